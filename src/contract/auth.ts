@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { email, requiredText } from './common';
+import { Profile } from './people';
+import { Period } from './periods';
+
+export const LoginRequest = z.object({
+  userName: email(255).describe('The email address to sign in with'),
+  password: requiredText(1024, 'Please input your password!'),
+  domain: z.string().trim().max(63).optional().describe('Tenant subdomain; defaults to the request host'),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const SessionTenant = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  Subdomain: z.string(),
+  GoalType: z.enum(['SMART', 'OKR', 'ObjectiveResult']),
+  TimeZone: z.string(),
+  EmployeeNotesEnabled: z.boolean(),
+  StrategyEnabled: z.boolean(),
+  TalentEnabled: z.boolean(),
+  PrimaryColor: z.string(),
+  UseLightTextOnPrimary: z.boolean(),
+  HasLogo: z.boolean(),
+});
+export type SessionTenant = z.infer<typeof SessionTenant>;
+
+export const Session = z.object({
+  Token: z.string(),
+  Profile,
+  Tenant: SessionTenant,
+  Period: Period.nullable(),
+});
+export type Session = z.infer<typeof Session>;
+
+export const EmailRequest = z.object({
+  Email: email(255),
+  domain: z.string().trim().max(63).optional(),
+});
+export type EmailRequest = z.infer<typeof EmailRequest>;
+
+export const TokenRequest = z.object({ Token: z.string().trim().min(1, 'Token is required.').max(200) });
+export type TokenRequest = z.infer<typeof TokenRequest>;
+
+export const TokenPasswordRequest = TokenRequest.extend({
+  Password: z.string().trim().min(8, 'Minimum 8 char required!').max(1024),
+});
+export type TokenPasswordRequest = z.infer<typeof TokenPasswordRequest>;
+
+export const InvitationCheckResponse = z.object({ Name: z.string(), InvitedBy: z.string() });
+export type InvitationCheckResponse = z.infer<typeof InvitationCheckResponse>;
+
+export const TenantBranding = z.object({
+  Name: z.string(),
+  Subdomain: z.string(),
+  PrimaryColor: z.string(),
+  UseLightTextOnPrimary: z.boolean(),
+  Logo: z.string().nullable().describe('Logo as a data URL, or null'),
+  SupportEmail: z.string().nullable(),
+});
+export type TenantBranding = z.infer<typeof TenantBranding>;
+
+export const TenantLogo = z.object({ data: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() });
+export type TenantLogo = z.infer<typeof TenantLogo>;
+
+export const ChatHash = z.object({ Hash: z.string() });
+
+export const ChangePasswordRequest = z.object({
+  Password: z.string().trim().min(1, 'Please enter your old password.').max(1024),
+  NewPassword: z.string().trim().min(8, 'Minimum 8 char required!').max(1024),
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

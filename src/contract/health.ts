@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const Health = z.object({ Status: z.literal('ok') });

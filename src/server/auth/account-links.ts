@@ -1,0 +1,125 @@
+import type { Deps } from '../app';
+import type { Db } from '../db/client';
+import { withTenant } from '../db/tenant-context';
+import { badRequest, conflict } from '../errors';
+import { findUser, findUserByEmail, updateUser } from '../people/queries';
+import { getTenant } from '../tenants/queries';
+import { resolveTenant } from '../tenants/resolve';
+import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../../domain/password-strength';
+import type { InvitationCheckResponse, Session } from '../../contract/auth';
+import { consumeLink, createLinkToken, findLiveLink } from './link-queries';
+import { tenantUrl } from './links';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './session-queries';
+import { startSession } from './session';
+import type { LinkPurpose } from './tokens';
+
+export const LINK_EXPIRED = 'This link has expired or was already used.';
+export const INSTRUCTIONS_SENT = 'If that address belongs to an account, we have sent instructions to it.';
+
+type MailKind = { purpose: 'reset' | 'unlock'; path: string; subject: string; intro: string };
+const MAILS: Record<'reset' | 'unlock', MailKind> = {
+  reset: { purpose: 'reset', path: '/v3/resetpassword/', subject: 'Reset your Trellis password', intro: 'Someone asked to reset the password of your Trellis account. To choose a new one, open this link within an hour:' },
+  unlock: { purpose: 'unlock', path: '/v3/login/unlock/', subject: 'Unlock your Trellis account', intro: 'To unlock your Trellis account, open this link within an hour:' },
+};
+
+/**
+ * Forgot password and unlock instructions: mails a link when the address belongs to an active
+ * account, and answers the same either way so nobody learns which addresses exist.
+ */
+export async function sendAccountInstructions(
+  deps: Deps,
+  r: { kind: 'reset' | 'unlock'; email: string; domain: string | undefined; host: string | undefined },
+): Promise<void> {
+  const db = deps.database.db;
+  const tenant = await resolveTenant(db, { domain: r.domain, host: r.host, defaultTenant: deps.config.defaultTenant });
+  if (!tenant || tenant.deactivatedAt) return;
+  const mail = MAILS[r.kind];
+  await withTenant(db, tenant.id, async (tx) => {
+    const user = await findUserByEmail(tx, tenant.id, r.email);
+    if (!user || user.deactivatedAt || !user.passwordHash) return;
+    const token = await createLinkToken(tx, { tenantId: tenant.id, userId: user.id, purpose: mail.purpose, now: deps.now() });
+    const link = tenantUrl(deps.config, tenant.subdomain, `${mail.path}${token}`);
+    await deps.mailer.send(tx, tenant.id, {
+      to: user.email,
+      subject: mail.subject,
+      text: `Hello ${user.name},\n\n${mail.intro}\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+      link,
+    });
+  });
+}
+
+/** Finds a live link and runs `work` in its tenant; an unknown, used or expired link is a 400. */
+async function withLink<T>(
+  deps: Deps,
+  token: string,
+  purpose: LinkPurpose,
+  work: (tx: Db, link: { id: number; tenantId: number; userId: number }) => Promise<T>,
+): Promise<T> {
+  const link = await findLiveLink(deps.database.db, token, purpose, deps.now());
+  if (!link) throw badRequest(LINK_EXPIRED, 'Token');
+  return withTenant(deps.database.db, link.tenantId, async (tx) => {
+    const [tenant, user] = await Promise.all([getTenant(tx, link.tenantId), findUser(tx, link.tenantId, link.userId)]);
+    if (tenant.deactivatedAt || !user || user.deactivatedAt) throw badRequest(LINK_EXPIRED, 'Token');
+    return work(tx, link);
+  });
+}
+
+async function consumeOrFail(tx: Db, id: number, now: Date) {
+  if (!(await consumeLink(tx, id, now))) throw badRequest(LINK_EXPIRED, 'Token');
+}
+
+function requireStrong(password: string) {
+  if (!isStrongPassword(password)) throw badRequest(WEAK_PASSWORD_MESSAGE, 'Password');
+}
+
+export const checkResetLink = (deps: Deps, token: string) => withLink(deps, token, 'reset', async () => undefined);
+
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  requireStrong(password);
+  const passwordHash = await hashPassword(password);
+  await withLink(deps, token, 'reset', async (tx, link) => {
+    const now = deps.now();
+    await consumeOrFail(tx, link.id, now);
+    await updateUser(tx, link.tenantId, link.userId, { passwordHash, failedSignIns: 0, lockedAt: null });
+    await revokeUserSessions(tx, link.tenantId, link.userId, now);
+  });
+}
+
+/** Opening the unlock link is the unlock: it clears the lock and the failure count. */
+export const unlockAccount = (deps: Deps, token: string) =>
+  withLink(deps, token, 'unlock', async (tx, link) => {
+    await consumeOrFail(tx, link.id, deps.now());
+    await updateUser(tx, link.tenantId, link.userId, { failedSignIns: 0, lockedAt: null });
+  });
+
+export const checkInvitation = (deps: Deps, token: string): Promise<InvitationCheckResponse> =>
+  withLink(deps, token, 'invitation', async (tx, link) => {
+    const user = (await findUser(tx, link.tenantId, link.userId))!;
+    const inviter = user.invitedById ? await findUser(tx, link.tenantId, user.invitedById) : null;
+    return { Name: user.name, InvitedBy: inviter?.name ?? '' };
+  });
+
+/** Accepting an invitation sets the password, confirms the address and signs the new user in. */
+export async function acceptInvitation(deps: Deps, token: string, password: string): Promise<Session> {
+  requireStrong(password);
+  const passwordHash = await hashPassword(password);
+  return withLink(deps, token, 'invitation', async (tx, link) => {
+    const now = deps.now();
+    await consumeOrFail(tx, link.id, now);
+    await updateUser(tx, link.tenantId, link.userId, { passwordHash, invitationAcceptedAt: now, emailActivatedAt: now });
+    return startSession(tx, deps, link.tenantId, link.userId);
+  });
+}
+
+/** Confirms a changed email address: the unconfirmed address becomes the sign-in address. */
+export const confirmEmail = (deps: Deps, token: string) =>
+  withLink(deps, token, 'confirm_email', async (tx, link) => {
+    const now = deps.now();
+    const user = (await findUser(tx, link.tenantId, link.userId))!;
+    await consumeOrFail(tx, link.id, now);
+    const email = user.unconfirmedEmail ?? user.email;
+    const holder = await findUserByEmail(tx, link.tenantId, email);
+    if (holder && holder.id !== user.id) throw conflict('Another account already uses this email address.');
+    await updateUser(tx, link.tenantId, user.id, { email, unconfirmedEmail: null, emailActivatedAt: now });
+  });

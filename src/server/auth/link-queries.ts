@@ -1,0 +1,57 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accountTokens } from '../db/schema';
+import { LINK_TTL_MS, type LinkPurpose, hashToken, newToken } from './tokens';
+
+/** Creates a single-use link token; earlier unused links of the same purpose stop working. */
+export async function createLinkToken(
+  db: Db,
+  l: { tenantId: number; userId: number; purpose: LinkPurpose; now: Date },
+): Promise<string> {
+  const token = newToken();
+  await db
+    .update(accountTokens)
+    .set({ usedAt: l.now })
+    .where(
+      and(
+        eq(accountTokens.tenantId, l.tenantId),
+        eq(accountTokens.userId, l.userId),
+        eq(accountTokens.purpose, l.purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+  await db.insert(accountTokens).values({
+    tenantId: l.tenantId,
+    userId: l.userId,
+    purpose: l.purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(l.now.getTime() + LINK_TTL_MS[l.purpose]),
+  });
+  return token;
+}
+
+// System query: a link arrives without a tenant; its token hash finds it.
+export async function findLiveLink(db: Db, token: string, purpose: LinkPurpose, now: Date) {
+  const [row] = await db
+    .select({ id: accountTokens.id, tenantId: accountTokens.tenantId, userId: accountTokens.userId })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Marks the link used; false when another request used it first. */
+export async function consumeLink(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,30 @@
+import type { Deps } from '../app';
+import type { Db } from '../db/client';
+import { withTenant } from '../db/tenant-context';
+import { toProfile } from '../people/mapping';
+import { findUser } from '../people/queries';
+import { findCurrentPeriod } from '../periods/service';
+import { getTenant } from '../tenants/queries';
+import { toSessionTenant } from '../tenants/mapping';
+import type { Session } from '../../contract/auth';
+import { insertSession } from './session-queries';
+import { SESSION_TTL_MS, hashToken, newToken } from './tokens';
+
+/** Starts a session for a user and answers it with profile, tenant and current period. */
+export async function startSession(db: Db, deps: Deps, tenantId: number, userId: number): Promise<Session> {
+  const token = newToken();
+  const now = deps.now();
+  await insertSession(db, { tenantId, userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+  return describeSession(db, deps, tenantId, userId, token);
+}
+
+export async function describeSession(db: Db, deps: Deps, tenantId: number, userId: number, token: string): Promise<Session> {
+  const tenant = await getTenant(db, tenantId);
+  const user = await findUser(db, tenantId, userId);
+  if (!user) throw new Error(`user ${userId} vanished`);
+  const period = await findCurrentPeriod(db, { id: tenant.id, effectiveDate: tenant.effectiveDate, timeZone: tenant.timeZone }, deps.now());
+  return { Token: token, Profile: toProfile(user, true), Tenant: toSessionTenant(tenant), Period: period };
+}
+
+export const restoreSession = (deps: Deps, actor: { tenantId: number; userId: number }, token: string) =>
+  withTenant(deps.database.db, actor.tenantId, (tx) => describeSession(tx, deps, actor.tenantId, actor.userId, token));

@@ -1,0 +1,67 @@
+import type { Deps } from '../app';
+import { withTenant } from '../db/tenant-context';
+import { AppError, unauthorized } from '../errors';
+import { findUserByEmail, updateUser } from '../people/queries';
+import { resolveTenant } from '../tenants/resolve';
+import type { Session } from '../../contract/auth';
+import { verifyPassword } from './passwords';
+import { revokeSession } from './session-queries';
+import { startSession } from './session';
+import { LOCK_AFTER_FAILURES, LOCK_COOL_DOWN_MS } from './tokens';
+
+export const INVALID_SIGN_IN = 'Invalid email or password.';
+export const TENANT_DEACTIVATED = 'Your tenant is deactivated.';
+export const ACCOUNT_LOCKED =
+  'Your account is locked after too many failed sign-ins. Use “Locked out of your account?” to unlock it, or try again in 30 minutes.';
+export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact your administrator.';
+
+const isLocked = (lockedAt: Date | null, now: Date) =>
+  lockedAt !== null && now.getTime() - lockedAt.getTime() < LOCK_COOL_DOWN_MS;
+
+/**
+ * Signs in with email and password. Unknown tenant, unknown user, not-yet-accepted invitation and
+ * wrong password answer alike; argon2 runs outside the transaction so it does not hold the database.
+ */
+export async function signIn(
+  deps: Deps,
+  s: { email: string; password: string; domain: string | undefined; host: string | undefined },
+): Promise<Session> {
+  const db = deps.database.db;
+  const tenant = await resolveTenant(db, { domain: s.domain, host: s.host, defaultTenant: deps.config.defaultTenant });
+  if (!tenant) {
+    await verifyPassword(null, s.password);
+    throw unauthorized(INVALID_SIGN_IN);
+  }
+  if (tenant.deactivatedAt) throw new AppError('forbidden', TENANT_DEACTIVATED);
+  const user = await withTenant(db, tenant.id, (tx) => findUserByEmail(tx, tenant.id, s.email));
+  const now = deps.now();
+  if (user && isLocked(user.lockedAt, now)) throw new AppError('forbidden', ACCOUNT_LOCKED);
+  const ok = await verifyPassword(user?.passwordHash ?? null, s.password);
+  if (!user || !user.passwordHash) throw unauthorized(INVALID_SIGN_IN);
+  if (!ok) {
+    const failures = user.failedSignIns + 1;
+    const locks = failures >= LOCK_AFTER_FAILURES;
+    await withTenant(db, tenant.id, (tx) =>
+      updateUser(tx, tenant.id, user.id, { failedSignIns: locks ? 0 : failures, ...(locks ? { lockedAt: now } : {}) }),
+    );
+    throw locks ? new AppError('forbidden', ACCOUNT_LOCKED) : unauthorized(INVALID_SIGN_IN);
+  }
+  if (user.deactivatedAt) throw new AppError('forbidden', ACCOUNT_DEACTIVATED);
+  return withTenant(db, tenant.id, async (tx) => {
+    await updateUser(tx, tenant.id, user.id, { failedSignIns: 0, lockedAt: null });
+    return startSession(tx, deps, tenant.id, user.id);
+  });
+}
+
+/** Swaps the session's token for a fresh one; the old token stops working. */
+export function refreshSession(deps: Deps, actor: { tenantId: number; userId: number; sessionId: number }) {
+  return withTenant(deps.database.db, actor.tenantId, async (tx) => {
+    await revokeSession(tx, actor.sessionId, deps.now());
+    const session = await startSession(tx, deps, actor.tenantId, actor.userId);
+    return { Token: session.Token };
+  });
+}
+
+export function signOut(deps: Deps, actor: { tenantId: number; sessionId: number }) {
+  return withTenant(deps.database.db, actor.tenantId, (tx) => revokeSession(tx, actor.sessionId, deps.now()));
+}

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Rows of a raw SQL query, the same on both drivers. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { memory: true; loadDataDir?: Blob | File };
+
+/** Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite (on disk or in memory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // bigint identity ids fit in a JS number; read them as numbers
+    pg.types.setTypeParser(20, (v) => Number(v));
+    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if ('dataDir' in options) {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir);
+  } else {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,30 @@
+import type { Config } from '../config';
+import { openDatabase, type Database } from './client';
+import { lockDataDir } from './data-dir-lock';
+import { migrateDatabase } from './migrate';
+
+/** Opens the configured database (locking a PGlite data directory) and applies migrations. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    await migrateDatabase(database);
+    return database;
+  }
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(config.dataDir, { recursive: true });
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({ dataDir: config.dataDir });
+    await migrateDatabase(database);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

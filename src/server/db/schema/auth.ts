@@ -1,0 +1,58 @@
+import { foreignKey, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref, tenantId } from './columns';
+import { tenants } from './tenants';
+import { users } from './users';
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    userId: ref('user_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Token hashes are 256-bit digests of random tokens: globally unique by construction,
+    // and the lookup happens before the tenant is known.
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_tenant_user_idx').on(t.tenantId, t.userId),
+    foreignKey({ name: 'sessions_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    userId: ref('user_id').notNull(),
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    index('account_tokens_tenant_user_idx').on(t.tenantId, t.userId, t.purpose),
+    foreignKey({ name: 'account_tokens_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    to: varchar('to', { length: 1024 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    body: varchar('body', { length: 10000 }).notNull(),
+    link: varchar('link', { length: 2048 }),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);

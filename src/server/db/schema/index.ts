@@ -1,0 +1,4 @@
+export * from './tenants';
+export * from './users';
+export * from './auth';
+export * from './periods';

@@ -1,0 +1,52 @@
+import { boolean, foreignKey, index, integer, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { at, createdAt, id, ref, tenantId } from './columns';
+import { bytea, tenants } from './tenants';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    email: varchar('email', { length: 1024 }).notNull(),
+    unconfirmedEmail: varchar('unconfirmed_email', { length: 1024 }),
+    passwordHash: text('password_hash'),
+    jobTitle: varchar('job_title', { length: 255 }),
+    phoneNumber: varchar('phone_number', { length: 50 }),
+    timeZone: varchar('time_zone', { length: 64 }),
+    roleName: varchar('role_name', { length: 20 }).notNull(),
+    orgUnit: varchar('org_unit', { length: 255 }),
+    linkedinUrl: varchar('linkedin_url', { length: 1024 }),
+    biography: text('biography'),
+    disc: varchar('disc', { length: 10 }),
+    responsibility: text('responsibility'),
+    isOrgAdmin: boolean('is_org_admin').notNull().default(false),
+    isGoalAdmin: boolean('is_goal_admin').notNull().default(false),
+    isGoalManager: boolean('is_goal_manager').notNull().default(false),
+    isHrAdmin: boolean('is_hr_admin').notNull().default(false),
+    isDelegate: boolean('is_delegate').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    parentId: ref('parent_id'),
+    invitedById: ref('invited_by_id'),
+    avatar: bytea('avatar'),
+    avatarType: varchar('avatar_type', { length: 40 }),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedAt: at('locked_at'),
+    deactivatedAt: at('deactivated_at'),
+    invitationAcceptedAt: at('invitation_accepted_at'),
+    emailActivatedAt: at('email_activated_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('users_tenant_id_id_key').on(t.tenantId, t.id),
+    uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    index('users_tenant_parent_idx').on(t.tenantId, t.parentId),
+    index('users_tenant_name_idx').on(t.tenantId, t.name),
+    // Exactly one CEO per tenant.
+    uniqueIndex('users_tenant_ceo_key').on(t.tenantId).where(sql`${t.roleName} = 'ceo'`),
+    foreignKey({ name: 'users_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    foreignKey({ name: 'users_invited_by_fk', columns: [t.tenantId, t.invitedById], foreignColumns: [t.tenantId, t.id] }),
+  ],
+);

@@ -1,0 +1,32 @@
+import type { RoleName } from '../../contract/people';
+
+export type Actor = {
+  tenantId: number;
+  userId: number;
+  sessionId: number;
+  roleName: RoleName;
+  isOrgAdmin: boolean;
+  isGoalAdmin: boolean;
+  isGoalManager: boolean;
+  isHrAdmin: boolean;
+};
+
+/** A named rule of who may call a route; the name shows in the route table and in 403 logs. */
+export type Guard = { name: string; allows: (actor: Actor) => boolean };
+
+/** What every /api route must declare in `config.access`. */
+export type Access = 'public' | 'signedIn' | Guard;
+
+export const guard = (name: string, allows: (actor: Actor) => boolean): Guard => ({ name, allows });
+
+export const ceoOrOrgAdmin = guard('ceo or org admin', (a) => a.roleName === 'ceo' || a.isOrgAdmin);
+export const notObserver = guard('not an observer', (a) => a.roleName !== 'observer');
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}

@@ -1,0 +1,40 @@
+import type { Profile, RoleName } from '../../contract/people';
+import type { users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const avatarUrl = (u: Pick<UserRow, 'id' | 'avatar' | 'avatarType'>) =>
+  u.avatar ? `/api/profile/avatar/${u.id}` : null;
+
+/** The wire Profile of a user; IsEditable says whether the viewer may edit it. */
+export function toProfile(u: UserRow, isEditable: boolean): Profile {
+  return {
+    Id: u.id,
+    Name: u.name,
+    Avatar: avatarUrl(u),
+    AvatarImage: avatarUrl(u),
+    JobTitle: u.jobTitle,
+    Email: u.email,
+    UnconfirmedEmail: u.unconfirmedEmail,
+    PhoneNumber: u.phoneNumber,
+    TimeZone: u.timeZone,
+    RoleName: u.roleName as RoleName,
+    OrgUnit: u.orgUnit,
+    LinkedinUrl: u.linkedinUrl,
+    Biography: u.biography,
+    Disc: u.disc,
+    IsOrgAdmin: u.isOrgAdmin,
+    IsGoalAdmin: u.isGoalAdmin,
+    IsGoalManager: u.isGoalManager,
+    IsHrAdmin: u.isHrAdmin,
+    IsDelegate: u.isDelegate,
+    IsEditable: isEditable,
+    DeactivatedAt: iso(u.deactivatedAt),
+    InvitationAcceptedAt: iso(u.invitationAcceptedAt),
+    EmailActivatedAt: iso(u.emailActivatedAt),
+    CreatedAt: u.createdAt.toISOString(),
+    ParentId: u.parentId,
+  };
+}

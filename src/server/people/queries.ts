@@ -1,0 +1,75 @@
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { users } from '../db/schema';
+import type { UserRow } from './mapping';
+
+export async function findUserByEmail(db: Db, tenantId: number, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email.toLowerCase())));
+  return row ?? null;
+}
+
+export async function findUser(db: Db, tenantId: number, id: number): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  return row ?? null;
+}
+
+export async function updateUser(db: Db, tenantId: number, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+}
+
+/** Ids of everyone below the user, walked with the (tenant_id, parent_id) index. */
+export async function findDescendantIds(db: Db, tenantId: number, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    WITH RECURSIVE below AS (
+      SELECT id FROM users WHERE tenant_id = ${tenantId} AND parent_id = ${userId}
+      UNION ALL
+      SELECT u.id FROM users u JOIN below b ON u.tenant_id = ${tenantId} AND u.parent_id = b.id
+    )
+    SELECT id FROM below ORDER BY id`);
+  return rows.map((r) => Number(r.id));
+}
+
+export async function findPeerIds(db: Db, tenantId: number, user: { id: number; parentId: number | null }) {
+  if (user.parentId === null) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.parentId, user.parentId), ne(users.id, user.id)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}
+
+const HELP_CONTACT_LIMIT = 50;
+
+export async function findHelpContacts(db: Db, tenantId: number) {
+  return db
+    .select({
+      Id: users.id,
+      Name: users.name,
+      JobTitle: users.jobTitle,
+      Email: users.email,
+      isOrgAdmin: users.isOrgAdmin,
+      isGoalAdmin: users.isGoalAdmin,
+      isHrAdmin: users.isHrAdmin,
+      isGoalManager: users.isGoalManager,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        isNull(users.deactivatedAt),
+        or(eq(users.isOrgAdmin, true), eq(users.isGoalAdmin, true), eq(users.isHrAdmin, true), eq(users.isGoalManager, true)),
+      ),
+    )
+    .orderBy(asc(users.name))
+    .limit(HELP_CONTACT_LIMIT * 4);
+}

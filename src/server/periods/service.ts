@@ -1,0 +1,94 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { periods, periodWeeks } from '../db/schema';
+import { periodAt, periodIndexOn, todayIn, weekOn, weeksOf } from '../../domain/periods';
+import { ianaOf } from '../../domain/time-zones';
+import type { Period, PeriodListEntry } from '../../contract/periods';
+
+export type Schedule = { id: number; effectiveDate: string; timeZone: string };
+
+// How far ahead periods are stored: goals may be set up to five quarters ahead.
+const QUARTERS_AHEAD = 5;
+
+/** Stores the periods (and their 14 weeks) from the effective date up to a few quarters past `today`. */
+export async function ensurePeriods(db: Db, tenant: Schedule, today: string): Promise<void> {
+  const last = Math.max(periodIndexOn(tenant.effectiveDate, today), 0) + QUARTERS_AHEAD;
+  const existing = await db
+    .select({ index: periods.index })
+    .from(periods)
+    .where(and(eq(periods.tenantId, tenant.id), gte(periods.index, 0)));
+  const have = new Set(existing.map((p) => p.index));
+  for (let index = 0; index <= last; index++) {
+    if (have.has(index)) continue;
+    const p = periodAt(tenant.effectiveDate, index);
+    const [row] = await db
+      .insert(periods)
+      .values({ tenantId: tenant.id, index, startDate: p.startDate, endDate: p.endDate, quarter: p.quarter, year: p.year })
+      .onConflictDoNothing()
+      .returning({ id: periods.id });
+    if (!row) continue;
+    await db
+      .insert(periodWeeks)
+      .values(weeksOf(p).map((w) => ({ tenantId: tenant.id, periodId: row.id, ...w })));
+  }
+}
+
+export const tenantToday = (tenant: Schedule, now: Date) => todayIn(ianaOf(tenant.timeZone), now);
+
+/** The current period and week in the tenant's time zone; null before the schedule starts. */
+export async function findCurrentPeriod(db: Db, tenant: Schedule, now: Date): Promise<Period | null> {
+  const today = tenantToday(tenant, now);
+  const index = periodIndexOn(tenant.effectiveDate, today);
+  if (index < 0) return null;
+  let [period] = await db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.tenantId, tenant.id), eq(periods.index, index)));
+  if (!period) {
+    await ensurePeriods(db, tenant, today);
+    [period] = await db
+      .select()
+      .from(periods)
+      .where(and(eq(periods.tenantId, tenant.id), eq(periods.index, index)));
+  }
+  if (!period) return null;
+  const week = weekOn(periodAt(tenant.effectiveDate, index), today);
+  const [w] = await db
+    .select()
+    .from(periodWeeks)
+    .where(and(eq(periodWeeks.tenantId, tenant.id), eq(periodWeeks.periodId, period.id), eq(periodWeeks.week, week)));
+  return {
+    Id: period.id,
+    Index: period.index,
+    Quarter: period.quarter,
+    Year: period.year,
+    StartDate: period.startDate,
+    EndDate: period.endDate,
+    EffectiveDate: tenant.effectiveDate,
+    WeekId: w!.id,
+    Week: week,
+    WeekStartDate: w!.startDate,
+    WeekEndDate: w!.endDate,
+  };
+}
+
+/** Every period that has started, plus the next few (goal quarters may be chosen ahead), oldest first. */
+export async function listPeriods(db: Db, tenant: Schedule, now: Date): Promise<PeriodListEntry[]> {
+  const today = tenantToday(tenant, now);
+  const current = periodIndexOn(tenant.effectiveDate, today);
+  await ensurePeriods(db, tenant, today);
+  const rows = await db
+    .select()
+    .from(periods)
+    .where(and(eq(periods.tenantId, tenant.id), lte(periods.index, Math.max(current, 0) + QUARTERS_AHEAD - 1)))
+    .orderBy(asc(periods.index));
+  return rows.map((p) => ({
+    Id: p.id,
+    Index: p.index,
+    StartDate: p.startDate,
+    EndDate: p.endDate,
+    Quarter: p.quarter,
+    Year: p.year,
+    IsCurrent: p.index === current,
+  }));
+}

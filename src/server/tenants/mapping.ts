@@ -1,0 +1,28 @@
+import type { SessionTenant, TenantBranding } from '../../contract/auth';
+import type { TenantRow } from './queries';
+
+export const dataUrl = (bytes: Buffer | null, type: string | null) =>
+  bytes && type ? `data:${type};base64,${bytes.toString('base64')}` : null;
+
+export const toSessionTenant = (t: TenantRow): SessionTenant => ({
+  Id: t.id,
+  Name: t.name,
+  Subdomain: t.subdomain,
+  GoalType: t.goalType as SessionTenant['GoalType'],
+  TimeZone: t.timeZone,
+  EmployeeNotesEnabled: t.employeeNotesEnabled,
+  StrategyEnabled: t.strategyEnabled,
+  TalentEnabled: t.talentEnabled,
+  PrimaryColor: t.primaryColor,
+  UseLightTextOnPrimary: t.useLightTextOnPrimary,
+  HasLogo: t.logo !== null,
+});
+
+export const toBranding = (t: TenantRow): TenantBranding => ({
+  Name: t.name,
+  Subdomain: t.subdomain,
+  PrimaryColor: t.primaryColor,
+  UseLightTextOnPrimary: t.useLightTextOnPrimary,
+  Logo: dataUrl(t.logo, t.logoType),
+  SupportEmail: t.supportEmail,
+});

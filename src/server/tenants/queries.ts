@@ -1,0 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { tenants } from '../db/schema';
+
+export type TenantRow = typeof tenants.$inferSelect;
+
+// System query: the tenant of a sign-in is found by its subdomain before any tenant context exists.
+export async function findTenantBySubdomain(db: Db, subdomain: string): Promise<TenantRow | null> {
+  const [row] = await db
+    .select()
+    .from(tenants)
+    .where(eq(sql`lower(${tenants.subdomain})`, subdomain.toLowerCase()));
+  return row ?? null;
+}
+
+export async function getTenant(db: Db, tenantId: number): Promise<TenantRow> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) throw new Error(`tenant ${tenantId} not found`);
+  return row;
+}

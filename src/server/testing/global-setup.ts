@@ -1,0 +1,45 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { PGLITE_TEMPLATE_FILE, serverUrlFor } from './test-db-config';
+
+/**
+ * Migrates one template database per test run; every test file then starts from a copy of it
+ * (a PGlite dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`) instead of migrating again.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ memory: true });
+    await migrateDatabase(database);
+    const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
+    const dump = await client.dumpDataDir('none');
+    mkdirSync(join(PGLITE_TEMPLATE_FILE, '..'), { recursive: true });
+    writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
+    await database.close();
+    project.provide('templateDatabase', '');
+    return;
+  }
+  const template = `trellis_tpl_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${template}`);
+  const database = await openDatabase({ databaseUrl: serverUrlFor(serverUrl, template) });
+  await migrateDatabase(database);
+  await database.close();
+  project.provide('templateDatabase', template);
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.end();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
+}
