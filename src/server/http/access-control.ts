@@ -17,15 +17,28 @@ export async function actorOf(db: Db, token: string | null, now: Date): Promise<
   return token ? findActiveSession(db, hashToken(token), now) : null;
 }
 
+export type RouteAccess = { method: string; url: string; access: string };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared access, for tests and documentation. */
+    routeAccess: RouteAccess[];
+  }
+}
+
 /** Checks every /api route's declared access before validation, so 401/403 come before 400. */
 export function installAccessControl(app: FastifyInstance, db: Db, now: () => Date): void {
   app.decorateRequest('actor', null);
+  const table: RouteAccess[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
     // The generated API documentation is public by design.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
     if (route.url.startsWith('/api/') && !route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
     }
+    const access = route.config?.access;
+    if (access) table.push({ method: String(route.method), url: route.url, access: typeof access === 'string' ? access : access.name });
   });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;

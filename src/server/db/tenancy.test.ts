@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from './client';
+import { withTenant } from './tenant-context';
+import { users } from './schema';
+import { createTestApp, givenTenant, givenUser, signIn, PASSWORD, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof givenTenant>>;
+let b: Awaited<ReturnType<typeof givenTenant>>;
+let tenantTables: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await givenTenant(t, 'alpha');
+  b = await givenTenant(t, 'beta');
+  // Give every table rows in both tenants: users, sessions, links and outbox mails, periods and weeks.
+  for (const [tenant, sub] of [[a, 'alpha'], [b, 'beta']] as const) {
+    await givenUser(t, tenant.TenantId, { name: 'Pat', email: `pat@${sub}.test`, password: PASSWORD, role: 'contributor' });
+    await signIn(t, tenant.ceoEmail, sub);
+    await t.app.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', payload: { Email: `pat@${sub}.test`, domain: sub } });
+  }
+  tenantTables = (
+    await queryRows<{ table_name: string }>(
+      t.database.db,
+      sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'tenant_id' ORDER BY 1`,
+    )
+  ).map((r) => r.table_name);
+});
+afterAll(() => t.close());
+
+describe('row-level security', () => {
+  it('is enabled, forced and has a policy on every tenant table', async () => {
+    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'sessions', 'account_tokens', 'outbox', 'periods', 'period_weeks']));
+    const rows = await queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
+      t.database.db,
+      sql`SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
+                 (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
+          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname IN (${sql.join([...tenantTables, 'tenants'].map((n) => sql`${n}`), sql`, `)})`,
+    );
+    expect(rows).toHaveLength(tenantTables.length + 1);
+    for (const r of rows) expect(r).toEqual({ relname: r.relname, relrowsecurity: true, relforcerowsecurity: true, policies: 1 });
+  });
+
+  it("hides every other tenant's rows from a deliberately unscoped query", async () => {
+    for (const table of tenantTables) {
+      const all = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE tenant_id = ${b.TenantId}`);
+      expect({ table, rows: all[0]!.n > 0 }).toEqual({ table, rows: true });
+      const seen = await withTenant(t.database.db, a.TenantId, (tx) =>
+        queryRows<{ n: number; foreign: number }>(
+          tx,
+          sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE tenant_id <> ${a.TenantId})::int AS foreign FROM ${sql.identifier(table)}`,
+        ),
+      );
+      expect({ table, foreign: seen[0]!.foreign, any: seen[0]!.n > 0 }).toEqual({ table, foreign: 0, any: true });
+    }
+    const visibleTenants = await withTenant(t.database.db, a.TenantId, (tx) => queryRows<{ id: number }>(tx, sql`SELECT id FROM tenants`));
+    expect(visibleTenants.map((r) => Number(r.id))).toEqual([a.TenantId]);
+  });
+
+  it("refuses to write a row into another tenant", async () => {
+    await expect(
+      withTenant(t.database.db, a.TenantId, (tx) =>
+        tx.insert(users).values({ tenantId: b.TenantId, name: 'Mallory', email: 'mallory@beta.test', roleName: 'contributor' }),
+      ),
+    ).rejects.toThrow();
+    const updated = await withTenant(t.database.db, a.TenantId, (tx) =>
+      queryRows<{ id: number }>(tx, sql`UPDATE users SET name = 'Hacked' WHERE tenant_id = ${b.TenantId} RETURNING id`),
+    );
+    expect(updated).toEqual([]);
+  });
+
+  it('sees nothing when no tenant is set', async () => {
+    const rows = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL ROLE trellis_app`);
+      return queryRows<{ n: number }>(tx as never, sql`SELECT count(*)::int AS n FROM users`);
+    });
+    expect(rows[0]!.n).toBe(0);
+  });
+});
