@@ -20,6 +20,7 @@ export async function actorOf(db: Db, token: string | null, now: Date): Promise<
 export type RouteAccess = { method: string; url: string; access: string };
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     /** Every route with its declared access, for tests and documentation. */
     routeAccess: RouteAccess[];

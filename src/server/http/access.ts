@@ -23,9 +23,11 @@ export const ceoOrOrgAdmin = guard('ceo or org admin', (a) => a.roleName === 'ce
 export const notObserver = guard('not an observer', (a) => a.roleName !== 'observer');
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     actor: Actor | null;
   }

@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     templateDatabase: string;
   }

@@ -1,0 +1,54 @@
+// `npm test`: typecheck, lint, migrations in step with the schema, unit + API tests, end-to-end tests.
+// Ends with one line 'N passed, N failed' over the unit, API and browser tests.
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+const run = (title, cmd, args, env = {}) => {
+  console.info(`\n▶ ${title}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+};
+const bin = (name) => `node_modules/.bin/${name}`;
+const failures = [];
+const step = (title, ...args) => {
+  if (!run(title, ...args)) failures.push(title);
+};
+
+step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+
+// Regenerating migrations from the schema must produce nothing new.
+const scratch = mkdtempSync(join(tmpdir(), 'trellis-migrations-'));
+spawnSync('cp', ['-r', 'src/server/db/migrations/.', scratch]);
+const before = readdirSync(scratch).length;
+run('migrations match the schema', bin('drizzle-kit'), ['generate', '--dialect=postgresql', '--schema=./src/server/db/schema', `--out=${scratch}`]);
+if (readdirSync(scratch).length !== before) {
+  console.error('✖ The schema has changes without a migration: run `npm run db:generate` and commit the result.');
+  failures.push('migrations');
+}
+
+const vitestJson = join(mkdtempSync(join(tmpdir(), 'trellis-vitest-')), 'report.json');
+step('unit and API tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+
+const chromium = '/usr/bin/chromium';
+let e2eJson = null;
+if (existsSync(chromium)) {
+  e2eJson = join(mkdtempSync(join(tmpdir(), 'trellis-e2e-')), 'report.json');
+  step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+} else if (process.env.CI) {
+  console.error(`\n✖ E2E REQUIRED IN CI, BUT ${chromium} IS MISSING (apt-get install -y chromium).`);
+  failures.push('e2e (no Chromium)');
+} else {
+  console.warn(`\n!!!!!!!!\n!!! END-TO-END TESTS SKIPPED: no Chromium at ${chromium} (apt-get install -y chromium).\n!!!!!!!!`);
+}
+
+const read = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const v = read(vitestJson);
+const e = read(e2eJson);
+const passed = (v?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0);
+const failed = (v?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0);
+if (failures.length) console.error(`\n✖ Failed steps: ${failures.join(', ')}`);
+console.info(`\n${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
