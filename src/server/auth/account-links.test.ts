@@ -140,3 +140,13 @@ describe('POST /api/User/ChangePassword', () => {
     expect((await post('/api/User/ChangePassword', { Password: PASSWORD, NewPassword: NEW_PASSWORD })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/Auth/gethash/{email}', () => {
+  it("gives the support-chat hash of one's own address only", async () => {
+    const token = await signIn(t, acme.ceoEmail, 'acme');
+    const mine = await t.app.inject({ url: `/api/Auth/gethash/${acme.ceoEmail}`, headers: bearer(token) });
+    expect(mine.json().Hash).toMatch(/^[0-9a-f]{64}$/);
+    const other = await t.app.inject({ url: '/api/Auth/gethash/someone@acme.test', headers: bearer(token) });
+    expect(other.statusCode).toBe(403);
+  });
+});

@@ -43,20 +43,27 @@ describe('seedDemoIfEmpty', () => {
       helpLink: 'https://help.northwind.example',
       supportEmail: 'support@northwind.example',
     });
-    const stored = await database.db.select({ n: count() }).from(periods).where(eq(periods.tenantId, rows[0]!.id));
+    const stored = await database.db
+      .select({ n: count() })
+      .from(periods)
+      .where(eq(periods.tenantId, rows[0]!.id));
     expect(stored[0]!.n).toBeGreaterThanOrEqual(5);
   });
 
   it('has exactly one CEO, the demo CEO, who reports to no one', () => {
     const ceos = people.filter((p) => p.roleName === 'ceo');
-    expect(ceos.map((p) => [p.name, p.email, p.parentId])).toEqual([['Olivia Hart', DEMO_ACCOUNTS.ceo, null]]);
+    expect(ceos.map((p) => [p.name, p.email, p.parentId])).toEqual([
+      ['Olivia Hart', DEMO_ACCOUNTS.ceo, null],
+    ]);
   });
 
   it('has at least 20 contributors, managers and one observer without a manager', () => {
     expect(people.filter((p) => p.roleName === 'contributor').length).toBeGreaterThanOrEqual(20);
     expect(people.filter((p) => p.roleName === 'manager').length).toBeGreaterThanOrEqual(4);
     const observers = people.filter((p) => p.roleName === 'observer');
-    expect(observers.map((p) => [p.name, p.email, p.parentId])).toEqual([['Victor Obi', DEMO_ACCOUNTS.observer, null]]);
+    expect(observers.map((p) => [p.name, p.email, p.parentId])).toEqual([
+      ['Victor Obi', DEMO_ACCOUNTS.observer, null],
+    ]);
   });
 
   it('gives everyone but the CEO and observers a manager who is a CEO or manager', () => {
@@ -73,11 +80,34 @@ describe('seedDemoIfEmpty', () => {
     const ceo = byEmail(DEMO_ACCOUNTS.ceo);
     const marcus = byEmail(DEMO_ACCOUNTS.orgAdmin);
     const daniel = byEmail(DEMO_ACCOUNTS.manager);
-    expect(marcus).toMatchObject({ name: 'Marcus Reed', roleName: 'manager', jobTitle: 'VP Operations', isOrgAdmin: true, parentId: ceo.id });
-    expect(daniel).toMatchObject({ name: 'Daniel Cho', roleName: 'manager', orgUnit: 'Engineering', parentId: ceo.id });
-    expect(byEmail(DEMO_ACCOUNTS.goalAdmin)).toMatchObject({ name: 'Priya Shah', isGoalAdmin: true, isGoalManager: false });
-    expect(byEmail(DEMO_ACCOUNTS.hrAdmin)).toMatchObject({ name: 'Hannah Lee', isHrAdmin: true, orgUnit: 'People & Culture' });
-    expect(byEmail(DEMO_ACCOUNTS.contributor)).toMatchObject({ name: 'Emma Fischer', roleName: 'contributor', parentId: daniel.id });
+    expect(marcus).toMatchObject({
+      name: 'Marcus Reed',
+      roleName: 'manager',
+      jobTitle: 'VP Operations',
+      isOrgAdmin: true,
+      parentId: ceo.id,
+    });
+    expect(daniel).toMatchObject({
+      name: 'Daniel Cho',
+      roleName: 'manager',
+      orgUnit: 'Engineering',
+      parentId: ceo.id,
+    });
+    expect(byEmail(DEMO_ACCOUNTS.goalAdmin)).toMatchObject({
+      name: 'Priya Shah',
+      isGoalAdmin: true,
+      isGoalManager: false,
+    });
+    expect(byEmail(DEMO_ACCOUNTS.hrAdmin)).toMatchObject({
+      name: 'Hannah Lee',
+      isHrAdmin: true,
+      orgUnit: 'People & Culture',
+    });
+    expect(byEmail(DEMO_ACCOUNTS.contributor)).toMatchObject({
+      name: 'Emma Fischer',
+      roleName: 'contributor',
+      parentId: daniel.id,
+    });
     const goalManagers = people.filter((p) => p.isGoalManager);
     expect(goalManagers.map((p) => [p.name, p.roleName])).toEqual([['Sofia Alvarez', 'manager']]);
     expect(people.filter((p) => p.isOrgAdmin).map((p) => p.name)).toEqual(['Marcus Reed']);
@@ -85,7 +115,14 @@ describe('seedDemoIfEmpty', () => {
 
   it('spreads people over departments and fills in some profiles', () => {
     const units = new Set(people.map((p) => p.orgUnit));
-    for (const unit of ['Engineering', 'Sales', 'Marketing', 'Customer Success', 'Finance', 'People & Culture']) {
+    for (const unit of [
+      'Engineering',
+      'Sales',
+      'Marketing',
+      'Customer Success',
+      'Finance',
+      'People & Culture',
+    ]) {
       expect(units).toContain(unit);
     }
     expect(people.filter((p) => p.phoneNumber).length).toBeGreaterThanOrEqual(3);
@@ -105,10 +142,18 @@ describe('seedDemoIfEmpty', () => {
     const invited = people.filter((p) => !p.invitationAcceptedAt);
     expect(invited).toHaveLength(1);
     const felix = invited[0]!;
-    expect(felix).toMatchObject({ name: 'Felix Wagner', passwordHash: null, invitedById: byEmail(DEMO_ACCOUNTS.manager).id });
+    expect(felix).toMatchObject({
+      name: 'Felix Wagner',
+      passwordHash: null,
+      invitedById: byEmail(DEMO_ACCOUNTS.manager).id,
+    });
     const mails = await database.db.select().from(outbox);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: felix.email, subject: 'Daniel Cho invited you to Trellis', tenantId: felix.tenantId });
+    expect(mails[0]).toMatchObject({
+      to: felix.email,
+      subject: 'Daniel Cho invited you to Trellis',
+      tenantId: felix.tenantId,
+    });
     expect(mails[0]!.link).toMatch(/^http:\/\/trellis\.test:3000\/v3\/invitation\/[\w-]{20,}$/);
   });
 

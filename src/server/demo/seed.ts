@@ -55,14 +55,18 @@ export async function createDemoTenant(
       await updateUser(t, tenantId, created.CeoId, { orgUnit: DEMO_CEO.orgUnit, ...DEMO_CEO.profile });
       const ids = new Map<string, number>();
       for (const { profile, status, ...person } of DEMO_PEOPLE) {
-        const invitedBy = status === 'invited' && person.managerEmail ? ids.get(person.managerEmail) : undefined;
+        const invitedBy =
+          status === 'invited' && person.managerEmail ? ids.get(person.managerEmail) : undefined;
         const password = status === 'invited' ? undefined : DEMO_PASSWORD;
         const { UserId } = await addUser(t, tenantId, { ...person, password }, now, invitedBy);
         ids.set(person.email, UserId);
         if (profile) await updateUser(t, tenantId, UserId, profileValues(profile));
-        if (status === 'invited') await sendInvitation(t, { config, mailer, now: () => now }, tenantId, UserId);
+        if (status === 'invited')
+          await sendInvitation(t, { config, mailer, now: () => now }, tenantId, UserId);
         if (status === 'deactivated') {
-          await updateUser(t, tenantId, UserId, { deactivatedAt: new Date(now.getTime() - DEACTIVATED_DAYS_AGO * 86_400_000) });
+          await updateUser(t, tenantId, UserId, {
+            deactivatedAt: new Date(now.getTime() - DEACTIVATED_DAYS_AGO * 86_400_000),
+          });
         }
       }
     });
@@ -70,7 +74,10 @@ export async function createDemoTenant(
   });
 }
 
-const profileValues = (p: DemoProfile) => ({ phoneNumber: p.phoneNumber ?? null, biography: p.biography ?? null });
+const profileValues = (p: DemoProfile) => ({
+  phoneNumber: p.phoneNumber ?? null,
+  biography: p.biography ?? null,
+});
 
 /** On an empty database, creates the demo company and returns its sign-ins for the start-up log. */
 export async function seedDemoIfEmpty(db: Db, config: Config, now: Date): Promise<string | null> {
@@ -103,7 +110,10 @@ const ROLE_LABELS: Record<keyof typeof DEMO_ACCOUNTS, string> = {
 
 /** The demo sign-ins as a small text table. */
 export function demoSignIns(config: Config): string {
-  const names = new Map([[DEMO_CEO.email, DEMO_CEO.name], ...DEMO_PEOPLE.map((p) => [p.email, p.name] as const)]);
+  const names = new Map([
+    [DEMO_CEO.email, DEMO_CEO.name],
+    ...DEMO_PEOPLE.map((p) => [p.email, p.name] as const),
+  ]);
   const rows = Object.entries(DEMO_ACCOUNTS).map(([key, email]) => [
     ROLE_LABELS[key as keyof typeof DEMO_ACCOUNTS],
     names.get(email) ?? '',
