@@ -10,9 +10,31 @@ export type DemoPerson = Omit<AddUserInput, 'password'> & {
   status?: 'invited' | 'deactivated';
 };
 
-const at = (local: string) => `${local}@northwind.example`;
-
 export const DEMO_COMPANY = 'Northwind Outfitters';
+
+// "Liam O'Connor" -> liam.oconnor@northwind.example
+const emailOf = (name: string) =>
+  `${name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .replace(/ +/g, '.')}@northwind.example`;
+
+/** A contributor reporting to `managerEmail`. */
+const member = (
+  name: string,
+  managerEmail: string,
+  jobTitle: string,
+  orgUnit: string,
+  more: Partial<DemoPerson> = {},
+): DemoPerson => ({
+  name,
+  email: emailOf(name),
+  role: 'contributor',
+  managerEmail,
+  jobTitle,
+  orgUnit,
+  ...more,
+});
 
 export const DEMO_CEO = {
   name: 'Olivia Hart',
@@ -27,11 +49,11 @@ export const DEMO_CEO = {
 
 const MARCUS = DEMO_ACCOUNTS.orgAdmin;
 const DANIEL = DEMO_ACCOUNTS.manager;
-const SOFIA = at('sofia.alvarez');
-const LIAM = at('liam.oconnor');
+const SOFIA = emailOf('Sofia Alvarez');
+const LIAM = emailOf("Liam O'Connor");
 
 // In insertion order: a manager comes before the people who report to them.
-// Without managerEmail a person reports to the CEO (addUser's default), except observers.
+// Managers without managerEmail report to the CEO (addUser's default); the observer reports to no one.
 export const DEMO_PEOPLE: DemoPerson[] = [
   {
     name: 'Marcus Reed',
@@ -74,220 +96,52 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     orgUnit: 'Customer Success',
   },
 
-  // Operations, Finance, People & Culture
-  {
-    name: 'Priya Shah',
+  member('Priya Shah', MARCUS, 'Strategy & Planning Lead', 'Operations', {
     email: DEMO_ACCOUNTS.goalAdmin,
-    role: 'contributor',
-    managerEmail: MARCUS,
-    jobTitle: 'Strategy & Planning Lead',
-    orgUnit: 'Operations',
     isGoalAdmin: true,
-  },
-  {
-    name: 'Hannah Lee',
+  }),
+  member('Hannah Lee', MARCUS, 'Head of People & Culture', 'People & Culture', {
     email: DEMO_ACCOUNTS.hrAdmin,
-    role: 'contributor',
-    managerEmail: MARCUS,
-    jobTitle: 'Head of People & Culture',
-    orgUnit: 'People & Culture',
     isHrAdmin: true,
     profile: {
       phoneNumber: '+1 312 555 0131',
       biography: 'Looks after hiring, onboarding and appraisals. Ask her about the new review cycle.',
     },
-  },
-  {
-    name: 'Tom Becker',
-    email: at('tom.becker'),
-    role: 'contributor',
-    managerEmail: MARCUS,
-    jobTitle: 'Talent Acquisition Partner',
-    orgUnit: 'People & Culture',
-  },
-  {
-    name: 'Laura Schmidt',
-    email: at('laura.schmidt'),
-    role: 'contributor',
-    managerEmail: MARCUS,
-    jobTitle: 'Financial Controller',
-    orgUnit: 'Finance',
-  },
-  {
-    name: 'Ben Carter',
-    email: at('ben.carter'),
-    role: 'contributor',
-    managerEmail: MARCUS,
-    jobTitle: 'Financial Analyst',
-    orgUnit: 'Finance',
-  },
-  {
-    name: 'Kenji Mori',
-    email: at('kenji.mori'),
-    role: 'contributor',
-    managerEmail: MARCUS,
-    jobTitle: 'Supply Chain Analyst',
-    orgUnit: 'Operations',
-  },
+  }),
+  member('Tom Becker', MARCUS, 'Talent Acquisition Partner', 'People & Culture'),
+  member('Laura Schmidt', MARCUS, 'Financial Controller', 'Finance'),
+  member('Ben Carter', MARCUS, 'Financial Analyst', 'Finance'),
+  member('Kenji Mori', MARCUS, 'Supply Chain Analyst', 'Operations'),
 
-  // Engineering
-  {
-    name: 'Emma Fischer',
+  member('Emma Fischer', DANIEL, 'Senior Software Engineer', 'Engineering', {
     email: DEMO_ACCOUNTS.contributor,
-    role: 'contributor',
-    managerEmail: DANIEL,
-    jobTitle: 'Senior Software Engineer',
-    orgUnit: 'Engineering',
     profile: {
       phoneNumber: '+1 312 555 0142',
       biography:
         'Works on checkout and payments. Weekend trail runner and the office’s unofficial gear tester.',
     },
-  },
-  {
-    name: 'Noah Patel',
-    email: at('noah.patel'),
-    role: 'contributor',
-    managerEmail: DANIEL,
-    jobTitle: 'Software Engineer',
-    orgUnit: 'Engineering',
-  },
-  {
-    name: 'Mei Tanaka',
-    email: at('mei.tanaka'),
-    role: 'contributor',
-    managerEmail: DANIEL,
-    jobTitle: 'Product Designer',
-    orgUnit: 'Engineering',
-  },
-  {
-    name: 'Lucas Martin',
-    email: at('lucas.martin'),
-    role: 'contributor',
-    managerEmail: DANIEL,
-    jobTitle: 'QA Engineer',
-    orgUnit: 'Engineering',
-  },
-  {
-    name: 'Zara Ahmed',
-    email: at('zara.ahmed'),
-    role: 'contributor',
-    managerEmail: DANIEL,
-    jobTitle: 'DevOps Engineer',
-    orgUnit: 'Engineering',
-  },
-  {
-    name: 'Ethan Brooks',
-    email: at('ethan.brooks'),
-    role: 'contributor',
-    managerEmail: DANIEL,
-    jobTitle: 'Frontend Engineer',
-    orgUnit: 'Engineering',
-  },
+  }),
+  member('Noah Patel', DANIEL, 'Software Engineer', 'Engineering'),
+  member('Mei Tanaka', DANIEL, 'Product Designer', 'Engineering'),
+  member('Lucas Martin', DANIEL, 'QA Engineer', 'Engineering'),
+  member('Zara Ahmed', DANIEL, 'DevOps Engineer', 'Engineering'),
+  member('Ethan Brooks', DANIEL, 'Frontend Engineer', 'Engineering'),
 
-  // Sales and Marketing
-  {
-    name: 'Jack Wilson',
-    email: at('jack.wilson'),
-    role: 'contributor',
-    managerEmail: SOFIA,
-    jobTitle: 'Senior Account Executive',
-    orgUnit: 'Sales',
-  },
-  {
-    name: 'Chloe Dubois',
-    email: at('chloe.dubois'),
-    role: 'contributor',
-    managerEmail: SOFIA,
-    jobTitle: 'Account Executive',
-    orgUnit: 'Sales',
-  },
-  {
-    name: 'Mateo Rossi',
-    email: at('mateo.rossi'),
-    role: 'contributor',
-    managerEmail: SOFIA,
-    jobTitle: 'Sales Development Representative',
-    orgUnit: 'Sales',
-  },
-  {
-    name: 'Isabella Nguyen',
-    email: at('isabella.nguyen'),
-    role: 'contributor',
-    managerEmail: SOFIA,
-    jobTitle: 'Content Marketing Lead',
-    orgUnit: 'Marketing',
-  },
-  {
-    name: 'Omar Haddad',
-    email: at('omar.haddad'),
-    role: 'contributor',
-    managerEmail: SOFIA,
-    jobTitle: 'Growth Marketer',
-    orgUnit: 'Marketing',
-  },
-  {
-    name: 'Ava Johansson',
-    email: at('ava.johansson'),
-    role: 'contributor',
-    managerEmail: SOFIA,
-    jobTitle: 'Brand Designer',
-    orgUnit: 'Marketing',
-  },
+  member('Jack Wilson', SOFIA, 'Senior Account Executive', 'Sales'),
+  member('Chloe Dubois', SOFIA, 'Account Executive', 'Sales'),
+  member('Mateo Rossi', SOFIA, 'Sales Development Representative', 'Sales'),
+  member('Isabella Nguyen', SOFIA, 'Content Marketing Lead', 'Marketing'),
+  member('Omar Haddad', SOFIA, 'Growth Marketer', 'Marketing'),
+  member('Ava Johansson', SOFIA, 'Brand Designer', 'Marketing'),
 
-  // Customer Success
-  {
-    name: 'Ruby Clarke',
-    email: at('ruby.clarke'),
-    role: 'contributor',
-    managerEmail: LIAM,
-    jobTitle: 'Customer Success Specialist',
-    orgUnit: 'Customer Success',
-  },
-  {
-    name: 'Samuel Mensah',
-    email: at('samuel.mensah'),
-    role: 'contributor',
-    managerEmail: LIAM,
-    jobTitle: 'Support Engineer',
-    orgUnit: 'Customer Success',
-  },
-  {
-    name: 'Nina Kowalski',
-    email: at('nina.kowalski'),
-    role: 'contributor',
-    managerEmail: LIAM,
-    jobTitle: 'Onboarding Specialist',
-    orgUnit: 'Customer Success',
-  },
-  {
-    name: 'Diego Herrera',
-    email: at('diego.herrera'),
-    role: 'contributor',
-    managerEmail: LIAM,
-    jobTitle: 'Support Specialist',
-    orgUnit: 'Customer Success',
-  },
+  member('Ruby Clarke', LIAM, 'Customer Success Specialist', 'Customer Success'),
+  member('Samuel Mensah', LIAM, 'Support Engineer', 'Customer Success'),
+  member('Nina Kowalski', LIAM, 'Onboarding Specialist', 'Customer Success'),
+  member('Diego Herrera', LIAM, 'Support Specialist', 'Customer Success'),
 
-  // Not yet on board, and no longer on board
-  {
-    name: 'Felix Wagner',
-    email: at('felix.wagner'),
-    role: 'contributor',
-    managerEmail: DANIEL,
-    jobTitle: 'Software Engineer',
-    orgUnit: 'Engineering',
-    status: 'invited',
-  },
-  {
-    name: 'Ryan Scott',
-    email: at('ryan.scott'),
-    role: 'contributor',
-    managerEmail: SOFIA,
-    jobTitle: 'Account Executive',
-    orgUnit: 'Sales',
-    status: 'deactivated',
-  },
+  // Not yet on board (invited by Daniel Cho), and no longer on board
+  member('Felix Wagner', DANIEL, 'Software Engineer', 'Engineering', { status: 'invited' }),
+  member('Ryan Scott', SOFIA, 'Account Executive', 'Sales', { status: 'deactivated' }),
 
   {
     name: 'Victor Obi',

@@ -35,7 +35,7 @@ export async function createDemoTenant(
   const mailer = createMailer({ ...config, smtpUrl: undefined });
   return db.transaction(async (tx) => {
     const created = await createTenant(
-      tx as unknown as Db,
+      tx,
       {
         subdomain: r.subdomain,
         name: r.name ?? DEMO_COMPANY,
@@ -47,7 +47,7 @@ export async function createDemoTenant(
       now,
     );
     const tenantId = created.TenantId;
-    await withTenant(tx as unknown as Db, tenantId, async (t) => {
+    await withTenant(tx, tenantId, async (t) => {
       await t
         .update(tenants)
         .set({ helpLink: 'https://help.northwind.example', supportEmail: 'support@northwind.example' })
@@ -61,12 +61,11 @@ export async function createDemoTenant(
         const { UserId } = await addUser(t, tenantId, { ...person, password }, now, invitedBy);
         ids.set(person.email, UserId);
         if (profile) await updateUser(t, tenantId, UserId, profileValues(profile));
-        if (status === 'invited')
+        if (status === 'invited') {
           await sendInvitation(t, { config, mailer, now: () => now }, tenantId, UserId);
-        if (status === 'deactivated') {
-          await updateUser(t, tenantId, UserId, {
-            deactivatedAt: new Date(now.getTime() - DEACTIVATED_DAYS_AGO * 86_400_000),
-          });
+        } else if (status === 'deactivated') {
+          const deactivatedAt = new Date(now.getTime() - DEACTIVATED_DAYS_AGO * 86_400_000);
+          await updateUser(t, tenantId, UserId, { deactivatedAt });
         }
       }
     });

@@ -1,0 +1,133 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../src/server/db/client';
+import { outbox } from '../src/server/db/schema';
+import { withTenant } from '../src/server/db/tenant-context';
+import { notFound } from '../src/server/errors';
+import { createTenant } from '../src/server/tenants/create-tenant';
+import { findTenantBySubdomain } from '../src/server/tenants/queries';
+import { addUser } from '../src/server/people/add-user';
+import { createDemoTenant } from '../src/server/demo/seed';
+import { AddUserInput, CreateTenantInput, Subdomain } from '../src/contract/admin';
+import { email, requiredText } from '../src/contract/common';
+import { runCli, text, type Command, type Context, type Flags } from './cli/run';
+
+const OUTBOX_LIMIT = 20;
+
+// Each command's flags in one schema, so a refusal names the flag (see reasonOf).
+const UserAddFlags = AddUserInput.extend({ subdomain: Subdomain });
+const OutboxFlags = z.object({ subdomain: Subdomain, to: email(1024).optional() });
+const DemoFlags = z.object({
+  subdomain: Subdomain,
+  name: requiredText(255, 'A company name is required.').optional(),
+});
+
+async function tenantCreate(f: Flags, ctx: Context) {
+  const input = CreateTenantInput.parse({
+    subdomain: text(f, 'subdomain'),
+    name: text(f, 'name'),
+    ceoName: text(f, 'ceo-name'),
+    ceoEmail: text(f, 'ceo-email'),
+    password: text(f, 'password'),
+    effectiveDate: text(f, 'effective-date'),
+    timeZone: text(f, 'time-zone'),
+  });
+  return createTenant(await ctx.db(), input, ctx.now);
+}
+
+async function userAdd(f: Flags, ctx: Context) {
+  const { subdomain, ...input } = UserAddFlags.parse({
+    subdomain: text(f, 'subdomain'),
+    name: text(f, 'name'),
+    email: text(f, 'email'),
+    password: text(f, 'password'),
+    role: text(f, 'role'),
+    managerEmail: text(f, 'manager-email'),
+    jobTitle: text(f, 'job-title'),
+    orgUnit: text(f, 'org-unit'),
+    isOrgAdmin: f['org-admin'] === true,
+    isGoalAdmin: f['goal-admin'] === true,
+    isGoalManager: f['goal-manager'] === true,
+    isHrAdmin: f['hr-admin'] === true,
+  });
+  const db = await ctx.db();
+  const tenantId = await tenantIdOf(db, subdomain);
+  return withTenant(db, tenantId, (tx) => addUser(tx, tenantId, input, ctx.now));
+}
+
+async function listOutbox(f: Flags, ctx: Context) {
+  const { subdomain, to } = OutboxFlags.parse({ subdomain: text(f, 'subdomain'), to: text(f, 'to') });
+  const db = await ctx.db();
+  const tenantId = await tenantIdOf(db, subdomain);
+  const rows = await withTenant(db, tenantId, (tx) =>
+    tx
+      .select()
+      .from(outbox)
+      .where(
+        and(eq(outbox.tenantId, tenantId), to ? eq(sql`lower(${outbox.to})`, to.toLowerCase()) : undefined),
+      )
+      .orderBy(desc(outbox.createdAt), desc(outbox.id))
+      .limit(OUTBOX_LIMIT),
+  );
+  return rows.map((r) => ({
+    To: r.to,
+    Subject: r.subject,
+    Link: r.link,
+    CreatedAt: r.createdAt.toISOString(),
+  }));
+}
+
+async function demo(f: Flags, ctx: Context) {
+  const r = DemoFlags.parse({ subdomain: text(f, 'subdomain'), name: text(f, 'name') });
+  return createDemoTenant(await ctx.db(), { config: ctx.config, now: ctx.now }, r);
+}
+
+// System query: the subdomain names the tenant whose context the command then runs in.
+async function tenantIdOf(db: Db, subdomain: string) {
+  const tenant = await findTenantBySubdomain(db, subdomain);
+  if (!tenant) throw notFound(`No tenant with subdomain "${subdomain}".`);
+  return tenant.id;
+}
+
+const string = { type: 'string' } as const;
+const flag = { type: 'boolean' } as const;
+
+const COMMANDS: Command[] = [
+  {
+    name: 'tenant create',
+    options: {
+      subdomain: string,
+      name: string,
+      'ceo-name': string,
+      'ceo-email': string,
+      password: string,
+      'effective-date': string,
+      'time-zone': string,
+    },
+    required: ['subdomain', 'name', 'ceo-name', 'ceo-email', 'password'],
+    run: tenantCreate,
+  },
+  {
+    name: 'user add',
+    options: {
+      subdomain: string,
+      name: string,
+      email: string,
+      password: string,
+      role: string,
+      'manager-email': string,
+      'job-title': string,
+      'org-unit': string,
+      'org-admin': flag,
+      'goal-admin': flag,
+      'goal-manager': flag,
+      'hr-admin': flag,
+    },
+    required: ['subdomain', 'name', 'email', 'password', 'role'],
+    run: userAdd,
+  },
+  { name: 'outbox', options: { subdomain: string, to: string }, required: ['subdomain'], run: listOutbox },
+  { name: 'demo', options: { subdomain: string, name: string }, required: ['subdomain'], run: demo },
+];
+
+process.exitCode = await runCli(process.argv.slice(2), COMMANDS);

@@ -1,0 +1,24 @@
+export const USAGE = `Trellis administration (uses DATA_DIR or DATABASE_URL, like the server)
+
+Usage: npm run cli -- <command> [--flags]
+
+  tenant create --subdomain S --name N --ceo-name N --ceo-email E --password P
+                [--effective-date YYYY-MM-DD] [--time-zone Z]
+      Creates a company and its CEO.                          -> {"TenantId":n,"CeoId":n}
+
+  user add --subdomain S --name N --email E --password P --role ceo|manager|contributor|observer
+           [--manager-email E] [--job-title T] [--org-unit D]
+           [--org-admin] [--goal-admin] [--goal-manager] [--hr-admin]
+      Adds an active user; without --manager-email they report to the CEO.  -> {"UserId":n}
+
+  outbox --subdomain S [--to E]
+      The newest 20 mails kept for a company (when SMTP_URL is not set).
+                                                -> [{"To","Subject","Link","CreatedAt"}]
+
+  demo --subdomain S [--name N]
+      Creates a demo company with about 30 people.             -> {"TenantId":n,"CeoId":n}
+
+  help
+      Shows this text.
+
+The JSON result is the last line on stdout; a failure prints one line on stderr and exits 1.`;
