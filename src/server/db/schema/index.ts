@@ -2,3 +2,4 @@ export * from './tenants';
 export * from './users';
 export * from './auth';
 export * from './periods';
+export * from './goals';

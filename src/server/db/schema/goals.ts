@@ -1,0 +1,180 @@
+import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id, ref, tenantId } from './columns';
+import { tenants } from './tenants';
+import { users } from './users';
+import { periodWeeks, periods } from './periods';
+
+export const goals = pgTable(
+  'goals',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    ownerId: ref('owner_id').notNull(),
+    periodId: ref('period_id').notNull(),
+    parentId: ref('parent_id'),
+    state: varchar('state', { length: 24 }).notNull(),
+    goalType: varchar('goal_type', { length: 20 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    measurement: varchar('measurement', { length: 3000 }).notNull(),
+    description: text('description'),
+    reportingMemo: varchar('reporting_memo', { length: 255 }),
+    hidden: boolean('hidden').notNull().default(false),
+    createdById: ref('created_by_id').notNull(),
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('goals_tenant_id_id_key').on(t.tenantId, t.id),
+    index('goals_tenant_owner_period_idx').on(t.tenantId, t.ownerId, t.periodId),
+    index('goals_tenant_period_state_idx').on(t.tenantId, t.periodId, t.state),
+    index('goals_tenant_parent_idx').on(t.tenantId, t.parentId),
+    foreignKey({ name: 'goals_owner_fk', columns: [t.tenantId, t.ownerId], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ name: 'goals_creator_fk', columns: [t.tenantId, t.createdById], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({ name: 'goals_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }),
+    foreignKey({ name: 'goals_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+  ],
+);
+
+/** A proposed change to an approved goal, waiting for approval. */
+export const goalEdits = pgTable(
+  'goal_edits',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    goalId: ref('goal_id').notNull(),
+    state: varchar('state', { length: 16 }).notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    measurement: varchar('measurement', { length: 3000 }).notNull(),
+    description: text('description'),
+    reportingMemo: varchar('reporting_memo', { length: 255 }),
+    hidden: boolean('hidden').notNull(),
+    parentId: ref('parent_id'),
+    createdById: ref('created_by_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('goal_edits_tenant_goal_state_idx').on(t.tenantId, t.goalId, t.state),
+    foreignKey({ name: 'goal_edits_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
+  ],
+);
+
+/** A weekly prediction: likelihood and quality 0–4 for one week of the goal's quarter. */
+export const goalStatuses = pgTable(
+  'goal_statuses',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    goalId: ref('goal_id').notNull(),
+    weekId: ref('week_id').notNull(),
+    likelihood: smallint('likelihood').notNull(),
+    quality: smallint('quality').notNull(),
+    createdById: ref('created_by_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('goal_statuses_tenant_goal_week_key').on(t.tenantId, t.goalId, t.weekId),
+    foreignKey({ name: 'goal_statuses_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
+    foreignKey({ name: 'goal_statuses_week_fk', columns: [t.tenantId, t.weekId], foreignColumns: [periodWeeks.tenantId, periodWeeks.id] }),
+  ],
+);
+
+/** The owner's result (kind 'owner', text = Outcome) and the manager's review (kind 'manager', text = Feedback). */
+export const goalResults = pgTable(
+  'goal_results',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    goalId: ref('goal_id').notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    completed: boolean('completed').notNull(),
+    quality: smallint('quality'),
+    text: varchar('text', { length: 3000 }).notNull(),
+    objectiveResult: smallint('objective_result'),
+    userId: ref('user_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('goal_results_tenant_goal_kind_key').on(t.tenantId, t.goalId, t.kind),
+    foreignKey({ name: 'goal_results_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
+  ],
+);
+
+/** The goal's history: state changes of the goal or its edits, owner changes (0) and parent changes (1). */
+export const goalTransitions = pgTable(
+  'goal_transitions',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    goalId: ref('goal_id').notNull(),
+    transitionableType: varchar('transitionable_type', { length: 10 }).notNull(),
+    transitionableId: ref('transitionable_id').notNull(),
+    actionType: smallint('action_type'),
+    meta: jsonb('meta'),
+    fromState: varchar('from_state', { length: 24 }),
+    toState: varchar('to_state', { length: 24 }),
+    goalName: varchar('goal_name', { length: 255 }).notNull(),
+    userId: ref('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('goal_transitions_tenant_goal_idx').on(t.tenantId, t.goalId, t.id),
+    foreignKey({ name: 'goal_transitions_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    goalId: ref('goal_id').notNull(),
+    commentableType: varchar('commentable_type', { length: 20 }).notNull(),
+    commentableId: ref('commentable_id').notNull(),
+    userId: ref('user_id').notNull(),
+    body: varchar('body', { length: 5000 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('comments_tenant_commentable_idx').on(t.tenantId, t.commentableType, t.commentableId),
+    index('comments_tenant_goal_idx').on(t.tenantId, t.goalId),
+    foreignKey({ name: 'comments_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
+    foreignKey({ name: 'comments_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+export const goalFollows = pgTable(
+  'goal_follows',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    userId: ref('user_id').notNull(),
+    goalId: ref('goal_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'goal_follows_pkey', columns: [t.tenantId, t.userId, t.goalId] }),
+    foreignKey({ name: 'goal_follows_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
+    foreignKey({ name: 'goal_follows_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+/** The company theme of a quarter, shown on the dashboard. */
+export const companyThemes = pgTable(
+  'company_themes',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    periodId: ref('period_id').notNull(),
+    title: varchar('title', { length: 255 }).notNull(),
+    createdById: ref('created_by_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('company_themes_tenant_period_key').on(t.tenantId, t.periodId),
+    foreignKey({ name: 'company_themes_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }),
+  ],
+);
