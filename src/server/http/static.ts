@@ -9,7 +9,7 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      wildcard: true, // files are looked up per request, so a rebuild needs no restart
       index: false,
       setHeaders: (res, path) => {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,74 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { mailLogPath } from './support/mail';
+
+const PORT = 3100;
+const HEALTH_URL = `http://localhost:${PORT}/api/health`;
+const START_TIMEOUT_MS = 180_000;
+
+async function isUp(): Promise<boolean> {
+  try {
+    return (await fetch(HEALTH_URL)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Builds the web app and starts the server on a fresh data directory. The server's mail lines
+ * ("[mail] … <link>") go to a log that the specs read links from, because the outbox's PGlite
+ * directory is held by the running server.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (await isUp()) throw new Error(`Port ${PORT} is already serving; stop that server before the e2e run.`);
+  const tmp = process.env.E2E_TMP_DIR;
+  if (!tmp) throw new Error('playwright.config.ts sets E2E_TMP_DIR');
+
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+
+  const dataDir = join(tmp, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(mailLogPath(), '');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      DATA_DIR: dataDir,
+      TRELLIS_DEMO: 'on',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    if (line.includes('[mail]')) appendFileSync(mailLogPath(), `${line}\n`);
+    else if (process.env.E2E_SERVER_LOG === '1') console.log(`[server] ${line}`);
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await isUp())) {
+    if (exited) throw new Error('The server exited during start-up; see its output above.');
+    if (Date.now() > deadline) {
+      server.kill('SIGTERM');
+      throw new Error(`The server did not answer ${HEALTH_URL} within ${START_TIMEOUT_MS / 1000} s.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
+  return async () => {
+    if (exited) return;
+    const stopped = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (!exited) server.kill('SIGKILL');
+  };
+}

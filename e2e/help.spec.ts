@@ -1,0 +1,16 @@
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import { expect, signIn, test } from './support/test';
+
+test('the help page lists points of contact by admin type', async ({ page }) => {
+  await page.goto('/v3/login');
+  await signIn(page, DEMO_ACCOUNTS.goalAdmin);
+  await expect(page).toHaveURL(/\/v3\/home$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
+
+  for (const group of ['Org Admins', 'Goal Admins', 'HR Admins', 'Goal Manager']) {
+    await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Add and reassign employees, and manage special permissions.')).toBeVisible();
+  const orgAdmin = page.getByRole('link', { name: 'Marcus Reed' });
+  await expect(orgAdmin.first()).toHaveAttribute('href', /^\/v3\/profile\/\d+$/);
+});

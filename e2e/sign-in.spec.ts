@@ -1,0 +1,92 @@
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import { expect, signIn, test } from './support/test';
+
+const MENU = ['Home', 'Goals', 'Predictions', 'Organization', 'Strategy', 'Talent', 'Action Items', 'Reports', 'Help'];
+
+test('the demo CEO signs in, finds the shell and signs out', async ({ page }) => {
+  await page.goto('/v3/login');
+  await expect(page.getByText('Version 1.1 (dev)')).toBeVisible();
+  await signIn(page, DEMO_ACCOUNTS.ceo);
+
+  await expect(page).toHaveURL(/\/v3\/home$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('This area is coming in a later release.')).toBeVisible();
+
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const entry of MENU) await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Northwind Outfitters')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Action Items' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByText('There are no notifications right now.')).toBeVisible();
+  await drawer.getByRole('link', { name: 'View All' }).click();
+  await expect(page).toHaveURL(/\/v3\/notifications$/);
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'View Profile' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  await expect(page).toHaveURL(/\/v3\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+
+  // Signed out, a signed-in address shows the login screen again.
+  await page.goto('/v3/goals');
+  await expect(page).toHaveURL(/\/v3\/login$/);
+});
+
+test('a wrong password says so', async ({ page }) => {
+  await page.goto('/v3/login');
+  await signIn(page, DEMO_ACCOUNTS.manager, 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+  await expect(page).toHaveURL(/\/v3\/login$/);
+});
+
+test('the login form checks its fields before calling the server', async ({ page }) => {
+  await page.goto('/v3/login');
+  const form = page.getByRole('region', { name: 'Log in' });
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(form.getByText('Please input your email!')).toBeVisible();
+  await expect(form.getByText('Please input your password!')).toBeVisible();
+  await form.getByLabel('Email').fill('not-an-address');
+  await form.getByLabel('Email').blur();
+  await expect(form.getByText('Please enter valid email')).toBeVisible();
+});
+
+test('a stored session survives a reload and old links find their new screens', async ({ page }) => {
+  await page.goto('/v3/login');
+  await signIn(page, DEMO_ACCOUNTS.orgAdmin);
+  await expect(page).toHaveURL(/\/v3\/home$/);
+
+  await page.goto('/#/support');
+  await expect(page).toHaveURL(/\/v3\/help$/);
+  await page.goto('/v3/performance?selectedGoalId=5');
+  await expect(page).toHaveURL(/\/v3\/predictions\/5$/);
+  await page.goto('/v2');
+  await expect(page).toHaveURL(/\/v3\/notifications$/);
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+});
+
+test('a deep link asks for a login first, then opens', async ({ page }) => {
+  await page.goto('/v3/goals/12');
+  await expect(page).toHaveURL(/\/v3\/login$/);
+  await signIn(page, DEMO_ACCOUNTS.goalAdmin);
+  await expect(page).toHaveURL(/\/v3\/goals\/12$/);
+  await expect(page.getByRole('heading', { name: 'Goals' })).toBeVisible();
+});
+
+test('an address that no company uses says so instead of a login form', async ({ page }) => {
+  await page.goto('http://nowhere.localhost:3100/v3/login');
+  await expect(page.getByRole('heading', { name: 'No company uses this address.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+});
+
+test('a stored token the server no longer knows leads to the login screen', async ({ page }) => {
+  await page.goto('/v3/login');
+  await page.evaluate(() => localStorage.setItem('auth_token', 'this-token-was-revoked-long-ago'));
+  await page.goto('/v3/home');
+  await expect(page).toHaveURL(/\/v3\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});

@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
+
+// The browser reports every failed request as a console error; the specs expect some (a wrong password is a 401).
+const EXPECTED = /Failed to load resource: the server responded with a status of (400|401|403|404)/;
+
+/** Every spec fails when the page logs an error or throws, as unit tests fail on console.error. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'errors in the browser console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Fills and submits the active Log in form. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const form = page.getByRole('region', { name: 'Log in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}

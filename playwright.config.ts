@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 3100;
+export const E2E_URL = `http://localhost:${E2E_PORT}`;
+
+// Playwright loads this file in the runner and again in every worker; the environment carries the
+// first run's temporary directory to the others so that they all talk about the same server.
+process.env.E2E_TMP_DIR ??= mkdtempSync(join(tmpdir(), 'trellis-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: join(process.env.E2E_TMP_DIR, 'results'),
+  use: {
+    baseURL: E2E_URL,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,65 @@
+import type { ErrorBody } from '../../contract/common';
+import { clearLocalStorage, getAuthToken } from './auth-token';
+
+/** The one error every failed call becomes; `message` is the server's `Message`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: ErrorBody['Errors'];
+
+  constructor(status: number, message: string, errors?: ErrorBody['Errors']) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const GENERIC_ERROR = 'Something went wrong!!';
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sign-in calls show their 401/403 message instead of signing the user out. */
+  public?: boolean;
+};
+
+let onSessionLost: () => void = () => window.location.assign('/v3/login');
+
+/** The app replaces the hard reload with a client-side navigation once the router exists. */
+export function setSessionLostHandler(handler: () => void): void {
+  onSessionLost = handler;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getAuthToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached. Please check your connection.');
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return payload as T;
+
+  if (!options.public && (response.status === 401 || response.status === 403)) {
+    clearLocalStorage();
+    onSessionLost();
+  }
+  const body = payload as Partial<ErrorBody> | null;
+  throw new ApiError(response.status, body?.Message || GENERIC_ERROR, body?.Errors);
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);

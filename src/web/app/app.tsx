@@ -1,0 +1,35 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { RouterProvider } from 'react-router';
+import { isApiError, setSessionLostHandler } from './api-client';
+import { createAppRouter } from './router';
+import { appTheme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change by asking again; network trouble and 5xx may.
+      retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+const router = createAppRouter();
+
+// Any 401 or 403 on a signed-in call: storage is already cleared; forget cached data and log in again.
+setSessionLostHandler(() => {
+  queryClient.clear();
+  const { pathname, search, hash } = router.state.location;
+  if (pathname !== '/v3/login') void router.navigate('/v3/login', { replace: true, state: { from: { pathname, search, hash } } });
+});
+
+export function App() {
+  return (
+    <ConfigProvider theme={appTheme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ConfigProvider>
+  );
+}

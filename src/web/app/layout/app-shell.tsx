@@ -1,0 +1,45 @@
+import { Drawer, Grid, Layout } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useSignedInSession } from '../session';
+import { AppHeader } from './app-header';
+import { SideMenu } from './side-menu';
+
+const SIDER_WIDTH = 220;
+
+const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
+
+/** Header across the top; side menu on the left on wide screens, in a drawer on phones. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const wide = isWide(Grid.useBreakpoint().lg);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { Tenant } = useSignedInSession();
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader compact={!wide} onOpenMenu={wide ? undefined : () => setMenuOpen(true)} />
+      <Layout>
+        {wide && (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            theme="light"
+            style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+          >
+            <nav aria-label="Main">
+              <SideMenu />
+            </nav>
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: wide ? '24px 32px' : 16, minWidth: 0 }}>
+          <main style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</main>
+        </Layout.Content>
+      </Layout>
+      {!wide && (
+        <Drawer title={Tenant.Name} placement="left" size={264} open={menuOpen} onClose={() => setMenuOpen(false)} styles={{ body: { padding: 0 } }}>
+          <nav aria-label="Main">
+            <SideMenu onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Session } from '../../../contract/auth';
+
+export type MenuKey = 'home' | 'goals' | 'predictions' | 'organization' | 'strategy' | 'talent' | 'actionitems' | 'reports' | 'help';
+export type MenuEntry = { key: MenuKey; label: string; path: string };
+
+const ENTRIES: readonly MenuEntry[] = [
+  { key: 'home', label: 'Home', path: '/v3/home' },
+  { key: 'goals', label: 'Goals', path: '/v3/goals' },
+  { key: 'predictions', label: 'Predictions', path: '/v3/predictions' },
+  { key: 'organization', label: 'Organization', path: '/v3/organization' },
+  { key: 'strategy', label: 'Strategy', path: '/v3/strategy' },
+  { key: 'talent', label: 'Talent', path: '/v3/talent' },
+  { key: 'actionitems', label: 'Action Items', path: '/v3/actionitems' },
+  { key: 'reports', label: 'Reports', path: '/v3/reports' },
+  { key: 'help', label: 'Help', path: '/v3/help' },
+];
+
+type Viewer = Pick<Session, 'Profile' | 'Tenant'>;
+
+function isVisible(key: MenuKey, { Profile, Tenant }: Viewer): boolean {
+  switch (key) {
+    case 'strategy':
+      // Strategy people (a later release) will see it too.
+      return Tenant.StrategyEnabled && (Profile.RoleName === 'ceo' || Profile.IsOrgAdmin);
+    case 'talent':
+      return Profile.RoleName !== 'observer' && (Profile.RoleName !== 'contributor' || Tenant.TalentEnabled);
+    default:
+      return true;
+  }
+}
+
+/** The side-menu entries a signed-in user sees, in menu order. */
+export const menuEntriesFor = (viewer: Viewer): MenuEntry[] => ENTRIES.filter((entry) => isVisible(entry.key, viewer));
+
+/** The entry a path belongs to: /v3/goals/12 is under Goals. */
+export const menuKeyOfPath = (pathname: string): MenuKey | undefined =>
+  ENTRIES.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`))?.key;

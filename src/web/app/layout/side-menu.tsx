@@ -1,0 +1,48 @@
+import {
+  AimOutlined,
+  ApartmentOutlined,
+  BarChartOutlined,
+  CheckSquareOutlined,
+  CompassOutlined,
+  DotChartOutlined,
+  HomeOutlined,
+  QuestionCircleOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { Menu } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSignedInSession } from '../session';
+import { menuEntriesFor, menuKeyOfPath, type MenuKey } from './menu-entries';
+
+const ICONS: Record<MenuKey, ReactNode> = {
+  home: <HomeOutlined />,
+  goals: <AimOutlined />,
+  predictions: <DotChartOutlined />,
+  organization: <ApartmentOutlined />,
+  strategy: <CompassOutlined />,
+  talent: <TrophyOutlined />,
+  actionitems: <CheckSquareOutlined />,
+  reports: <BarChartOutlined />,
+  help: <QuestionCircleOutlined />,
+};
+
+/** The main navigation; `onNavigate` lets the mobile drawer close after a choice. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const session = useSignedInSession();
+  const { pathname } = useLocation();
+  const selected = menuKeyOfPath(pathname);
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={selected ? [selected] : []}
+      style={{ borderInlineEnd: 'none' }}
+      onClick={onNavigate}
+      items={menuEntriesFor(session).map((entry) => ({
+        key: entry.key,
+        icon: ICONS[entry.key],
+        label: <Link to={entry.path}>{entry.label}</Link>,
+      }))}
+    />
+  );
+}

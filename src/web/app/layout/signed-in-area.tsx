@@ -1,0 +1,40 @@
+import { App as AntApp, Button, Result } from 'antd';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { getAuthToken } from '../auth-token';
+import { useSession } from '../session';
+import { AppShell } from './app-shell';
+
+/** Every signed-in route: restores the session from the stored token, else sends the user to log in. */
+export function SignedInArea() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (!session.data && !getAuthToken()) {
+    const from = { pathname: location.pathname, search: location.search, hash: location.hash };
+    return <Navigate to="/v3/login" replace state={{ from }} />;
+  }
+  if (session.isPending) return <PageSpinner fullScreen />;
+  if (session.isError) {
+    // 401 and 403 have already signed the user out; anything else (offline, server down) can be retried.
+    return (
+      <Result
+        status="warning"
+        title="Trellis could not load your session."
+        subTitle={session.error.message}
+        extra={<Button onClick={() => void session.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  // antd's App gives signed-in screens themed message, modal and notification hooks.
+  return (
+    <AntApp>
+      <AppShell>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </AntApp>
+  );
+}

@@ -1,0 +1,88 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSpinner } from '../components/page-spinner';
+import { AuthFrame } from '../features/auth/auth-frame';
+import { LoginPage } from '../features/auth/login-page';
+import { lazyNamed } from './lazy-named';
+import { LegacyRedirector } from './legacy-redirector';
+import { SignOutPage } from './sign-out-page';
+
+// Only the login screen is in the first bundle; every other page loads when it is opened.
+const auth = () => import('../features/auth/signed-out-pages');
+const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
+const UnlockPage = lazyNamed(auth, 'UnlockPage');
+const InvitationPage = lazyNamed(auth, 'InvitationPage');
+const ConfirmEmailPage = lazyNamed(auth, 'ConfirmEmailPage');
+const ForgotPasswordSentPage = lazyNamed(auth, 'ForgotPasswordSentPage');
+const UnlockSentPage = lazyNamed(auth, 'UnlockSentPage');
+const PrivacyPage = lazyNamed(auth, 'PrivacyPage');
+
+const SignedInArea = lazyNamed(() => import('./layout/signed-in-area'), 'SignedInArea');
+const ComingSoonPage = lazyNamed(() => import('../components/coming-soon-page'), 'ComingSoonPage');
+const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
+
+const suspended = (Page: ComponentType, fallback: ReactNode = <PageSpinner fullScreen />) => (
+  <Suspense fallback={fallback}>
+    <Page />
+  </Suspense>
+);
+
+// A signed-out page loads inside the same branded card, so nothing flashes while it arrives.
+const signedOut = (Page: ComponentType) =>
+  suspended(
+    Page,
+    <AuthFrame>
+      <PageSpinner />
+    </AuthFrame>,
+  );
+
+// Screens that later releases fill; until then each says so plainly.
+const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
+
+export const routes: RouteObject[] = [
+  // Signed out (spec 001 §2)
+  { path: '/v3/login', element: <LoginPage /> },
+  { path: '/v3/privacy', element: signedOut(PrivacyPage) },
+  { path: '/v3/forgotpasswordsent', element: signedOut(ForgotPasswordSentPage) },
+  { path: '/v3/unlocksent', element: signedOut(UnlockSentPage) },
+  { path: '/v3/resetpassword/:token', element: signedOut(ResetPasswordPage) },
+  { path: '/v3/login/unlock/:token', element: signedOut(UnlockPage) },
+  { path: '/v3/invitation/:token', element: signedOut(InvitationPage) },
+  { path: '/v3/confirmemail/:token', element: signedOut(ConfirmEmailPage) },
+  { path: '/v3/signout', element: <SignOutPage /> },
+
+  // Signed in (spec 001 §2 and 000 §2)
+  {
+    element: suspended(SignedInArea),
+    children: [
+      soon('/v3/home', 'Dashboard'),
+      soon('/v3/goals', 'Goals'),
+      soon('/v3/goals/:goalId', 'Goals'),
+      soon('/v3/goals/type/:type', 'Goals'),
+      soon('/v3/predictions', 'Predictions'),
+      soon('/v3/predictions/:goalId', 'Predictions'),
+      soon('/v3/profile', 'Profile'),
+      soon('/v3/profile/:userId', 'Profile'),
+      soon('/v3/organization', 'Organization'),
+      soon('/v3/organization/:userId', 'Organization'),
+      soon('/v3/strategy', 'Strategy'),
+      soon('/v3/talent', 'Talent'),
+      soon('/v3/talent/matrix', 'Talent'),
+      soon('/v3/talent/matrix/:periodId/:userId', 'Talent'),
+      soon('/v3/talent/myappraisal', 'Talent'),
+      soon('/v3/talent/:periodId/:userId', 'Talent'),
+      soon('/v3/actionitems', 'Action Items'),
+      soon('/v3/notifications', 'Notifications'),
+      soon('/v3/notifications/goalstatus/:statusId', 'Weekly status'),
+      soon('/v3/reports', 'Reports'),
+      { path: '/v3/help', element: <HelpPage /> },
+    ],
+  },
+
+  { path: '/v2', element: <Navigate to="/v3/notifications" replace /> },
+  { path: '/', element: <LegacyRedirector /> },
+  { path: '/v3', element: <LegacyRedirector /> },
+  { path: '*', element: <LegacyRedirector /> },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,65 @@
+import { WarningOutlined } from '@ant-design/icons';
+import { ConfigProvider } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { isApiError } from '../../app/api-client';
+import { environmentOfHost } from '../../app/host';
+import { LOGIN_VERSION, readableOnWhite, signInTheme, tenantPrimary } from '../../app/theme';
+import { PageSpinner } from '../../components/page-spinner';
+import { TrellisLogo } from '../../components/trellis-logo';
+import { useBranding } from './api/get-branding';
+import './auth-frame.css';
+
+export const TERMS_URL = 'https://trellis.example/terms';
+export const PRIVACY_URL = 'https://trellis.example/privacy';
+
+function UnknownCompany() {
+  return (
+    <div className="auth-notice" role="alert">
+      <WarningOutlined />
+      <h1 className="auth-title">No company uses this address.</h1>
+      <p className="auth-lead">Check the sign-in address your company gave you, or ask your administrator for it.</p>
+    </div>
+  );
+}
+
+/** The branded card every signed-out screen sits in: tenant logo and colour, version, legal links. */
+export function AuthFrame({ children }: { children: ReactNode }) {
+  const branding = useBranding();
+  const tenant = branding.data;
+  const environment = environmentOfHost(window.location.hostname);
+  const primary = tenantPrimary(tenant?.PrimaryColor);
+  const style = { '--auth-primary': primary, '--auth-link': readableOnWhite(primary) } as CSSProperties;
+
+  return (
+    <ConfigProvider theme={signInTheme(tenant?.PrimaryColor, tenant?.UseLightTextOnPrimary ?? false)}>
+      <main className="auth-page" style={style}>
+        <div className="auth-card">
+          <div className="auth-logo">
+            {tenant?.Logo ? <img src={tenant.Logo} alt={tenant.Name} /> : <TrellisLogo height={40} />}
+          </div>
+          {branding.isPending ? <PageSpinner /> : isApiError(branding.error, 404) ? <UnknownCompany /> : children}
+        </div>
+        <footer className="auth-footer">
+          {tenant?.Logo && (
+            <span className="auth-powered">
+              Powered By <TrellisLogo height={18} />
+            </span>
+          )}
+          <span>
+            <a href={TERMS_URL} target="_blank" rel="noreferrer">
+              Terms of Service
+            </a>
+            {' · '}
+            <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
+              Privacy Policy
+            </a>
+          </span>
+          <span>
+            Version {LOGIN_VERSION}
+            {environment === 'production' ? '' : ` (${environment})`}
+          </span>
+        </footer>
+      </main>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FormRule as Rule } from 'antd';
+import { MIN_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE, isStrongPassword } from '../../../domain/password-strength';
+
+// The same address pattern as the contract's z.email(), without pulling zod into the sign-in bundle.
+const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX = 255;
+
+export const isValidEmail = (value: unknown): boolean =>
+  typeof value === 'string' && value.trim().length <= EMAIL_MAX && EMAIL_PATTERN.test(value.trim());
+
+export const emailRules: Rule[] = [
+  { required: true, whitespace: true, message: 'Please input your email!' },
+  {
+    validator: (_, value: string | undefined) =>
+      !value?.trim() || isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error('Please enter valid email')),
+  },
+];
+
+export const newPasswordRules: Rule[] = [
+  {
+    validator: (_, value: string | undefined) => {
+      const password = (value ?? '').trim();
+      if (!password) return Promise.reject(new Error(WEAK_PASSWORD_MESSAGE));
+      if ([...password].length < PASSWORD_MIN_LENGTH) return Promise.reject(new Error(MIN_LENGTH_MESSAGE));
+      return isStrongPassword(password) ? Promise.resolve() : Promise.reject(new Error(WEAK_PASSWORD_MESSAGE));
+    },
+  },
+];
+
+export const confirmPasswordRules = (passwordField: string): Rule[] => [
+  { required: true, whitespace: true, message: 'Please enter your password to confirm.' },
+  ({ getFieldValue }) => ({
+    validator: (_, value: string | undefined) => {
+      const password = String(getFieldValue(passwordField) ?? '').trim();
+      return !value?.trim() || value.trim() === password
+        ? Promise.resolve()
+        : Promise.reject(new Error('New password does not match.'));
+    },
+  }),
+];

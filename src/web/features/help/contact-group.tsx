@@ -1,0 +1,43 @@
+import { Avatar, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { HelpResponse } from '../../../contract/people';
+
+type Contact = HelpResponse['users']['OrgAdmins'][number];
+
+const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 } as const;
+
+/** One admin type of the Point of Contact list: what they can do, and who they are. */
+type ContactGroupProps = { title: string; description: string; contacts: Contact[]; first: boolean };
+
+export function ContactGroup({ title, description, contacts, first }: ContactGroupProps) {
+  return (
+    <section style={{ paddingBlock: 16, borderTop: first ? undefined : '1px solid rgba(5, 5, 5, 0.06)' }}>
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0, marginBottom: 4 }}>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+        {description}
+      </Typography.Paragraph>
+      {contacts.length === 0 ? (
+        <Typography.Text type="secondary">Nobody has this permission yet.</Typography.Text>
+      ) : (
+        <ul style={listStyle}>
+          {contacts.map((contact) => (
+            <li key={contact.Id} style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+              <Avatar style={{ backgroundColor: '#3781C2', flexShrink: 0 }}>{contact.Name.charAt(0).toUpperCase()}</Avatar>
+              <div style={{ minWidth: 0 }}>
+                <Link to={`/v3/profile/${contact.Id}`} style={{ fontWeight: 500 }}>
+                  {contact.Name}
+                </Link>
+                <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 12, color: 'rgba(0, 0, 0, 0.6)', fontSize: 13 }}>
+                  {contact.JobTitle && <span>{contact.JobTitle}</span>}
+                  <span style={{ overflowWrap: 'anywhere' }}>{contact.Email}</span>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
