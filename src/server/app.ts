@@ -10,16 +10,19 @@ import { installAccessControl } from './http/access-control';
 import { installErrorHandler } from './http/error-handler';
 import { installWebApp } from './http/static';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createEventBus, type EventBus } from './events/bus';
 import { healthRoutes } from './health/routes';
 import { authRoutes } from './auth/routes';
 import { tenantRoutes } from './tenants/routes';
 import { peopleRoutes } from './people/routes';
 import { periodRoutes } from './periods/routes';
+import { goalRoutes } from './goals/routes';
 
 export type Deps = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  events: EventBus;
   now: () => Date;
 };
 
@@ -27,6 +30,7 @@ export type AppOptions = {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  events?: EventBus;
   now?: () => Date;
   webDir?: string;
   logger?: boolean;
@@ -41,11 +45,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     database,
     mailer: options.mailer ?? createMailer(config),
+    events: options.events ?? createEventBus(),
     now: options.now ?? (() => new Date()),
   };
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
+    // The spec spells paths in mixed case (/goal/companygoals, /Goal/{id}); match them either way.
+    routerOptions: { caseSensitive: false },
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tenantRoutes(deps), { prefix: '/api' });
   await app.register(peopleRoutes(deps), { prefix: '/api' });
   await app.register(periodRoutes(deps), { prefix: '/api' });
+  await app.register(goalRoutes(deps), { prefix: '/api' });
   await installWebApp(app, options.webDir ?? defaultWebDir);
   return app;
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows } from './client';
 import { withTenant } from './tenant-context';
-import { users } from './schema';
+import { companyThemes, periods, users } from './schema';
+import { buildGoal, buildGoalExtras } from '../goals/goal-factory';
 import { createTestApp, givenTenant, givenUser, signIn, PASSWORD, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -19,6 +20,12 @@ beforeAll(async () => {
     await givenUser(t, tenant.TenantId, { name: 'Pat', email: `pat@${sub}.test`, password: PASSWORD, role: 'contributor' });
     await signIn(t, tenant.ceoEmail, sub);
     await t.app.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', payload: { Email: `pat@${sub}.test`, domain: sub } });
+    await withTenant(t.database.db, tenant.TenantId, async (tx) => {
+      const [period] = await tx.select().from(periods).where(eq(periods.tenantId, tenant.TenantId)).limit(1);
+      const goal = await buildGoal(tx, { tenantId: tenant.TenantId, ownerId: tenant.CeoId, periodId: period!.id, statuses: [[3, 3]] });
+      await buildGoalExtras(tx, { tenantId: tenant.TenantId, goalId: goal.id, userId: tenant.CeoId });
+      await tx.insert(companyThemes).values({ tenantId: tenant.TenantId, periodId: period!.id, title: 'Focus', createdById: tenant.CeoId });
+    });
   }
   tenantTables = (
     await queryRows<{ table_name: string }>(
@@ -31,7 +38,7 @@ afterAll(() => t.close());
 
 describe('row-level security', () => {
   it('is enabled, forced and has a policy on every tenant table', async () => {
-    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'sessions', 'account_tokens', 'outbox', 'periods', 'period_weeks']));
+    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'sessions', 'account_tokens', 'outbox', 'periods', 'period_weeks', 'goals', 'comments']));
     const rows = await queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
       t.database.db,
       sql`SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,

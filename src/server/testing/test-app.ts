@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import { createMailer } from '../mail/mailer';
+import { createEventBus } from '../events/bus';
 import { createTenant } from '../tenants/create-tenant';
 import { addUser } from '../people/add-user';
 import type { AddUserInput } from '../../contract/admin';
@@ -26,9 +27,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await createTestDatabase();
   const clock = { now: new Date() };
   const mailer = createMailer(config, () => undefined);
-  const app = await buildApp({ config, database, mailer, now: () => clock.now, logger: false });
+  const events = createEventBus((error) => console.error(error));
+  const app = await buildApp({ config, database, mailer, events, now: () => clock.now, logger: false });
   await app.ready();
-  const deps: Deps = { config, database, mailer, now: () => clock.now };
+  const deps: Deps = { config, database, mailer, events, now: () => clock.now };
   return {
     app,
     database,

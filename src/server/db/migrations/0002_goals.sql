@@ -64,6 +64,7 @@ CREATE TABLE "goal_statuses" (
 	"tenant_id" bigint NOT NULL,
 	"goal_id" bigint NOT NULL,
 	"week_id" bigint NOT NULL,
+	"week_start_date" date NOT NULL,
 	"likelihood" smallint NOT NULL,
 	"quality" smallint NOT NULL,
 	"created_by_id" bigint NOT NULL,
@@ -132,6 +133,7 @@ ALTER TABLE "goals" ADD CONSTRAINT "goals_parent_fk" FOREIGN KEY ("tenant_id","p
 CREATE INDEX "comments_tenant_commentable_idx" ON "comments" USING btree ("tenant_id","commentable_type","commentable_id");--> statement-breakpoint
 CREATE INDEX "comments_tenant_goal_idx" ON "comments" USING btree ("tenant_id","goal_id");--> statement-breakpoint
 CREATE INDEX "goal_edits_tenant_goal_state_idx" ON "goal_edits" USING btree ("tenant_id","goal_id","state");--> statement-breakpoint
+CREATE INDEX "goal_statuses_tenant_goal_start_idx" ON "goal_statuses" USING btree ("tenant_id","goal_id","week_start_date");--> statement-breakpoint
 CREATE INDEX "goal_transitions_tenant_goal_idx" ON "goal_transitions" USING btree ("tenant_id","goal_id","id");--> statement-breakpoint
 CREATE INDEX "goals_tenant_owner_period_idx" ON "goals" USING btree ("tenant_id","owner_id","period_id");--> statement-breakpoint
 CREATE INDEX "goals_tenant_period_state_idx" ON "goals" USING btree ("tenant_id","period_id","state");--> statement-breakpoint

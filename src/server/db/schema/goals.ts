@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, tenantId } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -68,6 +68,8 @@ export const goalStatuses = pgTable(
     tenantId: tenantId().references(() => tenants.id),
     goalId: ref('goal_id').notNull(),
     weekId: ref('week_id').notNull(),
+    // Copied from the week so the newest status and its age need no join.
+    weekStartDate: date('week_start_date', { mode: 'string' }).notNull(),
     likelihood: smallint('likelihood').notNull(),
     quality: smallint('quality').notNull(),
     createdById: ref('created_by_id').notNull(),
@@ -76,6 +78,7 @@ export const goalStatuses = pgTable(
   },
   (t) => [
     unique('goal_statuses_tenant_goal_week_key').on(t.tenantId, t.goalId, t.weekId),
+    index('goal_statuses_tenant_goal_start_idx').on(t.tenantId, t.goalId, t.weekStartDate),
     foreignKey({ name: 'goal_statuses_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
     foreignKey({ name: 'goal_statuses_week_fk', columns: [t.tenantId, t.weekId], foreignColumns: [periodWeeks.tenantId, periodWeeks.id] }),
   ],

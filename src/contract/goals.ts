@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { GOAL_EDIT_STATES, GOAL_STATES, GOAL_TYPES } from '../domain/goals/states';
+import { GOAL_PERMISSIONS } from '../domain/goals/permissions';
+import { text } from './common';
+
+const id = z.number().int().positive();
+const optionalId = z.number().int().nonnegative().nullish().transform((v) => (v ? v : null));
+const scale = (name: string) =>
+  z.number({ error: `${name} is required.` }).int(`${name} must be a whole number.`).min(0, `${name} must be 0–4.`).max(4, `${name} must be 0–4.`);
+
+export const GoalState = z.enum(GOAL_STATES);
+export const GoalType = z.enum(GOAL_TYPES);
+
+export const GoalUser = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  OrgUnit: z.string().nullable(),
+  Title: z.string().nullable().describe('Job title'),
+  Avatar: z.string().nullable(),
+  ParentId: z.number().nullable(),
+});
+
+export const GoalDetail = z.object({ Title: z.string(), Measurement: z.string(), Description: z.string().nullable() });
+
+export const MostRecentGoalStatus = z.object({
+  Id: z.number(),
+  Likelihood: z.number(),
+  Quality: z.number(),
+  LikelihoodDelta: z.number().nullable(),
+  QualityDelta: z.number().nullable(),
+  StartDate: z.string().describe('Start date of the status week'),
+});
+
+export const GoalResult = z.object({
+  Id: z.number(),
+  Completed: z.boolean(),
+  Quality: z.number().nullable(),
+  Outcome: z.string().optional(),
+  Feedback: z.string().optional(),
+  ObjectiveResult: z.number().nullable(),
+  UpdatedAt: z.string(),
+});
+export type GoalResult = z.infer<typeof GoalResult>;
+
+export const GoalPermissions = z.object(Object.fromEntries(GOAL_PERMISSIONS.map((p) => [p, z.boolean()])) as Record<(typeof GOAL_PERMISSIONS)[number], z.ZodBoolean>);
+
+export const Goal = z.object({
+  Id: z.number(),
+  State: GoalState,
+  GoalType,
+  Hidden: z.boolean(),
+  ParentId: z.number().nullable(),
+  GoalPeriodId: z.number(),
+  PeriodStartDate: z.string(),
+  Quarter: z.string().describe("e.g. 'Q2 2026'"),
+  ReportingMemo: z.string().nullable(),
+  User: GoalUser,
+  GoalDetail,
+  MostRecentGoalStatus: MostRecentGoalStatus.nullable(),
+  ChildCount: z.number(),
+  UpdatedAt: z.string(),
+  IsNeedsUpdate: z.boolean(),
+  IsManager: z.boolean().describe('The viewer is the owner’s manager'),
+  IsFollowed: z.boolean(),
+  OwnerGoalResult: GoalResult.nullable(),
+  ManagerGoalResult: GoalResult.nullable(),
+  Badges: z.array(z.string()),
+  SortPriority: z.number().int().min(1).max(6),
+  Permissions: GoalPermissions,
+});
+export type Goal = z.infer<typeof Goal>;
+
+export const GoalEdit = z.object({
+  Id: z.number(),
+  GoalId: z.number(),
+  State: z.enum(GOAL_EDIT_STATES),
+  Title: z.string(),
+  Measurement: z.string(),
+  Description: z.string().nullable(),
+  ReportingMemo: z.string().nullable(),
+  Hidden: z.boolean(),
+  ParentId: z.number().nullable(),
+  UpdatedAt: z.string(),
+});
+export type GoalEdit = z.infer<typeof GoalEdit>;
+
+export const GoalPeriodWeek = z.object({ Id: z.number(), Week: z.number(), StartDate: z.string(), EndDate: z.string() });
+
+export const GoalStatus = z.object({
+  Id: z.number(),
+  GoalId: z.number(),
+  Likelihood: z.number(),
+  Quality: z.number(),
+  LikelihoodDelta: z.number().nullable(),
+  QualityDelta: z.number().nullable(),
+  CommentCount: z.number(),
+  GoalPeriodWeek,
+});
+export type GoalStatus = z.infer<typeof GoalStatus>;
+
+export const Transition = z.object({
+  Id: z.number(),
+  TransitionableType: z.enum(['Goal', 'GoalEdit']),
+  ActionType: z.number().nullable().describe('0 owner change, 1 parent change, null a state change'),
+  Meta: z.record(z.string(), z.unknown()).nullable(),
+  FromState: z.string().nullable(),
+  ToState: z.string().nullable(),
+  Label: z.string(),
+  GoalName: z.string(),
+  CreatedAt: z.string(),
+  UserId: z.number(),
+  UserName: z.string(),
+});
+
+export const CommentableType = z.enum(['GoalStatus', 'StateTransition', 'OwnerGoalResult', 'ManagerGoalResult']);
+export const Comment = z.object({
+  Id: z.number(),
+  UserId: z.number(),
+  Name: z.string(),
+  Comment: z.string(),
+  CreatedAt: z.string(),
+  UpdatedAt: z.string(),
+  CommentableId: z.number(),
+  Type: CommentableType,
+  IsMine: z.boolean(),
+});
+export type Comment = z.infer<typeof Comment>;
+
+export const GoalRef = z.object({ Id: z.number(), Title: z.string(), State: GoalState, UserId: z.number(), UserName: z.string(), ParentId: z.number().nullable() });
+
+export const GoalInfo = z.object({
+  Goal,
+  GoalEdits: z.array(GoalEdit),
+  GoalStatuses: z.array(GoalStatus),
+  GoalWeeklyStates: z.array(z.object({ Week: GoalPeriodWeek, Status: GoalStatus.nullable(), IsOpen: z.boolean() })),
+  GoalResult: GoalResult.nullable(),
+  GoalManagerResult: GoalResult.nullable(),
+  GoalTransitions: z.array(Transition),
+  GoalStatusComments: z.array(Comment),
+  Ancestors: z.array(GoalRef),
+  DeletedDescestors: z.array(z.object({ Id: z.number(), ParentId: z.number().nullable(), Count: z.number() })),
+  ParentGoal: GoalRef.nullable(),
+  IsFollowed: z.boolean(),
+  Permissions: GoalPermissions,
+});
+export type GoalInfo = z.infer<typeof GoalInfo>;
+
+// Requests
+
+export const GoalSave = z.object({
+  Title: text(255).min(1, 'Please input your Title!'),
+  Measurement: text(3000).min(1, 'Please input your Measurement!'),
+  Description: text(10000).nullish(),
+  IsPrivate: z.boolean().default(false),
+  OwnerId: z.number({ error: 'Please select owner!' }).int().positive('Please select owner!'),
+  PeriodId: z.number({ error: 'Please select quarter!' }).int().positive('Please select quarter!'),
+  ParentId: optionalId,
+  ReportingMemo: text(255).nullish(),
+  IsDraft: z.boolean().default(true),
+  IsFromEdit: z.boolean().default(false),
+});
+export type GoalSave = z.infer<typeof GoalSave>;
+
+export const GoalSelectFilter = z.enum(['MyGoals', 'MyDirectReports', 'CompanyGoals', 'MyManagerAndPeers']);
+
+export const GoalFilter = z.object({
+  GoalSelectFilter: GoalSelectFilter.default('MyGoals'),
+  PeriodId: id.optional().describe('Quarter; default the current one'),
+  Title: text(255).optional(),
+  Users: z.array(id).max(200).optional(),
+  Depts: z.array(text(255)).max(50).optional(),
+  GoalStates: z.array(z.string().max(30)).max(10).optional(),
+  Aligned: z.boolean().optional(),
+  Unaligned: z.boolean().optional(),
+  NeedsUpdate: z.boolean().optional(),
+  NeedsReview: z.boolean().optional(),
+  TrendingUp: z.boolean().optional(),
+  TrendingDown: z.boolean().optional(),
+  QTrendingUp: z.boolean().optional(),
+  QTrendingDown: z.boolean().optional(),
+  Likelihood: z.array(z.number().int().min(0).max(4)).max(5).optional(),
+  Quality: z.array(z.number().int().min(0).max(4)).max(5).optional(),
+  FollowedGoals: z.boolean().optional(),
+  TopLevelGoals: z.boolean().optional(),
+  DeactivatedUsers: z.boolean().optional(),
+  ExcludePrivate: z.boolean().optional(),
+  Page: z.number().int().min(1).default(1),
+  PageSize: z.number().int().min(1).max(100).default(10),
+});
+export type GoalFilter = z.infer<typeof GoalFilter>;
+
+export const GoalList = z.object({
+  data: z.array(Goal),
+  goalEdits: z.array(GoalEdit),
+  pendingEdits: z.array(z.number()).describe('Ids of listed goals with an edit waiting'),
+  followed: z.array(z.number()).describe('Ids of listed goals the viewer follows'),
+  ceo: z.object({ Id: z.number(), Name: z.string() }).nullable(),
+  count: z.number(),
+  Page: z.number(),
+  PageSize: z.number(),
+});
+export type GoalList = z.infer<typeof GoalList>;
+
+export const ApproveRequest = z.object({
+  Id: id,
+  Status: z.enum(['approved', 'review', 'draft', 'shelved']),
+  Comment: text(5000).optional(),
+});
+export const ShelveRequest = z.object({
+  Id: id,
+  Status: z.enum(['shelved', 'shelving_in_review', 'reactivated']),
+  Comment: text(5000).optional(),
+});
+export const RetractRequest = z.object({ Id: id, Status: z.string().max(30).optional(), Comment: text(5000).optional() });
+
+export const UpdateStatusRequest = z.object({
+  Id: id.describe('Goal id'),
+  WeekId: id.optional().describe('Week to update; default the current week'),
+  Likelihood: scale('Likelihood'),
+  Quality: scale('Quality'),
+  Comment: text(5000).optional(),
+});
+
+export const FinalizeRequest = z.object({
+  Id: z.number().int().nonnegative().optional().describe('Existing result id when editing'),
+  GoalId: id,
+  Completed: z.boolean().nullish(),
+  Quality: z.number().int().min(0).max(4).nullish(),
+  Outcome: text(3000).min(1, 'A description of result is required.'),
+  ObjectiveResult: z.number().int().min(0, 'Percent must be 0–100.').max(100, 'Percent must be 0–100.').nullish(),
+});
+export const FinalizeApprovedRequest = z.object({
+  Id: z.number().int().nonnegative().optional(),
+  GoalId: id,
+  Completed: z.boolean().nullish(),
+  Feedback: text(3000).min(1, 'A description of result is required.'),
+  ObjectiveResult: z.number().int().min(0, 'Percent must be 0–100.').max(100, 'Percent must be 0–100.').nullish(),
+});
+export const FinalizeRetractRequest = z.object({ GoalId: id, Comment: text(5000).optional() });
+
+export const CommentAddRequest = z.object({ Id: id, Type: CommentableType, Comment: text(5000).min(1, 'Please enter your comment.') });
+export const CommentUpdateRequest = z.object({ CommentId: id, Comment: text(5000).min(1, 'Please enter your comment.') });
+export const ChangeOwnerRequest = z.object({ Id: id, UserId: z.number({ error: 'Please select owner!' }).int().positive('Please select owner!') });
+export const ChangeParentRequest = z.object({ Id: id, GoalId: z.number().int().nonnegative().describe('0 removes the parent') });
+
+export const ThemeRequest = z.object({ Title: text(255).min(1, 'Please enter theme!'), PeriodId: id.optional() });
+export const Theme = z.object({ Id: z.number(), PeriodId: z.number(), Title: z.string() }).nullable();

@@ -1,0 +1,42 @@
+import type { Work } from '../http/unit-of-work';
+import type { GoalEventType } from '../events/bus';
+import type { GoalState } from '../../domain/goals/states';
+import type { GoalRow } from './goal-facts';
+import { recordTransition, updateGoalRow } from './queries';
+
+const EVENT_OF: Partial<Record<GoalState, GoalEventType>> = {
+  review: 'goal_submitted',
+  shelving_in_review: 'goal_shelve_requested',
+  shelved: 'goal_shelved',
+  results_in_review: 'goal_finalized',
+  finalized: 'goal_reviewed',
+};
+
+/** Moves a goal to a state, records the transition with its optional comment target, and queues the event. */
+export async function moveGoal(
+  w: Work,
+  m: { goal: Pick<GoalRow, 'id' | 'title' | 'state' | 'ownerId'>; to: GoalState; byOwner: boolean; event?: GoalEventType },
+): Promise<number> {
+  const from = m.goal.state as GoalState;
+  await updateGoalRow(w.tx, w.actor.tenantId, m.goal.id, { state: m.to }, w.now);
+  const transitionId = await recordTransition(w.tx, {
+    tenantId: w.actor.tenantId,
+    goalId: m.goal.id,
+    goalName: m.goal.title,
+    userId: w.actor.userId,
+    fromState: from,
+    toState: m.to,
+    at: w.now,
+  });
+  const type =
+    m.event ??
+    (m.to === 'approved'
+      ? from === 'draft' || from === 'review'
+        ? from === 'review' && !m.byOwner ? 'goal_approved' : 'goal_published'
+        : 'goal_reactivated'
+      : m.to === 'draft'
+        ? m.byOwner ? 'goal_retracted' : 'goal_changes_requested'
+        : (EVENT_OF[m.to] ?? 'goal_updated'));
+  w.emit({ type, goalId: m.goal.id, ownerId: m.goal.ownerId, data: { from, to: m.to, transitionId } });
+  return transitionId;
+}

@@ -1,0 +1,69 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { goalTransitions, goals } from '../db/schema';
+import type { GoalRow } from './goal-facts';
+
+export async function findGoalRow(tx: Db, tenantId: number, id: number): Promise<GoalRow | null> {
+  const [row] = await tx
+    .select()
+    .from(goals)
+    .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id), isNull(goals.deletedAt)));
+  return row ?? null;
+}
+
+export async function updateGoalRow(tx: Db, tenantId: number, id: number, values: Partial<typeof goals.$inferInsert>, now: Date) {
+  await tx
+    .update(goals)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)));
+}
+
+export type TransitionInput = {
+  tenantId: number;
+  goalId: number;
+  goalName: string;
+  userId: number;
+  type?: 'Goal' | 'GoalEdit';
+  transitionableId?: number;
+  fromState?: string | null;
+  toState?: string | null;
+  actionType?: 0 | 1 | null;
+  meta?: Record<string, unknown> | null;
+  at: Date;
+};
+
+/** Every change of a goal is recorded with who made it and when. */
+export async function recordTransition(tx: Db, t: TransitionInput): Promise<number> {
+  const [row] = await tx
+    .insert(goalTransitions)
+    .values({
+      tenantId: t.tenantId,
+      goalId: t.goalId,
+      transitionableType: t.type ?? 'Goal',
+      transitionableId: t.transitionableId ?? t.goalId,
+      fromState: t.fromState ?? null,
+      toState: t.toState ?? null,
+      actionType: t.actionType ?? null,
+      meta: t.meta ?? null,
+      goalName: t.goalName,
+      userId: t.userId,
+      createdAt: t.at,
+    })
+    .returning({ id: goalTransitions.id });
+  return row!.id;
+}
+
+/** True when `candidateParentId` is the goal itself or one of its descendants (a cycle). */
+export async function wouldCycle(tx: Db, tenantId: number, goalId: number, candidateParentId: number): Promise<boolean> {
+  if (goalId === candidateParentId) return true;
+  const rows = await queryRows<{ found: boolean }>(
+    tx,
+    sql`WITH RECURSIVE up(id, parent_id, depth) AS (
+          SELECT id, parent_id, 0 FROM goals WHERE tenant_id = ${tenantId} AND id = ${candidateParentId}
+          UNION ALL
+          SELECT g.id, g.parent_id, up.depth + 1 FROM goals g JOIN up ON g.tenant_id = ${tenantId} AND g.id = up.parent_id
+          WHERE up.depth < 100)
+        SELECT EXISTS (SELECT 1 FROM up WHERE id = ${goalId}) AS found`,
+  );
+  return rows[0]?.found === true;
+}

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import { goalEdits } from '../db/schema';
+import { badRequest } from '../errors';
+import type { Work } from '../http/unit-of-work';
+import type { GoalSave } from '../../contract/goals';
+import { checkParent, checkPeriod } from './goal-input';
+import { loadGoalFor, loadGoalView } from './goal-access';
+import type { GoalView } from './goal-view';
+import { moveGoal } from './move-goal';
+import { recordTransition, updateGoalRow, wouldCycle } from './queries';
+import type { Viewer } from './viewer';
+
+/**
+ * Saves changes to a goal. An owner who has a manager proposes changes to an approved goal as a
+ * GoalEdit that the manager approves; everyone else with Edit changes the goal directly.
+ */
+export async function updateGoal(w: Work, viewer: Viewer, goalId: number, input: GoalSave): Promise<GoalView> {
+  const { tx, now } = w;
+  const view = await loadGoalFor(tx, viewer, goalId, 'Edit');
+  const goal = view.row;
+  if (input.OwnerId !== goal.ownerId) throw badRequest('Use Change owner to give the goal to someone else.', 'OwnerId');
+  if (input.PeriodId !== goal.periodId) {
+    if (goal.parentId !== null || input.ParentId) throw badRequest('The quarter cannot change while a parent goal is set.', 'PeriodId');
+    if (view.childCount > 0) throw badRequest('The quarter cannot change while other goals are aligned to this one.', 'PeriodId');
+    await checkPeriod(tx, viewer, input.PeriodId);
+  }
+  if (input.ParentId && input.ParentId !== goal.parentId) {
+    await checkParent(tx, viewer, input.ParentId, input.PeriodId);
+    if (await wouldCycle(tx, viewer.tenantId, goal.id, input.ParentId)) {
+      throw badRequest('A goal cannot be aligned to itself or to a goal below it.', 'ParentId');
+    }
+  }
+  const values = {
+    title: input.Title,
+    measurement: input.Measurement,
+    description: input.Description ?? null,
+    reportingMemo: input.ReportingMemo ?? null,
+    hidden: input.IsPrivate,
+    parentId: input.ParentId,
+  };
+
+  if (view.state === 'approved' && view.relation === 'self' && view.owner.parentId !== null) {
+    await proposeEdit(w, view, values, !input.IsDraft);
+    return loadGoalView(tx, viewer, goal.id);
+  }
+  await updateGoalRow(tx, viewer.tenantId, goal.id, { ...values, periodId: input.PeriodId }, now);
+  if (goal.parentId !== input.ParentId) {
+    await recordTransition(tx, {
+      tenantId: viewer.tenantId,
+      goalId: goal.id,
+      goalName: input.Title,
+      userId: viewer.userId,
+      actionType: 1,
+      meta: { FromParentId: goal.parentId, ToParentId: input.ParentId },
+      at: now,
+    });
+  }
+  w.emit({ type: 'goal_updated', goalId: goal.id, ownerId: goal.ownerId });
+  if (view.state === 'draft' && !input.IsDraft) {
+    const to = view.permissions.Publish ? 'approved' : view.permissions.SubmitForApproval ? 'review' : null;
+    if (to) await moveGoal(w, { goal: { ...goal, title: input.Title }, to, byOwner: view.relation === 'self' });
+  }
+  return loadGoalView(tx, viewer, goal.id);
+}
+
+type EditValues = { title: string; measurement: string; description: string | null; reportingMemo: string | null; hidden: boolean; parentId: number | null };
+
+async function proposeEdit(w: Work, view: GoalView, values: EditValues, submit: boolean) {
+  const { tx, now, actor } = w;
+  let editId = view.openEdit?.id;
+  const from = view.openEdit?.state ?? null;
+  if (editId) {
+    await tx
+      .update(goalEdits)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(goalEdits.tenantId, actor.tenantId), eq(goalEdits.id, editId)));
+  } else {
+    const [row] = await tx
+      .insert(goalEdits)
+      .values({ tenantId: actor.tenantId, goalId: view.row.id, state: 'draft', ...values, createdById: actor.userId, createdAt: now, updatedAt: now })
+      .returning({ id: goalEdits.id });
+    editId = row!.id;
+    await recordTransition(tx, { tenantId: actor.tenantId, goalId: view.row.id, goalName: view.row.title, userId: actor.userId, type: 'GoalEdit', transitionableId: editId, fromState: null, toState: 'draft', at: now });
+  }
+  if (submit && from !== 'review') {
+    await tx.update(goalEdits).set({ state: 'review', updatedAt: now }).where(and(eq(goalEdits.tenantId, actor.tenantId), eq(goalEdits.id, editId)));
+    await recordTransition(tx, { tenantId: actor.tenantId, goalId: view.row.id, goalName: view.row.title, userId: actor.userId, type: 'GoalEdit', transitionableId: editId, fromState: 'draft', toState: 'review', at: now });
+    w.emit({ type: 'goal_edit_submitted', goalId: view.row.id, ownerId: view.row.ownerId, data: { editId } });
+  }
+}
