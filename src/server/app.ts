@@ -17,6 +17,7 @@ import { tenantRoutes } from './tenants/routes';
 import { peopleRoutes } from './people/routes';
 import { periodRoutes } from './periods/routes';
 import { goalRoutes } from './goals/routes';
+import { themeRoutes } from './dashboard/theme-routes';
 
 export type Deps = {
   config: Config;
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(peopleRoutes(deps), { prefix: '/api' });
   await app.register(periodRoutes(deps), { prefix: '/api' });
   await app.register(goalRoutes(deps), { prefix: '/api' });
+  await app.register(themeRoutes(deps), { prefix: '/api' });
   await installWebApp(app, options.webDir ?? defaultWebDir);
   return app;
 }

@@ -10,10 +10,17 @@ import { getGoalInfo } from './goal-info';
 import { toGoal } from './goal-view';
 import { updateGoal } from './update-goal';
 import { loadViewer } from './viewer';
+import { actionRoutes } from './action-routes';
+import { listRoutes } from './list-routes';
+import { commentRoutes } from './comment-routes';
 
 export const goalRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    await app.register(actionRoutes(deps));
+    await app.register(listRoutes(deps));
+    await app.register(commentRoutes(deps));
+
     app.post('/Goal', { config: { access: notObserver }, schema: { body: GoalSave, response: { 200: Goal } } }, (req) =>
       inTenant(deps, actorFrom(req), async (w) => toGoal(await createGoal(w, await loadViewer(w.tx, w.actor, w.now), req.body))),
     );
