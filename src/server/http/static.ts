@@ -16,8 +16,12 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
       },
     });
   }
+  if (hasWeb) {
+    // The root is a directory to the static plugin; it is the app's entry like any client route.
+    app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !hasWeb || req.method !== 'GET') {
       return reply.status(404).send({ Message: 'Not found.' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
