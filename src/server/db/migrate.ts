@@ -16,4 +16,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   }
   await database.db.execute(sql`SELECT trellis_secure_tables()`);
+  // PGlite runs no autovacuum: without statistics the planner walks whole tenants for key checks.
+  if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
 }
