@@ -245,3 +245,29 @@ export const ChangeParentRequest = z.object({ Id: id, GoalId: z.number().int().n
 
 export const ThemeRequest = z.object({ Title: text(255).min(1, 'Please enter theme!'), PeriodId: id.optional() });
 export const Theme = z.object({ Id: z.number(), PeriodId: z.number(), Title: z.string() }).nullable();
+
+export const FollowResult = z.object({ IsFollowed: z.boolean() });
+export const ThemeQuery = z.object({ periodId: z.coerce.number().int().positive().optional().describe('Quarter; default the current one') });
+
+// Goal lists and lookups
+export const CompanyGoals = z.object({ Goals: z.array(Goal), count: z.number().describe('All visible company goals of the quarter') });
+export const GoalOwnersQuery = z.object({
+  search: text(100).optional().describe('Part of the name'),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+export const GoalOwner = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  JobTitle: z.string().nullable(),
+  OrgUnit: z.string().nullable(),
+  ParentId: z.number().nullable(),
+  Avatar: z.string().nullable(),
+});
+export const UserGoalsParams = z.object({
+  a: z.coerce.number().int().positive().describe('User id'),
+  b: z.coerce.number().int().positive().describe('Period id'),
+  c: z.coerce.number().int().min(1).describe('Page, from 1'),
+  d: z.coerce.number().int().min(1).max(100).describe('Page size, at most 100'),
+});
+export const UserGoalList = z.object({ data: z.array(Goal), count: z.number() });
+export const ChildGoals = z.object({ Goals: z.array(Goal), GoalStatuses: z.array(GoalStatus) });

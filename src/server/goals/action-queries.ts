@@ -1,0 +1,94 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { comments, goalEdits, goalResults, goalStatuses, periodWeeks } from '../db/schema';
+import type { GoalEditState } from '../../domain/goals/states';
+import type { Comment } from '../../contract/goals';
+
+export async function setEditState(tx: Db, tenantId: number, editId: number, state: GoalEditState, at: Date) {
+  await tx
+    .update(goalEdits)
+    .set({ state, updatedAt: at })
+    .where(and(eq(goalEdits.tenantId, tenantId), eq(goalEdits.id, editId)));
+}
+
+/** A comment made with an action: on its transition, a weekly status or a result. */
+export async function insertActionComment(
+  tx: Db,
+  c: { tenantId: number; goalId: number; type: Comment['Type']; commentableId: number; userId: number; body: string; at: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(comments)
+    .values({ tenantId: c.tenantId, goalId: c.goalId, commentableType: c.type, commentableId: c.commentableId, userId: c.userId, body: c.body, createdAt: c.at, updatedAt: c.at })
+    .returning({ id: comments.id });
+  return row!.id;
+}
+
+export async function findWeek(tx: Db, tenantId: number, weekId: number) {
+  const [row] = await tx
+    .select()
+    .from(periodWeeks)
+    .where(and(eq(periodWeeks.tenantId, tenantId), eq(periodWeeks.id, weekId)));
+  return row ?? null;
+}
+
+/** One status per goal and week: a second update of the week replaces the first. */
+export async function upsertStatus(
+  tx: Db,
+  s: { tenantId: number; goalId: number; week: { id: number; startDate: string }; likelihood: number; quality: number; userId: number; at: Date },
+): Promise<number> {
+  const [row] = await tx
+    .insert(goalStatuses)
+    .values({
+      tenantId: s.tenantId,
+      goalId: s.goalId,
+      weekId: s.week.id,
+      weekStartDate: s.week.startDate,
+      likelihood: s.likelihood,
+      quality: s.quality,
+      createdById: s.userId,
+      createdAt: s.at,
+      updatedAt: s.at,
+    })
+    .onConflictDoUpdate({
+      target: [goalStatuses.tenantId, goalStatuses.goalId, goalStatuses.weekId],
+      set: { likelihood: s.likelihood, quality: s.quality, updatedAt: s.at },
+    })
+    .returning({ id: goalStatuses.id });
+  return row!.id;
+}
+
+export type ResultValues = { completed: boolean; quality: number | null; objectiveResult: number | null; text: string };
+
+/** The owner's result or the manager's review: one of each per goal. */
+export async function upsertResult(
+  tx: Db,
+  r: { tenantId: number; goalId: number; kind: 'owner' | 'manager'; userId: number; at: Date } & ResultValues,
+): Promise<number> {
+  const values = { completed: r.completed, quality: r.quality, objectiveResult: r.objectiveResult, text: r.text, userId: r.userId, updatedAt: r.at };
+  const [row] = await tx
+    .insert(goalResults)
+    .values({ tenantId: r.tenantId, goalId: r.goalId, kind: r.kind, createdAt: r.at, ...values })
+    .onConflictDoUpdate({ target: [goalResults.tenantId, goalResults.goalId, goalResults.kind], set: values })
+    .returning({ id: goalResults.id });
+  return row!.id;
+}
+
+export async function findResults(tx: Db, tenantId: number, goalId: number) {
+  const rows = await tx
+    .select()
+    .from(goalResults)
+    .where(and(eq(goalResults.tenantId, tenantId), eq(goalResults.goalId, goalId)));
+  return { owner: rows.find((r) => r.kind === 'owner') ?? null, manager: rows.find((r) => r.kind === 'manager') ?? null };
+}
+
+/** Removes the owner's result together with the comments made on it. */
+export async function deleteOwnerResult(tx: Db, tenantId: number, goalId: number) {
+  const removed = await tx
+    .delete(goalResults)
+    .where(and(eq(goalResults.tenantId, tenantId), eq(goalResults.goalId, goalId), eq(goalResults.kind, 'owner')))
+    .returning({ id: goalResults.id });
+  if (removed.length === 0) return;
+  await tx
+    .delete(comments)
+    .where(and(eq(comments.tenantId, tenantId), eq(comments.commentableType, 'OwnerGoalResult'), inArray(comments.commentableId, removed.map((r) => r.id))));
+}

@@ -1,0 +1,48 @@
+import { badRequest, conflict, forbidden } from '../errors';
+import type { Work } from '../http/unit-of-work';
+import { isWeekOpen } from '../../domain/goals/weekly-status';
+import type { GoalStatus } from '../../contract/goals';
+import { findWeek, insertActionComment, upsertStatus } from './action-queries';
+import { loadGoalView } from './goal-access';
+import { findStatuses } from './goal-history';
+import { NOT_ALLOWED } from './run-action';
+import type { Viewer } from './viewer';
+
+export type WeeklyUpdateInput = { goalId: number; weekId?: number; likelihood: number; quality: number; comment?: string };
+
+export const WEEK_CLOSED = 'This week is closed for updates.';
+
+/**
+ * POST /Goal/updatestatus: the owner's prediction for a week of the goal's quarter (the current week
+ * unless WeekId says otherwise), while that week is open. A second update of a week replaces the first.
+ */
+export async function updateWeeklyStatus(w: Work, viewer: Viewer, input: WeeklyUpdateInput): Promise<GoalStatus> {
+  const { tx, actor, now } = w;
+  const view = await loadGoalView(tx, viewer, input.goalId);
+  if (view.state !== 'approved' && view.state !== 'shelving_in_review') {
+    throw conflict(`A goal in state '${view.state}' takes no weekly updates.`);
+  }
+  if (!view.permissions.Update) throw forbidden(NOT_ALLOWED);
+  const weekId = input.weekId ?? viewer.period?.WeekId;
+  const week = weekId ? await findWeek(tx, actor.tenantId, weekId) : null;
+  const currentWeekStart = viewer.period?.WeekStartDate ?? viewer.today;
+  if (!week || week.periodId !== view.row.periodId || !isWeekOpen(week, currentWeekStart)) throw badRequest(WEEK_CLOSED, 'WeekId');
+
+  const statusId = await upsertStatus(tx, {
+    tenantId: actor.tenantId,
+    goalId: view.row.id,
+    week,
+    likelihood: input.likelihood,
+    quality: input.quality,
+    userId: actor.userId,
+    at: now,
+  });
+  const goal = { goalId: view.row.id, ownerId: view.row.ownerId };
+  w.emit({ type: 'goal_status_updated', ...goal, data: { statusId, weekId: week.id, likelihood: input.likelihood, quality: input.quality } });
+  if (input.comment) {
+    const commentId = await insertActionComment(tx, { tenantId: actor.tenantId, goalId: view.row.id, type: 'GoalStatus', commentableId: statusId, userId: actor.userId, body: input.comment, at: now });
+    w.emit({ type: 'goal_commented', ...goal, data: { commentId, type: 'GoalStatus', commentableId: statusId } });
+  }
+  const statuses = await findStatuses(tx, actor.tenantId, [view.row.id]);
+  return statuses.find((s) => s.Id === statusId)!;
+}
