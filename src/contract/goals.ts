@@ -221,19 +221,25 @@ export const UpdateStatusRequest = z.object({
   Comment: text(5000).optional(),
 });
 
+const resultText = z
+  .string({ error: 'A description of result is required.' })
+  .trim()
+  .max(3000, 'Must be at most 3000 characters.')
+  .min(1, 'A description of result is required.');
+
 export const FinalizeRequest = z.object({
   Id: z.number().int().nonnegative().optional().describe('Existing result id when editing'),
   GoalId: id,
   Completed: z.boolean().nullish(),
   Quality: z.number().int().min(0).max(4).nullish(),
-  Outcome: text(3000).min(1, 'A description of result is required.'),
+  Outcome: resultText,
   ObjectiveResult: z.number().int().min(0, 'Percent must be 0–100.').max(100, 'Percent must be 0–100.').nullish(),
 });
 export const FinalizeApprovedRequest = z.object({
   Id: z.number().int().nonnegative().optional(),
   GoalId: id,
   Completed: z.boolean().nullish(),
-  Feedback: text(3000).min(1, 'A description of result is required.'),
+  Feedback: resultText,
   ObjectiveResult: z.number().int().min(0, 'Percent must be 0–100.').max(100, 'Percent must be 0–100.').nullish(),
 });
 export const FinalizeRetractRequest = z.object({ GoalId: id, Comment: text(5000).optional() });

@@ -71,7 +71,7 @@ export function goalPermissions(viewer: GoalViewer, goal: GoalFacts): GoalPermis
     Finalize: self && state === 'approved' && goal.periodStarted,
     Edit: active && !(state === 'approved' && openEdit === 'review' && self) && (self || decidesFor),
     Publish: (state === 'draft' || state === 'review') && (ownOnly || (!self && (ceo || goalAdmin || cascadeManager))),
-    SubmitForApproval: self && !ceo && ownerHasManager && state === 'draft',
+    SubmitForApproval: self && !ceo && ownerHasManager && (state === 'draft' || state === 'review'),
     SubmitForApproval2: self && !ceo && ownerHasManager && state === 'approved' && openEdit === 'draft',
     ReviewPublicationRequest: reviewer && state === 'review',
     ReviewPublicationRequest2: reviewer && state === 'approved' && openEdit === 'review',

@@ -18,6 +18,7 @@ const LEGAL: Record<GoalAction, Partial<Record<GoalState, GoalState>>> = {
   finalize: { approved: 'results_in_review' },
   retract_results: { results_in_review: 'approved' },
   agree_results: { results_in_review: 'finalized' },
+  reopen_results: { finalized: 'results_in_review' },
 };
 
 describe('goal state machine', () => {
@@ -26,8 +27,8 @@ describe('goal state machine', () => {
     expect(nextState(from, action)).toBe(to);
   });
 
-  it('never leaves finalized', () => {
-    expect(GOAL_ACTIONS.map((a) => nextState('finalized', a)).filter(Boolean)).toEqual([]);
+  it('leaves finalized only when a changed review disagrees again', () => {
+    expect(GOAL_ACTIONS.filter((a) => nextState('finalized', a) !== null)).toEqual(['reopen_results']);
   });
 });
 
@@ -50,6 +51,7 @@ describe('history labels', () => {
     ['approved', 'results_in_review', true, 'Submitted results'],
     ['results_in_review', 'finalized', false, 'Results finalized'],
     ['results_in_review', 'approved', true, 'Retracted results'],
+    ['finalized', 'results_in_review', false, 'Results reopened'],
   ] as const)('%s → %s (by owner: %s) reads %s', (from, to, byOwner, label) => {
     expect(goalTransitionLabel(from, to, byOwner)).toBe(label);
   });

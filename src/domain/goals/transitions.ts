@@ -15,7 +15,8 @@ export type GoalAction =
   | 'reactivate' // unshelve
   | 'finalize' // owner submits results
   | 'retract_results' // owner withdraws submitted results
-  | 'agree_results'; // owner and manager results agree
+  | 'agree_results' // owner and manager results agree
+  | 'reopen_results'; // the manager changes a review so the results disagree again
 
 const TABLE: Record<GoalAction, { from: readonly GoalState[]; to: GoalState }> = {
   submit: { from: ['draft', 'review'], to: 'review' },
@@ -32,6 +33,7 @@ const TABLE: Record<GoalAction, { from: readonly GoalState[]; to: GoalState }> =
   finalize: { from: ['approved'], to: 'results_in_review' },
   retract_results: { from: ['results_in_review'], to: 'approved' },
   agree_results: { from: ['results_in_review'], to: 'finalized' },
+  reopen_results: { from: ['finalized'], to: 'results_in_review' },
 };
 
 export const GOAL_ACTIONS = Object.keys(TABLE) as GoalAction[];
@@ -60,6 +62,7 @@ const ACTION_PAST: Record<GoalAction, string> = {
   finalize: 'finalized',
   retract_results: 'reopened for results',
   agree_results: 'finalized with agreed results',
+  reopen_results: 'reopened for review',
 };
 
 /** The History label of a goal transition; some read differently when the owner made them. */
@@ -74,6 +77,7 @@ export function goalTransitionLabel(from: GoalState | null, to: GoalState, byOwn
   if (from === 'approved' && to === 'shelving_in_review') return 'Submitted shelving request';
   if (from === 'shelving_in_review' && to === 'approved') return byOwner ? 'Canceled shelving request' : 'Shelving denied';
   if (from === 'approved' && to === 'results_in_review') return 'Submitted results';
+  if (from === 'finalized' && to === 'results_in_review') return 'Results reopened';
   if (to === 'finalized') return 'Results finalized';
   if (from === 'results_in_review' && to === 'approved') return 'Retracted results';
   return `${from} to ${to}`;

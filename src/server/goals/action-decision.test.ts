@@ -8,8 +8,8 @@ const kind = (c: ActionCase) => (c.on === 'illegal' ? 'illegal' : `${c.on}:${c.a
 
 describe('decideApproval', () => {
   it.each([
-    [facts('draft'), 'review', 'goal:submit', ['SubmitForApproval', 'RetractApprovalRequest']],
-    [facts('review'), 'review', 'goal:submit', ['SubmitForApproval', 'RetractApprovalRequest']],
+    [facts('draft'), 'review', 'goal:submit', ['SubmitForApproval']],
+    [facts('review'), 'review', 'goal:submit', ['SubmitForApproval']],
     [facts('approved', { openEdit: 'draft' }), 'review', 'edit:submit', ['SubmitForApproval2']],
     [facts('draft'), 'approved', 'goal:publish', ['Publish']],
     [facts('draft', { byOwner: false }), 'approved', 'goal:publish', ['Publish']],

@@ -37,8 +37,7 @@ export function decideApproval(f: CaseFacts, status: 'approved' | 'review' | 'dr
   switch (status) {
     case 'review':
       if (f.state === 'approved' && f.openEdit === 'draft') return edit('submit', ['SubmitForApproval2']);
-      // Re-submitting from review is the owner who still holds the request (RetractApprovalRequest).
-      if (f.state === 'draft' || f.state === 'review') return goal('submit', ['SubmitForApproval', 'RetractApprovalRequest']);
+      if (f.state === 'draft' || f.state === 'review') return goal('submit', ['SubmitForApproval']);
       return illegal(f.state, 'submit');
     case 'approved':
       if (pendingEditReview(f)) return edit('approve', ['ReviewPublicationRequest2']);

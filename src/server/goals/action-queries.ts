@@ -2,7 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { comments, goalEdits, goalResults, goalStatuses, periodWeeks } from '../db/schema';
 import type { GoalEditState } from '../../domain/goals/states';
-import type { Comment } from '../../contract/goals';
 
 export async function setEditState(tx: Db, tenantId: number, editId: number, state: GoalEditState, at: Date) {
   await tx
@@ -12,17 +11,6 @@ export async function setEditState(tx: Db, tenantId: number, editId: number, sta
 }
 
 /** A comment made with an action: on its transition, a weekly status or a result. */
-export async function insertActionComment(
-  tx: Db,
-  c: { tenantId: number; goalId: number; type: Comment['Type']; commentableId: number; userId: number; body: string; at: Date },
-): Promise<number> {
-  const [row] = await tx
-    .insert(comments)
-    .values({ tenantId: c.tenantId, goalId: c.goalId, commentableType: c.type, commentableId: c.commentableId, userId: c.userId, body: c.body, createdAt: c.at, updatedAt: c.at })
-    .returning({ id: comments.id });
-  return row!.id;
-}
-
 export async function findWeek(tx: Db, tenantId: number, weekId: number) {
   const [row] = await tx
     .select()

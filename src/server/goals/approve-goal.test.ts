@@ -32,7 +32,7 @@ describe('POST /api/Goal/approve by the owner', () => {
     const id = await k.goalIn('draft');
     const res = await approve('cal', id, 'review', 'Ready for a look');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Id: id, State: 'review', Permissions: { RetractApprovalRequest: true, SubmitForApproval: false } });
+    expect(res.json()).toMatchObject({ Id: id, State: 'review', Permissions: { RetractApprovalRequest: true, SubmitForApproval: true } });
     expect((await approve('cal', id, 'review')).json().State).toBe('review');
     const info = await k.info(id);
     expect(info.GoalTransitions.map((x: { Label: string }) => x.Label)).toEqual(['Created as draft', 'Submitted for approval', 'Submitted for approval']);

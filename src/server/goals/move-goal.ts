@@ -2,7 +2,10 @@ import type { Work } from '../http/unit-of-work';
 import type { GoalEventType } from '../events/bus';
 import type { GoalState } from '../../domain/goals/states';
 import type { GoalRow } from './goal-facts';
-import { recordTransition, updateGoalRow } from './queries';
+import { and, eq } from 'drizzle-orm';
+import { goals } from '../db/schema';
+import { conflict } from '../errors';
+import { recordTransition } from './queries';
 
 const EVENT_OF: Partial<Record<GoalState, GoalEventType>> = {
   review: 'goal_submitted',
@@ -18,7 +21,13 @@ export async function moveGoal(
   m: { goal: Pick<GoalRow, 'id' | 'title' | 'state' | 'ownerId'>; to: GoalState; byOwner: boolean; event?: GoalEventType },
 ): Promise<number> {
   const from = m.goal.state as GoalState;
-  await updateGoalRow(w.tx, w.actor.tenantId, m.goal.id, { state: m.to }, w.now);
+  // Only from the state the caller saw: of two reviewers answering at once, the second gets a 409.
+  const moved = await w.tx
+    .update(goals)
+    .set({ state: m.to, updatedAt: w.now })
+    .where(and(eq(goals.tenantId, w.actor.tenantId), eq(goals.id, m.goal.id), eq(goals.state, from)))
+    .returning({ id: goals.id });
+  if (moved.length === 0) throw conflict('The goal was changed meanwhile; reload it and try again.');
   const transitionId = await recordTransition(w.tx, {
     tenantId: w.actor.tenantId,
     goalId: m.goal.id,

@@ -3,7 +3,8 @@ import type { Work } from '../http/unit-of-work';
 import { nextEditState, nextState, type EditAction, type GoalAction } from '../../domain/goals/transitions';
 import type { GoalEditState } from '../../domain/goals/states';
 import { EDIT_ACTION_EVENT, GOAL_ACTION_EVENT, type ActionCase, type CaseFacts } from './action-decision';
-import { insertActionComment, setEditState } from './action-queries';
+import { setEditState } from './action-queries';
+import { insertComment } from './comment-queries';
 import type { GoalRow } from './goal-facts';
 import type { GoalView } from './goal-view';
 import { moveGoal } from './move-goal';
@@ -86,7 +87,7 @@ async function applyEdit(w: Work, goal: GoalRow, e: NonNullable<GoalView['openEd
 
 /** An approval-action comment hangs on the transition it explains. */
 export async function addTransitionComment(w: Work, goal: Pick<GoalRow, 'id' | 'ownerId'>, transitionId: number, body: string) {
-  const commentId = await insertActionComment(w.tx, {
+  const commentId = await insertComment(w.tx, {
     tenantId: w.actor.tenantId,
     goalId: goal.id,
     type: 'StateTransition',

@@ -40,6 +40,8 @@ export async function updateGoal(w: Work, viewer: Viewer, goalId: number, input:
   };
 
   if (view.state === 'approved' && view.relation === 'self' && view.owner.parentId !== null) {
+    // A proposed edit carries content and alignment, not the quarter.
+    if (input.PeriodId !== goal.periodId) throw badRequest('The quarter of an approved goal cannot change.', 'PeriodId');
     await proposeEdit(w, view, values, !input.IsDraft);
     return loadGoalView(tx, viewer, goal.id);
   }

@@ -2,7 +2,8 @@ import { badRequest, conflict, forbidden } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { isWeekOpen } from '../../domain/goals/weekly-status';
 import type { GoalStatus } from '../../contract/goals';
-import { findWeek, insertActionComment, upsertStatus } from './action-queries';
+import { findWeek, upsertStatus } from './action-queries';
+import { insertComment } from './comment-queries';
 import { loadGoalView } from './goal-access';
 import { findStatuses } from './goal-history';
 import { NOT_ALLOWED } from './run-action';
@@ -40,7 +41,7 @@ export async function updateWeeklyStatus(w: Work, viewer: Viewer, input: WeeklyU
   const goal = { goalId: view.row.id, ownerId: view.row.ownerId };
   w.emit({ type: 'goal_status_updated', ...goal, data: { statusId, weekId: week.id, likelihood: input.likelihood, quality: input.quality } });
   if (input.comment) {
-    const commentId = await insertActionComment(tx, { tenantId: actor.tenantId, goalId: view.row.id, type: 'GoalStatus', commentableId: statusId, userId: actor.userId, body: input.comment, at: now });
+    const commentId = await insertComment(tx, { tenantId: actor.tenantId, goalId: view.row.id, type: 'GoalStatus', commentableId: statusId, userId: actor.userId, body: input.comment, at: now });
     w.emit({ type: 'goal_commented', ...goal, data: { commentId, type: 'GoalStatus', commentableId: statusId } });
   }
   const statuses = await findStatuses(tx, actor.tenantId, [view.row.id]);
