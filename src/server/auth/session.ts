@@ -1,26 +1,39 @@
 import type { Deps } from '../app';
 import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
-import { toProfile } from '../people/mapping';
+import { toProfile, type UserRow } from '../people/mapping';
 import { findUser } from '../people/queries';
 import { findCurrentPeriod } from '../periods/service';
-import { getTenant } from '../tenants/queries';
+import { getTenant, type TenantRow } from '../tenants/queries';
 import { toSessionTenant } from '../tenants/mapping';
 import type { Session } from '../../contract/auth';
 import { insertSession } from './session-queries';
 import { SESSION_TTL_MS, hashToken, newToken } from './tokens';
 
 /** Starts a session for a user and answers it with profile, tenant and current period. */
-export async function startSession(db: Db, deps: Deps, tenantId: number, userId: number): Promise<Session> {
+export async function startSession(
+  db: Db,
+  deps: Deps,
+  tenantId: number,
+  userId: number,
+  known: { tenant?: TenantRow; user?: UserRow } = {},
+): Promise<Session> {
   const token = newToken();
   const now = deps.now();
   await insertSession(db, { tenantId, userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
-  return describeSession(db, deps, tenantId, userId, token);
+  return describeSession(db, deps, tenantId, userId, token, known);
 }
 
-export async function describeSession(db: Db, deps: Deps, tenantId: number, userId: number, token: string): Promise<Session> {
-  const tenant = await getTenant(db, tenantId);
-  const user = await findUser(db, tenantId, userId);
+export async function describeSession(
+  db: Db,
+  deps: Deps,
+  tenantId: number,
+  userId: number,
+  token: string,
+  known: { tenant?: TenantRow; user?: UserRow } = {},
+): Promise<Session> {
+  const tenant = known.tenant ?? (await getTenant(db, tenantId));
+  const user = known.user ?? (await findUser(db, tenantId, userId));
   if (!user) throw new Error(`user ${userId} vanished`);
   const period = await findCurrentPeriod(db, { id: tenant.id, effectiveDate: tenant.effectiveDate, timeZone: tenant.timeZone }, deps.now());
   return { Token: token, Profile: toProfile(user, true), Tenant: toSessionTenant(tenant), Period: period };

@@ -48,8 +48,9 @@ export async function signIn(
   }
   if (user.deactivatedAt) throw new AppError('forbidden', ACCOUNT_DEACTIVATED);
   return withTenant(db, tenant.id, async (tx) => {
-    await updateUser(tx, tenant.id, user.id, { failedSignIns: 0, lockedAt: null });
-    return startSession(tx, deps, tenant.id, user.id);
+    const clean = user.failedSignIns === 0 && user.lockedAt === null;
+    if (!clean) await updateUser(tx, tenant.id, user.id, { failedSignIns: 0, lockedAt: null });
+    return startSession(tx, deps, tenant.id, user.id, clean ? { tenant, user } : { tenant });
   });
 }
 

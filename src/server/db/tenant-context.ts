@@ -7,8 +7,8 @@ import type { Db } from './client';
  */
 export function withTenant<T>(db: Db, tenantId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL ROLE trellis_app`);
-    await tx.execute(sql`SELECT set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
+    await tx.execute(sql`SELECT set_config('role', 'trellis_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
     return work(tx as unknown as Db);
   });
 }

@@ -105,6 +105,7 @@ export const GOAL_ACTION_EVENT: Record<GoalAction, GoalEventType> = {
   finalize: 'goal_finalized',
   retract_results: 'goal_results_retracted',
   agree_results: 'goal_reviewed',
+  reopen_results: 'goal_reviewed',
 };
 
 /** The event each action on a proposed edit queues. */
