@@ -30,6 +30,8 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     // bigint identity ids fit in a JS number; read them as numbers
     pg.types.setTypeParser(20, (v) => Number(v));
     return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
