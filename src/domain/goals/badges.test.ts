@@ -69,6 +69,8 @@ describe('badges', () => {
     [{ state: 'review', viewerIsOwner: false, viewerIsReviewer: true }, ['Draft', 'Needs Review']],
     [{ state: 'results_in_review', ownerResult: { completed: true, objectiveResult: null } }, ['Results in review (Achieved)']],
     [{ state: 'finalized' }, ['Finalized']],
+    [{ state: 'results_in_review', viewerIsOwner: false, viewerIsReviewer: true, ownerResult: { completed: true, objectiveResult: null } }, ['Needs Review', 'Results in review (Achieved)']],
+    [{ state: 'results_in_review', viewerIsOwner: false, viewerIsReviewer: true, ownerResult: { completed: true, objectiveResult: null }, managerResult: { completed: false, objectiveResult: null } }, ['Results in review (In Dispute)']],
     [{ periodEnded: true, periodCurrent: false }, ['Needs Finalization']],
     [{ latest: { weekStartDate: '2026-05-06', likelihoodDelta: -1, qualityDelta: 0 }, hasCurrentWeekStatus: false }, ['Needs Update', 'Status is 2 weeks old', 'Trending Down']],
   ] as [Partial<GoalListFacts>, string[]][])('%o shows %o', (f, badges) => {

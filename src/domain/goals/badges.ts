@@ -31,10 +31,13 @@ const tracking = (state: GoalState) => state === 'approved' || state === 'shelvi
 export const needsUpdate = (f: Pick<GoalListFacts, 'state' | 'periodCurrent' | 'hasCurrentWeekStatus'>) =>
   tracking(f.state) && f.periodCurrent && !f.hasCurrentWeekStatus;
 
-/** Needs Review: something waits for the viewer as the owner's reviewer. */
-export const needsReview = (f: Pick<GoalListFacts, 'state' | 'viewerIsReviewer' | 'openEdit'>) =>
+/** Needs Review: something waits for the viewer as the owner's reviewer (results only until answered). */
+export const needsReview = (f: Pick<GoalListFacts, 'state' | 'viewerIsReviewer' | 'openEdit' | 'managerResult'>) =>
   f.viewerIsReviewer &&
-  (f.state === 'review' || f.state === 'shelving_in_review' || f.state === 'results_in_review' || f.openEdit === 'review');
+  (f.state === 'review' ||
+    f.state === 'shelving_in_review' ||
+    (f.state === 'results_in_review' && !f.managerResult) ||
+    f.openEdit === 'review');
 
 /** Needs Finalization: the viewer's own approved goal from a quarter that has ended. */
 export const needsFinalization = (f: Pick<GoalListFacts, 'state' | 'viewerIsOwner' | 'periodEnded'>) =>

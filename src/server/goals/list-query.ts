@@ -49,7 +49,8 @@ const reviewer = (v: Viewer) =>
   sql`(g.owner_id <> ${v.userId} AND (u.parent_id = ${v.userId} OR ${bool(v.isGoalAdmin)}))`;
 
 const needsReview = (v: Viewer) =>
-  sql`(${reviewer(v)} AND (g.state IN ('review', 'shelving_in_review', 'results_in_review') OR oe.state = 'review'))`;
+  sql`(${reviewer(v)} AND (g.state IN ('review', 'shelving_in_review') OR oe.state = 'review' OR (g.state = 'results_in_review'
+    AND NOT EXISTS (SELECT 1 FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager'))))`;
 
 /** A tracked goal of the current quarter whose newest status is not the current week's. */
 const needsUpdate = (v: Viewer) =>
