@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../app';
 import { notObserver } from '../http/access';
-import { actorFrom } from '../http/access-control';
-import { inTenant, type Work } from '../http/unit-of-work';
+import type { Work } from '../http/unit-of-work';
 import { IdParam } from '../../contract/common';
 import {
   ApproveRequest,
@@ -22,7 +21,7 @@ import { toGoal, type GoalView } from './goal-view';
 import { retractEdits, retractGoal } from './retract-goal';
 import { reviewResults } from './review-results';
 import { shelveGoal } from './shelve-goal';
-import { loadViewer, type Viewer } from './viewer';
+import { asViewer, type Viewer } from './viewer';
 import { updateWeeklyStatus } from './weekly-update';
 
 const access = { access: notObserver };
@@ -34,7 +33,7 @@ export const actionRoutes =
   async (app) => {
     // Runs one action in the tenant's transaction and answers the goal as it now stands.
     const act = (req: FastifyRequest, run: (w: Work, viewer: Viewer) => Promise<GoalView>) =>
-      inTenant(deps, actorFrom(req), async (w) => toGoal(await run(w, await loadViewer(w.tx, w.actor, w.now))));
+      asViewer(deps, req, async (w, v) => toGoal(await run(w, v)));
 
     app.post('/Goal/approve', { config: access, schema: { body: ApproveRequest, response: answersGoal } }, (req) =>
       act(req, (w, v) => approveGoal(w, v, { goalId: req.body.Id, status: req.body.Status, comment: req.body.Comment })),
@@ -52,8 +51,8 @@ export const actionRoutes =
       act(req, (w, v) => shelveGoal(w, v, { goalId: req.body.Id, status: req.body.Status, comment: req.body.Comment })),
     );
     app.post('/Goal/updatestatus', { config: access, schema: { body: UpdateStatusRequest, response: { 200: GoalStatus } } }, (req) =>
-      inTenant(deps, actorFrom(req), async (w) =>
-        updateWeeklyStatus(w, await loadViewer(w.tx, w.actor, w.now), {
+      asViewer(deps, req, async (w, v) =>
+        updateWeeklyStatus(w, v, {
           goalId: req.body.Id,
           weekId: req.body.WeekId,
           likelihood: req.body.Likelihood,

@@ -25,7 +25,7 @@ import {
   getSingleGoal,
 } from './goal-lookups';
 import { listGoals } from './list-goals';
-import { loadViewer } from './viewer';
+import { asViewer } from './viewer';
 
 export const listRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -36,13 +36,13 @@ export const listRoutes =
       '/Goal/goals',
       { config: signedIn, schema: { body: GoalFilter, response: { 200: GoalList } } },
       (req) =>
-        inTenant(deps, actorFrom(req), async (w) =>
-          listGoals(w.tx, await loadViewer(w.tx, w.actor, w.now), req.body),
+        asViewer(deps, req, async (w, v) =>
+          listGoals(w.tx, v, req.body),
         ),
     );
     app.get('/goal/companygoals', { config: signedIn, schema: { response: { 200: CompanyGoals } } }, (req) =>
-      inTenant(deps, actorFrom(req), async (w) =>
-        findCompanyGoals(w.tx, await loadViewer(w.tx, w.actor, w.now)),
+      asViewer(deps, req, async (w, v) =>
+        findCompanyGoals(w.tx, v),
       ),
     );
     app.get(
@@ -54,9 +54,9 @@ export const listRoutes =
       '/Goal/usergoals/:a/:b/:c/:d',
       { config: signedIn, schema: { params: UserGoalsParams, response: { 200: UserGoalList } } },
       (req) =>
-        inTenant(deps, actorFrom(req), async (w) => {
+        asViewer(deps, req, async (w, v) => {
           const { a, b, c, d } = req.params;
-          return findUserGoals(w.tx, await loadViewer(w.tx, w.actor, w.now), {
+          return findUserGoals(w.tx, v, {
             userId: a,
             periodId: b,
             page: c,
@@ -68,24 +68,24 @@ export const listRoutes =
       '/Goal/single/:id',
       { config: signedIn, schema: { params: IdParam, response: { 200: Goal } } },
       (req) =>
-        inTenant(deps, actorFrom(req), async (w) =>
-          getSingleGoal(w.tx, await loadViewer(w.tx, w.actor, w.now), req.params.id),
+        asViewer(deps, req, async (w, v) =>
+          getSingleGoal(w.tx, v, req.params.id),
         ),
     );
     app.get(
       '/Goal/child_goals/:id',
       { config: signedIn, schema: { params: IdParam, response: { 200: ChildGoals } } },
       (req) =>
-        inTenant(deps, actorFrom(req), async (w) =>
-          findChildGoals(w.tx, await loadViewer(w.tx, w.actor, w.now), req.params.id),
+        asViewer(deps, req, async (w, v) =>
+          findChildGoals(w.tx, v, req.params.id),
         ),
     );
     app.get(
       '/Goal/goalstatus/:id',
       { config: signedIn, schema: { params: IdParam, response: { 200: GoalStatus } } },
       (req) =>
-        inTenant(deps, actorFrom(req), async (w) =>
-          findGoalStatus(w.tx, await loadViewer(w.tx, w.actor, w.now), req.params.id),
+        asViewer(deps, req, async (w, v) =>
+          findGoalStatus(w.tx, v, req.params.id),
         ),
     );
   };

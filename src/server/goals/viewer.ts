@@ -1,4 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../app';
 import type { Db } from '../db/client';
+import { actorFrom } from '../http/access-control';
+import { inTenant, type Work } from '../http/unit-of-work';
 import type { Actor } from '../http/access';
 import { findDescendantIds, findUser } from '../people/queries';
 import { findCurrentPeriod } from '../periods/service';
@@ -35,3 +39,7 @@ export async function loadViewer(tx: Db, actor: Actor, now: Date): Promise<Viewe
     goalType: tenant.goalType as Viewer['goalType'],
   };
 }
+
+/** Runs a goal request's work in its tenant's transaction, with the viewer loaded. */
+export const asViewer = <T>(deps: Deps, req: FastifyRequest, work: (w: Work, viewer: Viewer) => Promise<T>): Promise<T> =>
+  inTenant(deps, actorFrom(req), async (w) => work(w, await loadViewer(w.tx, w.actor, w.now)));
