@@ -277,3 +277,6 @@ export const UserGoalsParams = z.object({
 });
 export const UserGoalList = z.object({ data: z.array(Goal), count: z.number() });
 export const ChildGoals = z.object({ Goals: z.array(Goal), GoalStatuses: z.array(GoalStatus) });
+export type CompanyGoals = z.infer<typeof CompanyGoals>;
+export type GoalOwner = z.infer<typeof GoalOwner>;
+export type ChildGoals = z.infer<typeof ChildGoals>;

@@ -1,0 +1,22 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { GoalFilter, GoalList } from '../../../../contract/goals';
+import { apiRequest } from '../../../app/api-client';
+import { goalKeys } from './goal-keys';
+
+export const GOAL_PAGE_SIZE = 10;
+export type GoalListFilter = Omit<GoalFilter, 'Page' | 'PageSize'>;
+
+// POST /api/Goal/goals
+export const getGoals = (filter: GoalFilter, signal?: AbortSignal) =>
+  apiRequest<GoalList>('/Goal/goals', { method: 'POST', body: filter, signal });
+
+/** Ten goals first; Load More fetches the next ten. */
+export const goalsQueryOptions = (filter: GoalListFilter) =>
+  infiniteQueryOptions({
+    queryKey: goalKeys.list(filter),
+    queryFn: ({ pageParam, signal }) => getGoals({ ...filter, Page: pageParam, PageSize: GOAL_PAGE_SIZE }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * GOAL_PAGE_SIZE < last.count ? pages.length + 1 : undefined),
+  });
+
+export const useGoals = (filter: GoalListFilter, enabled = true) => useInfiniteQuery({ ...goalsQueryOptions(filter), enabled });
