@@ -72,6 +72,7 @@ describe('badges', () => {
     [{ state: 'results_in_review', viewerIsOwner: false, viewerIsReviewer: true, ownerResult: { completed: true, objectiveResult: null } }, ['Needs Review', 'Results in review (Achieved)']],
     [{ state: 'results_in_review', viewerIsOwner: false, viewerIsReviewer: true, ownerResult: { completed: true, objectiveResult: null }, managerResult: { completed: false, objectiveResult: null } }, ['Results in review (In Dispute)']],
     [{ periodEnded: true, periodCurrent: false }, ['Needs Finalization']],
+    [{ periodEnded: true, periodCurrent: false, latest: { weekStartDate: '2026-03-25', likelihoodDelta: 0, qualityDelta: 0 } }, ['Needs Finalization']],
     [{ latest: { weekStartDate: '2026-05-06', likelihoodDelta: -1, qualityDelta: 0 }, hasCurrentWeekStatus: false }, ['Needs Update', 'Status is 2 weeks old', 'Trending Down']],
   ] as [Partial<GoalListFacts>, string[]][])('%o shows %o', (f, badges) => {
     expect(goalBadges(facts(f))).toEqual(badges);

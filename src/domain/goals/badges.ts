@@ -57,7 +57,8 @@ export function goalBadges(f: GoalListFacts): string[] {
   if (f.state === 'results_in_review' && f.ownerResult) badges.push(`Results in review (${resultVerdict(f.ownerResult, f.managerResult)})`);
   if (f.state === 'finalized') badges.push('Finalized');
   if (needsFinalization(f)) badges.push('Needs Finalization');
-  if (f.latest && tracking(f.state) && isLate(f.latest.weekStartDate, f.currentWeekStart)) {
+  // A status only grows old while its quarter runs; past quarters ask for finalization instead.
+  if (f.latest && tracking(f.state) && f.periodCurrent && isLate(f.latest.weekStartDate, f.currentWeekStart)) {
     badges.push(`Status is ${weeksOld(f.latest.weekStartDate, f.currentWeekStart)} weeks old`);
   }
   if (tracking(f.state) && (f.latest?.likelihoodDelta ?? 0) < 0) badges.push('Trending Down');

@@ -13,6 +13,7 @@ import { DEFAULT_TIME_ZONE, ianaOf } from '../../domain/time-zones';
 import { todayIn } from '../../domain/periods';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUBDOMAIN } from './accounts';
 import { DEMO_CEO, DEMO_COMPANY, DEMO_PEOPLE, type DemoProfile } from './people';
+import { seedDemoGoals } from './goals';
 
 const DEACTIVATED_DAYS_AGO = 30;
 
@@ -23,7 +24,8 @@ export function demoEffectiveDate(now: Date): string {
 }
 
 /**
- * Creates the demo company with its people, in one transaction: a failure leaves no half-made company.
+ * Creates the demo company with its people and their goals, in one transaction: a failure leaves no
+ * half-made company.
  * Its mail stays in the outbox even when SMTP is set, because the demo addresses cannot receive mail.
  */
 export async function createDemoTenant(
@@ -53,7 +55,7 @@ export async function createDemoTenant(
         .set({ helpLink: 'https://help.northwind.example', supportEmail: 'support@northwind.example' })
         .where(eq(tenants.id, tenantId));
       await updateUser(t, tenantId, created.CeoId, { orgUnit: DEMO_CEO.orgUnit, ...DEMO_CEO.profile });
-      const ids = new Map<string, number>();
+      const ids = new Map<string, number>([[DEMO_CEO.email, created.CeoId]]);
       for (const { profile, status, ...person } of DEMO_PEOPLE) {
         const invitedBy =
           status === 'invited' && person.managerEmail ? ids.get(person.managerEmail) : undefined;
@@ -68,6 +70,7 @@ export async function createDemoTenant(
           await updateUser(t, tenantId, UserId, { deactivatedAt });
         }
       }
+      await seedDemoGoals(t, { tenantId, now, people: ids });
     });
     return created;
   });
