@@ -20,6 +20,7 @@ const PrivacyPage = lazyNamed(auth, 'PrivacyPage');
 const SignedInArea = lazyNamed(() => import('./layout/signed-in-area'), 'SignedInArea');
 const ComingSoonPage = lazyNamed(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
+const GoalsPage = lazyNamed(() => import('../features/goals/screen/goals-page'), 'GoalsPage');
 
 const suspended = (Page: ComponentType, fallback: ReactNode = <PageSpinner fullScreen />) => (
   <Suspense fallback={fallback}>
@@ -56,9 +57,9 @@ export const routes: RouteObject[] = [
     element: suspended(SignedInArea),
     children: [
       soon('/v3/home', 'Dashboard'),
-      soon('/v3/goals', 'Goals'),
-      soon('/v3/goals/:goalId', 'Goals'),
-      soon('/v3/goals/type/:type', 'Goals'),
+      // One route for the list and a selected goal, so choosing a goal keeps the list as it is.
+      { path: '/v3/goals/:goalId?', element: <GoalsPage /> },
+      { path: '/v3/goals/type/:type', element: <GoalsPage /> },
       soon('/v3/predictions', 'Predictions'),
       soon('/v3/predictions/:goalId', 'Predictions'),
       soon('/v3/profile', 'Profile'),

@@ -1,4 +1,82 @@
-/** The goal detail pane (owned by the detail work): tabs, timeline, history, actions. */
-export function GoalDetail(props: { goalId: number; onBack?: () => void; asSubGoal?: boolean }) {
-  return <div data-goal-id={props.goalId} />;
+import { Alert, Button, Grid, Result, Tabs } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { GoalInfo } from '../../../../contract/goals';
+import { isApiError } from '../../../app/api-client';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useGoalInfo } from '../api/get-goal-info';
+import { DetailHeader } from './detail-header';
+import { DetailsTab } from './details-tab';
+import { activeTab, TAB_LABELS, visibleTabs, type DetailTab } from './detail-tabs';
+import { HierarchyTab } from './hierarchy-tab';
+import { HistoryTab } from './history-tab';
+import { OverviewTab } from './overview-tab';
+import { WeekTimeline } from './week-timeline';
+
+export const GOAL_NOT_FOUND = 'This goal does not exist or you cannot see it.';
+
+type GoalDetailProps = { goalId: number; onBack?: () => void; asSubGoal?: boolean };
+
+/** One goal: header with its actions, the weekly status timeline and the tabs of spec 000 §2. */
+export function GoalDetail({ goalId, onBack, asSubGoal = false }: GoalDetailProps) {
+  const info = useGoalInfo(goalId);
+
+  if (info.isPending) return <PageSpinner />;
+  if (info.isError) {
+    if (isApiError(info.error, 404)) {
+      return (
+        <Result
+          status="404"
+          title={GOAL_NOT_FOUND}
+          extra={
+            <>
+              {onBack && <Button onClick={onBack}>Back</Button>}
+              <Link to="/v3/goals">Go to goals</Link>
+            </>
+          }
+        />
+      );
+    }
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={info.error.message}
+        action={
+          <Button size="small" onClick={() => void info.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  // A new goal starts on its own first tab.
+  return <GoalDetailBody key={goalId} info={info.data} onBack={onBack} asSubGoal={asSubGoal} />;
+}
+
+function GoalDetailBody({ info, onBack, asSubGoal }: { info: GoalInfo; onBack?: () => void; asSubGoal: boolean }) {
+  const [chosen, setChosen] = useState<DetailTab | null>(null);
+  // On a phone the four tab names only fit side by side when set a little tighter.
+  const phone = Grid.useBreakpoint().sm === false;
+  const tabs = visibleTabs({ childCount: info.Goal.ChildCount, ancestorCount: info.Ancestors.length, asSubGoal });
+  const content: Record<DetailTab, () => ReactNode> = {
+    overview: () => <OverviewTab goalId={info.Goal.Id} renderSubGoal={(id) => <GoalDetail goalId={id} asSubGoal />} />,
+    details: () => <DetailsTab info={info} />,
+    history: () => <HistoryTab info={info} />,
+    hierarchy: () => <HierarchyTab info={info} />,
+  };
+
+  return (
+    <article aria-label={info.Goal.GoalDetail.Title}>
+      <DetailHeader info={info} onBack={onBack} />
+      <WeekTimeline info={info} />
+      <Tabs
+        size={phone ? 'small' : 'middle'}
+        tabBarGutter={phone ? 14 : undefined}
+        activeKey={activeTab(chosen, tabs)}
+        onChange={(key) => setChosen(key as DetailTab)}
+        items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: content[key]() }))}
+      />
+    </article>
+  );
 }

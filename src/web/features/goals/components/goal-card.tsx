@@ -1,0 +1,54 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Avatar, theme, Tooltip, Typography } from 'antd';
+import { Link, type To } from 'react-router';
+import type { Goal } from '../../../../contract/goals';
+import { GoalBadges } from './goal-badges';
+import { initialsOf } from './initials';
+import { StatusRow } from './status-row';
+
+type GoalCardProps = { goal: Goal; to: To; selected: boolean; currentWeekStart: string | null; onOpen?: () => void };
+
+/** One goal in a list: title, owner, quarter, badges and the compact status row; the whole card opens the goal. */
+export function GoalCard({ goal, to, selected, currentWeekStart, onOpen }: GoalCardProps) {
+  const { token } = theme.useToken();
+  return (
+    <Link
+      to={to}
+      onClick={onOpen}
+      aria-current={selected ? 'true' : undefined}
+      style={{
+        display: 'flex',
+        gap: 12,
+        padding: '12px 14px',
+        color: 'inherit',
+        background: selected ? token.controlItemBgActive : token.colorBgContainer,
+        border: `1px solid ${selected ? token.colorPrimaryBorder : token.colorBorderSecondary}`,
+        borderInlineStart: `3px solid ${selected ? token.colorPrimary : 'transparent'}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <Tooltip title={goal.User.Name}>
+        <Avatar style={{ backgroundColor: '#3781C2', flexShrink: 0 }} aria-hidden>
+          {initialsOf(goal.User.Name)}
+        </Avatar>
+      </Tooltip>
+      <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 6 }}>
+        <Typography.Text strong style={{ fontSize: 15, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
+          {goal.Hidden && (
+            <Tooltip title="Private goal">
+              <LockOutlined aria-label="Private" style={{ marginInlineEnd: 6, color: token.colorTextSecondary }} />
+            </Tooltip>
+          )}
+          {goal.GoalDetail.Title}
+        </Typography.Text>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {goal.User.Name} · {goal.Quarter}
+          </Typography.Text>
+          <StatusRow goal={goal} currentWeekStart={currentWeekStart} />
+        </div>
+        <GoalBadges badges={goal.Badges} />
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { compactWeeks, hasStatusRow, statusNote } from './status-weeks';
+
+const status = (StartDate: string, Likelihood = 3, Quality = 2, LikelihoodDelta: number | null = 1, QualityDelta: number | null = 0) => ({
+  Id: 1,
+  StartDate,
+  Likelihood,
+  Quality,
+  LikelihoodDelta,
+  QualityDelta,
+});
+// Weeks of this quarter start on Thursdays: Jan 15, 22, 29, Feb 5, 12, 19, …
+const start = '2026-01-15';
+const row = (s: ReturnType<typeof status> | null, current: string | null) =>
+  compactWeeks({ PeriodStartDate: start, MostRecentGoalStatus: s }, current).map((w) => `${w.startDate} ${w.kind}`);
+
+describe('compactWeeks', () => {
+  it('ends with the current week and colours the newest status', () => {
+    expect(row(status('2026-02-12'), '2026-02-19')).toEqual([
+      '2026-01-29 earlier',
+      '2026-02-05 earlier',
+      '2026-02-12 status',
+      '2026-02-19 no-update',
+    ]);
+    expect(compactWeeks({ PeriodStartDate: start, MostRecentGoalStatus: status('2026-02-19') }, '2026-02-19')[3]).toMatchObject({
+      kind: 'status',
+      likelihood: 3,
+      quality: 2,
+    });
+  });
+
+  it('shows weeks without any status as not updated', () => {
+    expect(row(null, '2026-02-05')).toEqual(['2026-01-15 no-update', '2026-01-22 no-update', '2026-01-29 no-update', '2026-02-05 no-update']);
+  });
+
+  it('shows the first four weeks early in the quarter, the weeks not begun as ahead', () => {
+    expect(row(null, '2026-01-22')).toEqual(['2026-01-15 no-update', '2026-01-22 no-update', '2026-01-29 ahead', '2026-02-05 ahead']);
+  });
+
+  it('shows a quarter ahead as its first weeks, all ahead', () => {
+    expect(row(null, '2025-12-01').every((w) => w.endsWith('ahead'))).toBe(true);
+  });
+
+  it('ends a past quarter with its last week (week 14)', () => {
+    expect(row(status('2026-04-09'), '2026-07-02')).toEqual([
+      '2026-03-26 earlier',
+      '2026-04-02 earlier',
+      '2026-04-09 status',
+      '2026-04-16 no-update',
+    ]);
+  });
+
+  it('without a current quarter, ends at the newest status', () => {
+    expect(row(status('2026-02-12'), null).at(-1)).toBe('2026-02-12 status');
+  });
+});
+
+describe('statusNote', () => {
+  it('names the levels and how they moved', () => {
+    expect(statusNote(status('2026-02-12', 3, 2, 1, 0))).toBe('Likely · Okay (Likelihood up from Unsure, quality unchanged)');
+    expect(statusNote(status('2026-02-12', 0, 4, -2, 1))).toBe('Not at all · Very good (Likelihood down from Unsure, quality up from Good)');
+    expect(statusNote(status('2026-02-12', 4, 4, null, null))).toBe('Very Likely · Very good');
+  });
+});
+
+describe('hasStatusRow', () => {
+  it.each([
+    ['draft', false, false],
+    ['review', false, false],
+    ['approved', false, true],
+    ['draft', true, true],
+    ['finalized', true, true],
+  ] as const)('%s with a status %s: %s', (State, withStatus, shown) => {
+    expect(hasStatusRow({ State, MostRecentGoalStatus: withStatus ? status('2026-02-12') : null })).toBe(shown);
+  });
+});

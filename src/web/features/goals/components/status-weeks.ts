@@ -1,0 +1,56 @@
+import type { Goal } from '../../../../contract/goals';
+import { addDays, daysBetween, WEEKS_PER_PERIOD } from '../../../../domain/periods';
+import { LIKELIHOOD_LABELS, QUALITY_LABELS, trendOf } from '../../../../domain/goals/weekly-status';
+
+// A list goal carries only its newest weekly status, so the compact row shows that week in colour and the
+// weeks since it (no update); it draws nothing for the weeks before it, which only the goal's detail knows.
+export type WeekSlot = {
+  startDate: string;
+  kind: 'status' | 'no-update' | 'earlier' | 'ahead';
+  likelihood?: number;
+  quality?: number;
+};
+
+const weekIndex = (periodStart: string, date: string) => Math.floor(daysBetween(periodStart, date) / 7);
+
+/** The last `count` weeks of the goal's quarter up to the current week (the first weeks for a quarter ahead). */
+export function compactWeeks(
+  goal: Pick<Goal, 'PeriodStartDate' | 'MostRecentGoalStatus'>,
+  currentWeekStart: string | null,
+  count = 4,
+): WeekSlot[] {
+  const status = goal.MostRecentGoalStatus;
+  const now = currentWeekStart ? weekIndex(goal.PeriodStartDate, currentWeekStart) : null;
+  const newest = status ? weekIndex(goal.PeriodStartDate, status.StartDate) : null;
+  const last = Math.min(Math.max(now ?? newest ?? 0, count - 1), WEEKS_PER_PERIOD - 1);
+
+  return Array.from({ length: count }, (_, n) => {
+    const i = last - count + 1 + n;
+    const startDate = addDays(goal.PeriodStartDate, 7 * i);
+    if (now !== null && i > now) return { startDate, kind: 'ahead' };
+    if (status && newest === i) return { startDate, kind: 'status', likelihood: status.Likelihood, quality: status.Quality };
+    if (newest === null || i > newest) return { startDate, kind: 'no-update' };
+    return { startDate, kind: 'earlier' };
+  });
+}
+
+/** Drafts cannot have weekly statuses yet; their row would only say so four times. */
+export const hasStatusRow = (goal: Pick<Goal, 'State' | 'MostRecentGoalStatus'>) =>
+  goal.MostRecentGoalStatus !== null || (goal.State !== 'draft' && goal.State !== 'review');
+
+const change = (name: string, labels: readonly string[], level: number, delta: number | null) => {
+  const trend = trendOf(delta);
+  if (delta === null) return null;
+  if (trend === 'flat') return `${name} unchanged`;
+  return `${name} ${trend} from ${labels[level - delta] ?? level - delta}`;
+};
+
+/** 'Likely · Good' and how each moved since the status before, for tooltips and screen readers. */
+export function statusNote(status: NonNullable<Goal['MostRecentGoalStatus']>): string {
+  const now = `${LIKELIHOOD_LABELS[status.Likelihood]} · ${QUALITY_LABELS[status.Quality]}`;
+  const moves = [
+    change('Likelihood', LIKELIHOOD_LABELS, status.Likelihood, status.LikelihoodDelta),
+    change('quality', QUALITY_LABELS, status.Quality, status.QualityDelta),
+  ].filter(Boolean);
+  return moves.length ? `${now} (${moves.join(', ')})` : now;
+}

@@ -1,0 +1,117 @@
+import { CommentOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { Comment } from '../../../../contract/goals';
+import { ViewMoreText } from '../../../components/view-more-text';
+import { goalCalls, useGoalCall } from '../api/goal-mutations';
+import { CommentEditor } from './comment-editor';
+import { canChangeComment, DELETE_QUESTION, type CommentType } from './comment-rules';
+
+export const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+
+type CommentThreadProps = {
+  comments: Comment[];
+  /** Where a new comment goes; without it there is no comment box. */
+  target?: { type: CommentType; id: number };
+  placeholder?: string;
+  /** Show the comment box at once rather than behind a 'Comment' link. */
+  editorOpen?: boolean;
+};
+
+/** Comments on one thing, each editable and deletable by its author, and a box to add one. */
+export function CommentThread({ comments, target, placeholder = 'Add a comment', editorOpen = false }: CommentThreadProps) {
+  const { message } = App.useApp();
+  const [writing, setWriting] = useState(editorOpen);
+  const add = useGoalCall(goalCalls.addComment);
+  const fail = (error: Error) => void message.error(error.message);
+
+  return (
+    <div style={{ display: 'grid', gap: 10 }}>
+      {comments.map((c) => (
+        <CommentItem key={c.Id} comment={c} onError={fail} />
+      ))}
+      {target && !writing && (
+        <Button type="link" size="small" icon={<CommentOutlined />} onClick={() => setWriting(true)} style={{ justifySelf: 'start', paddingInline: 0 }}>
+          Comment
+        </Button>
+      )}
+      {target && writing && (
+        <CommentEditor
+          submitText="Comment"
+          placeholder={placeholder}
+          pending={add.isPending}
+          onCancel={editorOpen ? undefined : () => setWriting(false)}
+          onSubmit={(text) =>
+            add.mutateAsync({ Id: target.id, Type: target.type, Comment: text }).then(
+              () => setWriting(editorOpen),
+              (e: Error) => {
+                fail(e);
+                throw e;
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function CommentItem({ comment, onError }: { comment: Comment; onError: (e: Error) => void }) {
+  const [editing, setEditing] = useState(false);
+  const update = useGoalCall(goalCalls.updateComment);
+  const remove = useGoalCall(goalCalls.deleteComment);
+  const edited = comment.UpdatedAt !== comment.CreatedAt;
+
+  return (
+    <div style={{ background: '#FAFAFA', border: '1px solid #F0F0F0', borderRadius: 6, padding: '8px 10px' }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 8 }}>
+        <Typography.Text strong>{comment.Name}</Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {formatWhen(comment.CreatedAt)}
+          {edited && ' · edited'}
+        </Typography.Text>
+        {canChangeComment(comment) && !editing && (
+          <span style={{ marginLeft: 'auto', display: 'inline-flex' }}>
+            <Button type="link" size="small" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            <Popconfirm
+              title={DELETE_QUESTION}
+              okText="Delete"
+              okButtonProps={{ danger: true, loading: remove.isPending }}
+              onConfirm={() => remove.mutateAsync(comment.Id).catch(onError)}
+            >
+              <Button type="link" size="small" danger>
+                Delete
+              </Button>
+            </Popconfirm>
+          </span>
+        )}
+      </div>
+      {editing ? (
+        <div style={{ marginTop: 6 }}>
+          <CommentEditor
+            initial={comment.Comment}
+            submitText="Save"
+            pending={update.isPending}
+            onCancel={() => setEditing(false)}
+            onSubmit={(text) =>
+              update.mutateAsync({ CommentId: comment.Id, Comment: text }).then(
+                () => setEditing(false),
+                (e: Error) => {
+                  onError(e);
+                  throw e;
+                },
+              )
+            }
+          />
+        </div>
+      ) : (
+        <div style={{ marginTop: 2 }}>
+          <ViewMoreText text={comment.Comment} />
+        </div>
+      )}
+    </div>
+  );
+}

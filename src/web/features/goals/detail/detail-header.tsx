@@ -1,0 +1,45 @@
+import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
+import { Avatar, Button, Tag, Typography } from 'antd';
+import type { GoalInfo } from '../../../../contract/goals';
+import { GoalActions } from '../actions/goal-actions';
+import { headerTags } from './header-tags';
+
+/** Title, owner, quarter, state, badges and privacy of a goal, with its action bar. */
+export function DetailHeader({ info, onBack }: { info: GoalInfo; onBack?: () => void }) {
+  const goal = info.Goal;
+  return (
+    <header style={{ display: 'grid', gap: 10, marginBottom: 8 }}>
+      {onBack && (
+        <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ justifySelf: 'start' }}>
+          Back
+        </Button>
+      )}
+      <Typography.Title level={2} style={{ fontSize: 20, margin: 0, overflowWrap: 'anywhere' }}>
+        {goal.GoalDetail.Title}
+      </Typography.Title>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <Avatar size="small" src={goal.User.Avatar ?? undefined} style={{ backgroundColor: '#3781C2' }}>
+          {goal.User.Name.charAt(0).toUpperCase()}
+        </Avatar>
+        <span>
+          <Typography.Text strong>{goal.User.Name}</Typography.Text>
+          {goal.User.Title && <Typography.Text type="secondary"> · {goal.User.Title}</Typography.Text>}
+        </span>
+        <Tag style={{ marginInlineEnd: 0 }}>{goal.Quarter}</Tag>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        {headerTags(goal.State, goal.Badges).map((tag) => (
+          <Tag key={tag.text} color={tag.color} style={{ marginInlineEnd: 0 }}>
+            {tag.text}
+          </Tag>
+        ))}
+        {goal.Hidden && (
+          <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
+            Private
+          </Tag>
+        )}
+      </div>
+      <GoalActions info={info} />
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { STATE_NAMES, type GoalState } from '../../../../domain/goals/states';
+import { badgeColor } from '../components/badge-colors';
+
+export type HeaderTag = { text: string; color: string };
+
+// The list's badge colours where a state has a badge of its own name (Draft, Shelved, Finalized).
+const STATE_COLORS: Record<GoalState, string> = {
+  draft: badgeColor('Draft'),
+  review: 'gold',
+  approved: 'geekblue',
+  shelving_in_review: 'gold',
+  shelved: badgeColor('Shelved'),
+  results_in_review: 'cyan',
+  finalized: badgeColor('Finalized'),
+};
+
+/**
+ * The state and the server's badges as one row of tags, without saying a thing twice: a badge that only
+ * repeats the state ('Draft' for 'Draft in review') goes, and a badge that says more than the state
+ * ('Results in review (In Dispute)') replaces it.
+ */
+export function headerTags(state: GoalState, badges: string[]): HeaderTag[] {
+  const stateName = STATE_NAMES[state];
+  const extra = badges.filter((b) => !stateName.startsWith(b));
+  const stateSaidBetter = extra.some((b) => b.startsWith(stateName));
+  return [...(stateSaidBetter ? [] : [{ text: stateName, color: STATE_COLORS[state] }]), ...extra.map((b) => ({ text: b, color: badgeColor(b) }))];
+}

@@ -1,0 +1,40 @@
+import type { GoalInfo } from '../../../../contract/goals';
+
+export type Transition = GoalInfo['GoalTransitions'][number];
+
+/** History entries in the order they happened (ids break ties within the same instant). */
+export const transitionsInOrder = (transitions: Transition[]) =>
+  [...transitions].sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt) || a.Id - b.Id);
+
+/** The extra line a history entry needs beyond its label, e.g. who a goal passed to. */
+export function transitionDetail(t: Pick<Transition, 'ActionType' | 'Meta'>): string | null {
+  const meta = t.Meta ?? {};
+  if (t.ActionType === 0 && typeof meta.FromName === 'string' && typeof meta.ToName === 'string') {
+    return `From ${meta.FromName} to ${meta.ToName}`;
+  }
+  return null;
+}
+
+/** Weekly statuses, newest week first. */
+export const statusesNewestFirst = (statuses: GoalInfo['GoalStatuses']) =>
+  [...statuses].sort((a, b) => b.GoalPeriodWeek.StartDate.localeCompare(a.GoalPeriodWeek.StartDate));
+
+/** Pending edits: proposed changes that are not yet applied (draft or waiting for review). */
+export const pendingEdits = (edits: GoalInfo['GoalEdits']) => edits.filter((e) => e.State === 'draft' || e.State === 'review');
+
+type Texts = { Title: string; Measurement: string; Description: string | null; ReportingMemo: string | null };
+
+/** The fields an edit changes, by name, with the proposed text. */
+export function changedFields(goal: Texts, edit: Texts): { field: keyof Texts; value: string }[] {
+  const fields: (keyof Texts)[] = ['Title', 'Measurement', 'Description', 'ReportingMemo'];
+  return fields.filter((f) => (edit[f] ?? '') !== (goal[f] ?? '')).map((field) => ({ field, value: edit[field] ?? '' }));
+}
+
+/** The dot colour of a history entry: approvals green, pushed-back requests red, the rest blue. */
+export function transitionColor(t: Pick<Transition, 'ActionType' | 'FromState' | 'ToState' | 'TransitionableType'>): 'green' | 'red' | 'gray' | 'blue' {
+  if (t.ActionType !== null) return 'gray';
+  if (t.ToState === 'approved' || t.ToState === 'finalized') return 'green';
+  if (t.FromState === 'review' && t.ToState === 'draft') return 'red';
+  if (t.ToState === 'canceled' || t.ToState === 'deleted' || t.ToState === 'shelved') return 'gray';
+  return 'blue';
+}

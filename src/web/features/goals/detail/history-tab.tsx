@@ -1,0 +1,87 @@
+import { Empty, Timeline, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { GoalInfo } from '../../../../contract/goals';
+import { useSignedInSession } from '../../../app/session';
+import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
+import { canAddComment, commentsOn } from './comment-rules';
+import { CommentThread, formatWhen } from './comment-thread';
+import { GoalResults } from './goal-results';
+import { statusesNewestFirst, transitionColor, transitionDetail, transitionsInOrder } from './history-items';
+import { ScaleRow } from './week-status-panel';
+import { weekRange } from './timeline-cells';
+
+/** Everything that happened to the goal: its history, its weekly statuses and its results, with their comments. */
+export function HistoryTab({ info }: { info: GoalInfo }) {
+  const { Profile } = useSignedInSession();
+  const goal = info.Goal;
+  const mayComment = (type: Parameters<typeof canAddComment>[2]) => canAddComment(Profile, goal, type);
+  const statuses = statusesNewestFirst(info.GoalStatuses);
+
+  return (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <Section title="History">
+        <Timeline
+          items={transitionsInOrder(info.GoalTransitions).map((t) => ({
+            key: t.Id,
+            color: transitionColor(t),
+            content: (
+              <div style={{ display: 'grid', gap: 6 }}>
+                <div>
+                  <Typography.Text strong>{t.Label}</Typography.Text>
+                  <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
+                    {t.UserName} · {formatWhen(t.CreatedAt)}
+                  </div>
+                  {transitionDetail(t) && <div style={{ fontSize: 13 }}>{transitionDetail(t)}</div>}
+                </div>
+                <CommentThread
+                  comments={commentsOn(info.GoalStatusComments, 'StateTransition', t.Id)}
+                  target={t.ActionType === null && t.FromState !== null && mayComment('StateTransition') ? { type: 'StateTransition', id: t.Id } : undefined}
+                />
+              </div>
+            ),
+          }))}
+        />
+      </Section>
+      <Section title="Weekly statuses">
+        {statuses.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No weekly status yet." />
+        ) : (
+          <div style={{ display: 'grid', gap: 12 }}>
+            {statuses.map((s) => (
+              <div key={s.Id} style={{ border: '1px solid #F0F0F0', borderRadius: 8, padding: 12, display: 'grid', gap: 6 }}>
+                <div>
+                  <Typography.Text strong>Week {s.GoalPeriodWeek.Week}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 13 }}>
+                    {weekRange(s.GoalPeriodWeek.StartDate, s.GoalPeriodWeek.EndDate)}
+                  </Typography.Text>
+                </div>
+                <ScaleRow name="Likelihood" color={likelihoodColor(s.Likelihood)} label={likelihoodLabel(s.Likelihood)} delta={s.LikelihoodDelta} />
+                <ScaleRow name="Quality" color={qualityColor(s.Quality)} label={qualityLabel(s.Quality)} delta={s.QualityDelta} />
+                <CommentThread
+                  comments={commentsOn(info.GoalStatusComments, 'GoalStatus', s.Id)}
+                  target={mayComment('GoalStatus') ? { type: 'GoalStatus', id: s.Id } : undefined}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </Section>
+      {(info.GoalResult || info.GoalManagerResult) && (
+        <Section title="Results">
+          <GoalResults info={info} withComments />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 12px' }}>
+        {title}
+      </Typography.Title>
+      {children}
+    </section>
+  );
+}

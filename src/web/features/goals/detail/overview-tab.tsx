@@ -1,0 +1,104 @@
+import { Alert, Avatar, Drawer, Grid, Spin, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Goal, GoalStatus } from '../../../../contract/goals';
+import { useChildGoals } from '../api/get-goal-info';
+import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
+import { recentStatusesByGoal } from './child-goals';
+import { headerTags } from './header-tags';
+import { useGoalLink } from './use-goal-link';
+
+type OverviewTabProps = {
+  goalId: number;
+  /** The sub-goal's own detail; handed in so this tab and the detail do not import each other. */
+  renderSubGoal: (goalId: number) => ReactNode;
+};
+
+/** The goals aligned to this one with their latest statuses; a click shows one in a side drawer. */
+export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
+  const children = useChildGoals(goalId);
+  const [shown, setShown] = useState<Goal | null>(null);
+  const screens = Grid.useBreakpoint();
+  const goalLink = useGoalLink();
+
+  if (children.isPending) return <Spin />;
+  if (children.isError) return <Alert type="error" showIcon title={children.error.message} />;
+  const recent = recentStatusesByGoal(children.data.GoalStatuses);
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 12px' }}>
+        Contributing goals ({children.data.Goals.length})
+      </Typography.Title>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        {children.data.Goals.map((child) => (
+          <li key={child.Id}>
+            <ChildRow goal={child} statuses={recent.get(child.Id) ?? []} onOpen={() => setShown(child)} />
+          </li>
+        ))}
+      </ul>
+      <Drawer
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        size={screens.md ? 720 : '100%'}
+        destroyOnHidden
+        title="Contributing goal"
+        extra={shown && <Link to={goalLink(shown.Id)}>Open goal</Link>}
+      >
+        {shown && renderSubGoal(shown.Id)}
+      </Drawer>
+    </>
+  );
+}
+
+function ChildRow({ goal, statuses, onOpen }: { goal: Goal; statuses: GoalStatus[]; onOpen: () => void }) {
+  const latest = statuses.at(-1);
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      style={{
+        width: '100%',
+        textAlign: 'start',
+        cursor: 'pointer',
+        background: '#fff',
+        border: '1px solid #F0F0F0',
+        borderRadius: 8,
+        padding: 12,
+        display: 'grid',
+        gap: 6,
+        font: 'inherit',
+      }}
+    >
+      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+        {goal.GoalDetail.Title}
+      </Typography.Text>
+      <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+        <Avatar size={20} src={goal.User.Avatar ?? undefined} style={{ backgroundColor: '#3781C2', fontSize: 11 }}>
+          {goal.User.Name.charAt(0).toUpperCase()}
+        </Avatar>
+        <Typography.Text type="secondary">{goal.User.Name}</Typography.Text>
+        {headerTags(goal.State, goal.Badges).map((tag) => (
+          <Tag key={tag.text} color={tag.color} style={{ marginInlineEnd: 0 }}>
+            {tag.text}
+          </Tag>
+        ))}
+      </span>
+      <span style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
+        <span style={{ display: 'inline-flex', gap: 2 }} aria-hidden>
+          {statuses.map((s) => (
+            <span key={s.Id} style={{ display: 'grid', gridTemplateRows: '12px 5px', gap: 1, width: 14 }}>
+              <span style={{ background: likelihoodColor(s.Likelihood), borderRadius: '2px 2px 0 0' }} />
+              <span style={{ background: qualityColor(s.Quality), borderRadius: '0 0 2px 2px' }} />
+            </span>
+          ))}
+        </span>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {latest
+            ? `Week ${latest.GoalPeriodWeek.Week}: ${likelihoodLabel(latest.Likelihood)}, quality ${qualityLabel(latest.Quality)}`
+            : 'No weekly status yet'}
+        </Typography.Text>
+      </span>
+    </button>
+  );
+}

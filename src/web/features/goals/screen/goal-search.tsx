@@ -1,0 +1,64 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Input, Typography } from 'antd';
+import { useState } from 'react';
+import type { GoalListFilter } from '../api/get-goals';
+import { useGoalOwners } from '../api/get-goal-choices';
+import { searchOptions, type SearchOption } from './search-options';
+import { useDebouncedValue } from './use-debounced-value';
+
+type GoalSearchProps = {
+  filter: GoalListFilter;
+  /** A chosen option: its chip key, the typed text and the option's label. */
+  onChoose: (key: string, text: string, label: string) => void;
+};
+
+const option = (o: SearchOption) => ({
+  value: o.key,
+  label: (
+    <div style={{ display: 'grid' }}>
+      <span>{o.label}</span>
+      {o.hint && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {o.hint}
+        </Typography.Text>
+      )}
+    </div>
+  ),
+});
+
+/** The search box: people, departments or a title search; a choice becomes a filter chip. */
+export function GoalSearch({ filter, onChoose }: GoalSearchProps) {
+  const [text, setText] = useState('');
+  const typed = useDebouncedValue(text.trim(), 250);
+  const owners = useGoalOwners('');
+  const matches = useGoalOwners(typed);
+  const groups = searchOptions(text, { matches: matches.data ?? [], owners: owners.data ?? [], filter });
+  const labels = new Map([...groups.people, ...groups.depts, ...(groups.title ? [groups.title] : [])].map((o) => [o.key, o.label]));
+
+  const options = [
+    groups.people.length > 0 && { label: 'People', options: groups.people.map(option) },
+    groups.depts.length > 0 && { label: 'Departments', options: groups.depts.map(option) },
+    groups.title && { label: 'Title', options: [option(groups.title)] },
+  ].filter((g) => g !== false && g !== null);
+
+  return (
+    <AutoComplete
+      value={text}
+      options={options}
+      onSearch={setText}
+      onSelect={(key: string) => {
+        onChoose(key, text, labels.get(key) ?? '');
+        setText('');
+      }}
+      style={{ flex: '1 1 240px', minWidth: 0 }}
+      popupMatchSelectWidth={320}
+    >
+      <Input
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Search people, departments or titles"
+        aria-label="Search people, departments or titles"
+        allowClear
+      />
+    </AutoComplete>
+  );
+}

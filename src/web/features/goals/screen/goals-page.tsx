@@ -1,0 +1,133 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Grid } from 'antd';
+import { Suspense, useState } from 'react';
+import { PageSpinner } from '../../../components/page-spinner';
+import { PageTitle } from '../../../components/page-title';
+import { lazyNamed } from '../../../app/lazy-named';
+import { useSignedInSession } from '../../../app/session';
+import { usePeriods } from '../api/get-goal-choices';
+import { useGoals } from '../api/get-goals';
+import { FilterChips } from './filter-chips';
+import { FilterDrawer } from './filter-drawer';
+import { addChoice, chipsOf, clearChips, removeChip, withPeriod } from './goal-filter-url';
+import { mayAddGoal } from './goal-scopes';
+import { GoalList } from './goal-list';
+import { GoalsToolbar } from './goals-toolbar';
+import { useGoalsView } from './use-goals-view';
+import { useListScroll } from './use-list-scroll';
+import { useOwnerNames } from './use-owner-names';
+
+// The list comes first; the detail loads with the first selected goal and the form with the first Add Goal.
+const GoalDetail = lazyNamed(() => import('../detail/goal-detail'), 'GoalDetail');
+const GoalFormDrawer = lazyNamed(() => import('../form/goal-form-drawer'), 'GoalFormDrawer');
+
+const SEARCH_CHIPS = new Set(['user', 'dept', 'title']);
+const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
+
+/** /v3/goals, /v3/goals/{goalId} and /v3/goals/type/company: the goal list with its filters and the selected goal. */
+export function GoalsPage() {
+  const { Profile, Period } = useSignedInSession();
+  const view = useGoalsView();
+  const { filter, goalId } = view;
+  const wide = isWide(Grid.useBreakpoint().lg);
+  const periods = usePeriods();
+  const goals = useGoals(filter);
+  const names = useOwnerNames(goals.data?.pages);
+  const [adding, setAdding] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const add = () => {
+    setFormUsed(true);
+    setAdding(true);
+  };
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const rememberListScroll = useListScroll(!wide && goalId !== null);
+
+  const current = periods.data?.Current ?? Period;
+  const periodId = filter.PeriodId ?? current?.Id;
+  const selected = periods.data?.Periods.find((p) => p.Id === periodId);
+  const canAdd = mayAddGoal({ role: Profile.RoleName, selectedStart: selected?.StartDate, currentStart: current?.StartDate });
+  const chips = chipsOf(filter, names.nameOf);
+  const drawerCount = chips.filter((c) => !SEARCH_CHIPS.has(c.kind)).length;
+  // An empty list needs no 'select a goal' beside it.
+  const nothingToSelect = goalId === null && goals.data?.pages[0]?.count === 0;
+
+  // On a phone the selected goal takes the whole screen; Back returns to the list as it was.
+  if (!wide && goalId) {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <GoalDetail key={goalId} goalId={goalId} onBack={() => view.select(null)} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+              Add Goal
+            </Button>
+          )
+        }
+      >
+        Goals
+      </PageTitle>
+      <GoalsToolbar
+        filter={filter}
+        scopes={view.options}
+        periods={periods.data?.Periods}
+        periodId={periodId}
+        drawerCount={drawerCount}
+        onScope={(scope) => view.show({ ...filter, GoalSelectFilter: scope })}
+        onPeriod={(id) => view.show(withPeriod(filter, id, current?.Id ?? null))}
+        onChoose={(key, text, label) => {
+          names.remember(key, label);
+          view.show(addChoice(filter, key, text));
+        }}
+        onOpenFilters={() => setFiltersOpen(true)}
+      />
+      <FilterChips chips={chips} onRemove={(key) => view.show(removeChip(filter, key))} onClear={() => view.show(clearChips(filter))} />
+      <div style={wide && !nothingToSelect ? { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 24, alignItems: 'start' } : undefined}>
+        <GoalList
+          goals={goals}
+          selectedId={goalId}
+          hrefOf={(id) => view.hrefOf(id)}
+          currentWeekStart={Period?.WeekStartDate ?? null}
+          filtered={chips.length > 0}
+          onAdd={canAdd ? add : null}
+          onClearFilters={() => view.show(clearChips(filter))}
+          onOpen={wide ? () => undefined : rememberListScroll}
+        />
+        {wide && !nothingToSelect && (
+          // The detail stays in view below the sticky header while the list scrolls.
+          <div style={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 88px)', overflowY: 'auto', minWidth: 0 }}>
+            {goalId ? (
+              <Suspense fallback={<PageSpinner />}>
+                <GoalDetail key={goalId} goalId={goalId} />
+              </Suspense>
+            ) : (
+              <Card>
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Select a goal to see its details here." />
+              </Card>
+            )}
+          </div>
+        )}
+      </div>
+      <FilterDrawer open={filtersOpen} filter={filter} onClose={() => setFiltersOpen(false)} onApply={(next) => view.show(next)} />
+      {formUsed && (
+        <Suspense>
+          <GoalFormDrawer
+            open={adding}
+            onClose={() => setAdding(false)}
+            onSaved={(goal) => {
+              setAdding(false);
+              // Show the new goal, in its own quarter.
+              view.show(withPeriod(filter, goal.GoalPeriodId, current?.Id ?? null), goal.Id);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

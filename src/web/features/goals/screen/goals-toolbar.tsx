@@ -1,0 +1,56 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { Badge, Button, Grid, Select, Tooltip } from 'antd';
+import type { PeriodListEntry } from '../../../../contract/periods';
+import type { GoalListFilter } from '../api/get-goals';
+import type { GoalScope } from './filter-fields';
+import { GoalSearch } from './goal-search';
+import { periodLabel, type ScopeOption } from './goal-scopes';
+
+type GoalsToolbarProps = {
+  filter: GoalListFilter;
+  scopes: ScopeOption[];
+  periods: PeriodListEntry[] | undefined;
+  periodId: number | undefined;
+  drawerCount: number;
+  onScope: (scope: GoalScope) => void;
+  onPeriod: (periodId: number) => void;
+  onChoose: (key: string, text: string, label: string) => void;
+  onOpenFilters: () => void;
+};
+
+/** Scope, quarter, search and the filter drawer's button, in one wrapping row. */
+export function GoalsToolbar(p: GoalsToolbarProps) {
+  // On a phone the button keeps only its icon so the search box has room for its hint.
+  const narrow = Grid.useBreakpoint().sm === false;
+  // The server searches people and departments across everyone the user may see, whatever the scope.
+  const peopleSearch = (p.filter.Users?.length ?? 0) + (p.filter.Depts?.length ?? 0) > 0;
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+      <Tooltip title={peopleSearch ? 'A people or department search looks at every goal you can see.' : undefined}>
+        <Select
+          aria-label="Goals to show"
+          value={p.filter.GoalSelectFilter}
+          options={p.scopes}
+          onChange={p.onScope}
+          disabled={peopleSearch}
+          style={{ flex: '1 1 170px', maxWidth: 200 }}
+        />
+      </Tooltip>
+      <Select
+        aria-label="Quarter"
+        value={p.periodId}
+        placeholder="Quarter"
+        loading={!p.periods}
+        options={p.periods?.map((period) => ({ value: period.Id, label: periodLabel(period) }))}
+        onChange={p.onPeriod}
+        style={{ flex: '0 1 120px', minWidth: 110 }}
+      />
+      <GoalSearch filter={p.filter} onChoose={p.onChoose} />
+      <Badge count={p.drawerCount} size="small">
+        <Button icon={<FilterOutlined />} onClick={p.onOpenFilters} aria-label={narrow ? 'Filters' : undefined}>
+          {!narrow && 'Filters'}
+        </Button>
+      </Badge>
+    </div>
+  );
+}
