@@ -1,4 +1,19 @@
-import type { Goal, GoalInfo } from '../../../../contract/goals';
+import { Button, Drawer, Form, Grid, Modal, Space } from 'antd';
+import { useState } from 'react';
+import type { Goal, GoalInfo, GoalOwner, GoalSave } from '../../../../contract/goals';
+import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { useSignedInSession } from '../../../app/session';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { goalCalls, useGoalCall } from '../api/goal-mutations';
+import {
+  formButtons,
+  goalPayload,
+  hasChanges,
+  initialGoalValues,
+  splitFieldErrors,
+  type GoalFormValues,
+} from './goal-form-rules';
+import { GoalFormFields } from './goal-form-fields';
 
 export type GoalFormDrawerProps = {
   open: boolean;
@@ -10,7 +25,114 @@ export type GoalFormDrawerProps = {
   onSaved?: (goal: Goal) => void;
 };
 
-/** The add/edit goal drawer, 600px (owned by the form work). */
+/** The add/edit goal drawer, 600px (full width on phones). A fresh form each time it opens. */
 export function GoalFormDrawer(props: GoalFormDrawerProps) {
-  return props.open ? <div data-goal-form /> : null;
+  return props.open ? <GoalFormPanel {...props} /> : null;
+}
+
+const saveGoal = ({ id, payload }: { id?: number; payload: GoalSave }) =>
+  id ? goalCalls.update({ id, ...payload }) : goalCalls.create(payload);
+
+function GoalFormPanel({ onClose, goal, parent, onSaved }: GoalFormDrawerProps) {
+  const { Profile, Tenant, Period } = useSignedInSession();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [form] = Form.useForm<GoalFormValues>();
+  const [modal, modalHolder] = Modal.useModal();
+  const [initial] = useState(() =>
+    initialGoalValues({ goal, parent, viewerId: Profile.Id, currentPeriodId: Period?.Id }),
+  );
+  const [owner, setOwner] = useState<GoalOwner | undefined>();
+  const save = useGoalCall(saveGoal);
+  const goalType = goal?.Goal.GoalType ?? Tenant.GoalType;
+  const buttons = formButtons({
+    viewer: Profile,
+    goal,
+    owner: owner && { Id: owner.Id, ParentId: owner.ParentId },
+  });
+  const { requestClose, guard } = useUnsavedChangesGuard(
+    () => hasChanges(initial, form.getFieldsValue()),
+    onClose,
+  );
+
+  const submit = async (isDraft: boolean) => {
+    const values = await form
+      .validateFields()
+      .catch((info: { errorFields?: { name: (string | number)[] }[] }) => {
+        const first = info.errorFields?.[0]?.name;
+        if (first) form.scrollToField(first, { block: 'center' });
+        return null;
+      });
+    if (!values) return;
+    const payload = goalPayload(
+      { ...initial, ...values },
+      { isDraft, editing: goal !== undefined, goalType },
+    );
+    save.mutate(
+      { id: goal?.Goal.Id, payload },
+      {
+        onSuccess: (saved) => {
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => {
+          const { fields, other } = splitFieldErrors(isApiError(error) ? error.errors : undefined);
+          form.setFields(fields);
+          if (fields.length === 0 || other.length > 0) {
+            modal.error({
+              title: 'The goal was not saved',
+              content: other[0] ?? (isApiError(error) ? error.message : GENERIC_ERROR),
+            });
+          }
+        },
+      },
+    );
+  };
+
+  const title = goal ? 'Edit Goal' : parent ? 'Add a Contributing Goal' : 'Add Goal';
+  return (
+    <Drawer
+      open
+      title={title}
+      size={wide ? 600 : '100%'}
+      onClose={requestClose}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }} wrap>
+          <Button onClick={requestClose}>Cancel</Button>
+          <Button
+            type={buttons.final ? 'default' : 'primary'}
+            loading={save.isPending && save.variables?.payload.IsDraft}
+            onClick={() => void submit(true)}
+          >
+            {buttons.draft}
+          </Button>
+          {buttons.final && (
+            <Button
+              type="primary"
+              loading={save.isPending && !save.variables?.payload.IsDraft}
+              onClick={() => void submit(false)}
+            >
+              {buttons.final}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={initial} disabled={save.isPending} requiredMark>
+        <GoalFormFields
+          goalType={goalType}
+          goal={goal}
+          knownParent={
+            parent
+              ? { Id: parent.Id, Title: parent.GoalDetail.Title }
+              : goal?.ParentGoal
+                ? { Id: goal.ParentGoal.Id, Title: goal.ParentGoal.Title }
+                : null
+          }
+          onOwnerPicked={setOwner}
+        />
+      </Form>
+      {guard}
+      {modalHolder}
+    </Drawer>
+  );
 }

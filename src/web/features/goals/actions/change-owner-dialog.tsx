@@ -1,0 +1,44 @@
+import { Form, Typography } from 'antd';
+import type { GoalInfo } from '../../../../contract/goals';
+import { goalCalls, useGoalCall } from '../api/goal-mutations';
+import { OwnerSelect } from '../form/owner-select';
+import { ActionModal } from './action-modal';
+
+type ChangeOwnerDialogProps = { info: GoalInfo; onClose: () => void };
+
+/** Gives the goal to someone else. */
+export function ChangeOwnerDialog({ info, onClose }: ChangeOwnerDialogProps) {
+  const [form] = Form.useForm<{ UserId?: number }>();
+  const call = useGoalCall(goalCalls.changeOwner);
+  const ok = () =>
+    void form
+      .validateFields()
+      .then(({ UserId }) => UserId && call.mutate({ Id: info.Goal.Id, UserId }, { onSuccess: onClose }))
+      .catch(() => undefined);
+
+  return (
+    <ActionModal
+      title="Change owner"
+      okText="Change owner"
+      onOk={ok}
+      onClose={onClose}
+      pending={call.isPending}
+      error={call.error}
+    >
+      <Typography.Paragraph>
+        {info.Goal.GoalDetail.Title}
+        <br />
+        <Typography.Text type="secondary">Owned by {info.Goal.User.Name}</Typography.Text>
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" disabled={call.isPending}>
+        <Form.Item
+          label="New owner"
+          name="UserId"
+          rules={[{ required: true, message: 'Please select owner!' }]}
+        >
+          <OwnerSelect exclude={info.Goal.User.Id} />
+        </Form.Item>
+      </Form>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,107 @@
+import { Descriptions, Form, Input, Radio, Typography } from 'antd';
+import type { GoalInfo } from '../../../../contract/goals';
+import { goalCalls, useGoalCall } from '../api/goal-mutations';
+import {
+  reviewButtonText,
+  reviewCommentError,
+  reviewRequest,
+  type ReviewChoice,
+  type ReviewKind,
+} from './action-rules';
+import { ActionModal, ruleFrom } from './action-modal';
+import { useGoalInfo } from '../api/get-goal-info';
+import { editChanges, proposedParentId } from './edit-changes';
+
+type ReviewValues = { Choice?: 'yes' | 'no'; Comment?: string };
+type ReviewDialogProps = { kind: ReviewKind; info: GoalInfo; onClose: () => void };
+
+const QUESTIONS: Record<ReviewKind, [string, string]> = {
+  request: ['Review request', 'Approve this goal?'],
+  shelve: ['Review shelving request', 'Shelve this goal as its owner asks?'],
+};
+
+/** A reviewer's Yes or No to a goal, an edit or a shelving request; No needs a comment. */
+export function ReviewDialog({ kind, info, onClose }: ReviewDialogProps) {
+  const [form] = Form.useForm<ReviewValues>();
+  const call = useGoalCall(goalCalls.approve);
+  const choice: ReviewChoice = Form.useWatch('Choice', form) ?? null;
+  const newParentId = kind === 'request' ? proposedParentId(info) : null;
+  const newParent = useGoalInfo(newParentId);
+  const titles = newParentId && newParent.data ? { [newParentId]: newParent.data.Goal.GoalDetail.Title } : {};
+  const changes = kind === 'request' ? editChanges(info, titles) : [];
+  const [title, question] = changes.length > 0 ? ['Review edits', 'Accept these changes?'] : QUESTIONS[kind];
+
+  const ok = () =>
+    void form
+      .validateFields()
+      .then(
+        ({ Choice, Comment }) =>
+          Choice &&
+          call.mutate(reviewRequest(kind, Choice, info.Goal.Id, Comment ?? ''), { onSuccess: onClose }),
+      )
+      .catch(() => undefined);
+
+  return (
+    <ActionModal
+      title={title}
+      okText={reviewButtonText(kind, choice)}
+      okDisabled={choice === null}
+      danger={choice === 'no'}
+      onOk={ok}
+      onClose={onClose}
+      pending={call.isPending}
+      error={call.error}
+    >
+      <Typography.Paragraph strong>{info.Goal.GoalDetail.Title}</Typography.Paragraph>
+      {changes.length > 0 && (
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          style={{ marginBottom: 16 }}
+          items={changes.map((c) => ({
+            key: c.label,
+            label: c.label,
+            children: (
+              <div style={{ whiteSpace: 'pre-wrap' }}>
+                <Typography.Text delete type="secondary">
+                  {c.from}
+                </Typography.Text>
+                <br />
+                {c.to}
+              </div>
+            ),
+          }))}
+        />
+      )}
+      <Form form={form} layout="vertical" disabled={call.isPending}>
+        <Form.Item label={question} name="Choice" required>
+          <Radio.Group
+            options={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+            optionType="button"
+          />
+        </Form.Item>
+        <Form.Item
+          label={choice === 'no' ? 'Comment' : 'Comment (optional)'}
+          name="Comment"
+          required={choice === 'no'}
+          dependencies={['Choice']}
+          rules={[
+            ruleFrom(() =>
+              reviewCommentError(form.getFieldValue('Choice') ?? null, form.getFieldValue('Comment') ?? ''),
+            ),
+          ]}
+        >
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={5000}
+            placeholder={choice === 'no' ? 'What should change?' : undefined}
+          />
+        </Form.Item>
+      </Form>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,53 @@
+import { Radio } from 'antd';
+
+type ScaleChoiceProps = {
+  value?: number;
+  onChange?: (value: number) => void;
+  labels: readonly string[];
+  colors: readonly string[];
+  id?: string;
+  'aria-label'?: string;
+};
+
+/** A 0–4 scale as five choices, each in its fixed colour; the chosen one is filled. */
+export function ScaleChoice({ value, onChange, labels, colors, id, ...aria }: ScaleChoiceProps) {
+  return (
+    <Radio.Group
+      id={id}
+      value={value}
+      onChange={(e) => onChange?.(e.target.value as number)}
+      optionType="button"
+      block
+      aria-label={aria['aria-label']}
+    >
+      {labels.map((label, level) => {
+        const color = colors[level] ?? '#999';
+        const chosen = value === level;
+        return (
+          <Radio.Button
+            key={label}
+            value={level}
+            style={{
+              height: 'auto',
+              minHeight: 44,
+              padding: '4px 2px',
+              lineHeight: 1.2,
+              whiteSpace: 'normal',
+              fontSize: 13,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              textAlign: 'center',
+              borderTop: `4px solid ${color}`,
+              background: chosen ? color : undefined,
+              color: chosen ? '#fff' : undefined,
+              fontWeight: chosen ? 600 : undefined,
+            }}
+          >
+            {label}
+          </Radio.Button>
+        );
+      })}
+    </Radio.Group>
+  );
+}
