@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../../../src/server/config';
+import type { Database } from '../../../src/server/db/client';
+import { openConfiguredDatabase } from '../../../src/server/db/open';
+
+/** Where one run's data lives: opened by the bench (seed, direct SQL) or by the server, never both at once for PGlite. */
+export type BenchTarget = {
+  kind: 'pglite' | 'postgres';
+  label: string;
+  /** What the server's environment needs to use this database. */
+  serverEnv: Record<string, string>;
+  open: () => Promise<Database>;
+  /** PostgreSQL backends serving the bench database (none for PGlite, which runs inside the server). */
+  backendPids: () => Promise<number[]>;
+  dispose: () => Promise<void>;
+};
+
+export function pgliteTarget(dataDir: string): BenchTarget {
+  return {
+    kind: 'pglite',
+    label: 'PGlite (embedded, in the server process)',
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+    open: () => openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir })),
+    backendPids: async () => [],
+    dispose: async () => undefined,
+  };
+}
+
+/** A fresh database `trellis_bench_<random>` on the server of `serverUrl`, dropped by dispose(). */
+export async function postgresTarget(serverUrl: string): Promise<BenchTarget> {
+  // Its own database: never `test`, `root` or `postgres`, which others use.
+  const name = `trellis_bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dropStatement = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+  let watcher: pg.Client | undefined;
+  const backendPids = async () => {
+    if (!watcher) {
+      watcher = new pg.Client({ connectionString: databaseUrl });
+      await watcher.connect();
+    }
+    const { rows } = await watcher.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return rows.map((r) => r.pid);
+  };
+  let dropped = false;
+  const drop = async () => {
+    if (dropped) return;
+    dropped = true;
+    process.off('exit', dropNow);
+    await watcher?.end();
+    await admin(dropStatement);
+  };
+  // An interrupted or failed run exits without awaiting anything: drop the database synchronously then.
+  const dropNow = () => {
+    const script = `const c = new (require('pg').Client)(${JSON.stringify({ connectionString: serverUrl })});
+      c.connect().then(() => c.query(${JSON.stringify(dropStatement)})).finally(() => c.end());`;
+    spawnSync(process.execPath, ['-e', script], { stdio: 'inherit', timeout: 30_000 });
+  };
+  process.once('exit', dropNow);
+  return {
+    kind: 'postgres',
+    label: `PostgreSQL (${url.host}, database ${name}, pool of 10)`,
+    serverEnv: { DATABASE_URL: databaseUrl },
+    open: () => openConfiguredDatabase(loadConfig({ DATABASE_URL: databaseUrl })),
+    backendPids,
+    dispose: drop,
+  };
+}
+
+/** The URL with its password hidden, for the report. */
+export const redactUrl = (raw: string) => {
+  const url = new URL(raw);
+  if (url.password) url.password = '***';
+  return url.toString();
+};

@@ -1,0 +1,171 @@
+// `npm run bench -- goals`: a 5,000-person company with 50,000 goals and 500,000 weekly statuses, its
+// goal list, detail and weekly update under autocannon load on PGlite and, when DATABASE_URL is set,
+// on PostgreSQL. Writes .tmp/bench-goals.md (and the list plans to .tmp/bench-goals-plans.md).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { tokenFor } from '../api';
+import { freePort, residentMiB } from '../server';
+import { pgliteTarget, postgresTarget, type BenchTarget } from './databases';
+import { endpointsOf, peopleOf, scenarioOf, type Endpoint } from './endpoints';
+import { killGoalServers, startBenchServer } from './goal-server';
+import { cpuDuring } from './cpu';
+import { measureInProcess } from './in-process';
+import { checkScenario, runLoad } from './load';
+import {
+  formatGoalsReport,
+  formatPlans,
+  passes,
+  type EndpointResult,
+  type RunInfo,
+  type TargetResult,
+} from './report';
+import { credentialsOf, seedBench, type Probes } from './seed';
+
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_GOALS_SECONDS ?? 10);
+const WARMUP_SECONDS = 2;
+const SINGLE_SECONDS = 3;
+const IN_PROCESS_TIMES = 100;
+
+const step = (text: string) => console.info(`… ${text}`);
+
+/** Seeds with the bench holding the database, then closes it so that the server can open it. */
+async function seed(target: BenchTarget) {
+  const opened = performance.now();
+  const database = await target.open();
+  const openMs = performance.now() - opened;
+  try {
+    return { openMs, ...(await seedBench(database.db, (text) => step(`[${target.kind}] ${text}`))) };
+  } finally {
+    await database.close();
+  }
+}
+
+async function signIn(url: string, endpoints: Endpoint[]): Promise<Map<number, string>> {
+  const tokens = new Map<number, string>();
+  for (const person of endpoints.flatMap(peopleOf)) {
+    if (!tokens.has(person.id)) tokens.set(person.id, await tokenFor(url, credentialsOf(person)));
+  }
+  return tokens;
+}
+
+type Loaded = Omit<EndpointResult, 'inProcess'>;
+
+type Pids = { server: () => Promise<number[]>; database: () => Promise<number[]> };
+
+async function underLoad(url: string, endpoints: Endpoint[], kind: string, pids: Pids): Promise<Loaded[]> {
+  const tokens = await signIn(url, endpoints);
+  const loaded: Loaded[] = [];
+  for (const endpoint of endpoints) {
+    step(`[${kind}] ${endpoint.name}`);
+    const scenario = scenarioOf(endpoint, tokens);
+    const first = await checkScenario(url, scenario, 3);
+    const matches = endpoint.kind === 'list' ? (first as { count: number }).count : undefined;
+    await runLoad(url, scenario, CONNECTIONS, WARMUP_SECONDS);
+    const client = process.cpuUsage();
+    const { result: load, cpuMs } = await cpuDuring(pids, () => runLoad(url, scenario, CONNECTIONS, SECONDS));
+    const { user, system } = process.cpuUsage(client);
+    const cpu = {
+      serverMs: cpuMs.server / load.requests,
+      databaseMs: cpuMs.database / load.requests,
+      clientMs: (user + system) / 1000 / load.requests,
+    };
+    const single = await runLoad(url, scenario, 1, SINGLE_SECONDS);
+    step(
+      `[${kind}]   ${Math.round(load.rps)} req/s, p50 ${load.p50.toFixed(1)} p95 ${load.p95.toFixed(1)} p99 ${load.p99.toFixed(1)} ms, ` +
+        `CPU ${cpu.serverMs.toFixed(1)} + ${cpu.databaseMs.toFixed(1)} ms/request; at 1 connection p50 ${single.p50.toFixed(1)} ms`,
+    );
+    loaded.push({ endpoint, matches, load, cpu, single });
+  }
+  return loaded;
+}
+
+async function benchTarget(target: BenchTarget, port: number): Promise<TargetResult> {
+  const seeded = await seed(target);
+  const probes: Probes = seeded.probes;
+  const endpoints = endpointsOf(probes);
+
+  step(`[${target.kind}] starting the server`);
+  const server = await startBenchServer(target.serverEnv, port);
+  let loaded: Loaded[];
+  let rssMiB: number;
+  try {
+    const pids = { server: async () => [server.pid], database: target.backendPids };
+    loaded = await underLoad(server.url, endpoints, target.kind, pids);
+    rssMiB = residentMiB(server.pid);
+  } finally {
+    await server.stop();
+  }
+
+  step(`[${target.kind}] the same work in the bench process (server stopped)`);
+  const database = await target.open();
+  const results: EndpointResult[] = [];
+  try {
+    for (const r of loaded) {
+      results.push({
+        ...r,
+        inProcess: await measureInProcess(database, probes.tenantId, r.endpoint, IN_PROCESS_TIMES),
+      });
+    }
+  } finally {
+    await database.close();
+  }
+  return {
+    kind: target.kind,
+    label: target.label,
+    seed: seeded.steps,
+    openMs: seeded.openMs,
+    counts: seeded.counts,
+    startMs: server.startMs,
+    rssMiB,
+    endpoints: results,
+  };
+}
+
+function notesOf(results: TargetResult[]): string[] {
+  const notes: string[] = [];
+  if (!results.some((r) => r.kind === 'postgres'))
+    notes.push('DATABASE_URL was not set: PostgreSQL was not measured, and the targets apply to PostgreSQL.');
+  const misses = results
+    .filter((r) => r.kind === 'postgres')
+    .flatMap((r) => r.endpoints.filter((e) => !passes(e)));
+  for (const m of misses)
+    notes.push(
+      `Missed on PostgreSQL: ${m.endpoint.name} (p95 ${m.load.p95.toFixed(1)} ms, target ${m.endpoint.targetMs} ms).`,
+    );
+  return notes;
+}
+
+/** The goals bench; `root` is a scratch directory that the caller removes. */
+export async function runGoalsBench(root: string): Promise<void> {
+  const info: RunInfo = {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    singleSeconds: SINGLE_SECONDS,
+    times: IN_PROCESS_TIMES,
+    loadAtStart: loadavg()[0]!,
+  };
+  const only = process.env.BENCH_GOALS_ONLY;
+  const databaseUrl = process.env.DATABASE_URL;
+  process.once('exit', killGoalServers);
+  const port = await freePort(3300);
+  const results: TargetResult[] = [];
+
+  if (only !== 'postgres') results.push(await benchTarget(pgliteTarget(join(root, 'goals-pglite')), port));
+  if (databaseUrl && only !== 'pglite') {
+    const target = await postgresTarget(databaseUrl);
+    try {
+      results.push(await benchTarget(target, port));
+    } finally {
+      await target.dispose();
+    }
+  }
+
+  const report = formatGoalsReport(results, info, notesOf(results));
+  mkdirSync('.tmp', { recursive: true });
+  writeFileSync('.tmp/bench-goals.md', `${report}\n`);
+  writeFileSync('.tmp/bench-goals-plans.md', `${formatPlans(results)}\n`);
+  console.info(`\n${report}`);
+}
