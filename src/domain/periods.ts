@@ -111,13 +111,19 @@ export function weekOn(period: PeriodDates, date: string): number {
   return Math.min(WEEKS_PER_PERIOD, Math.max(1, week));
 }
 
+// Building a DateTimeFormat is costly and every request asks for "today": keep one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormatOf = (ianaZone: string) => {
+  let f = dayFormats.get(ianaZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: ianaZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormats.set(ianaZone, f);
+  }
+  return f;
+};
+
 export function todayIn(ianaZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: ianaZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
+  const parts = dayFormatOf(ianaZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return format({ y: part('year'), m: part('month'), d: part('day') });
 }

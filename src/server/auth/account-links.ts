@@ -1,5 +1,5 @@
 import type { Deps } from '../app';
-import type { Db } from '../db/client';
+import { inSequence, type Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import { badRequest, conflict } from '../errors';
 import { findUser, findUserByEmail, updateUser } from '../people/queries';
@@ -19,8 +19,19 @@ export const INSTRUCTIONS_SENT = 'If that address belongs to an account, we have
 
 type MailKind = { purpose: 'reset' | 'unlock'; path: string; subject: string; intro: string };
 const MAILS: Record<'reset' | 'unlock', MailKind> = {
-  reset: { purpose: 'reset', path: '/v3/resetpassword/', subject: 'Reset your Trellis password', intro: 'Someone asked to reset the password of your Trellis account. To choose a new one, open this link within an hour:' },
-  unlock: { purpose: 'unlock', path: '/v3/login/unlock/', subject: 'Unlock your Trellis account', intro: 'To unlock your Trellis account, open this link within an hour:' },
+  reset: {
+    purpose: 'reset',
+    path: '/v3/resetpassword/',
+    subject: 'Reset your Trellis password',
+    intro:
+      'Someone asked to reset the password of your Trellis account. To choose a new one, open this link within an hour:',
+  },
+  unlock: {
+    purpose: 'unlock',
+    path: '/v3/login/unlock/',
+    subject: 'Unlock your Trellis account',
+    intro: 'To unlock your Trellis account, open this link within an hour:',
+  },
 };
 
 /**
@@ -32,13 +43,22 @@ export async function sendAccountInstructions(
   r: { kind: 'reset' | 'unlock'; email: string; domain: string | undefined; host: string | undefined },
 ): Promise<void> {
   const db = deps.database.db;
-  const tenant = await resolveTenant(db, { domain: r.domain, host: r.host, defaultTenant: deps.config.defaultTenant });
+  const tenant = await resolveTenant(db, {
+    domain: r.domain,
+    host: r.host,
+    defaultTenant: deps.config.defaultTenant,
+  });
   if (!tenant || tenant.deactivatedAt) return;
   const mail = MAILS[r.kind];
   await withTenant(db, tenant.id, async (tx) => {
     const user = await findUserByEmail(tx, tenant.id, r.email);
     if (!user || user.deactivatedAt || !user.passwordHash) return;
-    const token = await createLinkToken(tx, { tenantId: tenant.id, userId: user.id, purpose: mail.purpose, now: deps.now() });
+    const token = await createLinkToken(tx, {
+      tenantId: tenant.id,
+      userId: user.id,
+      purpose: mail.purpose,
+      now: deps.now(),
+    });
     const link = tenantUrl(deps.config, tenant.subdomain, `${mail.path}${token}`);
     await deps.mailer.send(tx, tenant.id, {
       to: user.email,
@@ -59,7 +79,10 @@ async function withLink<T>(
   const link = await findLiveLink(deps.database.db, token, purpose, deps.now());
   if (!link) throw badRequest(LINK_EXPIRED, 'Token');
   return withTenant(deps.database.db, link.tenantId, async (tx) => {
-    const [tenant, user] = await Promise.all([getTenant(tx, link.tenantId), findUser(tx, link.tenantId, link.userId)]);
+    const [tenant, user] = await inSequence(
+      () => getTenant(tx, link.tenantId),
+      () => findUser(tx, link.tenantId, link.userId),
+    );
     if (tenant.deactivatedAt || !user || user.deactivatedAt) throw badRequest(LINK_EXPIRED, 'Token');
     return work(tx, link);
   });
@@ -73,7 +96,8 @@ function requireStrong(password: string) {
   if (!isStrongPassword(password)) throw badRequest(WEAK_PASSWORD_MESSAGE, 'Password');
 }
 
-export const checkResetLink = (deps: Deps, token: string) => withLink(deps, token, 'reset', async () => undefined);
+export const checkResetLink = (deps: Deps, token: string) =>
+  withLink(deps, token, 'reset', async () => undefined);
 
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   requireStrong(password);
@@ -107,7 +131,11 @@ export async function acceptInvitation(deps: Deps, token: string, password: stri
   return withLink(deps, token, 'invitation', async (tx, link) => {
     const now = deps.now();
     await consumeOrFail(tx, link.id, now);
-    await updateUser(tx, link.tenantId, link.userId, { passwordHash, invitationAcceptedAt: now, emailActivatedAt: now });
+    await updateUser(tx, link.tenantId, link.userId, {
+      passwordHash,
+      invitationAcceptedAt: now,
+      emailActivatedAt: now,
+    });
     return startSession(tx, deps, link.tenantId, link.userId);
   });
 }

@@ -1,13 +1,21 @@
 import type { Deps } from '../app';
-import type { Db } from '../db/client';
+import { inSequence, type Db } from '../db/client';
 import { findUser } from '../people/queries';
 import { getTenant } from '../tenants/queries';
 import { createLinkToken } from './link-queries';
 import { tenantUrl } from './links';
 
 /** Mails a user their invitation link (valid 7 days); an earlier invitation link stops working. */
-export async function sendInvitation(db: Db, deps: Pick<Deps, 'config' | 'mailer' | 'now'>, tenantId: number, userId: number) {
-  const [tenant, user] = await Promise.all([getTenant(db, tenantId), findUser(db, tenantId, userId)]);
+export async function sendInvitation(
+  db: Db,
+  deps: Pick<Deps, 'config' | 'mailer' | 'now'>,
+  tenantId: number,
+  userId: number,
+) {
+  const [tenant, user] = await inSequence(
+    () => getTenant(db, tenantId),
+    () => findUser(db, tenantId, userId),
+  );
   if (!user) throw new Error(`user ${userId} not found`);
   const inviter = user.invitedById ? await findUser(db, tenantId, user.invitedById) : null;
   const token = await createLinkToken(db, { tenantId, userId, purpose: 'invitation', now: deps.now() });
@@ -21,8 +29,16 @@ export async function sendInvitation(db: Db, deps: Pick<Deps, 'config' | 'mailer
 }
 
 /** Mails a link that confirms a changed email address. */
-export async function sendEmailConfirmation(db: Db, deps: Pick<Deps, 'config' | 'mailer' | 'now'>, tenantId: number, userId: number) {
-  const [tenant, user] = await Promise.all([getTenant(db, tenantId), findUser(db, tenantId, userId)]);
+export async function sendEmailConfirmation(
+  db: Db,
+  deps: Pick<Deps, 'config' | 'mailer' | 'now'>,
+  tenantId: number,
+  userId: number,
+) {
+  const [tenant, user] = await inSequence(
+    () => getTenant(db, tenantId),
+    () => findUser(db, tenantId, userId),
+  );
   if (!user?.unconfirmedEmail) throw new Error(`user ${userId} has no address to confirm`);
   const token = await createLinkToken(db, { tenantId, userId, purpose: 'confirm_email', now: deps.now() });
   const link = tenantUrl(deps.config, tenant.subdomain, `/v3/confirmemail/${token}`);

@@ -29,7 +29,7 @@ export type DatabaseOptions =
 /** Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     // bigint identity ids fit in a JS number; read them as numbers
@@ -44,4 +44,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Runs the queries of one transaction one after another and collects their results like Promise.all:
+ * a connection executes one statement at a time, and pg refuses queued queries on one client.
+ */
+export async function inSequence<T extends readonly unknown[]>(
+  ...steps: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  const results: unknown[] = [];
+  for (const step of steps) results.push(await step());
+  return results as unknown as T;
 }

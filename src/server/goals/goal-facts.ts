@@ -1,12 +1,15 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { inSequence, queryRows, type Db } from '../db/client';
 import { goalEdits, goalFollows, goalResults, goals, periods, users } from '../db/schema';
 import type { Viewer } from './viewer';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type EditRow = typeof goalEdits.$inferSelect;
 export type ResultRow = typeof goalResults.$inferSelect;
-export type OwnerRow = Pick<typeof users.$inferSelect, 'id' | 'name' | 'orgUnit' | 'jobTitle' | 'avatar' | 'parentId' | 'roleName' | 'deactivatedAt'>;
+export type OwnerRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'orgUnit' | 'jobTitle' | 'avatar' | 'parentId' | 'roleName' | 'deactivatedAt'
+>;
 export type PeriodRow = typeof periods.$inferSelect;
 export type LatestStatus = {
   id: number;
@@ -35,28 +38,74 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Pr
   const t = viewer.tenantId;
   const ids = rows.map((g) => g.id);
   if (ids.length === 0) {
-    return { owners: new Map(), periods: new Map(), latest: new Map(), results: new Map(), childCounts: new Map(), openEdits: new Map(), followed: new Set(), cascade: new Set() };
+    return {
+      owners: new Map(),
+      periods: new Map(),
+      latest: new Map(),
+      results: new Map(),
+      childCounts: new Map(),
+      openEdits: new Map(),
+      followed: new Set(),
+      cascade: new Set(),
+    };
   }
-  const [owners, periodRows, latest, results, children, edits, follows, cascade] = await Promise.all([
-    tx
-      .select({ id: users.id, name: users.name, orgUnit: users.orgUnit, jobTitle: users.jobTitle, avatar: users.avatar, parentId: users.parentId, roleName: users.roleName, deactivatedAt: users.deactivatedAt })
-      .from(users)
-      .where(and(eq(users.tenantId, t), inArray(users.id, uniq(rows.map((g) => g.ownerId))))),
-    tx.select().from(periods).where(and(eq(periods.tenantId, t), inArray(periods.id, uniq(rows.map((g) => g.periodId))))),
-    loadLatestStatuses(tx, t, ids),
-    tx.select().from(goalResults).where(and(eq(goalResults.tenantId, t), inArray(goalResults.goalId, ids))),
-    tx
-      .select({ parentId: goals.parentId, n: count() })
-      .from(goals)
-      .where(and(eq(goals.tenantId, t), inArray(goals.parentId, ids), isNull(goals.deletedAt)))
-      .groupBy(goals.parentId),
-    tx.select().from(goalEdits).where(and(eq(goalEdits.tenantId, t), inArray(goalEdits.goalId, ids), inArray(goalEdits.state, ['draft', 'review']))),
-    tx
-      .select({ goalId: goalFollows.goalId })
-      .from(goalFollows)
-      .where(and(eq(goalFollows.tenantId, t), eq(goalFollows.userId, viewer.userId), inArray(goalFollows.goalId, ids))),
-    viewer.isGoalManager ? loadCascade(tx, t, viewer.userId, ids) : Promise.resolve(new Set<number>()),
-  ]);
+  const [owners, periodRows, latest, results, children, edits, follows, cascade] = await inSequence(
+    () =>
+      tx
+        .select({
+          id: users.id,
+          name: users.name,
+          orgUnit: users.orgUnit,
+          jobTitle: users.jobTitle,
+          avatar: users.avatar,
+          parentId: users.parentId,
+          roleName: users.roleName,
+          deactivatedAt: users.deactivatedAt,
+        })
+        .from(users)
+        .where(and(eq(users.tenantId, t), inArray(users.id, uniq(rows.map((g) => g.ownerId))))),
+    () =>
+      tx
+        .select()
+        .from(periods)
+        .where(and(eq(periods.tenantId, t), inArray(periods.id, uniq(rows.map((g) => g.periodId))))),
+    () => loadLatestStatuses(tx, t, ids),
+    () =>
+      tx
+        .select()
+        .from(goalResults)
+        .where(and(eq(goalResults.tenantId, t), inArray(goalResults.goalId, ids))),
+    () =>
+      tx
+        .select({ parentId: goals.parentId, n: count() })
+        .from(goals)
+        .where(and(eq(goals.tenantId, t), inArray(goals.parentId, ids), isNull(goals.deletedAt)))
+        .groupBy(goals.parentId),
+    () =>
+      tx
+        .select()
+        .from(goalEdits)
+        .where(
+          and(
+            eq(goalEdits.tenantId, t),
+            inArray(goalEdits.goalId, ids),
+            inArray(goalEdits.state, ['draft', 'review']),
+          ),
+        ),
+    () =>
+      tx
+        .select({ goalId: goalFollows.goalId })
+        .from(goalFollows)
+        .where(
+          and(
+            eq(goalFollows.tenantId, t),
+            eq(goalFollows.userId, viewer.userId),
+            inArray(goalFollows.goalId, ids),
+          ),
+        ),
+    () =>
+      viewer.isGoalManager ? loadCascade(tx, t, viewer.userId, ids) : Promise.resolve(new Set<number>()),
+  );
   const resultMap = new Map<number, { owner: ResultRow | null; manager: ResultRow | null }>();
   for (const r of results) {
     const entry = resultMap.get(r.goalId) ?? { owner: null, manager: null };
@@ -76,7 +125,11 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Pr
 }
 
 /** The newest weekly status of each goal with its change from the one before. */
-async function loadLatestStatuses(tx: Db, tenantId: number, ids: number[]): Promise<Map<number, LatestStatus>> {
+async function loadLatestStatuses(
+  tx: Db,
+  tenantId: number,
+  ids: number[],
+): Promise<Map<number, LatestStatus>> {
   const rows = await queryRows<LatestStatus & { goal_id: number }>(
     tx,
     sql`SELECT goal_id, id, likelihood, quality, week_start_date::text AS "weekStartDate",
@@ -84,14 +137,24 @@ async function loadLatestStatuses(tx: Db, tenantId: number, ids: number[]): Prom
         FROM (SELECT s.*, row_number() OVER w AS rn,
                      lead(likelihood) OVER w AS prev_l, lead(quality) OVER w AS prev_q
               FROM goal_statuses s
-              WHERE s.tenant_id = ${tenantId} AND s.goal_id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+              WHERE s.tenant_id = ${tenantId} AND s.goal_id IN (${sql.join(
+                ids.map((i) => sql`${i}`),
+                sql`, `,
+              )})
               WINDOW w AS (PARTITION BY goal_id ORDER BY week_start_date DESC)) ranked
         WHERE rn = 1`,
   );
   return new Map(
     rows.map((r) => [
       Number(r.goal_id),
-      { id: Number(r.id), likelihood: r.likelihood, quality: r.quality, weekStartDate: r.weekStartDate, likelihoodDelta: r.likelihoodDelta, qualityDelta: r.qualityDelta },
+      {
+        id: Number(r.id),
+        likelihood: r.likelihood,
+        quality: r.quality,
+        weekStartDate: r.weekStartDate,
+        likelihoodDelta: r.likelihoodDelta,
+        qualityDelta: r.qualityDelta,
+      },
     ]),
   );
 }
@@ -102,7 +165,10 @@ async function loadCascade(tx: Db, tenantId: number, viewerId: number, ids: numb
     tx,
     sql`WITH RECURSIVE up(start_id, id, parent_id, owner_id, depth) AS (
           SELECT g.id, g.id, g.parent_id, g.owner_id, 0 FROM goals g
-          WHERE g.tenant_id = ${tenantId} AND g.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+          WHERE g.tenant_id = ${tenantId} AND g.id IN (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})
           UNION ALL
           SELECT up.start_id, p.id, p.parent_id, p.owner_id, up.depth + 1 FROM up
           JOIN goals p ON p.tenant_id = ${tenantId} AND p.id = up.parent_id

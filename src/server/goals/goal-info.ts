@@ -1,8 +1,16 @@
 import type { GoalInfo } from '../../contract/goals';
 import { isWeekOpen } from '../../domain/goals/weekly-status';
-import type { Db } from '../db/client';
+import { inSequence, type Db } from '../db/client';
 import { loadGoalView } from './goal-access';
-import { findAncestors, findDeletedChildren, findEdits, findGoalComments, findPeriodWeeks, findStatuses, findTransitions } from './goal-history';
+import {
+  findAncestors,
+  findDeletedChildren,
+  findEdits,
+  findGoalComments,
+  findPeriodWeeks,
+  findStatuses,
+  findTransitions,
+} from './goal-history';
 import { toGoal, toResult } from './goal-view';
 import type { Viewer } from './viewer';
 
@@ -10,15 +18,15 @@ import type { Viewer } from './viewer';
 export async function getGoalInfo(tx: Db, viewer: Viewer, goalId: number): Promise<GoalInfo> {
   const view = await loadGoalView(tx, viewer, goalId);
   const t = viewer.tenantId;
-  const [edits, statuses, weeks, transitions, comments, ancestors, deleted] = await Promise.all([
-    findEdits(tx, t, goalId),
-    findStatuses(tx, t, [goalId]),
-    findPeriodWeeks(tx, t, view.row.periodId),
-    findTransitions(tx, t, view),
-    findGoalComments(tx, viewer, view),
-    findAncestors(tx, t, goalId),
-    findDeletedChildren(tx, t, goalId),
-  ]);
+  const [edits, statuses, weeks, transitions, comments, ancestors, deleted] = await inSequence(
+    () => findEdits(tx, t, goalId),
+    () => findStatuses(tx, t, [goalId]),
+    () => findPeriodWeeks(tx, t, view.row.periodId),
+    () => findTransitions(tx, t, view),
+    () => findGoalComments(tx, viewer, view),
+    () => findAncestors(tx, t, goalId),
+    () => findDeletedChildren(tx, t, goalId),
+  );
   const byWeek = new Map(statuses.map((s) => [s.GoalPeriodWeek.Id, s]));
   const currentWeekStart = viewer.period?.WeekStartDate ?? viewer.today;
   return {

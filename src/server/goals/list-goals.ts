@@ -94,10 +94,8 @@ export function queryOf(viewer: Viewer, f: GoalFilter): GoalQuery {
 /** POST /Goal/goals: one page of the filtered list with the listed goals' open edits and follows. */
 export async function listGoals(tx: Db, viewer: Viewer, filter: GoalFilter): Promise<GoalList> {
   const q = queryOf(viewer, filter);
-  const [{ views, total }, ceo] = await Promise.all([
-    q.periodId === null ? { views: [], total: 0 } : findListedGoals(tx, viewer, q),
-    findCeo(tx, viewer.tenantId),
-  ]);
+  const { views, total } = q.periodId === null ? { views: [], total: 0 } : await findListedGoals(tx, viewer, q);
+  const ceo = await findCeo(tx, viewer.tenantId);
   return {
     data: views.map(toGoal),
     goalEdits: views.flatMap((v) => (v.openEdit ? [toGoalEdit(v.openEdit)] : [])),

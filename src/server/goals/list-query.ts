@@ -74,9 +74,13 @@ const cascadeOf = (v: Viewer) => sql`WITH RECURSIVE down(id, depth) AS (
     WHERE down.depth < 50)
   SELECT id FROM down`;
 
+// The CEO's id as a one-row subquery (users_tenant_ceo_key): the planner then reads the CEO's goals by
+// goals_tenant_owner_period_idx instead of joining every goal of the quarter to users first.
+const ceoOf = (v: Viewer) => sql`(SELECT c.id FROM users c WHERE c.tenant_id = ${v.tenantId} AND c.role_name = 'ceo')`;
+
 /** canSeeGoal in SQL; undefined when the viewer sees every goal. */
 function visibleTo(v: Viewer): SQL | undefined {
-  if (v.roleName === 'observer') return sql`(u.role_name = 'ceo' AND ${PUBLISHED})`;
+  if (v.roleName === 'observer') return sql`(g.owner_id = ${ceoOf(v)} AND ${PUBLISHED})`;
   if (v.isAdmin) return undefined;
   const related = [sql`g.owner_id = ${v.userId}`, sql`u.parent_id = ${v.userId}`, PUBLISHED];
   if (v.descendants.size > 0) related.push(sql`g.owner_id = ANY(${sql.param([...v.descendants])}::bigint[])`);
@@ -91,7 +95,7 @@ function scopeOf(v: Viewer, scope: GoalScope): SQL {
     case 'MyDirectReports':
       return sql`u.parent_id = ${v.userId}`;
     case 'CompanyGoals':
-      return sql`u.role_name = 'ceo'`;
+      return sql`g.owner_id = ${ceoOf(v)}`;
     case 'MyManagerAndPeers':
       return v.parentId === null
         ? sql`false`

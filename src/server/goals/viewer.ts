@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../app';
-import type { Db } from '../db/client';
+import { inSequence, type Db } from '../db/client';
 import { actorFrom } from '../http/access-control';
 import { inTenant, type Work } from '../http/unit-of-work';
 import type { Actor } from '../http/access';
@@ -23,11 +23,11 @@ export type Viewer = Actor & {
 };
 
 export async function loadViewer(tx: Db, actor: Actor, now: Date): Promise<Viewer> {
-  const [user, tenant, descendants] = await Promise.all([
-    findUser(tx, actor.tenantId, actor.userId),
-    getTenant(tx, actor.tenantId),
-    findDescendantIds(tx, actor.tenantId, actor.userId),
-  ]);
+  const [user, tenant, descendants] = await inSequence(
+    () => findUser(tx, actor.tenantId, actor.userId),
+    () => getTenant(tx, actor.tenantId),
+    () => findDescendantIds(tx, actor.tenantId, actor.userId),
+  );
   const schedule = { id: tenant.id, effectiveDate: tenant.effectiveDate, timeZone: tenant.timeZone };
   return {
     ...actor,
@@ -41,5 +41,8 @@ export async function loadViewer(tx: Db, actor: Actor, now: Date): Promise<Viewe
 }
 
 /** Runs a goal request's work in its tenant's transaction, with the viewer loaded. */
-export const asViewer = <T>(deps: Deps, req: FastifyRequest, work: (w: Work, viewer: Viewer) => Promise<T>): Promise<T> =>
-  inTenant(deps, actorFrom(req), async (w) => work(w, await loadViewer(w.tx, w.actor, w.now)));
+export const asViewer = <T>(
+  deps: Deps,
+  req: FastifyRequest,
+  work: (w: Work, viewer: Viewer) => Promise<T>,
+): Promise<T> => inTenant(deps, actorFrom(req), async (w) => work(w, await loadViewer(w.tx, w.actor, w.now)));

@@ -32,7 +32,8 @@ export async function findDescendantIds(db: Db, tenantId: number, userId: number
     WITH RECURSIVE below AS (
       SELECT id FROM users WHERE tenant_id = ${tenantId} AND parent_id = ${userId}
       UNION ALL
-      SELECT u.id FROM users u JOIN below b ON u.tenant_id = ${tenantId} AND u.parent_id = b.id
+      SELECT c.id FROM below b
+      CROSS JOIN LATERAL (SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId} AND u.parent_id = b.id OFFSET 0) c
     )
     SELECT id FROM below ORDER BY id`);
   return rows.map((r) => Number(r.id));

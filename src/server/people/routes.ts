@@ -1,3 +1,4 @@
+import { inSequence } from '../db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../app';
 import { withTenant } from '../db/tenant-context';
@@ -8,12 +9,19 @@ import { findDescendantIds, findPeerIds, findUser } from './queries';
 export const peopleRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/user/hierarchy', { config: { access: 'signedIn' }, schema: { response: { 200: Hierarchy } } }, (req) => {
-      const { tenantId, userId } = actorFrom(req);
-      return withTenant(deps.database.db, tenantId, async (tx) => {
-        const me = (await findUser(tx, tenantId, userId))!;
-        const [Descendants, Peers] = await Promise.all([findDescendantIds(tx, tenantId, userId), findPeerIds(tx, tenantId, me)]);
-        return { Descendants, Peers };
-      });
-    });
+    app.get(
+      '/user/hierarchy',
+      { config: { access: 'signedIn' }, schema: { response: { 200: Hierarchy } } },
+      (req) => {
+        const { tenantId, userId } = actorFrom(req);
+        return withTenant(deps.database.db, tenantId, async (tx) => {
+          const me = (await findUser(tx, tenantId, userId))!;
+          const [Descendants, Peers] = await inSequence(
+            () => findDescendantIds(tx, tenantId, userId),
+            () => findPeerIds(tx, tenantId, me),
+          );
+          return { Descendants, Peers };
+        });
+      },
+    );
   };

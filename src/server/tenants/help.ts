@@ -1,11 +1,14 @@
-import type { Db } from '../db/client';
+import { inSequence, type Db } from '../db/client';
 import { findHelpContacts } from '../people/queries';
 import type { HelpResponse } from '../../contract/people';
 import { getTenant } from './queries';
 
 /** The help page's help-desk link and Point of Contact lists, one per admin type. */
 export async function findHelp(db: Db, tenantId: number): Promise<HelpResponse> {
-  const [tenant, contacts] = await Promise.all([getTenant(db, tenantId), findHelpContacts(db, tenantId)]);
+  const [tenant, contacts] = await inSequence(
+    () => getTenant(db, tenantId),
+    () => findHelpContacts(db, tenantId),
+  );
   const pick = (has: (c: (typeof contacts)[number]) => boolean) =>
     contacts.filter(has).map(({ Id, Name, JobTitle, Email }) => ({ Id, Name, JobTitle, Email }));
   return {
