@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../app';
-import { inSequence, type Db } from '../db/client';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { tenants, users } from '../db/schema';
+import { unauthorized } from '../errors';
 import { actorFrom } from '../http/access-control';
 import { inTenant, type Work } from '../http/unit-of-work';
 import type { Actor } from '../http/access';
-import { findDescendantIds, findUser } from '../people/queries';
+import { findDescendantIds } from '../people/queries';
 import { findCurrentPeriod } from '../periods/service';
-import { getTenant } from '../tenants/queries';
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
 import type { Period } from '../../contract/periods';
@@ -23,15 +25,18 @@ export type Viewer = Actor & {
 };
 
 export async function loadViewer(tx: Db, actor: Actor, now: Date): Promise<Viewer> {
-  const [user, tenant, descendants] = await inSequence(
-    () => findUser(tx, actor.tenantId, actor.userId),
-    () => getTenant(tx, actor.tenantId),
-    () => findDescendantIds(tx, actor.tenantId, actor.userId),
-  );
+  const [found] = await tx
+    .select({ parentId: users.parentId, tenant: tenants })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, actor.userId)));
+  if (!found) throw unauthorized();
+  const { tenant } = found;
+  const descendants = await findDescendantIds(tx, actor.tenantId, actor.userId);
   const schedule = { id: tenant.id, effectiveDate: tenant.effectiveDate, timeZone: tenant.timeZone };
   return {
     ...actor,
-    parentId: user?.parentId ?? null,
+    parentId: found.parentId,
     descendants: new Set(descendants),
     isAdmin: actor.isOrgAdmin || actor.isGoalAdmin || actor.isHrAdmin,
     today: todayIn(ianaOf(tenant.timeZone), now),

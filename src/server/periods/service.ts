@@ -40,36 +40,37 @@ export async function findCurrentPeriod(db: Db, tenant: Schedule, now: Date): Pr
   const today = tenantToday(tenant, now);
   const index = periodIndexOn(tenant.effectiveDate, today);
   if (index < 0) return null;
-  let [period] = await db
-    .select()
-    .from(periods)
-    .where(and(eq(periods.tenantId, tenant.id), eq(periods.index, index)));
-  if (!period) {
-    await ensurePeriods(db, tenant, today);
-    [period] = await db
-      .select()
-      .from(periods)
-      .where(and(eq(periods.tenantId, tenant.id), eq(periods.index, index)));
-  }
-  if (!period) return null;
   const week = weekOn(periodAt(tenant.effectiveDate, index), today);
-  const [w] = await db
-    .select()
-    .from(periodWeeks)
-    .where(and(eq(periodWeeks.tenantId, tenant.id), eq(periodWeeks.periodId, period.id), eq(periodWeeks.week, week)));
+  let row = await findPeriodWeek(db, tenant.id, index, week);
+  if (!row) {
+    await ensurePeriods(db, tenant, today);
+    row = await findPeriodWeek(db, tenant.id, index, week);
+  }
+  if (!row) return null;
+  const { p, w } = row;
   return {
-    Id: period.id,
-    Index: period.index,
-    Quarter: period.quarter,
-    Year: period.year,
-    StartDate: period.startDate,
-    EndDate: period.endDate,
+    Id: p.id,
+    Index: p.index,
+    Quarter: p.quarter,
+    Year: p.year,
+    StartDate: p.startDate,
+    EndDate: p.endDate,
     EffectiveDate: tenant.effectiveDate,
-    WeekId: w!.id,
+    WeekId: w.id,
     Week: week,
-    WeekStartDate: w!.startDate,
-    WeekEndDate: w!.endDate,
+    WeekStartDate: w.startDate,
+    WeekEndDate: w.endDate,
   };
+}
+
+/** A period and one of its weeks in one round trip. */
+async function findPeriodWeek(db: Db, tenantId: number, index: number, week: number) {
+  const [row] = await db
+    .select({ p: periods, w: periodWeeks })
+    .from(periods)
+    .innerJoin(periodWeeks, and(eq(periodWeeks.tenantId, periods.tenantId), eq(periodWeeks.periodId, periods.id)))
+    .where(and(eq(periods.tenantId, tenantId), eq(periods.index, index), eq(periodWeeks.week, week)));
+  return row ?? null;
 }
 
 /** Every period that has started, plus the next few (goal quarters may be chosen ahead), oldest first. */
