@@ -30,7 +30,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: wide ? '24px 32px' : 16, minWidth: 0 }}>
-          <main style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</main>
+          {/* antd's Layout.Content is the page's <main> already; a second, nested one confuses screen readers. */}
+          <div style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</div>
         </Layout.Content>
       </Layout>
       {!wide && (

@@ -1,0 +1,33 @@
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import { demoGoal, expectGoalOpen, goalCard, goalList } from './support/goals';
+import { expect, signIn, test } from './support/test';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const GOAL = demoGoal('current', 'ship');
+
+test('on a phone a goal opens full screen and Back returns to the list', async ({ page }) => {
+  await page.goto('/v3/login');
+  await signIn(page, DEMO_ACCOUNTS.manager);
+  await expect(page).toHaveURL(/\/v3\/home$/);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Goals', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/v3\/goals$/);
+
+  await goalCard(page, GOAL).click();
+  await expect(page).toHaveURL(/\/v3\/goals\/\d+$/);
+  const detail = await expectGoalOpen(page, GOAL);
+  await expect(detail.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(goalList(page)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Goals', exact: true })).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await detail.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/v3\/goals$/);
+  await expect(detail).toBeHidden();
+  await expect(goalCard(page, GOAL)).toBeVisible();
+});

@@ -1,0 +1,149 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { CURRENT_GOALS, PREVIOUS_GOALS, type GoalPlan } from '../../src/server/demo/goal-plans';
+import { signIn, test as base, watchConsole } from './test';
+
+export { expect } from './test';
+
+/** The title of a demo goal by its key in src/server/demo/goal-plans.ts. */
+export function demoGoal(quarter: 'current' | 'previous', key: string): string {
+  const plan = (quarter === 'current' ? CURRENT_GOALS : PREVIOUS_GOALS).find((g: GoalPlan) => g.key === key);
+  if (!plan) throw new Error(`No demo goal ${quarter}:${key}`);
+  return plan.title;
+}
+
+/** The CEO's company goals of the running quarter. */
+export const COMPANY_GOALS = CURRENT_GOALS.filter((g) => g.owner === 'olivia' && g.parent === null).map(
+  (g) => g.title,
+);
+
+/**
+ * `test` with `pageAs(email)`: a page in a browser context of its own, signed in and showing the goals
+ * screen; its console errors fail the test like the default page's.
+ */
+export const test = base.extend<{ pageAs: (email: string) => Promise<Page> }>({
+  pageAs: async ({ browser, consoleErrors }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (email) => {
+      const context = await browser.newContext();
+      opened.push(context);
+      const page = await context.newPage();
+      watchConsole(page, consoleErrors);
+      await signInToGoals(page, email);
+      return page;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+  },
+});
+
+/** Signs in on the login screen and opens Goals from the main menu. */
+export async function signInToGoals(page: Page, email: string): Promise<void> {
+  await page.goto('/v3/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/v3\/home$/);
+  await openGoalsFromMenu(page);
+}
+
+/** Goals from the main menu: in-app navigation, no page load. */
+export async function openGoalsFromMenu(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Goals', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/v3\/goals$/);
+  await expect(page.getByRole('heading', { name: 'Goals', exact: true })).toBeVisible();
+  await expect(goalList(page).or(page.getByText('No goals in this quarter.'))).toBeVisible();
+}
+
+export const goalList = (page: Page): Locator => page.getByRole('region', { name: 'Goal list' });
+export const goalCard = (page: Page, title: string): Locator =>
+  goalList(page).getByRole('link', { name: title });
+/** The open goal: its detail is an article named by the goal's title. */
+export const goalDetail = (page: Page, title: string): Locator =>
+  page.getByRole('article', { name: title, exact: true });
+
+/** Waits for the goal's detail to show and returns it. */
+export async function expectGoalOpen(page: Page, title: string): Promise<Locator> {
+  const detail = goalDetail(page, title);
+  await expect(detail.getByRole('heading', { name: title, exact: true })).toBeVisible();
+  return detail;
+}
+
+/** Clicks a goal in the list and waits for its detail. */
+export async function openGoal(page: Page, title: string): Promise<Locator> {
+  await goalCard(page, title).click();
+  return expectGoalOpen(page, title);
+}
+
+// antd renders a select's choices in a popup outside the select; only the open one is visible.
+const openPopup = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+/** Opens a select (by its combobox) and picks the choice with this exact text. */
+export async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await openPopup(page).getByTitle(option, { exact: true }).click();
+  await expect(openPopup(page)).toHaveCount(0);
+}
+
+/** The texts of a select's choices, opened and closed again. */
+export async function choicesOf(page: Page, select: Locator): Promise<string[]> {
+  await select.click();
+  const options = openPopup(page).locator('.ant-select-item-option');
+  await expect(options.first()).toBeVisible();
+  const texts = await options.allInnerTexts();
+  await page.keyboard.press('Escape');
+  await expect(openPopup(page)).toHaveCount(0);
+  return texts;
+}
+
+/** The quarter shown by the goals screen's quarter select. */
+export async function shownQuarter(page: Page): Promise<string> {
+  // The select shows its value beside its search input.
+  const label = (await page.getByLabel('Quarter').locator('..').innerText()).trim();
+  expect(label).toMatch(/^Q[1-4] \d{4}$/);
+  return label;
+}
+
+/** 'Q1 2027' → 'Q4 2026'. */
+export function quarterBefore(label: string): string {
+  const [, q, y] = /^Q([1-4]) (\d{4})$/.exec(label) ?? [];
+  if (!q || !y) throw new Error(`Not a quarter label: ${label}`);
+  return Number(q) === 1 ? `Q4 ${Number(y) - 1}` : `Q${Number(q) - 1} ${y}`;
+}
+
+/** Clicks a radio button (antd draws it as a label over a hidden input). */
+export async function chooseRadio(scope: Locator, name: string): Promise<void> {
+  const radio = scope.getByRole('radio', { name, exact: true });
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
+}
+
+/** Picks an entry of the open goal's more-menu. */
+export async function moreAction(page: Page, detail: Locator, entry: string): Promise<void> {
+  await detail.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+}
+
+/** Opens the History and Comments tab of the open goal. */
+export async function historyTab(detail: Locator): Promise<Locator> {
+  await detail.getByRole('tab', { name: 'History and Comments' }).click();
+  const panel = detail.getByRole('tabpanel', { name: 'History and Comments' });
+  await expect(panel.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
+  return panel;
+}
+
+/** The labels of the History list, oldest first (each entry's label is its first bold text). */
+export const historyLabels = (panel: Locator): Promise<string[]> =>
+  panel
+    .getByRole('list')
+    .first()
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('strong')?.textContent ?? ''));
+
+/** Marks the document, so that `expectNoReload` can tell it was never loaded again. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+}
+
+export async function expectNoReload(page: Page): Promise<void> {
+  expect(await page.evaluate(() => 'e2eSameDocument' in window), 'the page was loaded again').toBe(true);
+}
