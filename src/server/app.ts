@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -52,6 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
+    // One line per request drowns the start-up text; failures are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     // The spec spells paths in mixed case (/goal/companygoals, /Goal/{id}); match them either way.
     routerOptions: { caseSensitive: false },
     bodyLimit: 1024 * 1024,

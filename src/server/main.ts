@@ -10,8 +10,9 @@ async function main() {
   const app = await buildApp({ config, database });
   const demo = config.demo ? await seedDemoIfEmpty(database.db, config, new Date()) : null;
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Trellis is ready at ${config.publicUrl} (${database.kind}) in ${Date.now() - startedAt} ms`);
-  if (demo) app.log.info(demo);
+  // Plain lines for the person who just typed `npm start`; the structured log carries the rest.
+  console.info(`\nTrellis is ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`);
+  if (demo) console.info(`${demo}\n`);
 
   const stop = async () => {
     await app.close();
