@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, givenUser, PASSWORD, signIn, type TestApp } from '../testing/test-app';
-import { givenGoalOrg } from '../testing/goal-org';
+import { givenGoalOrg, givenGoalWorld, periodIdsOf } from '../testing/goal-org';
 
 type Org = Awaited<ReturnType<typeof givenGoalOrg>>;
 type Who = Parameters<Org['as']>[0];
@@ -13,11 +13,7 @@ let adminHeaders: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.clock.now = new Date('2026-05-20T15:00:00Z');
-  org = await givenGoalOrg(t, 'acme', { effectiveDate: '2026-01-01' });
-  const periods = (await t.app.inject({ url: '/api/Goal/periods', headers: await org.as('cal') })).json();
-  periodId = periods.Current.Id;
-  nextPeriodId = periods.Periods.find((p: { Index: number }) => p.Index === 2).Id;
+  ({ org, periodId, nextPeriodId } = await givenGoalWorld(t));
   await givenUser(t, org.tenant.TenantId, { name: 'ada', email: 'ada@acme.test', password: PASSWORD, role: 'contributor', managerEmail: 'mia@acme.test', isOrgAdmin: true });
   adminHeaders = bearer(await signIn(t, 'ada@acme.test', 'acme'));
 });
@@ -65,7 +61,7 @@ describe('/api/dashboard/theme', () => {
     const empty = await theme(await as('ceo'), 'POST', '', { Title: ' ' });
     expect(empty.json().Errors[0]).toEqual({ Field: 'Title', Message: 'Please enter theme!' });
     const other = await givenGoalOrg(t, 'globex', { effectiveDate: '2026-01-01' });
-    const theirPeriod = (await t.app.inject({ url: '/api/Goal/periods', headers: await other.as('cal') })).json().Current.Id;
+    const theirPeriod = (await periodIdsOf(t, other)).current;
     const foreign = await theme(await as('ceo'), 'POST', '', { Title: 'Theirs', PeriodId: theirPeriod });
     expect(foreign.json().Errors[0]).toEqual({ Field: 'PeriodId', Message: 'Please select quarter!' });
     expect((await theme(await as('cal'), 'GET', `?periodId=${theirPeriod}`)).statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events/bus';
 import { withTenant } from '../db/tenant-context';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { givenGoalOrg } from '../testing/goal-org';
+import { givenGoalOrg, givenGoalWorld, periodIdsOf } from '../testing/goal-org';
 import { buildGoal, type GoalBlueprint } from './goal-factory';
 
 type Org = Awaited<ReturnType<typeof givenGoalOrg>>;
@@ -18,13 +18,9 @@ const events: DomainEvent[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.clock.now = new Date('2026-05-20T15:00:00Z');
-  org = await givenGoalOrg(t, 'acme', { effectiveDate: '2026-01-01' });
-  const periods = (await t.app.inject({ url: '/api/Goal/periods', headers: await org.as('cal') })).json();
-  periodId = periods.Current.Id;
-  nextPeriodId = periods.Periods.find((p: { Index: number }) => p.Index === 2).Id;
+  ({ org, periodId, nextPeriodId } = await givenGoalWorld(t));
   other = await givenGoalOrg(t, 'globex', { effectiveDate: '2026-01-01' });
-  const theirPeriod = (await t.app.inject({ url: '/api/Goal/periods', headers: await other.as('cal') })).json().Current.Id;
+  const theirPeriod = (await periodIdsOf(t, other)).current;
   foreignGoalId = (await build({ periodId: theirPeriod }, other)).id;
   t.deps.events.subscribe((e) => void events.push(e));
 });

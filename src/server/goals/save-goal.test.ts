@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { givenGoalOrg } from '../testing/goal-org';
+import { givenGoalOrg, givenGoalWorld, periodIdsOf } from '../testing/goal-org';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof givenGoalOrg>>;
@@ -9,11 +9,7 @@ let nextPeriodId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  t.clock.now = new Date('2026-05-20T15:00:00Z');
-  org = await givenGoalOrg(t, 'acme', { effectiveDate: '2026-01-01' });
-  const periods = (await t.app.inject({ url: '/api/Goal/periods', headers: await org.as('cal') })).json();
-  periodId = periods.Current.Id;
-  nextPeriodId = periods.Periods.find((p: { Index: number }) => p.Index === 2).Id;
+  ({ org, periodId, nextPeriodId } = await givenGoalWorld(t));
 });
 afterAll(() => t.close());
 
@@ -120,7 +116,7 @@ describe('PUT /api/Goal/{id}', () => {
 
   it("answers 404 for another tenant's goal and 403 without Edit", async () => {
     const other = await givenGoalOrg(t, 'globex', { effectiveDate: '2026-01-01' });
-    const theirs = (await t.app.inject({ method: 'POST', url: '/api/Goal', headers: await other.as('cal'), payload: payload({ OwnerId: other.ids.cal, PeriodId: (await t.app.inject({ url: '/api/Goal/periods', headers: await other.as('cal') })).json().Current.Id }) })).json();
+    const theirs = (await t.app.inject({ method: 'POST', url: '/api/Goal', headers: await other.as('cal'), payload: payload({ OwnerId: other.ids.cal, PeriodId: (await periodIdsOf(t, other)).current }) })).json();
     expect((await t.app.inject({ url: `/api/Goal/${theirs.Id}`, headers: await org.as('ceo') })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'PUT', url: `/api/Goal/${theirs.Id}`, headers: await org.as('ceo'), payload: payload() })).statusCode).toBe(404);
     const mine = (await t.app.inject({ method: 'POST', url: '/api/Goal', headers: await org.as('cal'), payload: payload({ IsDraft: false }) })).json();

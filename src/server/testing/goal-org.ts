@@ -29,3 +29,20 @@ export async function givenGoalOrg(t: TestApp, subdomain: string, extra: { effec
   };
   return { tenant, ids, as, email };
 }
+
+type Org = Awaited<ReturnType<typeof givenGoalOrg>>;
+
+/** The ids of an org's quarters: Q1 2026 (past), Q2 2026 (current on 2026-05-20), Q3 2026 (next). */
+export async function periodIdsOf(t: TestApp, org: Org) {
+  const periods = (await t.app.inject({ url: '/api/Goal/periods', headers: await org.as('cal') })).json();
+  const at = (index: number) => periods.Periods.find((p: { Index: number }) => p.Index === index).Id as number;
+  return { past: at(0), current: periods.Current.Id as number, next: at(2) };
+}
+
+/** The usual goal-test world: acme on 2026-05-20 (Q2 2026, week 8) with its quarter ids. */
+export async function givenGoalWorld(t: TestApp, subdomain = 'acme') {
+  t.clock.now = new Date('2026-05-20T15:00:00Z');
+  const org = await givenGoalOrg(t, subdomain, { effectiveDate: '2026-01-01' });
+  const { past, current, next } = await periodIdsOf(t, org);
+  return { org, periodId: current, pastPeriodId: past, nextPeriodId: next };
+}
