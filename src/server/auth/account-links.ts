@@ -7,8 +7,8 @@ import { getTenant } from '../tenants/queries';
 import { resolveTenant } from '../tenants/resolve';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../../domain/password-strength';
 import type { InvitationCheckResponse, Session } from '../../contract/auth';
-import { consumeLink, createLinkToken, findLiveLink } from './link-queries';
-import { tenantUrl } from './links';
+import { consumeLink, findLiveLink } from './link-queries';
+import { mailLink } from './links';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-queries';
 import { startSession } from './session';
@@ -53,18 +53,15 @@ export async function sendAccountInstructions(
   await withTenant(db, tenant.id, async (tx) => {
     const user = await findUserByEmail(tx, tenant.id, r.email);
     if (!user || user.deactivatedAt || !user.passwordHash) return;
-    const token = await createLinkToken(tx, {
+    await mailLink(tx, deps, {
       tenantId: tenant.id,
+      subdomain: tenant.subdomain,
       userId: user.id,
       purpose: mail.purpose,
-      now: deps.now(),
-    });
-    const link = tenantUrl(deps.config, tenant.subdomain, `${mail.path}${token}`);
-    await deps.mailer.send(tx, tenant.id, {
+      path: mail.path,
       to: user.email,
       subject: mail.subject,
-      text: `Hello ${user.name},\n\n${mail.intro}\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-      link,
+      text: (link) => `Hello ${user.name},\n\n${mail.intro}\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
     });
   });
 }

@@ -2,8 +2,7 @@ import type { Deps } from '../app';
 import { inSequence, type Db } from '../db/client';
 import { findUser } from '../people/queries';
 import { getTenant } from '../tenants/queries';
-import { createLinkToken } from './link-queries';
-import { tenantUrl } from './links';
+import { mailLink } from './links';
 
 /** Mails a user their invitation link (valid 7 days); an earlier invitation link stops working. */
 export async function sendInvitation(
@@ -18,13 +17,16 @@ export async function sendInvitation(
   );
   if (!user) throw new Error(`user ${userId} not found`);
   const inviter = user.invitedById ? await findUser(db, tenantId, user.invitedById) : null;
-  const token = await createLinkToken(db, { tenantId, userId, purpose: 'invitation', now: deps.now() });
-  const link = tenantUrl(deps.config, tenant.subdomain, `/v3/invitation/${token}`);
-  await deps.mailer.send(db, tenantId, {
+  await mailLink(db, deps, {
+    tenantId,
+    subdomain: tenant.subdomain,
+    userId,
+    purpose: 'invitation',
+    path: '/v3/invitation/',
     to: user.unconfirmedEmail ?? user.email,
     subject: `${inviter?.name ?? tenant.name} invited you to Trellis`,
-    text: `Hello ${user.name},\n\n${inviter?.name ?? 'Your company'} invited you to ${tenant.name} on Trellis, where your team sets and tracks its goals.\nTo accept, open this link within 7 days and choose a password:\n\n${link}`,
-    link,
+    text: (link) =>
+      `Hello ${user.name},\n\n${inviter?.name ?? 'Your company'} invited you to ${tenant.name} on Trellis, where your team sets and tracks its goals.\nTo accept, open this link within 7 days and choose a password:\n\n${link}`,
   });
 }
 
@@ -40,12 +42,15 @@ export async function sendEmailConfirmation(
     () => findUser(db, tenantId, userId),
   );
   if (!user?.unconfirmedEmail) throw new Error(`user ${userId} has no address to confirm`);
-  const token = await createLinkToken(db, { tenantId, userId, purpose: 'confirm_email', now: deps.now() });
-  const link = tenantUrl(deps.config, tenant.subdomain, `/v3/confirmemail/${token}`);
-  await deps.mailer.send(db, tenantId, {
+  await mailLink(db, deps, {
+    tenantId,
+    subdomain: tenant.subdomain,
+    userId,
+    purpose: 'confirm_email',
+    path: '/v3/confirmemail/',
     to: user.unconfirmedEmail,
     subject: 'Confirm your new email address',
-    text: `Hello ${user.name},\n\nTo make ${user.unconfirmedEmail} the address of your Trellis account, open this link:\n\n${link}`,
-    link,
+    text: (link) =>
+      `Hello ${user.name},\n\nTo make ${user.unconfirmedEmail} the address of your Trellis account, open this link:\n\n${link}`,
   });
 }
