@@ -77,7 +77,8 @@ export async function startServer(
   throw new Error(`The server was not healthy within ${timeoutMs / 1000} s:\n${output}`);
 }
 
-async function healthy(url: string): Promise<boolean> {
+/** True once the server answers its health check. */
+export async function healthy(url: string): Promise<boolean> {
   try {
     const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
     await res.arrayBuffer();

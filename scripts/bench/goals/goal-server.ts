@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SERVER_COMMAND, sleep } from '../server';
+import { healthy } from '../server';
 
 export type BenchServer = { url: string; pid: number; startMs: number; stop: () => Promise<void> };
 
@@ -59,14 +60,4 @@ export async function startBenchServer(
   }
   await stop();
   throw new Error(`The server was not healthy within ${timeoutMs / 1000} s:\n${output}`);
-}
-
-async function healthy(url: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
-    await res.arrayBuffer();
-    return res.status === 200;
-  } catch {
-    return false;
-  }
 }

@@ -72,6 +72,12 @@ export async function givenListOrg(t: TestApp, subdomain: string) {
     list: async (who: Who, filter: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/Goal/goals', headers: await org.as(who), payload: filter }),
     get: async (who: Who, url: string) => t.app.inject({ url, headers: await org.as(who) }),
+    /** The sorted titles a viewer's list shows; any answer but 200 fails the test. */
+    titles: async (who: Who, filter: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/Goal/goals', headers: await org.as(who), payload: filter });
+      if (res.statusCode !== 200) throw new Error(`list as ${who}: ${res.statusCode} ${res.body}`);
+      return titlesOf(res.json().data);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, givenUser, PASSWORD, type TestApp } from '../testing/test-app';
-import { givenListOrg, titlesOf, type ListOrg, type Who } from './list-fixtures';
+import { givenListOrg, type ListOrg, type Who } from './list-fixtures';
 
 let t: TestApp;
 let org: ListOrg;
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titles = async (who: Who, filter: Record<string, unknown>) => {
-  const res = await org.list(who, filter);
-  expect(res.statusCode).toBe(200);
-  return titlesOf(res.json().data);
-};
+const titles = (who: Who, filter: Record<string, unknown>) => org.titles(who, filter);
 
 describe('POST /api/Goal/goals scopes', () => {
   beforeAll(async () => {

@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titles = async (who: Who, filter: Record<string, unknown>) => {
-  const res = await org.list(who, filter);
-  expect(res.statusCode).toBe(200);
-  return titlesOf(res.json().data);
-};
+const titles = (who: Who, filter: Record<string, unknown>) => org.titles(who, filter);
 
 describe('POST /api/Goal/goals paging and input', () => {
   beforeAll(async () => {
