@@ -1,6 +1,6 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { inSequence, queryRows, type Db } from '../db/client';
-import { goalEdits, goalFollows, goalResults, goals, periods, users } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import type { goalEdits, goalResults, goals, periods, users } from '../db/schema';
 import type { Viewer } from './viewer';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -8,8 +8,10 @@ export type EditRow = typeof goalEdits.$inferSelect;
 export type ResultRow = typeof goalResults.$inferSelect;
 export type OwnerRow = Pick<
   typeof users.$inferSelect,
-  'id' | 'name' | 'orgUnit' | 'jobTitle' | 'avatar' | 'parentId' | 'roleName' | 'deactivatedAt'
->;
+  'id' | 'name' | 'orgUnit' | 'jobTitle' | 'parentId' | 'roleName' | 'deactivatedAt'
+> & {
+  hasAvatar: boolean;
+};
 export type PeriodRow = typeof periods.$inferSelect;
 export type LatestStatus = {
   id: number;
@@ -20,7 +22,7 @@ export type LatestStatus = {
   weekStartDate: string;
 };
 
-/** Everything the goal views need beyond the goal rows, in a fixed number of queries for any number of goals. */
+/** Everything the goal views need beyond the goal rows: one query for any number of goals (two for goal managers). */
 export type GoalFacts = {
   owners: Map<number, OwnerRow>;
   periods: Map<number, PeriodRow>;
@@ -32,134 +34,158 @@ export type GoalFacts = {
   cascade: Set<number>;
 };
 
-const uniq = (xs: number[]) => [...new Set(xs)];
+type FactRow = {
+  goal_id: number;
+  u_id: number;
+  u_name: string;
+  u_org_unit: string | null;
+  u_job_title: string | null;
+  u_has_avatar: boolean;
+  u_parent_id: number | null;
+  u_role_name: string;
+  u_deactivated_at: string | null;
+  p_id: number;
+  p_index: number;
+  p_start: string;
+  p_end: string;
+  p_quarter: number;
+  p_year: number;
+  s_id: number | null;
+  s_likelihood: number;
+  s_quality: number;
+  s_week: string;
+  s_ld: number | null;
+  s_qd: number | null;
+  child_count: number;
+  followed: boolean;
+  open_edit: Record<string, unknown> | null;
+  owner_result: Record<string, unknown> | null;
+  manager_result: Record<string, unknown> | null;
+};
 
 export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Promise<GoalFacts> {
-  const t = viewer.tenantId;
-  const ids = rows.map((g) => g.id);
-  if (ids.length === 0) {
-    return {
-      owners: new Map(),
-      periods: new Map(),
-      latest: new Map(),
-      results: new Map(),
-      childCounts: new Map(),
-      openEdits: new Map(),
-      followed: new Set(),
-      cascade: new Set(),
-    };
-  }
-  const [owners, periodRows, latest, results, children, edits, follows, cascade] = await inSequence(
-    () =>
-      tx
-        .select({
-          id: users.id,
-          name: users.name,
-          orgUnit: users.orgUnit,
-          jobTitle: users.jobTitle,
-          avatar: users.avatar,
-          parentId: users.parentId,
-          roleName: users.roleName,
-          deactivatedAt: users.deactivatedAt,
-        })
-        .from(users)
-        .where(and(eq(users.tenantId, t), inArray(users.id, uniq(rows.map((g) => g.ownerId))))),
-    () =>
-      tx
-        .select()
-        .from(periods)
-        .where(and(eq(periods.tenantId, t), inArray(periods.id, uniq(rows.map((g) => g.periodId))))),
-    () => loadLatestStatuses(tx, t, ids),
-    () =>
-      tx
-        .select()
-        .from(goalResults)
-        .where(and(eq(goalResults.tenantId, t), inArray(goalResults.goalId, ids))),
-    () =>
-      tx
-        .select({ parentId: goals.parentId, n: count() })
-        .from(goals)
-        .where(and(eq(goals.tenantId, t), inArray(goals.parentId, ids), isNull(goals.deletedAt)))
-        .groupBy(goals.parentId),
-    () =>
-      tx
-        .select()
-        .from(goalEdits)
-        .where(
-          and(
-            eq(goalEdits.tenantId, t),
-            inArray(goalEdits.goalId, ids),
-            inArray(goalEdits.state, ['draft', 'review']),
-          ),
-        ),
-    () =>
-      tx
-        .select({ goalId: goalFollows.goalId })
-        .from(goalFollows)
-        .where(
-          and(
-            eq(goalFollows.tenantId, t),
-            eq(goalFollows.userId, viewer.userId),
-            inArray(goalFollows.goalId, ids),
-          ),
-        ),
-    () =>
-      viewer.isGoalManager ? loadCascade(tx, t, viewer.userId, ids) : Promise.resolve(new Set<number>()),
-  );
-  const resultMap = new Map<number, { owner: ResultRow | null; manager: ResultRow | null }>();
-  for (const r of results) {
-    const entry = resultMap.get(r.goalId) ?? { owner: null, manager: null };
-    entry[r.kind === 'manager' ? 'manager' : 'owner'] = r;
-    resultMap.set(r.goalId, entry);
-  }
-  return {
-    owners: new Map(owners.map((o) => [o.id, o])),
-    periods: new Map(periodRows.map((p) => [p.id, p])),
-    latest,
-    results: resultMap,
-    childCounts: new Map(children.map((c) => [c.parentId!, c.n])),
-    openEdits: new Map(edits.map((e) => [e.goalId, e])),
-    followed: new Set(follows.map((f) => f.goalId)),
-    cascade,
+  const facts: GoalFacts = {
+    owners: new Map(),
+    periods: new Map(),
+    latest: new Map(),
+    results: new Map(),
+    childCounts: new Map(),
+    openEdits: new Map(),
+    followed: new Set(),
+    cascade: new Set(),
   };
-}
-
-/** The newest weekly status of each goal with its change from the one before. */
-async function loadLatestStatuses(
-  tx: Db,
-  tenantId: number,
-  ids: number[],
-): Promise<Map<number, LatestStatus>> {
-  const rows = await queryRows<LatestStatus & { goal_id: number }>(
+  const ids = rows.map((g) => g.id);
+  if (ids.length === 0) return facts;
+  const t = viewer.tenantId;
+  const idList = sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+  const found = await queryRows<FactRow>(
     tx,
-    sql`SELECT goal_id, id, likelihood, quality, week_start_date::text AS "weekStartDate",
-               likelihood - prev_l AS "likelihoodDelta", quality - prev_q AS "qualityDelta"
-        FROM (SELECT s.*, row_number() OVER w AS rn,
-                     lead(likelihood) OVER w AS prev_l, lead(quality) OVER w AS prev_q
-              FROM goal_statuses s
-              WHERE s.tenant_id = ${tenantId} AND s.goal_id IN (${sql.join(
-                ids.map((i) => sql`${i}`),
-                sql`, `,
-              )})
-              WINDOW w AS (PARTITION BY goal_id ORDER BY week_start_date DESC)) ranked
-        WHERE rn = 1`,
+    sql`SELECT g.id AS goal_id,
+          u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
+          (u.avatar IS NOT NULL) AS u_has_avatar, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
+          u.deactivated_at::text AS u_deactivated_at,
+          p.id AS p_id, p.index AS p_index, p.start_date::text AS p_start, p.end_date::text AS p_end,
+          p.quarter AS p_quarter, p.year AS p_year,
+          ls.id AS s_id, ls.likelihood AS s_likelihood, ls.quality AS s_quality, ls.week_start_date::text AS s_week,
+          ls.ld AS s_ld, ls.qd AS s_qd,
+          (SELECT count(*)::int FROM goals c WHERE c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) AS child_count,
+          EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${viewer.userId}) AS followed,
+          (SELECT to_jsonb(e) FROM goal_edits e WHERE e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
+             ORDER BY e.id DESC LIMIT 1) AS open_edit,
+          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner') AS owner_result,
+          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager') AS manager_result
+        FROM goals g
+        JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+        JOIN periods p ON p.tenant_id = g.tenant_id AND p.id = g.period_id
+        LEFT JOIN LATERAL (
+          -- The newest status with its change from the one before (lead over newest-first).
+          SELECT s.id, s.likelihood, s.quality, s.week_start_date,
+                 s.likelihood - lead(s.likelihood) OVER w AS ld, s.quality - lead(s.quality) OVER w AS qd
+          FROM goal_statuses s WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id
+          WINDOW w AS (ORDER BY s.week_start_date DESC)
+          ORDER BY s.week_start_date DESC LIMIT 1) ls ON true
+        WHERE g.tenant_id = ${t} AND g.id IN (${idList})`,
   );
-  return new Map(
-    rows.map((r) => [
-      Number(r.goal_id),
-      {
-        id: Number(r.id),
-        likelihood: r.likelihood,
-        quality: r.quality,
-        weekStartDate: r.weekStartDate,
-        likelihoodDelta: r.likelihoodDelta,
-        qualityDelta: r.qualityDelta,
-      },
-    ]),
-  );
+  for (const f of found) {
+    const goalId = Number(f.goal_id);
+    const ownerId = Number(f.u_id);
+    const periodId = Number(f.p_id);
+    facts.owners.set(ownerId, {
+      id: ownerId,
+      name: f.u_name,
+      orgUnit: f.u_org_unit,
+      jobTitle: f.u_job_title,
+      hasAvatar: f.u_has_avatar,
+      parentId: f.u_parent_id === null ? null : Number(f.u_parent_id),
+      roleName: f.u_role_name,
+      deactivatedAt: f.u_deactivated_at === null ? null : new Date(f.u_deactivated_at),
+    });
+    facts.periods.set(periodId, {
+      id: periodId,
+      tenantId: t,
+      index: f.p_index,
+      startDate: f.p_start,
+      endDate: f.p_end,
+      quarter: f.p_quarter,
+      year: f.p_year,
+    });
+    if (f.s_id !== null) {
+      facts.latest.set(goalId, {
+        id: Number(f.s_id),
+        likelihood: f.s_likelihood,
+        quality: f.s_quality,
+        likelihoodDelta: f.s_ld,
+        qualityDelta: f.s_qd,
+        weekStartDate: f.s_week,
+      });
+    }
+    facts.results.set(goalId, { owner: resultOf(f.owner_result), manager: resultOf(f.manager_result) });
+    if (f.child_count > 0) facts.childCounts.set(goalId, f.child_count);
+    if (f.open_edit) facts.openEdits.set(goalId, editOf(f.open_edit));
+    if (f.followed) facts.followed.add(goalId);
+  }
+  if (viewer.isGoalManager) facts.cascade = await loadCascade(tx, t, viewer.userId, ids);
+  return facts;
 }
 
-/** Goals among `ids` that the viewer owns or that descend from a goal the viewer owns. */
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown) => new Date(String(v));
+
+// to_jsonb gives the columns by their SQL names; these turn them back into Drizzle's row shapes.
+const resultOf = (j: Record<string, unknown> | null): ResultRow | null =>
+  j && {
+    id: Number(j.id),
+    tenantId: Number(j.tenant_id),
+    goalId: Number(j.goal_id),
+    kind: String(j.kind),
+    completed: Boolean(j.completed),
+    quality: num(j.quality),
+    text: String(j.text),
+    objectiveResult: num(j.objective_result),
+    userId: Number(j.user_id),
+    createdAt: date(j.created_at),
+    updatedAt: date(j.updated_at),
+  };
+
+const editOf = (j: Record<string, unknown>): EditRow => ({
+  id: Number(j.id),
+  tenantId: Number(j.tenant_id),
+  goalId: Number(j.goal_id),
+  state: String(j.state),
+  title: String(j.title),
+  measurement: String(j.measurement),
+  description: (j.description as string | null) ?? null,
+  reportingMemo: (j.reporting_memo as string | null) ?? null,
+  hidden: Boolean(j.hidden),
+  parentId: num(j.parent_id),
+  createdById: Number(j.created_by_id),
+  createdAt: date(j.created_at),
+  updatedAt: date(j.updated_at),
+});
+
 async function loadCascade(tx: Db, tenantId: number, viewerId: number, ids: number[]): Promise<Set<number>> {
   const rows = await queryRows<{ id: number }>(
     tx,

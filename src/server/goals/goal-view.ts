@@ -111,7 +111,7 @@ export function toGoal(v: GoalView): Goal {
       Name: owner.name,
       OrgUnit: owner.orgUnit,
       Title: owner.jobTitle,
-      Avatar: owner.avatar ? `/api/profile/avatar/${owner.id}` : null,
+      Avatar: owner.hasAvatar ? `/api/profile/avatar/${owner.id}` : null,
       ParentId: owner.parentId,
     },
     GoalDetail: { Title: row.title, Measurement: row.measurement, Description: row.description },
