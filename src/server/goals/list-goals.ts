@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { goals, users } from '../db/schema';
+import { goals } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
 import { normalizeGoalState, type GoalState } from '../../domain/goals/states';
 import type { GoalFilter, GoalList } from '../../contract/goals';
@@ -26,14 +26,6 @@ export async function findListedGoals(
   const ordered = ids.map((id) => byId.get(id)!);
   const facts = await loadGoalFacts(tx, viewer, ordered);
   return { views: ordered.map((row) => viewGoal(viewer, row, facts)), total };
-}
-
-export async function findCeo(tx: Db, tenantId: number): Promise<{ Id: number; Name: string } | null> {
-  const [ceo] = await tx
-    .select({ Id: users.id, Name: users.name })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.roleName, 'ceo')));
-  return ceo ?? null;
 }
 
 /**
@@ -95,13 +87,12 @@ export function queryOf(viewer: Viewer, f: GoalFilter): GoalQuery {
 export async function listGoals(tx: Db, viewer: Viewer, filter: GoalFilter): Promise<GoalList> {
   const q = queryOf(viewer, filter);
   const { views, total } = q.periodId === null ? { views: [], total: 0 } : await findListedGoals(tx, viewer, q);
-  const ceo = await findCeo(tx, viewer.tenantId);
   return {
     data: views.map(toGoal),
     goalEdits: views.flatMap((v) => (v.openEdit ? [toGoalEdit(v.openEdit)] : [])),
     pendingEdits: views.filter((v) => v.openEdit).map((v) => v.row.id),
     followed: views.filter((v) => v.isFollowed).map((v) => v.row.id),
-    ceo,
+    ceo: viewer.ceo,
     count: total,
     Page: filter.Page,
     PageSize: filter.PageSize,

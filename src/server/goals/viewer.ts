@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../app';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenants, users } from '../db/schema';
 import { unauthorized } from '../errors';
@@ -22,11 +22,17 @@ export type Viewer = Actor & {
   today: string;
   period: Period | null;
   goalType: 'SMART' | 'OKR' | 'ObjectiveResult';
+  ceo: { Id: number; Name: string } | null;
 };
 
 export async function loadViewer(tx: Db, actor: Actor, now: Date): Promise<Viewer> {
   const [found] = await tx
-    .select({ parentId: users.parentId, tenant: tenants })
+    .select({
+      parentId: users.parentId,
+      tenant: tenants,
+      ceoId: sql<number | null>`(SELECT c.id FROM users c WHERE c.tenant_id = ${users.tenantId} AND c.role_name = 'ceo')`,
+      ceoName: sql<string | null>`(SELECT c.name FROM users c WHERE c.tenant_id = ${users.tenantId} AND c.role_name = 'ceo')`,
+    })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.tenantId, actor.tenantId), eq(users.id, actor.userId)));
@@ -37,6 +43,7 @@ export async function loadViewer(tx: Db, actor: Actor, now: Date): Promise<Viewe
   return {
     ...actor,
     parentId: found.parentId,
+    ceo: found.ceoId === null ? null : { Id: Number(found.ceoId), Name: found.ceoName ?? '' },
     descendants: new Set(descendants),
     isAdmin: actor.isOrgAdmin || actor.isGoalAdmin || actor.isHrAdmin,
     today: todayIn(ianaOf(tenant.timeZone), now),

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { hashPassword } from '../auth/passwords';
 import { AddUserInput } from '../../contract/admin';
-import { findUserByEmail } from './queries';
+import { findCeo, findUserByEmail } from './queries';
 
 /**
  * Adds a person to a tenant (run inside that tenant's context). With a password the user is active
@@ -41,14 +40,6 @@ export async function addUser(db: Db, tenantId: number, raw: AddUserInput, now: 
     })
     .returning({ id: users.id });
   return { UserId: row!.id };
-}
-
-async function findCeo(db: Db, tenantId: number) {
-  const [ceo] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.roleName, 'ceo')));
-  return ceo ?? null;
 }
 
 async function managerOf(db: Db, tenantId: number, input: ReturnType<typeof AddUserInput.parse>) {

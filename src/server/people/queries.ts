@@ -74,3 +74,12 @@ export async function findHelpContacts(db: Db, tenantId: number) {
     .orderBy(asc(users.name))
     .limit(HELP_CONTACT_LIMIT * 4);
 }
+
+/** The tenant's one CEO (a partial unique index guarantees at most one). */
+export async function findCeo(db: Db, tenantId: number): Promise<{ id: number; name: string } | null> {
+  const [ceo] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.roleName, 'ceo')));
+  return ceo ?? null;
+}
