@@ -22,6 +22,8 @@ export type GoalFormDrawerProps = {
   goal?: GoalInfo;
   /** Add a contributing goal aligned to this one. */
   parent?: Goal;
+  /** The quarter a new goal starts in (the one the list shows); default the current one. */
+  periodId?: number;
   onSaved?: (goal: Goal) => void;
 };
 
@@ -33,13 +35,13 @@ export function GoalFormDrawer(props: GoalFormDrawerProps) {
 const saveGoal = ({ id, payload }: { id?: number; payload: GoalSave }) =>
   id ? goalCalls.update({ id, ...payload }) : goalCalls.create(payload);
 
-function GoalFormPanel({ onClose, goal, parent, onSaved }: GoalFormDrawerProps) {
+function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDrawerProps) {
   const { Profile, Tenant, Period } = useSignedInSession();
   const wide = Grid.useBreakpoint().md ?? true;
   const [form] = Form.useForm<GoalFormValues>();
   const [modal, modalHolder] = Modal.useModal();
   const [initial] = useState(() =>
-    initialGoalValues({ goal, parent, viewerId: Profile.Id, currentPeriodId: Period?.Id }),
+    initialGoalValues({ goal, parent, viewerId: Profile.Id, currentPeriodId: periodId ?? Period?.Id }),
   );
   const [owner, setOwner] = useState<GoalOwner | undefined>();
   const save = useGoalCall(saveGoal);

@@ -119,6 +119,7 @@ export function GoalsPage() {
         <Suspense>
           <GoalFormDrawer
             open={adding}
+            periodId={periodId}
             onClose={() => setAdding(false)}
             onSaved={(goal) => {
               setAdding(false);
