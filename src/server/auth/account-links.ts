@@ -1,9 +1,8 @@
 import type { Deps } from '../app';
-import { inSequence, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import { badRequest, conflict } from '../errors';
-import { findUser, findUserByEmail, updateUser } from '../people/queries';
-import { getTenant } from '../tenants/queries';
+import { findUser, findUserByEmail, findUserWithTenant, updateUser } from '../people/queries';
 import { resolveTenant } from '../tenants/resolve';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../../domain/password-strength';
 import type { InvitationCheckResponse, Session } from '../../contract/auth';
@@ -76,11 +75,8 @@ async function withLink<T>(
   const link = await findLiveLink(deps.database.db, token, purpose, deps.now());
   if (!link) throw badRequest(LINK_EXPIRED, 'Token');
   return withTenant(deps.database.db, link.tenantId, async (tx) => {
-    const [tenant, user] = await inSequence(
-      () => getTenant(tx, link.tenantId),
-      () => findUser(tx, link.tenantId, link.userId),
-    );
-    if (tenant.deactivatedAt || !user || user.deactivatedAt) throw badRequest(LINK_EXPIRED, 'Token');
+    const found = await findUserWithTenant(tx, link.tenantId, link.userId);
+    if (!found || found.tenant.deactivatedAt || found.user.deactivatedAt) throw badRequest(LINK_EXPIRED, 'Token');
     return work(tx, link);
   });
 }

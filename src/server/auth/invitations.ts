@@ -1,7 +1,6 @@
 import type { Deps } from '../app';
-import { inSequence, type Db } from '../db/client';
-import { findUser } from '../people/queries';
-import { getTenant } from '../tenants/queries';
+import type { Db } from '../db/client';
+import { findUser, findUserWithTenant } from '../people/queries';
 import { mailLink } from './links';
 
 /** Mails a user their invitation link (valid 7 days); an earlier invitation link stops working. */
@@ -11,11 +10,9 @@ export async function sendInvitation(
   tenantId: number,
   userId: number,
 ) {
-  const [tenant, user] = await inSequence(
-    () => getTenant(db, tenantId),
-    () => findUser(db, tenantId, userId),
-  );
-  if (!user) throw new Error(`user ${userId} not found`);
+  const found = await findUserWithTenant(db, tenantId, userId);
+  if (!found) throw new Error(`user ${userId} not found`);
+  const { tenant, user } = found;
   const inviter = user.invitedById ? await findUser(db, tenantId, user.invitedById) : null;
   await mailLink(db, deps, {
     tenantId,
@@ -37,11 +34,9 @@ export async function sendEmailConfirmation(
   tenantId: number,
   userId: number,
 ) {
-  const [tenant, user] = await inSequence(
-    () => getTenant(db, tenantId),
-    () => findUser(db, tenantId, userId),
-  );
-  if (!user?.unconfirmedEmail) throw new Error(`user ${userId} has no address to confirm`);
+  const found = await findUserWithTenant(db, tenantId, userId);
+  const { tenant, user } = found ?? {};
+  if (!tenant || !user?.unconfirmedEmail) throw new Error(`user ${userId} has no address to confirm`);
   await mailLink(db, deps, {
     tenantId,
     subdomain: tenant.subdomain,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { users } from '../db/schema';
+import { tenants, users } from '../db/schema';
 import type { UserRow } from './mapping';
 
 export async function findUserByEmail(db: Db, tenantId: number, email: string): Promise<UserRow | null> {
@@ -82,4 +82,14 @@ export async function findCeo(db: Db, tenantId: number): Promise<{ id: number; n
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.roleName, 'ceo')));
   return ceo ?? null;
+}
+
+/** A user with their tenant in one round trip (mail and link checks need both). */
+export async function findUserWithTenant(db: Db, tenantId: number, userId: number) {
+  const [row] = await db
+    .select({ user: users, tenant: tenants })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row ?? null;
 }
