@@ -3,6 +3,7 @@ import { CURRENT_GOALS, PREVIOUS_GOALS, type GoalPlan } from '../../src/server/d
 import { signIn, test as base, watchConsole } from './test';
 
 export { expect } from './test';
+export { choicesOf, choose } from './select';
 
 /** The title of a demo goal by its key in src/server/demo/goal-plans.ts. */
 export function demoGoal(quarter: 'current' | 'previous', key: string): string {
@@ -72,27 +73,6 @@ export async function expectGoalOpen(page: Page, title: string): Promise<Locator
 export async function openGoal(page: Page, title: string): Promise<Locator> {
   await goalCard(page, title).click();
   return expectGoalOpen(page, title);
-}
-
-// antd renders a select's choices in a popup outside the select; only the open one is visible.
-const openPopup = (page: Page) => page.locator('.ant-select-dropdown:visible');
-
-/** Opens a select (by its combobox) and picks the choice with this exact text. */
-export async function choose(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await openPopup(page).getByTitle(option, { exact: true }).click();
-  await expect(openPopup(page)).toHaveCount(0);
-}
-
-/** The texts of a select's choices, opened and closed again. */
-export async function choicesOf(page: Page, select: Locator): Promise<string[]> {
-  await select.click();
-  const options = openPopup(page).locator('.ant-select-item-option');
-  await expect(options.first()).toBeVisible();
-  const texts = await options.allInnerTexts();
-  await page.keyboard.press('Escape');
-  await expect(openPopup(page)).toHaveCount(0);
-  return texts;
 }
 
 /** The quarter shown by the goals screen's quarter select. */
