@@ -1,0 +1,1 @@
+CREATE INDEX "goals_tenant_period_owner_live_idx" ON "goals" USING btree ("tenant_id","period_id","owner_id","state","id") WHERE "goals"."deleted_at" IS NULL;

@@ -1,0 +1,97 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Suspense, useState, type CSSProperties } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { lazyNamed } from '../../../app/lazy-named';
+import { useSignedInSession } from '../../../app/session';
+import { useCompanyGoals } from '../../goals/api/get-goal-choices';
+import { GoalCard } from '../../goals/components/goal-card';
+import { goalsHref } from '../../goals/screen/goal-filter-url';
+import { scopeOptions } from '../../goals/screen/goal-scopes';
+import { mayAddCompanyGoal, mayEditTheme } from '../dashboard-rules';
+import { ThemeBanner } from './theme-banner';
+
+const GoalFormDrawer = lazyNamed(() => import('../../goals/form/goal-form-drawer'), 'GoalFormDrawer');
+
+export const COMPANY_GOALS_EMPTY = 'Company Goals have not been created yet.';
+
+/** The CEO's published goals of the running quarter under the quarter's theme, with 'View All'. */
+export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) {
+  const session = useSignedInSession();
+  const { Period } = session;
+  const navigate = useNavigate();
+  const goals = useCompanyGoals();
+  const [adding, setAdding] = useState(false);
+  const [formUsed, setFormUsed] = useState(false);
+  const defaultScope = scopeOptions(session.Profile)[0]!.value;
+  const hrefOf = (id: number) => goalsHref({ GoalSelectFilter: 'CompanyGoals' }, id, defaultScope);
+  const quarter = Period ? `Q${Period.Quarter} ${Period.Year}` : null;
+  const mayAdd = mayAddCompanyGoal(session);
+
+  return (
+    <Card
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>Company Goals</h2>}
+      extra={<Link to="/v3/goals/type/company">View All</Link>}
+      style={{ height: '100%' }}
+    >
+      <ThemeBanner quarter={quarter} mayEdit={mayEditTheme(session)} />
+      {goals.isPending ? (
+        <Skeleton active />
+      ) : goals.isError ? (
+        <Alert type="error" showIcon title={goals.error.message} />
+      ) : goals.data.Goals.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={COMPANY_GOALS_EMPTY}
+          style={{ marginBlock: 16 }}
+        >
+          {mayAdd && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setFormUsed(true);
+                setAdding(true);
+              }}
+            >
+              Add a Goal
+            </Button>
+          )}
+        </Empty>
+      ) : (
+        <>
+          <ul
+            aria-label="Company goals"
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, ...listStyle }}
+          >
+            {goals.data.Goals.map((goal) => (
+              <li key={goal.Id}>
+                <GoalCard
+                  goal={goal}
+                  to={hrefOf(goal.Id)}
+                  selected={false}
+                  currentWeekStart={Period?.WeekStartDate ?? null}
+                />
+              </li>
+            ))}
+          </ul>
+          {goals.data.count > goals.data.Goals.length && (
+            <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+              {goals.data.Goals.length} of {goals.data.count} shown.{' '}
+              <Link to="/v3/goals/type/company">View All</Link>
+            </Typography.Paragraph>
+          )}
+        </>
+      )}
+      {formUsed && (
+        <Suspense>
+          <GoalFormDrawer
+            open={adding}
+            onClose={() => setAdding(false)}
+            onSaved={(goal) => navigate(hrefOf(goal.Id))}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Card, Progress, Select, Skeleton, theme, Typography } from 'antd';
+import { useState } from 'react';
+import type { Compliance, ComplianceFigure } from '../../../../contract/dashboard';
+import {
+  COMPLIANCE_MODE_LABELS,
+  type ComplianceMode,
+  type ComplianceScope,
+} from '../../../../domain/dashboard/compliance';
+import { useSignedInSession } from '../../../app/session';
+import { useCompliance } from '../api/get-compliance';
+import { CompliancePeopleDrawer } from './compliance-people-drawer';
+import { complianceScopes, countText, modeCaption, percentText, tone } from './compliance-rules';
+
+/** Employee Compliance Data: who has no goals, no weekly update, or results not finalized, in a chosen scope. */
+export function ComplianceBlock() {
+  const { Profile } = useSignedInSession();
+  const { choices, initial } = complianceScopes(Profile.RoleName);
+  const [scope, setScope] = useState<ComplianceScope>(initial);
+  const [drill, setDrill] = useState<ComplianceMode | null>(null);
+  const compliance = useCompliance(scope, true);
+
+  return (
+    <Card
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>Employee Compliance Data</h2>}
+      extra={
+        choices.length > 1 ? (
+          <Select
+            aria-label="Compliance scope"
+            value={scope}
+            options={choices}
+            onChange={setScope}
+            style={{ minWidth: 170 }}
+            loading={compliance.isPlaceholderData}
+          />
+        ) : (
+          <Typography.Text type="secondary">{choices[0]?.label}</Typography.Text>
+        )
+      }
+    >
+      {compliance.isPending ? (
+        <Skeleton active />
+      ) : compliance.isError ? (
+        <Alert type="error" showIcon title={compliance.error.message} />
+      ) : (
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 12 }}
+        >
+          {compliance.data.Modes.map((figure) => (
+            <ModeTile
+              key={figure.Mode}
+              figure={figure}
+              compliance={compliance.data}
+              onOpen={() => setDrill(figure.Mode)}
+            />
+          ))}
+        </div>
+      )}
+      {drill && compliance.data && (
+        <CompliancePeopleDrawer
+          scope={compliance.data.Scope}
+          mode={drill}
+          count={compliance.data.Modes.find((m) => m.Mode === drill)?.Count ?? 0}
+          onClose={() => setDrill(null)}
+        />
+      )}
+    </Card>
+  );
+}
+
+type ModeTileProps = { figure: ComplianceFigure; compliance: Compliance; onOpen: () => void };
+
+function ModeTile({ figure, compliance, onOpen }: ModeTileProps) {
+  const { token } = theme.useToken();
+  const label = COMPLIANCE_MODE_LABELS[figure.Mode];
+  const state = tone(figure.Percent);
+  const color = { success: token.colorSuccess, warning: token.colorWarning, error: token.colorError }[state];
+  const canOpen = figure.Count > 0;
+  return (
+    <button
+      type="button"
+      onClick={canOpen ? onOpen : undefined}
+      disabled={!canOpen}
+      aria-label={`${label}: ${percentText(figure.Percent)}, ${countText(figure)}${canOpen ? '. Show who' : ''}`}
+      style={{
+        all: 'unset',
+        boxSizing: 'border-box',
+        display: 'grid',
+        alignContent: 'start',
+        gap: 4,
+        padding: 14,
+        borderRadius: token.borderRadiusLG,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        background: token.colorFillQuaternary,
+        cursor: canOpen ? 'pointer' : 'default',
+      }}
+      className="trellis-compliance-tile"
+    >
+      <Typography.Text strong>{label}</Typography.Text>
+      <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color }}>
+        {percentText(figure.Percent)}
+      </span>
+      <Progress percent={figure.Percent} showInfo={false} strokeColor={color} size="small" aria-hidden />
+      <Typography.Text>{countText(figure)}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {modeCaption(figure.Mode, compliance)}
+      </Typography.Text>
+      {canOpen && (
+        <Typography.Link style={{ fontSize: 13 }} tabIndex={-1}>
+          Show who
+        </Typography.Link>
+      )}
+    </button>
+  );
+}

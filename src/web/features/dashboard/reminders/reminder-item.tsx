@@ -1,0 +1,56 @@
+import { Avatar, Button, Tag, theme, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import type { Reminder } from '../../../../contract/dashboard';
+import { initialsOf } from '../../goals/components/initials';
+
+type ReminderItemProps = { reminder: Reminder; onAct: () => void };
+
+/** One reminder: 'Prefix: Title' (a link to its goal), the quarter tag, who asked, and its button. */
+export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
+  const { token } = theme.useToken();
+  const { User } = reminder;
+  return (
+    <div
+      data-reminder={reminder.Type}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        flexWrap: 'wrap',
+        padding: '10px 12px',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+      }}
+    >
+      <div style={{ flex: '1 1 220px', minWidth: 0, display: 'grid', gap: 4 }}>
+        <Link to={reminder.Link} style={{ color: 'inherit', lineHeight: 1.4, overflowWrap: 'anywhere' }}>
+          <Typography.Text strong>{reminder.Prefix}:</Typography.Text> {reminder.Title}
+        </Link>
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 13, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 6 }}
+        >
+          <Tag style={{ marginInlineEnd: 0 }}>{reminder.Quarter}</Tag>
+          {User && (
+            <>
+              <Avatar
+                size={20}
+                style={{ backgroundColor: '#3781C2', fontSize: 10, flexShrink: 0 }}
+                aria-hidden
+              >
+                {initialsOf(User.Name)}
+              </Avatar>
+              {User.Name}
+            </>
+          )}
+          {reminder.CreatedAt && <span>· {dayjs(reminder.CreatedAt).format('MMM D')}</span>}
+        </Typography.Text>
+      </div>
+      <Button type="primary" ghost onClick={onAct} aria-label={`${reminder.ButtonText}: ${reminder.Title}`}>
+        {reminder.ButtonText}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Reminder } from '../../../../contract/dashboard';
+import { FIRST_REMINDERS, hasMoreReminders, nextTake, reminderAction, reminderTitle } from './reminder-rules';
+
+const reminder = (over: Partial<Reminder>): Reminder => ({
+  Key: 'k',
+  Id: 7,
+  Type: 'WeeklyUpdate',
+  Prefix: 'Weekly Update',
+  Title: 'Grow repeat orders',
+  Quarter: 'Q3 2026',
+  PeriodId: 4,
+  WeekId: 40,
+  GoalId: 7,
+  User: null,
+  ButtonText: 'Update',
+  Link: '/v3/goals/7',
+  CreatedAt: null,
+  ...over,
+});
+
+describe('reminder paging', () => {
+  it('shows fifty first and ten more per Load More', () => {
+    expect(FIRST_REMINDERS).toBe(50);
+    expect(nextTake(FIRST_REMINDERS)).toBe(60);
+    expect(nextTake(nextTake(FIRST_REMINDERS))).toBe(70);
+  });
+
+  it.each([
+    [50, 55, true],
+    [55, 55, false],
+    [12, 12, false],
+    [0, 0, false],
+  ])('%i shown of %i: Load More %s', (shown, total, more) => {
+    expect(hasMoreReminders(shown, total)).toBe(more);
+  });
+});
+
+describe('reminderAction', () => {
+  it.each([
+    [
+      { Type: 'CreateGoals', Id: 4, GoalId: null, PeriodId: 4 },
+      { kind: 'addGoal', periodId: 4 },
+    ],
+    [{ Type: 'WeeklyUpdate' }, { kind: 'weekly', goalId: 7 }],
+    [{ Type: 'ApprovalRequest' }, { kind: 'review', source: 'goal', id: 7 }],
+    [{ Type: 'ShelveRequest' }, { kind: 'review', source: 'goal', id: 7 }],
+    [
+      { Type: 'EditRequest', Id: 91 },
+      { kind: 'review', source: 'edit', id: 91 },
+    ],
+    [{ Type: 'FinalizeResults' }, { kind: 'finalize', goalId: 7 }],
+    [{ Type: 'ReviewResults' }, { kind: 'reviewResults', goalId: 7 }],
+    [
+      { Type: 'FinalizeResults', GoalId: null },
+      { kind: 'open', link: '/v3/goals/7' },
+    ],
+  ] as [Partial<Reminder>, unknown][])('%o opens %o', (over, action) => {
+    expect(reminderAction(reminder(over))).toEqual(action);
+  });
+
+  it('titles a reminder with its prefix', () => {
+    expect(reminderTitle(reminder({}))).toBe('Weekly Update: Grow repeat orders');
+  });
+});

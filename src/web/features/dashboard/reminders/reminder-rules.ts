@@ -1,0 +1,44 @@
+import type { Reminder } from '../../../../contract/dashboard';
+
+/** Spec 000 §2 and §9: fifty reminders at first, ten more per Load More. */
+export const FIRST_REMINDERS = 50;
+export const MORE_REMINDERS = 10;
+
+export const nextTake = (take: number) => take + MORE_REMINDERS;
+
+/** Load More shows while the server holds more reminders than are shown. */
+export const hasMoreReminders = (shown: number, total: number) => shown < total;
+
+/** What a reminder's button opens. */
+export type ReminderAction =
+  | { kind: 'addGoal'; periodId: number }
+  | { kind: 'weekly'; goalId: number }
+  | { kind: 'review'; source: 'goal' | 'edit'; id: number }
+  | { kind: 'finalize'; goalId: number }
+  | { kind: 'reviewResults'; goalId: number }
+  | { kind: 'open'; link: string };
+
+/** The dialog or drawer a reminder's button opens; a reminder without its goal id falls back to its page. */
+export function reminderAction(
+  r: Pick<Reminder, 'Type' | 'Id' | 'GoalId' | 'PeriodId' | 'Link'>,
+): ReminderAction {
+  const open: ReminderAction = { kind: 'open', link: r.Link };
+  switch (r.Type) {
+    case 'CreateGoals':
+      return { kind: 'addGoal', periodId: r.PeriodId };
+    case 'WeeklyUpdate':
+      return r.GoalId ? { kind: 'weekly', goalId: r.GoalId } : open;
+    case 'ApprovalRequest':
+    case 'ShelveRequest':
+      return r.GoalId ? { kind: 'review', source: 'goal', id: r.GoalId } : open;
+    case 'EditRequest':
+      return { kind: 'review', source: 'edit', id: r.Id };
+    case 'FinalizeResults':
+      return r.GoalId ? { kind: 'finalize', goalId: r.GoalId } : open;
+    case 'ReviewResults':
+      return r.GoalId ? { kind: 'reviewResults', goalId: r.GoalId } : open;
+  }
+}
+
+/** 'Weekly Update: Grow repeat orders' — the title with its prefix. */
+export const reminderTitle = (r: Pick<Reminder, 'Prefix' | 'Title'>) => `${r.Prefix}: ${r.Title}`;

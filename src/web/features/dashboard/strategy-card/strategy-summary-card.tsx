@@ -1,0 +1,60 @@
+import { CompassOutlined } from '@ant-design/icons';
+import { Card, Tag, theme, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { StrategySummary } from '../../../../contract/strategy';
+import { BASIC_LABELS } from '../../../../domain/strategy/sections';
+import { RichText } from '../../strategy/components/rich-text';
+import { summaryColumns } from './strategy-card-rules';
+
+/** The dashboard's strategy card: the published mission, vision and values, and 'View Details'. */
+export function StrategySummaryCard({ summary }: { summary: StrategySummary }) {
+  const { token } = theme.useToken();
+  const columns = summaryColumns(summary);
+  return (
+    <Card
+      title={
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <CompassOutlined aria-hidden style={{ color: token.colorPrimary }} />
+          <h2 style={{ fontSize: 16, margin: 0 }}>Strategy</h2>
+          {summary.CanEdit && summary.IsDraft && <Tag color="gold">Draft not published</Tag>}
+        </span>
+      }
+      extra={<Link to="/v3/strategy">View Details</Link>}
+    >
+      {columns.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Your mission, vision and values are not published yet. Open View Details to write and publish them.
+        </Typography.Paragraph>
+      ) : (
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}
+        >
+          {columns.map(({ field }) => {
+            const html = summary.StrategyBasic[field];
+            return (
+              <section key={field} aria-label={BASIC_LABELS[field]} style={{ minWidth: 0 }}>
+                <h3
+                  style={{
+                    fontSize: 13,
+                    fontWeight: 600,
+                    margin: '0 0 6px',
+                    color: token.colorTextSecondary,
+                    textTransform: 'uppercase',
+                    letterSpacing: 0.4,
+                  }}
+                >
+                  {BASIC_LABELS[field]}
+                </h3>
+                {html ? (
+                  <RichText html={html} className="trellis-clamp" />
+                ) : (
+                  <Typography.Text type="secondary">Not published yet.</Typography.Text>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
+    </Card>
+  );
+}

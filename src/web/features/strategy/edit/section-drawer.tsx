@@ -1,0 +1,99 @@
+import { App, Button, Drawer, Form, Grid, Space } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useSaveStrategy } from '../api/strategy';
+import {
+  formFieldOf,
+  sectionChanged,
+  sectionPayload,
+  type SectionKey,
+  type SectionValues,
+} from './edit-rules';
+
+export type SectionDrawerProps = {
+  title: string;
+  section: SectionKey;
+  fields: readonly string[];
+  initial: Record<string, string>;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every strategy drawer: a fresh form, Save Draft (only editors see the draft) or Publish
+ * (the whole draft goes live), and 'You have unsaved changes.' when closed with edits.
+ */
+export function SectionDrawer({ title, section, fields, initial, onClose, children }: SectionDrawerProps) {
+  const wide = Grid.useBreakpoint().md ?? true;
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<SectionValues>();
+  const [opened] = useState(initial);
+  const save = useSaveStrategy();
+  const [publishing, setPublishing] = useState(false);
+  const { requestClose, guard } = useUnsavedChangesGuard(
+    () => sectionChanged(opened, form.getFieldsValue(true) as SectionValues),
+    onClose,
+  );
+
+  const submit = async (publish: boolean) => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setPublishing(publish);
+    save.mutate(sectionPayload(section, fields, form.getFieldsValue(true) as SectionValues, publish), {
+      onSuccess: () => {
+        void message.success(
+          publish
+            ? 'Published. Everyone now sees the strategy as it is.'
+            : 'Draft saved. Only you and other editors see it until you publish.',
+        );
+        onClose();
+      },
+      onError: (error) => {
+        const errors = isApiError(error) ? (error.errors ?? []) : [];
+        const known = errors.filter((e) => fields.includes(formFieldOf(e.Field)));
+        form.setFields(known.map((e) => ({ name: formFieldOf(e.Field), errors: [e.Message] })));
+        if (known.length === 0) {
+          modal.error({
+            title: 'The strategy was not saved',
+            content: isApiError(error) ? error.message : GENERIC_ERROR,
+          });
+        }
+      },
+    });
+  };
+
+  return (
+    <Drawer
+      open
+      title={title}
+      size={wide ? 720 : '100%'}
+      onClose={requestClose}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }} wrap>
+          <Button onClick={requestClose}>Cancel</Button>
+          <Button
+            loading={save.isPending && !publishing}
+            disabled={save.isPending && publishing}
+            onClick={() => void submit(false)}
+          >
+            Save Draft
+          </Button>
+          <Button
+            type="primary"
+            loading={save.isPending && publishing}
+            disabled={save.isPending && !publishing}
+            onClick={() => void submit(true)}
+          >
+            Publish
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={opened} disabled={save.isPending}>
+        {children}
+      </Form>
+      {guard}
+    </Drawer>
+  );
+}

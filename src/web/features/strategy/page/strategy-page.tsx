@@ -1,0 +1,157 @@
+import {
+  Alert,
+  App,
+  ConfigProvider,
+  Empty,
+  Grid,
+  Result,
+  Skeleton,
+  Typography,
+  type ThemeConfig,
+} from 'antd';
+import dayjs from 'dayjs';
+import { Suspense, useState } from 'react';
+import { isApiError } from '../../../app/api-client';
+import { lazyNamed } from '../../../app/lazy-named';
+import { useSignedInSession } from '../../../app/session';
+import { PageTitle } from '../../../components/page-title';
+import { errorText } from '../../goals/actions/action-modal';
+import { useSaveStrategy, useStrategy } from '../api/strategy';
+import { BasicsSection } from './basics-section';
+import { LegacySection } from './legacy-section';
+import { ObjectivesSection } from './objectives-section';
+import { DraftWarning, StrategyProgressCard, WelcomeBanner } from './strategy-notices';
+import {
+  basicCards,
+  basicsButtonText,
+  legacyNotes,
+  objectiveAreas,
+  pageSections,
+  videoSrc,
+} from './strategy-rules';
+import { VideoBlock } from './video-block';
+
+// Only editors open a drawer; the rich-text editor comes with the first one they open.
+const BasicsDrawer = lazyNamed(() => import('../edit/basics-drawer'), 'BasicsDrawer');
+const ObjectivesDrawer = lazyNamed(() => import('../edit/objectives-drawer'), 'ObjectivesDrawer');
+const VideoDrawer = lazyNamed(() => import('../edit/video-drawer'), 'VideoDrawer');
+const LegacyDrawer = lazyNamed(() => import('../edit/legacy-drawer'), 'LegacyDrawer');
+
+// Phones keep more width for content: cards pad 16px instead of 24px.
+const PHONE_CARDS: ThemeConfig = { components: { Card: { bodyPadding: 16, headerPadding: 16 } } };
+
+type DrawerName = 'basics' | 'objectives' | 'video' | 'legacy';
+
+/** /v3/strategy: the company's mission, vision, values, objectives and CEO video; the CEO and org admins edit it. */
+export function StrategyPage() {
+  const { Profile } = useSignedInSession();
+  const strategy = useStrategy();
+  const publish = useSaveStrategy();
+  const { message } = App.useApp();
+  const [drawer, setDrawer] = useState<DrawerName | null>(null);
+  const wide = Grid.useBreakpoint().md ?? true;
+
+  if (strategy.isPending) {
+    return (
+      <>
+        <PageTitle>Strategy</PageTitle>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </>
+    );
+  }
+  if (strategy.isError) {
+    return (
+      <>
+        <PageTitle>Strategy</PageTitle>
+        {isApiError(strategy.error, 404) ? (
+          <Result status="info" title="The strategy page is turned off for your company." />
+        ) : (
+          <Alert type="error" showIcon title={strategy.error.message} />
+        )}
+      </>
+    );
+  }
+
+  const s = strategy.data;
+  const canEdit = s.CanEdit;
+  const show = pageSections(s);
+  const publishDraft = () =>
+    publish.mutate(
+      { IsPublish: true },
+      {
+        onSuccess: () => void message.success('Published. Everyone now sees the strategy as it is.'),
+        onError: (error) => void message.error(errorText(error)),
+      },
+    );
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          s.PublishedAt && (
+            <Typography.Text type="secondary">
+              Published {dayjs(s.PublishedAt).format('MMM D, YYYY')}
+            </Typography.Text>
+          )
+        }
+      >
+        Strategy
+      </PageTitle>
+      <ConfigProvider theme={wide ? undefined : PHONE_CARDS}>
+        <div style={{ display: 'grid', gap: wide ? 24 : 16 }}>
+          {show.welcome && <WelcomeBanner name={Profile.Name} />}
+          {show.draftWarning && <DraftWarning onPublish={publishDraft} publishing={publish.isPending} />}
+          {show.progress && <StrategyProgressCard progress={s.Progress} />}
+          {show.nothingPublished && (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description="Your company has not published its strategy yet."
+              style={{ paddingBlock: 32 }}
+            />
+          )}
+          {show.video && (
+            <VideoBlock
+              src={videoSrc(s.StrategyVideo.VideoUrl)}
+              canEdit={canEdit}
+              onEdit={() => setDrawer('video')}
+            />
+          )}
+          {show.basics && (
+            <BasicsSection
+              cards={basicCards(s.StrategyBasic, canEdit)}
+              canEdit={canEdit}
+              buttonText={basicsButtonText(s.StrategyBasic)}
+              onEdit={() => setDrawer('basics')}
+            />
+          )}
+          {show.objectives && (
+            <ObjectivesSection
+              areas={objectiveAreas(s.StrategyObjective, canEdit)}
+              canEdit={canEdit}
+              onEdit={() => setDrawer('objectives')}
+            />
+          )}
+          {show.legacy && (
+            <LegacySection
+              notes={legacyNotes(s.StrategyBasic)}
+              canEdit={canEdit}
+              onEdit={() => setDrawer('legacy')}
+            />
+          )}
+        </div>
+      </ConfigProvider>
+      {canEdit && drawer && (
+        <Suspense>
+          {drawer === 'basics' && <BasicsDrawer basic={s.StrategyBasic} onClose={() => setDrawer(null)} />}
+          {drawer === 'objectives' && (
+            <ObjectivesDrawer objectives={s.StrategyObjective} onClose={() => setDrawer(null)} />
+          )}
+          {drawer === 'video' && (
+            <VideoDrawer videoUrl={s.StrategyVideo.VideoUrl} onClose={() => setDrawer(null)} />
+          )}
+          {drawer === 'legacy' && <LegacyDrawer basic={s.StrategyBasic} onClose={() => setDrawer(null)} />}
+        </Suspense>
+      )}
+    </>
+  );
+}
