@@ -1,0 +1,28 @@
+/** What the goal services announce on the event bus (src/server/events/bus.ts). */
+export const GOAL_EVENT_TYPES = [
+  'goal_created',
+  'goal_updated',
+  'goal_submitted',
+  'goal_published',
+  'goal_approved',
+  'goal_changes_requested',
+  'goal_retracted',
+  'goal_edit_submitted',
+  'goal_edit_approved',
+  'goal_shelve_requested',
+  'goal_shelved',
+  'goal_reactivated',
+  'goal_status_updated',
+  'goal_finalized',
+  'goal_reviewed',
+  'goal_results_retracted',
+  'goal_commented',
+  'goal_owner_changed',
+  'goal_parent_changed',
+  'goal_deleted',
+] as const;
+export type GoalEventType = (typeof GOAL_EVENT_TYPES)[number];
+
+/** Changes to people that the live channel passes on as TenantUpdate (spec 001 §4, real-time events). */
+export const PEOPLE_EVENT_TYPES = ['employee_added', 'user_updated', 'manager_updated', 'user_deactivated', 'user_activated'] as const;
+export type PeopleEventType = (typeof PEOPLE_EVENT_TYPES)[number];

@@ -1,0 +1,22 @@
+import type { NotifiedObjectType } from '../../contract/notifications';
+
+/**
+ * The page a notification opens: its goal (for a goal, a comment on it, or — through the look-up page —
+ * a weekly status), a person's profile, or the area of the object.
+ */
+export function notificationPath(n: { NotifiedObjectType: NotifiedObjectType; NotifiedObjectId: number; GoalId: number | null }): string {
+  switch (n.NotifiedObjectType) {
+    case 'Goal':
+      return `/v3/goals/${n.NotifiedObjectId}`;
+    case 'Comment':
+      return n.GoalId !== null ? `/v3/goals/${n.GoalId}` : '/v3/notifications';
+    case 'GoalStatus':
+      return `/v3/notifications/goalstatus/${n.NotifiedObjectId}`;
+    case 'User':
+      return `/v3/profile/${n.NotifiedObjectId}`;
+    case 'EmployeeEvaluation':
+      return '/v3/talent';
+    case 'ActionItem':
+      return '/v3/actionitems';
+  }
+}

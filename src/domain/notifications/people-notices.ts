@@ -1,0 +1,39 @@
+import type { PeopleEventType } from './event-types';
+import type { Person } from './goal-notices';
+
+export type PeopleNoticeInput = {
+  type: PeopleEventType;
+  actor: Person;
+  /** The person added, moved, changed, deactivated or activated. */
+  user: Person;
+  /** employee_added: their manager; manager_updated: the manager before and after. */
+  managerId?: number | null;
+  fromManagerId?: number | null;
+};
+
+export type PlannedPeopleNotice = { userId: number; subject: string; body: string; objectType: 'User'; objectId: number };
+
+/**
+ * Who hears of a change to people: a manager of a new or moved-in report, and the person whose manager
+ * changed. Profile edits, deactivations and activations tell nobody here (the live channel refreshes
+ * directories; a deactivated person is signed out). Never the actor; each person once.
+ */
+export function planPeopleNotices(input: PeopleNoticeInput): PlannedPeopleNotice[] {
+  const { actor, user } = input;
+  const a = actor.name;
+  const picks: { to: number | null | undefined; subject: string }[] = [];
+  if (input.type === 'employee_added') picks.push({ to: input.managerId, subject: `${a} added ${user.name} to your team` });
+  if (input.type === 'manager_updated') {
+    picks.push({ to: user.id, subject: `${a} changed your manager` });
+    picks.push({ to: input.managerId, subject: `${a} moved ${user.name} to your team` });
+    picks.push({ to: input.fromManagerId, subject: `${a} moved ${user.name} out of your team` });
+  }
+  const seen = new Set([actor.id]);
+  const planned: PlannedPeopleNotice[] = [];
+  for (const p of picks) {
+    if (p.to === null || p.to === undefined || seen.has(p.to)) continue;
+    seen.add(p.to);
+    planned.push({ userId: p.to, subject: p.subject, body: user.name, objectType: 'User', objectId: user.id });
+  }
+  return planned;
+}

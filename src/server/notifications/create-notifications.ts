@@ -1,0 +1,114 @@
+import type { Db } from '../db/client';
+import { withTenant } from '../db/tenant-context';
+import { isGoalEvent, isPeopleEvent, type DomainEvent, type GoalEvent, type PeopleEvent } from '../events/bus';
+import { planGoalNotices } from '../../domain/notifications/goal-notices';
+import { planPeopleNotices } from '../../domain/notifications/people-notices';
+import type { Notification } from '../../contract/notifications';
+import { mayHear } from './audience';
+import { findPerson, findRecipients, loadGoalEventFacts } from './event-facts';
+import { countUnreadOf, insertNotifications, toNotification, type NewNotification } from './queries';
+
+/** A notification just stored, with its recipient's unread count: what the live channel sends them. */
+export type CreatedNotification = { tenantId: number; userId: number; notification: Notification; unreadCount: number };
+
+const idOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+/** Stores the notifications one domain event causes, in the event's tenant, and returns them. */
+export async function createNotifications(db: Db, event: DomainEvent): Promise<CreatedNotification[]> {
+  if (!isGoalEvent(event) && !isPeopleEvent(event)) return [];
+  return withTenant(db, event.tenantId, async (tx) => {
+    const { rows, actorName } = await notificationRowsOf(tx, event);
+    const stored = await insertNotifications(tx, rows);
+    const unread = await countUnreadOf(
+      tx,
+      event.tenantId,
+      stored.map((n) => n.userId),
+    );
+    return stored.map((n) => ({
+      tenantId: event.tenantId,
+      userId: n.userId,
+      notification: toNotification(n, actorName),
+      unreadCount: unread.get(n.userId) ?? 0,
+    }));
+  });
+}
+
+type Planned = { rows: NewNotification[]; actorName: string | null };
+
+/** The notifications an event causes, not yet stored; `tx` is already the event's tenant. */
+export async function notificationRowsOf(tx: Db, event: DomainEvent): Promise<Planned> {
+  if (isGoalEvent(event)) return goalNotifications(tx, event);
+  if (isPeopleEvent(event)) return peopleNotifications(tx, event);
+  return { rows: [], actorName: null };
+}
+
+async function goalNotifications(tx: Db, event: GoalEvent): Promise<Planned> {
+  const facts = await loadGoalEventFacts(tx, event);
+  if (!facts) return { rows: [], actorName: null };
+  const planned = planGoalNotices(facts.input);
+  const recipients = new Map(
+    (
+      await findRecipients(
+        tx,
+        event.tenantId,
+        planned.map((p) => p.userId),
+        { id: facts.goal.id, ownerId: facts.goal.ownerId },
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const commentKind = facts.input.comment?.kind;
+  const rows: NewNotification[] = [];
+  for (const p of planned) {
+    const r = recipients.get(p.userId);
+    if (!r || !mayHear(r, facts.goal, { role: p.role, commentKind })) continue;
+    rows.push({
+      tenantId: event.tenantId,
+      userId: p.userId,
+      actorId: event.actorId,
+      eventType: event.type,
+      subject: p.subject,
+      body: p.body,
+      objectType: p.objectType,
+      objectId: p.objectId,
+      goalId: p.goalId,
+      mailPending: r.emailNotifications && r.accepted,
+      createdAt: event.at,
+    });
+  }
+  return { rows, actorName: facts.input.actor.name };
+}
+
+async function peopleNotifications(tx: Db, event: PeopleEvent): Promise<Planned> {
+  const [actor, user] = [await findPerson(tx, event.tenantId, event.actorId), await findPerson(tx, event.tenantId, event.userId)];
+  if (!user) return { rows: [], actorName: null };
+  const data = event.data ?? {};
+  const planned = planPeopleNotices({
+    type: event.type,
+    actor: actor ?? { id: event.actorId, name: 'Someone' },
+    user,
+    managerId: idOf(data.managerId) ?? idOf(data.toManagerId),
+    fromManagerId: idOf(data.fromManagerId),
+  });
+  const recipients = new Map(
+    (await findRecipients(tx, event.tenantId, planned.map((p) => p.userId), { id: 0, ownerId: user.id })).map((r) => [r.id, r]),
+  );
+  const rows: NewNotification[] = [];
+  for (const p of planned) {
+    const r = recipients.get(p.userId);
+    if (!r || r.deactivated) continue;
+    rows.push({
+      tenantId: event.tenantId,
+      userId: p.userId,
+      actorId: actor ? event.actorId : null,
+      eventType: event.type,
+      subject: p.subject,
+      body: p.body,
+      objectType: p.objectType,
+      objectId: p.objectId,
+      goalId: null,
+      mailPending: r.emailNotifications && r.accepted,
+      createdAt: event.at,
+    });
+  }
+  return { rows, actorName: actor?.name ?? null };
+}

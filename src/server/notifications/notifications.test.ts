@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenGoalActions, type Person } from '../goals/goal-action-kit';
+import type { Notification } from '../../contract/notifications';
+
+let k: Awaited<ReturnType<typeof givenGoalActions>>;
+beforeAll(async () => {
+  k = await givenGoalActions();
+});
+afterAll(() => k.t.close());
+
+const settle = () => k.t.deps.events.settled();
+const inbox = async (who: Person, page = 1) => {
+  const res = await k.call(who, 'GET', `/notification/${page}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as { Notifications: Notification[]; UnreadCount: number };
+};
+/** What a person was told since `after` (a notification id), oldest first, as [subject, body]. */
+const toldSince = async (who: Person, after: number) =>
+  (await inbox(who)).Notifications.filter((n) => n.Id > after)
+    .reverse()
+    .map((n) => [n.Subject, n.Body]);
+const lastId = async () => {
+  let max = 0;
+  for (const who of ['cal', 'mia', 'dee', 'vic', 'gina', 'ceo', 'gus', 'obi'] as const) {
+    for (const n of (await inbox(who)).Notifications) max = Math.max(max, n.Id);
+  }
+  return max;
+};
+const act = async (who: Person, url: string, payload: Record<string, unknown>) => {
+  // Each action a moment after the one before, as people act (a comment given with an action shares its moment).
+  k.t.clock.now = new Date(k.t.clock.now.getTime() + 1000);
+  const res = await k.post(who, url, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  await settle();
+  return res.json();
+};
+
+describe('notifications from goal actions', () => {
+  it('tells the manager of a request for approval, and nobody else', async () => {
+    const id = await k.goalIn('draft', 'cal', { title: 'Launch the partner portal' });
+    const before = await lastId();
+    await act('cal', '/Goal/approve', { Id: id, Status: 'review' });
+    const { Notifications, UnreadCount } = await inbox('mia');
+    expect(Notifications[0]).toEqual({
+      Id: expect.any(Number),
+      Subject: 'cal asked you to approve a goal',
+      Body: '“Launch the partner portal”',
+      CreatedAt: k.t.clock.now.toISOString(),
+      IsRead: false,
+      NotifiedObjectType: 'Goal',
+      NotifiedObjectId: id,
+      GoalId: id,
+      ActorId: k.org.ids.cal,
+      ActorName: 'cal',
+    });
+    expect(UnreadCount).toBeGreaterThanOrEqual(1);
+    for (const who of ['cal', 'vic', 'dee', 'gina', 'ceo'] as const) expect(await toldSince(who, before)).toEqual([]);
+  });
+
+  it('tells the owner of changes requested once, with the manager’s comment', async () => {
+    const id = await k.goalIn('review', 'cal', { title: 'Cut onboarding time' });
+    const before = await lastId();
+    await act('mia', '/Goal/approve', { Id: id, Status: 'draft', Comment: 'Make the measure countable.' });
+    expect(await toldSince('cal', before)).toEqual([['mia requested changes to your goal', '“Cut onboarding time” — Make the measure countable.']]);
+    expect(await toldSince('mia', before)).toEqual([]);
+  });
+
+  it('tells the owner of approval', async () => {
+    const id = await k.goalIn('review', 'cal', { title: 'Cut onboarding time' });
+    const before = await lastId();
+    await act('mia', '/Goal/approve', { Id: id, Status: 'approved' });
+    expect(await toldSince('cal', before)).toEqual([['mia approved your goal', '“Cut onboarding time”']]);
+  });
+
+  it('tells followers of a weekly update, opening the status; a commenter hears of replies and the owner of comments', async () => {
+    const id = await k.goalIn('approved', 'cal', { title: 'Renew the top ten accounts', followers: [] });
+    expect((await k.call('dee', 'GET', `/Goal/follow/${id}`)).json()).toEqual({ IsFollowed: true });
+    const before = await lastId();
+    const status = await act('cal', '/Goal/updatestatus', { Id: id, Likelihood: 3, Quality: 2, Comment: 'Two renewals signed.' });
+    const [update] = (await inbox('dee')).Notifications;
+    expect(update).toMatchObject({
+      Subject: 'cal gave a weekly update on a goal you follow',
+      Body: '“Renew the top ten accounts” — Likelihood: Likely, quality: Okay. Two renewals signed.',
+      NotifiedObjectType: 'GoalStatus',
+      NotifiedObjectId: status.Id,
+      GoalId: id,
+    });
+    // The status lookup the notification leads to (/v3/notifications/goalstatus/{id}).
+    expect((await k.call('dee', 'GET', `/Goal/goalstatus/${status.Id}`)).json()).toMatchObject({ Id: status.Id, GoalId: id });
+    expect(await toldSince('mia', before)).toEqual([]);
+    expect(await toldSince('cal', before)).toEqual([]);
+
+    const comment = await act('dee', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'Which two?' });
+    const [onOwners] = (await inbox('cal')).Notifications;
+    expect(onOwners).toMatchObject({ Subject: 'dee commented on your goal', Body: '“Renew the top ten accounts” — Which two?', NotifiedObjectType: 'Comment', NotifiedObjectId: comment.Id, GoalId: id });
+
+    const afterComment = await lastId();
+    await act('cal', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'Acme and Initech.' });
+    expect(await toldSince('dee', afterComment)).toEqual([['cal replied where you commented', '“Renew the top ten accounts” — Acme and Initech.']]);
+    expect(await toldSince('cal', afterComment)).toEqual([]);
+  });
+
+  it('tells the manager of a shelving request and the owner of the decision', async () => {
+    const id = await k.goalIn('approved', 'cal', { title: 'Open the Lisbon office' });
+    const before = await lastId();
+    await act('cal', '/Goal/shelve', { Id: id, Status: 'shelving_in_review', Comment: 'Budget moved.' });
+    expect(await toldSince('mia', before)).toEqual([['cal asked you to shelve a goal', '“Open the Lisbon office” — Budget moved.']]);
+    await act('mia', '/Goal/shelve', { Id: id, Status: 'shelved' });
+    expect(await toldSince('cal', before)).toEqual([['mia approved shelving your goal', '“Open the Lisbon office”']]);
+  });
+
+  it('tells the manager and followers of results, and the owner of the review', async () => {
+    const id = await k.goalIn('approved', 'cal', { title: 'Ship v2', followers: [k.org.ids.dee] });
+    const before = await lastId();
+    await act('cal', '/Goal/finalize', { GoalId: id, Completed: true, Quality: 3, Outcome: 'Shipped on time.' });
+    expect(await toldSince('mia', before)).toEqual([['cal submitted results for your review', '“Ship v2”']]);
+    expect(await toldSince('dee', before)).toEqual([['cal submitted results of a goal you follow', '“Ship v2”']]);
+    await act('mia', '/Goal/finalize_approved', { GoalId: id, Completed: false, Feedback: 'Two features slipped.' });
+    expect(await toldSince('cal', before)).toEqual([['mia reviewed the results of your goal', '“Ship v2” — The results are in dispute.']]);
+  });
+
+  it('tells the new owner and the one before of a change of owner', async () => {
+    const id = await k.goalIn('approved', 'cal', { title: 'Hire two engineers' });
+    const before = await lastId();
+    await act('mia', '/Goal/changegoalownership', { Id: id, UserId: k.org.ids.dee });
+    expect(await toldSince('dee', before)).toEqual([['mia gave you a goal', '“Hire two engineers”']]);
+    expect(await toldSince('cal', before)).toEqual([['mia gave your goal to dee', '“Hire two engineers”']]);
+  });
+
+  it('tells only people who may see a private goal', async () => {
+    // Dee followed the goal when it was public; then it was made private. Gina (goal admin) follows too.
+    const id = await k.goalIn('approved', 'cal', { title: 'Quiet reorg', hidden: true, followers: [k.org.ids.dee, k.org.ids.gina] });
+    const before = await lastId();
+    await act('cal', '/Goal/updatestatus', { Id: id, Likelihood: 2, Quality: 2 });
+    expect(await toldSince('dee', before)).toEqual([]);
+    expect(await toldSince('gina', before)).toEqual([['cal gave a weekly update on a goal you follow', '“Quiet reorg” — Likelihood: Unsure, quality: Okay.']]);
+  });
+
+  it('keeps approval-action comments to the owner, their manager and admins', async () => {
+    const id = await k.goalIn('review', 'cal', { title: 'Approval thread', followers: [k.org.ids.dee] });
+    await act('mia', '/Goal/approve', { Id: id, Status: 'draft', Comment: 'Needs numbers.' });
+    const transition = (await k.info(id, 'cal')).GoalTransitions.find((t: { Label: string }) => t.Label === 'Changes requested');
+    const before = await lastId();
+    await act('cal', '/Goal/CommentAdd', { Id: transition.Id, Type: 'StateTransition', Comment: 'Added them.' });
+    expect(await toldSince('mia', before)).toEqual([['cal replied where you commented', '“Approval thread” — Added them.']]);
+    expect(await toldSince('dee', before)).toEqual([]);
+  });
+});

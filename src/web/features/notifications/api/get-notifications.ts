@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { NotificationList } from '../../../../contract/notifications';
+import { apiRequest } from '../../../app/api-client';
+import { nextPageOf } from '../notification-rules';
+import { notificationKeys } from './notification-keys';
+
+// GET /api/notification/{page}: 20 a page, newest first, with the user's unread count.
+export const getNotifications = (page: number, signal?: AbortSignal) =>
+  apiRequest<NotificationList>(`/notification/${page}`, { signal });
+
+/** The newest page: the bell's count and the drawer's list. The live channel keeps it fresh. */
+export const latestNotificationsQueryOptions = () =>
+  queryOptions({ queryKey: notificationKeys.latest(), queryFn: ({ signal }) => getNotifications(1, signal) });
+export const useLatestNotifications = () => useQuery(latestNotificationsQueryOptions());
+
+/** The notifications page: 20 first, 20 more per Load More while a page comes back full. */
+export const notificationPagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.pages(),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (_last, pages) => nextPageOf(pages.map((p) => p.Notifications)),
+  });
+export const useNotificationPages = () => useInfiniteQuery(notificationPagesQueryOptions());

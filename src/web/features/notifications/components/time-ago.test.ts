@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { timeAgo } from './time-ago';
+
+describe('timeAgo', () => {
+  const now = new Date('2026-05-04T15:30:00');
+  it.each([
+    ['2026-05-04T15:29:40', 'Just now'],
+    ['2026-05-04T15:31:00', 'Just now'],
+    ['2026-05-04T15:25:00', '5 min ago'],
+    ['2026-05-04T12:10:00', '3 h ago'],
+    ['2026-05-03T23:00:00', 'Yesterday'],
+    ['2026-04-03T10:00:00', 'Apr 3'],
+    ['2025-12-30T10:00:00', 'Dec 30, 2025'],
+  ])('%s is %s', (at, text) => {
+    expect(timeAgo(at, now)).toBe(text);
+  });
+});

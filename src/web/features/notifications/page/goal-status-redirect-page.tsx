@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Result } from 'antd';
+import { Link, Navigate, useParams } from 'react-router';
+import type { GoalStatus } from '../../../../contract/goals';
+import { apiRequest, isApiError } from '../../../app/api-client';
+import { PageSpinner } from '../../../components/page-spinner';
+
+// GET /api/Goal/goalstatus/{id}: the weekly status, which names its goal.
+const getGoalStatus = (id: number, signal?: AbortSignal) => apiRequest<GoalStatus>(`/Goal/goalstatus/${id}`, { signal });
+
+/** /v3/notifications/goalstatus/{id}: finds the goal of a weekly status and opens it (spec 001 §2). */
+export function GoalStatusRedirectPage() {
+  const statusId = Number(useParams().statusId);
+  const valid = Number.isInteger(statusId) && statusId > 0;
+  const status = useQuery({
+    queryKey: ['goal-status', statusId],
+    queryFn: ({ signal }) => getGoalStatus(statusId, signal),
+    enabled: valid,
+  });
+
+  if (valid && status.isPending) return <PageSpinner />;
+  if (valid && status.data) return <Navigate to={`/v3/goals/${status.data.GoalId}`} replace />;
+
+  const gone = !valid || isApiError(status.error, 404);
+  return (
+    <Result
+      status={gone ? '404' : 'warning'}
+      title={gone ? 'This weekly update no longer exists or you cannot see it.' : status.error?.message}
+      extra={
+        <>
+          {!gone && <Button onClick={() => void status.refetch()}>Try again</Button>}
+          <Link to="/v3/notifications">Back to notifications</Link>
+        </>
+      }
+    />
+  );
+}

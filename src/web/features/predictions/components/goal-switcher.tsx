@@ -1,0 +1,45 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { AutoComplete, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../goals/screen/use-debounced-value';
+import { useGoalSearch } from '../api/get-prediction';
+
+type GoalSwitcherProps = { onChoose: (goalId: number) => void };
+
+const aligned = (n: number) => (n === 1 ? '1 aligned goal' : `${n} aligned goals`);
+
+/** Finds another goal by its title (searchgoals) and shows its matrix. */
+export function GoalSwitcher({ onChoose }: GoalSwitcherProps) {
+  const [text, setText] = useState('');
+  const typed = useDebouncedValue(text.trim(), 250);
+  const found = useGoalSearch(typed);
+  const options = (found.data ?? []).map((goal) => ({
+    value: String(goal.Id),
+    label: (
+      <div style={{ display: 'grid' }}>
+        <span style={{ whiteSpace: 'normal' }}>{goal.Title}</span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {goal.UserName} · {goal.Quarter} · {aligned(goal.ChildCount)}
+        </Typography.Text>
+      </div>
+    ),
+  }));
+  const searched = typed.length > 0 && found.isSuccess;
+
+  return (
+    <AutoComplete
+      value={text}
+      options={options}
+      onSearch={setText}
+      onSelect={(id: string) => {
+        setText('');
+        onChoose(Number(id));
+      }}
+      notFoundContent={searched ? 'No goal has this in its title.' : null}
+      style={{ width: '100%', maxWidth: 360 }}
+      popupMatchSelectWidth={360}
+    >
+      <Input prefix={<SearchOutlined aria-hidden />} placeholder="Find another goal" aria-label="Find another goal" allowClear />
+    </AutoComplete>
+  );
+}

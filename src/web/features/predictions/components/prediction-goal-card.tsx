@@ -1,0 +1,90 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Avatar, Tag, theme, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import type { PredictionGoal } from '../../../../contract/predictions';
+import type { ResultVerdict } from '../../../../domain/goals/badges';
+import { STATE_NAMES } from '../../../../domain/goals/states';
+import { initialsOf } from '../../goals/components/initials';
+import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../goals/components/scale-colors';
+
+type PredictionGoalCardProps = { goal: PredictionGoal; weekStart: string; verdict: ResultVerdict | undefined };
+
+const VERDICT_COLORS: Record<ResultVerdict, string> = { Achieved: 'green', 'Not Achieved': 'red', 'In Dispute': 'orange' };
+
+function Scale({ name, label, color }: { name: string; label: string; color: string }) {
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 5, fontSize: 13 }}>
+      <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: color }} />
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {name}
+      </Typography.Text>
+      <Typography.Text style={{ fontSize: 13 }}>{label}</Typography.Text>
+    </span>
+  );
+}
+
+/** A goal below the matrix's goal: owner, level, state and the prediction that stood in the shown week. */
+export function PredictionGoalCard({ goal, weekStart, verdict }: PredictionGoalCardProps) {
+  const { token } = theme.useToken();
+  const status = goal.Status;
+  const older = status && status.StartDate.slice(0, 10) < weekStart.slice(0, 10);
+  return (
+    <Link
+      to={`/v3/goals/${goal.Id}`}
+      style={{
+        display: 'flex',
+        gap: 12,
+        padding: '12px 14px',
+        color: 'inherit',
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <Avatar style={{ backgroundColor: '#3781C2', flexShrink: 0 }} aria-hidden>
+        {initialsOf(goal.User.Name)}
+      </Avatar>
+      <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 6 }}>
+        <Typography.Text strong style={{ fontSize: 15, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
+          {goal.Hidden && (
+            <Tooltip title="Private goal">
+              <LockOutlined aria-label="Private" style={{ marginInlineEnd: 6, color: token.colorTextSecondary }} />
+            </Tooltip>
+          )}
+          {goal.Title}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {goal.User.Name} · Level {goal.Level}
+        </Typography.Text>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 14px' }}>
+          {status ? (
+            <>
+              <Scale name="Likelihood" label={likelihoodLabel(status.Likelihood)} color={likelihoodColor(status.Likelihood)} />
+              <Scale name="Quality" label={qualityLabel(status.Quality)} color={qualityColor(status.Quality)} />
+              {older && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  given for the week of {dayjs(status.StartDate.slice(0, 10)).format('MMM D')}
+                </Typography.Text>
+              )}
+            </>
+          ) : (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              No prediction yet
+            </Typography.Text>
+          )}
+        </div>
+        {(goal.State !== 'approved' || verdict) && (
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+            {goal.State !== 'approved' && <Tag style={{ marginInlineEnd: 0 }}>{STATE_NAMES[goal.State]}</Tag>}
+            {verdict && (
+              <Tag color={VERDICT_COLORS[verdict]} style={{ marginInlineEnd: 0 }}>
+                {verdict}
+              </Tag>
+            )}
+          </span>
+        )}
+      </div>
+    </Link>
+  );
+}

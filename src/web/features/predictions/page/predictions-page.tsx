@@ -1,0 +1,56 @@
+import { Button, Card, Empty, Grid, Result } from 'antd';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner';
+import { PageTitle } from '../../../components/page-title';
+import { useFirstGoal } from '../api/get-prediction';
+import { GoalSwitcher } from '../components/goal-switcher';
+import { PredictionMatrixView } from './prediction-matrix-view';
+import { usePredictionView } from './use-prediction-view';
+
+const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
+
+/**
+ * /v3/predictions and /v3/predictions/{goalId} (spec 000 §2): the prediction matrix of a goal. Without a
+ * goal (or with 0) it opens the viewer's current goal, or says there is none and points to the goals.
+ */
+export function PredictionsPage() {
+  const { goalId, invalid, view, show } = usePredictionView();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const wide = isWide(Grid.useBreakpoint().lg);
+  const first = useFirstGoal(goalId === null && !invalid);
+  const choose = (id: number) => void navigate(`/v3/predictions/${id}`);
+  const title = <PageTitle extra={<GoalSwitcher onChoose={choose} />}>Predictions</PageTitle>;
+
+  if (goalId !== null) {
+    return (
+      <>
+        {title}
+        <PredictionMatrixView key={goalId} goalId={goalId} view={view} wide={wide} onView={show} />
+      </>
+    );
+  }
+  if (!invalid && first.isPending) return <PageSpinner />;
+  if (!invalid && first.data?.GoalId) return <Navigate to={`/v3/predictions/${first.data.GoalId}${search}`} replace />;
+  if (!invalid && first.isError) {
+    return (
+      <>
+        {title}
+        <Result status="warning" title={first.error.message} extra={<Button onClick={() => void first.refetch()}>Try again</Button>} />
+      </>
+    );
+  }
+  return (
+    <>
+      {title}
+      <Card>
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={invalid ? 'There is no such goal.' : 'You have no goal in this quarter yet. Predictions show how the goals aligned below one of yours are going.'}
+        >
+          <Link to="/v3/goals">Go to goals</Link>
+        </Empty>
+      </Card>
+    </>
+  );
+}

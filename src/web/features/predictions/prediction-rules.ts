@@ -1,0 +1,140 @@
+import dayjs from 'dayjs';
+import { GOAL_STATES, type GoalState } from '../../../domain/goals/states';
+import { resultVerdict, type ResultVerdict } from '../../../domain/goals/badges';
+import { LIKELIHOOD_LABELS, QUALITY_LABELS, SCALE_MAX } from '../../../domain/goals/weekly-status';
+import type { MatrixCell, PredictionData } from '../../../contract/predictions';
+
+/** A chosen cell of the grid, or the goals without a prediction by the shown week. */
+export type CellChoice = { likelihood: number; quality: number } | 'none';
+
+/** What the matrix shows besides its goal; the URL's query holds it (?week=&level=&states=&cell=). */
+export type PredictionView = { week: number; level: number | null; states: GoalState[]; cell: CellChoice | null };
+
+export const PREDICTION_PAGE_SIZE = 20;
+
+const level = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 ? n : null;
+};
+
+function parseCell(value: string | null): CellChoice | null {
+  if (value === 'none') return 'none';
+  const match = /^([0-4])-([0-4])$/.exec(value ?? '');
+  return match ? { likelihood: Number(match[1]), quality: Number(match[2]) } : null;
+}
+
+const cellText = (cell: CellChoice) => (cell === 'none' ? 'none' : `${cell.likelihood}-${cell.quality}`);
+
+/** The view a URL query holds; anything unreadable falls back to its default. */
+export function parseView(params: URLSearchParams): PredictionView {
+  const week = Number(params.get('week'));
+  const states = (params.get('states') ?? '')
+    .split(',')
+    .map((s) => (s === 'shilving_in_review' ? 'shelving_in_review' : s))
+    .filter((s): s is GoalState => (GOAL_STATES as readonly string[]).includes(s));
+  return {
+    week: Number.isInteger(week) && week > 0 ? week : 0,
+    level: level(params.get('level')),
+    states: [...new Set(states)],
+    cell: parseCell(params.get('cell')),
+  };
+}
+
+/** The URL query of a view; defaults are left out, so /v3/predictions/12 is the plain matrix. */
+export function viewSearch(view: PredictionView): string {
+  const params = new URLSearchParams();
+  if (view.week) params.set('week', String(view.week));
+  if (view.level) params.set('level', String(view.level));
+  if (view.states.length > 0) params.set('states', view.states.join(','));
+  if (view.cell) params.set('cell', cellText(view.cell));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The query string of GET /api/predication/{goalId}/{week} for one page of the view. */
+export function apiQuery(view: PredictionView, page: number): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PREDICTION_PAGE_SIZE) });
+  if (view.level) params.set('level', String(view.level));
+  if (view.states.length > 0) params.set('states', view.states.join(','));
+  if (view.cell === 'none') params.set('noStatus', 'true');
+  else if (view.cell) {
+    params.set('likelihood', String(view.cell.likelihood));
+    params.set('quality', String(view.cell.quality));
+  }
+  return params.toString();
+}
+
+/** Choosing the chosen cell again shows every goal again. */
+export const toggleCell = (view: PredictionView, cell: CellChoice): PredictionView => ({
+  ...view,
+  cell: view.cell && cellText(view.cell) === cellText(cell) ? null : cell,
+});
+
+export const isChosen = (view: PredictionView, cell: CellChoice) => view.cell !== null && cellText(view.cell) === cellText(cell);
+
+export type GridRow = { likelihood: number; label: string; cells: { quality: number; count: number }[] };
+
+/** The grid as drawn: Very Likely on top down to Not at all, each row Very bad → Very good; missing cells count 0. */
+export function gridRows(cells: readonly MatrixCell[]): GridRow[] {
+  const count = new Map(cells.map((c) => [`${c.Likelihood}-${c.Quality}`, c.Count]));
+  const levels = Array.from({ length: SCALE_MAX + 1 }, (_, i) => i);
+  return [...levels].reverse().map((likelihood) => ({
+    likelihood,
+    label: LIKELIHOOD_LABELS[likelihood]!,
+    cells: levels.map((quality) => ({ quality, count: count.get(`${likelihood}-${quality}`) ?? 0 })),
+  }));
+}
+
+export const QUALITY_COLUMNS = QUALITY_LABELS;
+
+const goals = (n: number) => `${n} ${n === 1 ? 'goal' : 'goals'}`;
+
+/** A cell's accessible name: 'Likely, Good: 3 goals'. */
+export const cellName = (likelihood: number, quality: number, count: number) =>
+  `${LIKELIHOOD_LABELS[likelihood]}, ${QUALITY_LABELS[quality]}: ${goals(count)}`;
+
+/** The chosen cell in words, for the list's heading. */
+export const choiceText = (cell: CellChoice) =>
+  cell === 'none' ? 'No prediction yet' : `${LIKELIHOOD_LABELS[cell.likelihood]} · ${QUALITY_LABELS[cell.quality]}`;
+
+// Red (not at all likely, very bad) through amber to green (very likely, very good).
+const SCORE_COLORS = ['#C62828', '#D84315', '#EF6C00', '#F9A825', '#FBC02D', '#C0CA33', '#7CB342', '#43A047', '#2E7D32'];
+
+/** A cell's colour by how well its goals stand (likelihood + quality). */
+export const cellColor = (likelihood: number, quality: number) => SCORE_COLORS[likelihood + quality]!;
+
+/**
+ * How strongly a cell is tinted: empty cells stay blank, the fullest cell is strongest, the rest
+ * in between, so where the goals sit is visible at a glance.
+ */
+export function cellStrength(count: number, max: number): number {
+  if (count <= 0 || max <= 0) return 0;
+  return 0.25 + 0.5 * (count / max);
+}
+
+/** The list's results: the verdict of each listed goal that has an owner's result. */
+export function verdictsOf(data: Pick<PredictionData, 'results' | 'managerresults'>): Map<number, ResultVerdict> {
+  const managers = new Map(data.managerresults.map((r) => [r.GoalId, r]));
+  const facts = (r: { Completed: boolean; ObjectiveResult: number | null }) => ({ completed: r.Completed, objectiveResult: r.ObjectiveResult });
+  return new Map(
+    data.results.map((r) => {
+      const manager = managers.get(r.GoalId);
+      return [r.GoalId, resultVerdict(facts(r), manager ? facts(manager) : null)];
+    }),
+  );
+}
+
+/** The level choices: every level the matrix reports (under the state filter), and the chosen one. */
+export function levelOptions(levels: readonly { Level: number; Count: number }[], chosen: number | null) {
+  const all = new Map(levels.map((l) => [l.Level, l.Count]));
+  if (chosen && !all.has(chosen)) all.set(chosen, 0);
+  return [...all.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([value, count]) => ({ value, label: `${value === 1 ? 'Level 1 (aligned directly)' : `Level ${value}`} · ${count}` }));
+}
+
+/** 'Week 5 · Apr 28 – May 4' */
+export function weekTitle(week: { Week: number; StartDate: string; EndDate: string }): string {
+  const fmt = (date: string) => dayjs(date.slice(0, 10)).format('MMM D');
+  return `Week ${week.Week} · ${fmt(week.StartDate)} – ${fmt(week.EndDate)}`;
+}
