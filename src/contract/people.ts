@@ -1,12 +1,22 @@
 import { z } from 'zod';
+import { ROLE_NAMES } from '../domain/roles';
 
-export const RoleName = z.enum(['ceo', 'manager', 'contributor', 'observer']);
+/** ceo, manager, contributor (shown as Individual Contributor) or observer. */
+export const RoleName = z.enum(ROLE_NAMES);
 export type RoleName = z.infer<typeof RoleName>;
 
+/** Derived from DeactivatedAt and InvitationAcceptedAt (spec 001 §4, src/domain/user-status.ts). */
+export const UserStatus = z.enum(['Active', 'Invited', 'Deactivated']);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+/**
+ * A person's profile (spec 001 §3). Avatar and AvatarImage are the same URL, usable in an <img> without an
+ * Authorization header (it carries an unguessable key that changes with each upload), or null.
+ */
 export const Profile = z.object({
   Id: z.number(),
   Name: z.string(),
-  Avatar: z.string().nullable().describe('URL of the avatar image, or null'),
+  Avatar: z.string().nullable().describe('URL of the avatar image (works in <img> without a token), or null'),
   AvatarImage: z.string().nullable(),
   JobTitle: z.string().nullable(),
   Email: z.string(),
@@ -37,6 +47,18 @@ export const Hierarchy = z.object({
   Peers: z.array(z.number()).describe('Ids of the users who share the signed-in user’s manager'),
 });
 export type Hierarchy = z.infer<typeof Hierarchy>;
+
+/** A person as lists show them: manager, direct reports, manager choices. */
+export const PersonSummary = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  JobTitle: z.string().nullable(),
+  OrgUnit: z.string().nullable(),
+  Avatar: z.string().nullable(),
+  RoleName,
+  Status: UserStatus,
+});
+export type PersonSummary = z.infer<typeof PersonSummary>;
 
 export const HelpContact = z.object({ Id: z.number(), Name: z.string(), JobTitle: z.string().nullable(), Email: z.string() });
 export const HelpResponse = z.object({

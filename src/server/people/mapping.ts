@@ -5,8 +5,9 @@ export type UserRow = typeof users.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const avatarUrl = (u: Pick<UserRow, 'id' | 'avatar' | 'avatarType'>) =>
-  u.avatar ? `/api/profile/avatar/${u.id}` : null;
+/** The avatar's address: its key makes it work in an <img> without a token and changes with every upload. */
+export const avatarUrl = (u: { id: number; avatarKey: string | null }) =>
+  u.avatarKey ? `/api/profile/avatar/${u.id}?v=${u.avatarKey}` : null;
 
 /** The wire Profile of a user; IsEditable says whether the viewer may edit it. */
 export function toProfile(u: UserRow, isEditable: boolean): Profile {

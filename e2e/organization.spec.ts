@@ -1,0 +1,224 @@
+import type { Locator, Page } from '@playwright/test';
+import { E2E_URL } from '../playwright.config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUBDOMAIN } from '../src/server/demo/accounts';
+import { choicesOf, pick, settledPopup } from './support/select';
+import { expect, signIn, test } from './support/test';
+
+const chartOf = (page: Page) => page.getByRole('tree', { name: 'Org chart' });
+const personOn = (chart: Locator, name: string) => chart.getByRole('treeitem', { name, exact: true });
+const directoryOf = (page: Page) => page.getByRole('region', { name: 'Employee directory' });
+const rows = (page: Page) => directoryOf(page).locator('tbody tr td:first-child a');
+const rowNames = (page: Page) => rows(page).allInnerTexts();
+async function openOrganization(page: Page, email: string): Promise<void> {
+  await page.goto('/v3/login');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/v3\/home$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization', exact: true }).click();
+  await expect(page).toHaveURL(/\/v3\/organization$/);
+  await expect(page.getByRole('heading', { name: 'Organization', exact: true })).toBeVisible();
+}
+
+/** Whether the element's box lies inside the chart's visible area. */
+async function insideChart(page: Page, item: Locator): Promise<boolean> {
+  const [box, view] = await Promise.all([item.boundingBox(), chartOf(page).boundingBox()]);
+  if (!box || !view) return false;
+  return box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width && box.y + box.height <= view.y + view.height;
+}
+
+const layerTransform = (page: Page) => chartOf(page).locator('.org-chart-layer').evaluate((el) => (el as HTMLElement).style.transform);
+
+test('the org chart opens on oneself among one’s peers, expands and collapses, pans and zooms', async ({ page }) => {
+  await openOrganization(page, DEMO_ACCOUNTS.contributor);
+  const chart = chartOf(page);
+
+  // Emma reports to Daniel, who reports to the CEO: the chain is open and Emma is the chosen person, in view.
+  const emma = personOn(chart, 'Emma Fischer');
+  await expect(emma).toHaveAttribute('aria-selected', 'true');
+  await expect(emma).toHaveAttribute('aria-level', '3');
+  await expect(emma).toContainText('(You)');
+  await expect(emma).toContainText('Senior Software Engineer');
+  expect(await insideChart(page, emma)).toBe(true);
+  await expect(personOn(chart, 'Olivia Hart')).toHaveAttribute('aria-level', '1');
+  await expect(personOn(chart, 'Daniel Cho')).toHaveAttribute('aria-expanded', 'true');
+  await expect(personOn(chart, 'Noah Patel')).toBeVisible();
+  // An invited colleague is on the chart and says so; the observer and a former employee are not.
+  await expect(personOn(chart, 'Felix Wagner')).toContainText('Invited');
+  await expect(personOn(chart, 'Victor Obi')).toHaveCount(0);
+  await expect(personOn(chart, 'Ryan Scott')).toHaveCount(0);
+
+  // Another person, found by name: the address carries them and the chart centres on them.
+  await page.getByRole('combobox', { name: 'Find a person on the chart' }).fill('Marcus');
+  await (await settledPopup(page)).getByText('Marcus Reed', { exact: true }).click();
+  await expect(page).toHaveURL(/\/v3\/organization\/\d+$/);
+  const marcus = personOn(chart, 'Marcus Reed');
+  await expect(marcus).toHaveAttribute('aria-selected', 'true');
+  expect(await insideChart(page, marcus)).toBe(true);
+
+  // Grace's team is closed until asked for; opening it fetches and places her three reports under her.
+  const grace = personOn(chart, 'Grace Kim');
+  await expect(grace).toHaveAttribute('aria-expanded', 'false');
+  await expect(personOn(chart, 'Arjun Mehta')).toHaveCount(0);
+  await grace.getByRole('button', { name: 'Show 3 direct reports of Grace Kim' }).click();
+  await expect(grace).toHaveAttribute('aria-expanded', 'true');
+  const arjun = personOn(chart, 'Arjun Mehta');
+  await expect(arjun).toHaveAttribute('aria-level', '4');
+  await expect(arjun).toHaveAttribute('data-parent-id', (await grace.getAttribute('data-person-id'))!);
+  await expect(personOn(chart, 'Sara Lindqvist')).toBeVisible();
+  await grace.getByRole('button', { name: 'Hide 3 direct reports of Grace Kim' }).click();
+  await expect(personOn(chart, 'Arjun Mehta')).toHaveCount(0);
+
+  // Zoom buttons scale the chart; dragging the background moves it.
+  const before = await layerTransform(page);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(() => layerTransform(page)).toContain('scale(0.8)');
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 20);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 220, box.y + 120, { steps: 5 });
+  await page.mouse.up();
+  expect(await layerTransform(page)).not.toBe(before);
+  await page.getByRole('button', { name: 'Centre on the selected person' }).click();
+  await expect.poll(() => insideChart(page, marcus)).toBe(true);
+
+  // A person's card opens their profile.
+  await marcus.getByRole('link').click();
+  await expect(page).toHaveURL(/\/v3\/profile\/\d+$/);
+});
+
+test('an observer sees the chart from the top', async ({ page }) => {
+  await openOrganization(page, DEMO_ACCOUNTS.observer);
+  const chart = chartOf(page);
+  await expect(personOn(chart, 'Olivia Hart')).toHaveAttribute('aria-selected', 'true');
+  await expect(personOn(chart, 'Sofia Alvarez')).toBeVisible();
+  await expect(personOn(chart, 'Victor Obi')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Company Settings' })).toHaveCount(0);
+});
+
+test('the employee directory searches, filters and sorts on the server', async ({ page }) => {
+  await openOrganization(page, DEMO_ACCOUNTS.manager);
+  await expect(page.getByRole('button', { name: 'Company Settings' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Employee Directory' }).click();
+  await expect(page).toHaveURL(/tab=directory/);
+  const directory = directoryOf(page);
+  await expect(directory.getByRole('link', { name: 'Arjun Mehta' })).toBeVisible();
+  await expect(directory.getByRole('status')).toContainText(/^1–20 of \d+$/);
+
+  // Search by part of a name.
+  await directory.getByRole('textbox', { name: 'Search people' }).fill('fisch');
+  await expect.poll(() => rowNames(page)).toEqual(['Emma Fischer']);
+  await expect(page).toHaveURL(/q=fisch/);
+  await directory.getByRole('textbox', { name: 'Search people' }).fill('');
+
+  // Department: only Warehouse people.
+  await pick(page, directory.getByRole('combobox', { name: 'Department' }), 'Warehouse');
+  await expect.poll(() => rowNames(page)).toEqual(['Arjun Mehta', 'Grace Kim', 'Paul Evans', 'Sara Lindqvist']);
+
+  // Role: a manager has no observer choice.
+  const role = directory.getByRole('combobox', { name: 'Role' });
+  expect(await choicesOf(page, role)).toEqual(['CEO', 'Manager', 'Individual Contributor']);
+  await pick(page, role, 'Manager');
+  await expect.poll(() => rowNames(page)).toEqual(['Grace Kim']);
+
+  // The filters live in the address: a reload keeps them.
+  await page.reload();
+  await expect.poll(() => rowNames(page)).toEqual(['Grace Kim']);
+
+  // Sorting by name the other way round, across all departments again.
+  await page.goto('/v3/organization?tab=directory');
+  await directory.getByRole('columnheader', { name: 'Employee' }).click();
+  await expect(page).toHaveURL(/order=desc/);
+  await expect.poll(async () => (await rowNames(page))[0]).toBe('Zara Ahmed');
+
+  // Former employees on request.
+  await pick(page, directory.getByRole('combobox', { name: 'Status' }), 'Deactivated', 'Active', 'Invited');
+  await expect.poll(() => rowNames(page)).toEqual(['Ryan Scott']);
+});
+
+test('the CEO and org admins can filter by observers', async ({ page }) => {
+  await openOrganization(page, DEMO_ACCOUNTS.orgAdmin);
+  await page.goto('/v3/organization?tab=directory&role=observer');
+  await expect(rows(page)).toHaveText(['Victor Obi']);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('chart nodes are 160 wide and the directory is a list of cards', async ({ page }) => {
+    await page.goto('/v3/login');
+    await signIn(page, DEMO_ACCOUNTS.manager);
+    await expect(page).toHaveURL(/\/v3\/home$/);
+    await page.goto('/v3/organization');
+    const daniel = personOn(chartOf(page), 'Daniel Cho');
+    await expect(daniel).toHaveAttribute('aria-selected', 'true');
+    const box = (await daniel.boundingBox())!;
+    expect([Math.round(box.width), Math.round(box.height)]).toEqual([160, 160]);
+
+    await page.getByRole('tab', { name: 'Employee Directory' }).click();
+    const people = directoryOf(page).getByRole('list', { name: 'People' });
+    await expect(people.getByRole('link', { name: 'Arjun Mehta' })).toBeVisible();
+    await expect(directoryOf(page).locator('table')).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('company settings', () => {
+  // The colour is the demo company's, shared by every spec: put it back whatever happens.
+  test.afterEach(async () => {
+    const login = await fetch(`${E2E_URL}/api/Auth/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN }),
+    }).then((r) => r.json() as Promise<{ Token: string }>);
+    await fetch(`${E2E_URL}/api/tenant/branding`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.Token}` },
+      body: JSON.stringify({ PrimaryColor: 'E3AB24', UseLightTextOnPrimary: false }),
+    });
+  });
+
+  test('the CEO changes the primary colour; the header and the sign-in screen show it', async ({ page }) => {
+    await openOrganization(page, DEMO_ACCOUNTS.ceo);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('border-bottom-color', 'rgb(227, 171, 36)');
+
+    await page.getByRole('button', { name: 'Company Settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Company Settings' });
+    await expect(drawer.getByLabel('Name')).toHaveValue('Northwind Outfitters');
+
+    // Name is required; closing with changes asks first.
+    await drawer.getByLabel('Name').fill('');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer.getByText('Please input your full name!')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await drawer.getByLabel('Name').fill('Northwind Outfitters');
+
+    // A new colour with light text on it.
+    await drawer.locator('.ant-color-picker-trigger').click();
+    const hex = page.locator('.ant-color-picker-hex-input input');
+    await hex.fill('1F6F50');
+    await hex.press('Enter');
+    await page.keyboard.press('Escape');
+    await drawer.getByRole('switch', { name: 'Light text on the primary colour' }).click();
+    await expect(drawer.getByRole('group', { name: 'Branding preview' }).getByText('Log in')).toHaveCSS('background-color', 'rgb(31, 111, 80)');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Company settings saved.')).toBeVisible();
+    await expect(drawer).toBeHidden();
+
+    // The header takes the colour at once, without a reload.
+    await expect(header).toHaveCSS('border-bottom-color', 'rgb(31, 111, 80)');
+    const mark = header.locator('[data-brand-mark]');
+    await expect(mark).toHaveCSS('background-color', 'rgb(31, 111, 80)');
+    await expect(mark).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+    // And so do the sign-in screens.
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/v3\/login$/);
+    const logIn = page.getByRole('region', { name: 'Log in' }).getByRole('button', { name: 'Log in' });
+    await expect(logIn).toHaveCSS('background-color', 'rgb(31, 111, 80)');
+    await expect(logIn).toHaveCSS('color', 'rgb(255, 255, 255)');
+  });
+});

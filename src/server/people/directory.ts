@@ -1,0 +1,134 @@
+import { and, asc, desc, eq, inArray, like, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { inSequence, type Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden } from '../errors';
+import type { DirectoryPage, DirectoryRequest } from '../../contract/organization';
+import type { RoleName, UserStatus } from '../../contract/people';
+import { canSeeObservers, type ViewerFacts } from '../../domain/people/permissions';
+import { DEFAULT_DEPARTMENT } from '../../domain/people/profile-rules';
+import { escapeLike } from '../goals/list-query';
+import { avatarUrl } from './mapping';
+import { statusOf } from './profile-detail';
+
+type Request = z.output<typeof DirectoryRequest>;
+
+const manager = alias(users, 'manager');
+
+const STATUS_WHERE: Record<UserStatus, SQL> = {
+  Active: and(isNull(users.deactivatedAt), isNotNull(users.invitationAcceptedAt))!,
+  Invited: and(isNull(users.deactivatedAt), isNull(users.invitationAcceptedAt))!,
+  Deactivated: isNotNull(users.deactivatedAt),
+};
+
+// Active and Invited together (the default) are simply "not deactivated".
+const statusWhere = (statuses: readonly UserStatus[]) =>
+  statuses.length === 2 && statuses.includes('Active') && statuses.includes('Invited')
+    ? isNull(users.deactivatedAt)
+    : or(...statuses.map((s) => STATUS_WHERE[s]));
+
+const STATUS_RANK = sql`CASE WHEN ${users.deactivatedAt} IS NOT NULL THEN 2 WHEN ${users.invitationAcceptedAt} IS NULL THEN 1 ELSE 0 END`;
+
+const SORT_KEYS: Record<Request['Sort'], SQL> = {
+  Name: sql`lower(${users.name})`,
+  JobTitle: sql`lower(coalesce(${users.jobTitle}, ''))`,
+  OrgUnit: sql`lower(coalesce(nullif(${users.orgUnit}, ''), ${DEFAULT_DEPARTMENT}))`,
+  RoleName: sql`${users.roleName}`,
+  Manager: sql`lower(coalesce(${manager.name}, ''))`,
+  Status: STATUS_RANK,
+};
+
+/** The employee directory: one page, filtered and sorted in SQL, with the total count. */
+export async function findDirectoryPage(tx: Db, tenantId: number, viewer: ViewerFacts, req: Request): Promise<DirectoryPage> {
+  const seesObservers = canSeeObservers(viewer);
+  if (!seesObservers && req.Roles?.includes('observer')) throw forbidden('Only the CEO or an org admin can list observers.');
+  const statuses = req.Statuses?.length ? req.Statuses : (['Active', 'Invited'] as const);
+  const search = req.Search ? `%${escapeLike(req.Search)}%` : null;
+  const depts = req.Depts ?? [];
+  const where = and(
+    eq(users.tenantId, tenantId),
+    seesObservers ? undefined : ne(users.roleName, 'observer'),
+    req.Roles?.length ? inArray(users.roleName, req.Roles) : undefined,
+    statusWhere(statuses),
+    search ? like(users.searchText, sql`lower(${search})`) : undefined,
+    depts.length
+      ? or(
+          inArray(users.orgUnit, depts),
+          depts.some((d) => d.toLowerCase() === DEFAULT_DEPARTMENT.toLowerCase())
+            ? or(isNull(users.orgUnit), eq(users.orgUnit, ''))
+            : undefined,
+        )
+      : undefined,
+  );
+  const order = req.SortOrder === 'desc' ? desc : asc;
+  // By name (the default) the page is an index scan that stops after PageSize people; ties go by id.
+  const orderBy = req.Sort === 'Name' ? [order(SORT_KEYS.Name), order(users.id)] : [order(SORT_KEYS[req.Sort]), order(SORT_KEYS.Name), order(users.id)];
+  // The page's ids first (the manager joined only to sort by it), then the details of those people in the
+  // same statement: report counts and manager names for a page, not for everyone who matches.
+  let ids = tx.select({ id: users.id }).from(users).$dynamic();
+  if (req.Sort === 'Manager') ids = ids.leftJoin(manager, and(eq(manager.tenantId, users.tenantId), eq(manager.id, users.parentId)));
+  const page = ids
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(req.PageSize)
+    .offset((req.Page - 1) * req.PageSize)
+    .as('page');
+  const [rows, count] = await inSequence(
+    () =>
+      tx
+        .select(entryColumns)
+        .from(page)
+        .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, page.id)))
+        .leftJoin(manager, and(eq(manager.tenantId, users.tenantId), eq(manager.id, users.parentId)))
+        .orderBy(...orderBy),
+    // A count apart from the page: an index-only scan, where a window count would read and sort everyone.
+    () => countOnly(tx, where),
+  );
+  return {
+    count,
+    data: rows.map((r) => ({
+      Id: r.id,
+      ParentId: r.parentId,
+      Name: r.name,
+      Email: r.email,
+      JobTitle: r.jobTitle,
+      OrgUnit: r.orgUnit,
+      RoleName: r.roleName as RoleName,
+      Avatar: avatarUrl({ id: r.id, avatarKey: r.avatarKey }),
+      IsOrgAdmin: r.isOrgAdmin,
+      IsGoalAdmin: r.isGoalAdmin,
+      IsHrAdmin: r.isHrAdmin,
+      IsGoalManager: r.isGoalManager,
+      DeactivatedAt: r.deactivatedAt?.toISOString() ?? null,
+      InvitationAcceptedAt: r.invitationAcceptedAt?.toISOString() ?? null,
+      Status: statusOf(r),
+      ManagerName: r.managerName,
+      DirectReportCount: Number(r.reports),
+    })),
+  };
+}
+
+const entryColumns = {
+  id: users.id,
+  parentId: users.parentId,
+  name: users.name,
+  email: users.email,
+  jobTitle: users.jobTitle,
+  orgUnit: users.orgUnit,
+  roleName: users.roleName,
+  avatarKey: users.avatarKey,
+  isOrgAdmin: users.isOrgAdmin,
+  isGoalAdmin: users.isGoalAdmin,
+  isHrAdmin: users.isHrAdmin,
+  isGoalManager: users.isGoalManager,
+  deactivatedAt: users.deactivatedAt,
+  invitationAcceptedAt: users.invitationAcceptedAt,
+  managerName: manager.name,
+  reports: sql<number>`(SELECT count(*) FROM users r WHERE r.tenant_id = ${users.tenantId} AND r.parent_id = ${users.id} AND r.deactivated_at IS NULL)`,
+};
+
+async function countOnly(tx: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)` }).from(users).where(where);
+  return Number(row?.n ?? 0);
+}

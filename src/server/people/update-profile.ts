@@ -1,0 +1,78 @@
+import { AppError, badRequest, forbidden } from '../errors';
+import type { Work } from '../http/unit-of-work';
+import { sendEmailConfirmation, sendInvitation } from '../auth/invitations';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { users } from '../db/schema';
+import type { ProfileUpdate } from '../../contract/profile';
+import type { Responsibility } from '../../contract/profile';
+import { canEditProfile } from '../../domain/people/permissions';
+import { findUserByEmail, updateUser } from './queries';
+import { loadStanding } from './standing';
+
+type Update = z.output<typeof ProfileUpdate>;
+
+export const emailTaken = (email: string) =>
+  new AppError('conflict', `A user with the email ${email} already exists.`, [
+    { Field: 'Email', Message: `A user with the email ${email} already exists.` },
+  ]);
+
+/**
+ * Edit profile. A changed address waits in UnconfirmedEmail until the link mailed to it is opened; someone who
+ * has not accepted their invitation yet gets the new address at once and a fresh invitation at it.
+ */
+export async function updateProfile(w: Work, id: number, input: Update): Promise<void> {
+  const s = await loadStanding(w.tx, w.actor, id);
+  if (!canEditProfile(s.viewer, s.facts, s.rel)) throw forbidden('You cannot edit this profile.');
+  if (input.RoleName && input.RoleName !== s.person.roleName) {
+    throw badRequest('The role is changed in Manage User.', 'RoleName');
+  }
+  const tenantId = w.actor.tenantId;
+  const values: Parameters<typeof updateUser>[3] = {
+    name: input.Name,
+    jobTitle: input.JobTitle,
+    phoneNumber: input.PhoneNumber,
+    timeZone: input.TimeZone,
+    linkedinUrl: input.LinkedinUrl,
+    biography: input.Biography,
+    ...(input.OrgUnit !== undefined ? { orgUnit: input.OrgUnit } : {}),
+  };
+  const newEmail = input.Email.toLowerCase() === s.person.email.toLowerCase() ? null : input.Email;
+  const invited = s.person.invitationAcceptedAt === null;
+  if (newEmail) {
+    const holder = await findUserByEmail(w.tx, tenantId, newEmail);
+    if (holder && holder.id !== id) throw emailTaken(newEmail);
+    if (invited) Object.assign(values, { email: newEmail, unconfirmedEmail: null });
+    else values.unconfirmedEmail = newEmail;
+  }
+  await updateUser(w.tx, tenantId, id, values);
+  if (newEmail && invited && s.person.deactivatedAt === null) await sendInvitation(w.tx, w.deps, tenantId, id);
+  if (newEmail && !invited) await sendEmailConfirmation(w.tx, w.deps, tenantId, id);
+  w.emit({ type: 'user_updated', userId: id, data: newEmail ? { emailChange: invited ? 'replaced' : 'pending' } : undefined });
+}
+
+/** Settings tab: email notifications on or off, for oneself only. */
+export async function setEmailPreference(w: Work, on: boolean): Promise<{ EmailNotifications: boolean }> {
+  await updateUser(w.tx, w.actor.tenantId, w.actor.userId, { emailNotifications: on });
+  w.emit({ type: 'user_updated', userId: w.actor.userId, data: { emailNotifications: on } });
+  return { EmailNotifications: on };
+}
+
+/**
+ * Responsibilities: read by anyone in the company; with `body`, changed by whoever may edit the profile.
+ */
+export async function responsibility(w: Work, id: number, body?: string): Promise<Responsibility> {
+  const s = await loadStanding(w.tx, w.actor, id);
+  const canEdit = canEditProfile(s.viewer, s.facts, s.rel);
+  if (body !== undefined) {
+    if (!canEdit) throw forbidden('You cannot edit these responsibilities.');
+    await updateUser(w.tx, w.actor.tenantId, id, { responsibility: body });
+    w.emit({ type: 'user_updated', userId: id, data: { responsibility: true } });
+    return { Body: body, CanEdit: true };
+  }
+  const [row] = await w.tx
+    .select({ body: users.responsibility })
+    .from(users)
+    .where(and(eq(users.tenantId, w.actor.tenantId), eq(users.id, id)));
+  return { Body: row?.body ?? null, CanEdit: canEdit };
+}

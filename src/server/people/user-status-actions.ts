@@ -1,0 +1,93 @@
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { goals, periods, tenants } from '../db/schema';
+import { conflict, forbidden } from '../errors';
+import type { Work } from '../http/unit-of-work';
+import { revokeUserSessions } from '../auth/session-queries';
+import { sendInvitation } from '../auth/invitations';
+import { tenantToday } from '../periods/service';
+import type { DeactivateData, ReinviteResult, StatusChangeResult } from '../../contract/profile';
+import { canActivate, canDeactivate, canReinvite } from '../../domain/people/permissions';
+import { countActiveReports, findPerson, lockOrgStructure, moveActiveReports } from './person-queries';
+import { findCeo, updateUser } from './queries';
+import { loadStanding, type Standing } from './standing';
+
+/** Why a status change is refused: a 409 for the state of things, else a 403. */
+function refuse(s: Standing, action: 'deactivate' | 'activate' | 'reinvite'): never {
+  const { person, rel } = s;
+  if (person.roleName === 'ceo') throw conflict(`The CEO cannot be ${action === 'reinvite' ? 're-invited' : `${action}d`}.`);
+  if (rel.isSelf) throw conflict(`You cannot ${action} yourself.`);
+  if (action === 'deactivate' && person.deactivatedAt) throw conflict(`${person.name} is already deactivated.`);
+  if (action === 'activate' && !person.deactivatedAt) throw conflict(`${person.name} is already active.`);
+  if (action === 'reinvite' && person.deactivatedAt) throw conflict(`${person.name} is deactivated; activate them first.`);
+  if (action === 'reinvite' && person.invitationAcceptedAt) throw conflict(`${person.name} has already accepted the invitation.`);
+  throw forbidden(`You cannot ${action} this user.`);
+}
+
+/** The deactivation preview: goals of the current and later quarters, and the direct reports who will move. */
+export async function deactivateData(w: Work, id: number): Promise<DeactivateData> {
+  const s = await loadStanding(w.tx, w.actor, id);
+  if (!canDeactivate(s.viewer, s.facts, s.rel)) refuse(s, 'deactivate');
+  const tenantId = w.actor.tenantId;
+  const [tenant] = await w.tx
+    .select({ id: tenants.id, effectiveDate: tenants.effectiveDate, timeZone: tenants.timeZone })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  const today = tenantToday(tenant!, w.now);
+  const [row] = await w.tx
+    .select({ n: count() })
+    .from(goals)
+    .innerJoin(periods, and(eq(periods.tenantId, goals.tenantId), eq(periods.id, goals.periodId)))
+    .where(and(eq(goals.tenantId, tenantId), eq(goals.ownerId, id), isNull(goals.deletedAt), gte(periods.endDate, today)));
+  return { GoalCount: Number(row?.n ?? 0), UserCount: await countActiveReports(w.tx, tenantId, id) };
+}
+
+/**
+ * Deactivates a person: their sessions end at once, their direct reports move to their manager, their goals
+ * stay theirs (shown as a deactivated owner's). Their own manager link is kept for a later activation.
+ */
+export async function deactivateUser(w: Work, id: number): Promise<StatusChangeResult> {
+  const tenantId = w.actor.tenantId;
+  await lockOrgStructure(w.tx, tenantId);
+  const s = await loadStanding(w.tx, w.actor, id);
+  if (!canDeactivate(s.viewer, s.facts, s.rel)) refuse(s, 'deactivate');
+  const newManagerId = s.person.parentId;
+  const moved = await moveActiveReports(w.tx, tenantId, id, newManagerId);
+  await updateUser(w.tx, tenantId, id, { deactivatedAt: w.now });
+  await revokeUserSessions(w.tx, tenantId, id, w.now);
+  for (const reportId of moved) w.emit({ type: 'manager_updated', userId: reportId, data: { fromManagerId: id, toManagerId: newManagerId } });
+  w.emit({ type: 'user_deactivated', userId: id, data: { movedReportIds: moved, newManagerId } });
+  const manager = newManagerId ? await findPerson(w.tx, tenantId, newManagerId) : null;
+  const movedText =
+    moved.length === 0 ? '' : ` ${moved.length} direct report${moved.length === 1 ? '' : 's'} now report${moved.length === 1 ? 's' : ''} to ${manager?.name ?? 'nobody'}.`;
+  return { Message: `${s.person.name} has been deactivated.${movedText}`, Status: 'Deactivated', MovedReports: moved.length };
+}
+
+/** Activates a person again, under their former manager while that manager is active, else under the CEO. */
+export async function activateUser(w: Work, id: number): Promise<StatusChangeResult> {
+  const tenantId = w.actor.tenantId;
+  await lockOrgStructure(w.tx, tenantId);
+  const s = await loadStanding(w.tx, w.actor, id);
+  if (!canActivate(s.viewer, s.facts, s.rel)) refuse(s, 'activate');
+  const values: Parameters<typeof updateUser>[3] = { deactivatedAt: null, failedSignIns: 0, lockedAt: null };
+  if (s.person.roleName !== 'observer') {
+    const manager = s.person.parentId ? await findPerson(w.tx, tenantId, s.person.parentId) : null;
+    if (!manager || manager.deactivatedAt) {
+      const ceo = await findCeo(w.tx, tenantId);
+      values.parentId = ceo?.id ?? null;
+      w.emit({ type: 'manager_updated', userId: id, data: { fromManagerId: s.person.parentId, toManagerId: values.parentId } });
+    }
+  }
+  await updateUser(w.tx, tenantId, id, values);
+  w.emit({ type: 'user_activated', userId: id });
+  const status = s.person.invitationAcceptedAt ? 'Active' : 'Invited';
+  return { Message: `${s.person.name} has been activated.`, Status: status, MovedReports: 0 };
+}
+
+/** Sends the invitation again (to the unconfirmed address if one is waiting); only before it is accepted. */
+export async function reinviteUser(w: Work, id: number): Promise<ReinviteResult> {
+  const s = await loadStanding(w.tx, w.actor, id);
+  if (!canReinvite(s.viewer, s.facts, s.rel)) refuse(s, 'reinvite');
+  await sendInvitation(w.tx, w.deps, w.actor.tenantId, id);
+  const email = s.person.unconfirmedEmail ?? s.person.email;
+  return { Message: `An invitation has been re-sent to ${email}.`, Email: email };
+}

@@ -1,0 +1,36 @@
+import { textOnPrimary } from '../theme';
+
+const initialsOfCompany = (name: string) =>
+  name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => [...w][0]!.toLocaleUpperCase())
+    .join('');
+
+/** A company without a logo: its initials on its primary colour, in the text shade it chose. */
+export function BrandMark({ name, colour, lightText, size }: { name: string; colour: string; lightText: boolean; size: number }) {
+  return (
+    <span
+      aria-hidden
+      data-brand-mark
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        flexShrink: 0,
+        width: size,
+        height: size,
+        borderRadius: 6,
+        background: colour,
+        color: textOnPrimary(lightText),
+        fontWeight: 700,
+        fontSize: size * 0.42,
+        letterSpacing: 0.5,
+      }}
+    >
+      {initialsOfCompany(name)}
+    </span>
+  );
+}

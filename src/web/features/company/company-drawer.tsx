@@ -1,0 +1,130 @@
+import { App, Button, Divider, Drawer, Form, Grid, Input, Result, Select, Space, Switch } from 'antd';
+import { useState } from 'react';
+import { GENERIC_ERROR, isApiError } from '../../app/api-client';
+import { useTenantLogo, useTenantSquareLogo } from '../../app/layout/get-tenant-logo';
+import { PageSpinner } from '../../components/page-spinner';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { COMPANY_LIMITS } from '../../../domain/people/profile-rules';
+import { TIME_ZONES } from '../../../domain/time-zones';
+import type { Company } from '../../../contract/company';
+import { useCompany } from './api/get-company';
+import { useSaveCompany } from './api/save-company';
+import { BrandPreview } from './brand-preview';
+import { ColourField } from './colour-field';
+import { hasChanges, nameRules, NO_LOGO_CHANGES, savePlan, urlRules, valuesOf, type CompanyValues, type LogoChanges } from './company-rules';
+import { LogoField } from './logo-field';
+
+const TIME_ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label }));
+
+type CompanyDrawerProps = { open: boolean; onClose: () => void };
+
+/** Company Settings (the CEO only): name, web address and time zone, and the branding of sign-in screens and header. */
+export function CompanyDrawer({ open, onClose }: CompanyDrawerProps) {
+  const wide = Grid.useBreakpoint().md ?? true;
+  const company = useCompany(open);
+  if (!open) return null;
+  const size = wide ? 520 : '100%';
+  if (!company.data) {
+    return (
+      <Drawer open title="Company Settings" size={size} onClose={onClose}>
+        {company.isError ? (
+          <Result status="warning" title="The company settings could not be loaded." subTitle={company.error.message} />
+        ) : (
+          <PageSpinner />
+        )}
+      </Drawer>
+    );
+  }
+  return <CompanyForm company={company.data} size={size} onClose={onClose} />;
+}
+
+function CompanyForm({ company, size, onClose }: { company: Company; size: number | string; onClose: () => void }) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<CompanyValues>();
+  const [initial] = useState(() => valuesOf(company));
+  const [logos, setLogos] = useState<LogoChanges>(NO_LOGO_CHANGES);
+  const storedLogo = useTenantLogo(company.HasLogo).data?.data ?? null;
+  const storedSquare = useTenantSquareLogo(company.HasSquareLogo).data?.data ?? null;
+  const save = useSaveCompany();
+  const { requestClose, guard } = useUnsavedChangesGuard(() => hasChanges(initial, { ...initial, ...form.getFieldsValue() }, logos), onClose);
+  const colour = Form.useWatch('PrimaryColor', form) ?? initial.PrimaryColor;
+  const lightText = Form.useWatch('UseLightTextOnPrimary', form) ?? initial.UseLightTextOnPrimary;
+  const name = Form.useWatch('Name', form) ?? initial.Name;
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const steps = savePlan(initial, { ...initial, ...values }, logos);
+    if (steps.length === 0) return onClose();
+    save.mutate(steps, {
+      onSuccess: () => {
+        void message.success('Company settings saved.');
+        onClose();
+      },
+      onError: (error) => {
+        const fields = (isApiError(error) ? (error.errors ?? []) : []).filter((e) => e.Field in initial);
+        form.setFields(fields.map((e) => ({ name: e.Field as keyof CompanyValues, errors: [e.Message] })));
+        if (fields.length === 0) {
+          modal.error({ title: 'The company settings were not saved', content: isApiError(error) ? error.message : GENERIC_ERROR });
+        }
+      },
+    });
+  };
+
+  return (
+    <Drawer
+      open
+      title="Company Settings"
+      size={size}
+      onClose={requestClose}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={requestClose}>Cancel</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
+            Save
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={initial} disabled={save.isPending} requiredMark>
+        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+          Company info
+        </Divider>
+        <Form.Item name="Name" label="Name" rules={nameRules}>
+          <Input maxLength={COMPANY_LIMITS.Name} autoComplete="organization" />
+        </Form.Item>
+        <Form.Item name="Url" label="Website" rules={urlRules}>
+          <Input maxLength={COMPANY_LIMITS.Url} placeholder="https://www.example.com" inputMode="url" autoComplete="url" />
+        </Form.Item>
+        <Form.Item name="TimeZone" label="Time zone" extra="Quarters and weekly updates follow this time zone.">
+          <Select options={TIME_ZONE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Time zone" />
+        </Form.Item>
+
+        <Divider titlePlacement="start">Branding</Divider>
+        <LogoField
+          label="Logo"
+          hint="PNG or JPG, up to 5 MB. Shown on the sign-in screens and in the header."
+          stored={storedLogo}
+          change={logos.logo}
+          wide
+          onChange={(change) => setLogos((prev) => ({ ...prev, logo: change }))}
+        />
+        <LogoField
+          label="Square logo"
+          hint="PNG or JPG, up to 5 MB. Shown in the header on phones."
+          stored={storedSquare}
+          change={logos.squarelogo}
+          onChange={(change) => setLogos((prev) => ({ ...prev, squarelogo: change }))}
+        />
+        <Form.Item name="PrimaryColor" label="Primary colour" extra="Buttons and accents of the sign-in screens, and the header.">
+          <ColourField />
+        </Form.Item>
+        <Form.Item name="UseLightTextOnPrimary" label="Light text on the primary colour" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <BrandPreview colour={colour} lightText={lightText} name={name.trim() || company.Name} />
+      </Form>
+      {guard}
+    </Drawer>
+  );
+}

@@ -1,0 +1,88 @@
+import type { BrandingRequest, Company, EditTenantRequest, LogoKind } from '../../../contract/company';
+import { COMPANY_LIMITS, IMAGE_MAX_BYTES, isHexColor, ONLY_PNG_JPG } from '../../../domain/people/profile-rules';
+
+/** The drawer's form: company info and the colour; logos are kept beside it (they are files). */
+export type CompanyValues = {
+  Name: string;
+  Url: string;
+  TimeZone: string;
+  /** '#RRGGBB' as the colour picker gives it. */
+  PrimaryColor: string;
+  UseLightTextOnPrimary: boolean;
+};
+
+/** A logo in the drawer: as stored, replaced by a chosen file, or removed. */
+export type LogoChange = { kind: 'keep' } | { kind: 'replace'; file: File; preview: string } | { kind: 'remove' };
+export type LogoChanges = Record<LogoKind, LogoChange>;
+export const NO_LOGO_CHANGES: LogoChanges = { logo: { kind: 'keep' }, squarelogo: { kind: 'keep' } };
+
+export type SaveStep =
+  | { kind: 'info'; body: EditTenantRequest }
+  | { kind: 'branding'; body: BrandingRequest }
+  | { kind: 'upload'; logo: LogoKind; file: File }
+  | { kind: 'remove'; logo: LogoKind };
+
+// Spec 001 §5 Company edit.
+export const NAME_REQUIRED = 'Please input your full name!';
+export const nameRules = [
+  { required: true, whitespace: true, message: NAME_REQUIRED },
+  { max: COMPANY_LIMITS.Name, message: `Must be at most ${COMPANY_LIMITS.Name} characters.` },
+];
+export const urlRules = [{ max: COMPANY_LIMITS.Url, message: `Must be at most ${COMPANY_LIMITS.Url} characters.` }];
+
+/** '#e3ab24', 'E3AB24' or '#E3AB24' → 'E3AB24'; anything else → null. */
+export function hexOf(colour: string): string | null {
+  const hex = colour.trim().replace(/^#/, '').toUpperCase();
+  return isHexColor(hex) ? hex : null;
+}
+
+export function valuesOf(company: Company): CompanyValues {
+  return {
+    Name: company.Name,
+    Url: company.Url ?? '',
+    TimeZone: company.TimeZone,
+    PrimaryColor: `#${hexOf(company.PrimaryColor) ?? 'E3AB24'}`,
+    UseLightTextOnPrimary: company.UseLightTextOnPrimary,
+  };
+}
+
+const infoChanged = (a: CompanyValues, b: CompanyValues) => a.Name.trim() !== b.Name.trim() || a.Url.trim() !== b.Url.trim() || a.TimeZone !== b.TimeZone;
+const brandingChanged = (a: CompanyValues, b: CompanyValues) =>
+  hexOf(a.PrimaryColor) !== hexOf(b.PrimaryColor) || a.UseLightTextOnPrimary !== b.UseLightTextOnPrimary;
+
+export function hasChanges(initial: CompanyValues, values: CompanyValues, logos: LogoChanges): boolean {
+  return infoChanged(initial, values) || brandingChanged(initial, values) || logos.logo.kind !== 'keep' || logos.squarelogo.kind !== 'keep';
+}
+
+/** The calls that store what changed, and nothing else (an unchanged drawer saves nothing). */
+export function savePlan(initial: CompanyValues, values: CompanyValues, logos: LogoChanges): SaveStep[] {
+  const steps: SaveStep[] = [];
+  if (infoChanged(initial, values)) {
+    steps.push({ kind: 'info', body: { Name: values.Name.trim(), Url: values.Url.trim() || null, TimeZone: values.TimeZone } });
+  }
+  if (brandingChanged(initial, values)) {
+    steps.push({
+      kind: 'branding',
+      body: { PrimaryColor: hexOf(values.PrimaryColor) ?? values.PrimaryColor, UseLightTextOnPrimary: values.UseLightTextOnPrimary },
+    });
+  }
+  for (const logo of ['logo', 'squarelogo'] as const) {
+    const change = logos[logo];
+    if (change.kind === 'replace') steps.push({ kind: 'upload', logo, file: change.file });
+    if (change.kind === 'remove') steps.push({ kind: 'remove', logo });
+  }
+  return steps;
+}
+
+/**
+ * Why a chosen logo file cannot be used, or null. The type a browser reports comes from the name; the server
+ * checks the content, this only saves a pointless upload.
+ */
+export function logoFileRefusal(file: { type: string; size: number }): string | null {
+  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return ONLY_PNG_JPG;
+  if (file.size > IMAGE_MAX_BYTES) return `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+  return null;
+}
+
+/** Colours offered beside the picker: the product's default, its app blue and a few calm brand colours. */
+export const COLOUR_PRESETS = ['#E3AB24', '#3781C2', '#1F6F50', '#B5453A', '#6B4FA0', '#0F766E', '#334155', '#C2410C'];

@@ -1,0 +1,39 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { OrgData, OrgDataQuery } from '../../../../contract/organization';
+import { apiRequest } from '../../../app/api-client';
+import { orgKeys } from './org-keys';
+
+// GET /api/profile/OrgData?Id={focus}&Depth={1-4}: a window of the chart around one person.
+export function getOrgData({ Id, Depth }: OrgDataQuery, signal?: AbortSignal): Promise<OrgData> {
+  const query = new URLSearchParams();
+  if (Id !== undefined) query.set('Id', String(Id));
+  if (Depth !== undefined) query.set('Depth', String(Depth));
+  return apiRequest<OrgData>(`/profile/OrgData?${query}`, { signal });
+}
+
+/** The window a chart opens with: the chain to the focus, its peers, and two levels below it. */
+export const orgWindowQueryOptions = (focusId: number | null) =>
+  queryOptions({
+    queryKey: orgKeys.chart(focusId, 2),
+    queryFn: ({ signal }) => getOrgData({ Id: focusId ?? undefined, Depth: 2 }, signal),
+  });
+
+export const useOrgWindow = (focusId: number | null) => useQuery(orgWindowQueryOptions(focusId));
+
+type Expansion = { data?: OrgData; isError: boolean; refetch: () => unknown };
+
+// Outside the hook, so TanStack Query keeps the combined result until an answer changes.
+const combineExpansions = (results: Expansion[]) => ({
+  nodes: results.flatMap((r) => r.data?.Nodes ?? []),
+  failed: results.find((r) => r.isError) ?? null,
+});
+
+/** One level below each node being expanded, as one list of nodes for the chart to merge into its window. */
+export const useOrgExpansions = (ids: readonly number[]) =>
+  useQueries({
+    queries: ids.map((id) => ({
+      queryKey: orgKeys.chart(id, 1),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getOrgData({ Id: id, Depth: 1 }, signal),
+    })),
+    combine: combineExpansions,
+  });

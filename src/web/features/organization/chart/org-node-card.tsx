@@ -1,0 +1,72 @@
+import { DownOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
+import { Tag } from 'antd';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
+import { PersonAvatar } from '../components/person-avatar';
+import type { PlacedNode } from './chart-layout';
+import { NODE_HEIGHT } from './chart-rules';
+
+type OrgNodeCardProps = {
+  placed: PlacedNode;
+  width: number;
+  compact: boolean;
+  isFocus: boolean;
+  isYou: boolean;
+  onToggle: (id: number) => void;
+  onFocusNode: (id: number) => void;
+};
+
+/**
+ * One person on the chart: the card opens their profile; the pill under it shows how many report to them and
+ * expands or collapses that level. A treeitem named by the person, so assistive technology and tests find it.
+ */
+export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, isFocus, isYou, onToggle, onFocusNode }: OrgNodeCardProps) {
+  const { node, expanded, loading } = placed;
+  const reports = node.ChildCount;
+  const classes = ['org-node', isFocus && 'org-node-focus', node.Status === 'Deactivated' && 'org-node-deactivated'];
+  return (
+    <div
+      role="treeitem"
+      aria-label={node.Name}
+      aria-level={placed.level}
+      aria-posinset={placed.positionInSet}
+      aria-setsize={placed.setSize}
+      aria-expanded={reports > 0 ? expanded : undefined}
+      aria-selected={isFocus}
+      data-person-id={node.Id}
+      data-parent-id={placed.parentId ?? undefined}
+      className={classes.filter(Boolean).join(' ')}
+      style={{ left: placed.x - width / 2, top: placed.y, width, height: NODE_HEIGHT }}
+      onFocus={() => onFocusNode(node.Id)}
+    >
+      <Link to={`/v3/profile/${node.Id}`} className="org-node-card" draggable={false}>
+        <PersonAvatar name={node.Name} src={node.Avatar} size={compact ? 40 : 44} />
+        <span className="org-node-name" style={{ fontSize: compact ? 13 : 14 }}>
+          {node.Name}
+          {isYou && <span style={{ fontWeight: 400, color: 'rgba(0,0,0,0.5)' }}> (You)</span>}
+        </span>
+        <span className="org-node-line">{node.JobTitle || '\u00a0'}</span>
+        <span className="org-node-line org-node-dept">{node.OrgUnit || DEFAULT_DEPARTMENT}</span>
+        {node.Status !== 'Active' && (
+          <Tag color={node.Status === 'Invited' ? 'gold' : 'default'} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px' }}>
+            {node.Status}
+          </Tag>
+        )}
+      </Link>
+      {reports > 0 && (
+        <button
+          type="button"
+          className="org-node-toggle"
+          aria-expanded={expanded}
+          aria-label={`${expanded ? 'Hide' : 'Show'} ${reports} direct ${reports === 1 ? 'report' : 'reports'} of ${node.Name}`}
+          title={`${reports} direct ${reports === 1 ? 'report' : 'reports'}`}
+          onClick={() => onToggle(node.Id)}
+        >
+          {loading ? <LoadingOutlined aria-hidden /> : reports}
+          {!loading && (expanded ? <UpOutlined aria-hidden style={{ fontSize: 10 }} /> : <DownOutlined aria-hidden style={{ fontSize: 10 }} />)}
+        </button>
+      )}
+    </div>
+  );
+});

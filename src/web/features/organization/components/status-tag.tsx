@@ -1,0 +1,13 @@
+import { Tag } from 'antd';
+import type { UserStatus } from '../../../../contract/people';
+
+/** Invited and Deactivated are worth a tag; Active is the normal case and shows nothing. */
+export function StatusTag({ status, always = false }: { status: UserStatus; always?: boolean }) {
+  if (status === 'Active' && !always) return null;
+  const color = status === 'Active' ? 'green' : status === 'Invited' ? 'gold' : 'default';
+  return (
+    <Tag color={color} style={{ marginInlineEnd: 0 }}>
+      {status}
+    </Tag>
+  );
+}

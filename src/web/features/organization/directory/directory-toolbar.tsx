@@ -1,0 +1,119 @@
+import { SearchOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
+import { Button, Input, Select, Tooltip } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useSignedInSession } from '../../../app/session';
+import {
+  changed,
+  departmentOptions,
+  roleFilterOptions,
+  SORT_LABELS,
+  STATUSES,
+  DEFAULT_STATUSES,
+  DIRECTORY_SORTS,
+  type DirectoryView,
+} from './directory-rules';
+
+type DirectoryToolbarProps = {
+  view: DirectoryView;
+  departments: readonly string[];
+  compact: boolean;
+  onChange: (view: DirectoryView) => void;
+};
+
+const SEARCH_DELAY_MS = 300;
+
+/** Search box and the department, role and status filters; on a phone also the sort (the table sorts by its headers). */
+export function DirectoryToolbar({ view, departments, compact, onChange }: DirectoryToolbarProps) {
+  const { Profile } = useSignedInSession();
+  const [text, setText] = useState(view.search);
+  // The latest view and handler, so a search that settles after a filter change keeps that change.
+  const latest = useRef({ view, onChange });
+  useEffect(() => {
+    latest.current = { view, onChange };
+  });
+
+  // A search set from outside (Back, Clear filters) shows in the box; typing searches once it pauses.
+  const [shownSearch, setShownSearch] = useState(view.search);
+  if (view.search !== shownSearch) {
+    setShownSearch(view.search);
+    if (text.trim() !== view.search) setText(view.search);
+  }
+  useEffect(() => {
+    if (text.trim() === latest.current.view.search.trim()) return;
+    const timer = setTimeout(() => latest.current.onChange(changed(latest.current.view, { search: text })), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  // On a phone: the search on its own line, then the filters two by two.
+  const field = compact ? { flex: '1 1 calc(50% - 4px)', minWidth: 0 } : { flex: '1 1 180px', minWidth: 160, maxWidth: 260 };
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
+      <Input
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Search by name, email or job title"
+        aria-label="Search people"
+        allowClear
+        maxLength={255}
+        style={compact ? { width: '100%' } : { flex: '2 1 260px', minWidth: 220 }}
+      />
+      <Select
+        mode="multiple"
+        aria-label="Department"
+        placeholder="All departments"
+        value={view.depts}
+        options={departmentOptions(departments)}
+        onChange={(depts: string[]) => onChange(changed(view, { depts }))}
+        maxTagCount={1}
+        maxTagTextLength={12}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={field}
+      />
+      <Select
+        mode="multiple"
+        aria-label="Role"
+        placeholder="All roles"
+        value={view.roles}
+        options={roleFilterOptions(Profile)}
+        onChange={(roles) => onChange(changed(view, { roles }))}
+        maxTagCount={1}
+        maxTagTextLength={12}
+        allowClear
+        style={field}
+      />
+      <Select
+        mode="multiple"
+        aria-label="Status"
+        placeholder="Any status"
+        value={view.statuses}
+        options={STATUSES.map((s) => ({ value: s, label: s }))}
+        // Clearing every status means the usual view, not an empty list.
+        onChange={(statuses) => onChange(changed(view, { statuses: statuses.length > 0 ? statuses : [...DEFAULT_STATUSES] }))}
+        maxTagCount={1}
+        maxTagTextLength={12}
+        style={field}
+      />
+      {compact && (
+        <div style={{ display: 'flex', gap: 8, ...field }}>
+          <Select
+            aria-label="Sort by"
+            value={view.sort}
+            options={DIRECTORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+            prefix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>Sort:</span>}
+            onChange={(sort) => onChange(changed(view, { sort }))}
+            style={{ flex: 1, minWidth: 0 }}
+          />
+          <Tooltip title={view.order === 'asc' ? 'Ascending' : 'Descending'}>
+            <Button
+              aria-label={view.order === 'asc' ? 'Sorted ascending; sort descending' : 'Sorted descending; sort ascending'}
+              icon={view.order === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
+              onClick={() => onChange(changed(view, { order: view.order === 'asc' ? 'desc' : 'asc' }))}
+            />
+          </Tooltip>
+        </div>
+      )}
+    </div>
+  );
+}

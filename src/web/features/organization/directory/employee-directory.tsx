@@ -1,0 +1,75 @@
+import { Alert, Button, Empty, Pagination, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useSignedInSession } from '../../../app/session';
+import { useDepartments, useDirectory } from '../api/get-directory';
+import { DirectoryCards } from './directory-cards';
+import { directoryRequestOf, directoryViewOf, isFiltered, clearedFilters, rangeText, withDirectoryView, type DirectoryView } from './directory-rules';
+import { DirectoryTable } from './directory-table';
+import { DirectoryToolbar } from './directory-toolbar';
+
+/** The employee directory: search, filters and sort in the address bar; one page at a time from the server. */
+export function EmployeeDirectory({ compact }: { compact: boolean }) {
+  const { Profile } = useSignedInSession();
+  const [params, setParams] = useSearchParams();
+  const view = directoryViewOf(params, Profile);
+  const show = (next: DirectoryView) => setParams(withDirectoryView(params, next), { replace: true });
+  const directory = useDirectory(directoryRequestOf(view));
+  const departments = useDepartments();
+
+  const page = directory.data;
+  const total = page?.count ?? 0;
+  const rows = page?.data ?? [];
+  const filtered = isFiltered(view);
+
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={filtered ? 'No people match these filters.' : 'Nobody here yet.'}
+    >
+      {filtered && <Button onClick={() => show(clearedFilters(view))}>Clear filters</Button>}
+    </Empty>
+  );
+
+  return (
+    <section aria-label="Employee directory">
+      <DirectoryToolbar view={view} departments={departments.data?.Departments ?? []} compact={compact} onChange={show} />
+      {directory.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={directory.error.message}
+          action={
+            <Button size="small" onClick={() => void directory.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      <Typography.Text type="secondary" role="status" style={{ display: 'block', marginBottom: 8, fontSize: 13 }}>
+        {directory.isPending ? '\u00a0' : rangeText(view.page, view.pageSize, total)}
+      </Typography.Text>
+      {compact ? (
+        <>
+          <DirectoryCards rows={rows} loading={directory.isFetching} empty={empty} />
+          {total > view.pageSize && (
+            <Pagination
+              simple
+              align="center"
+              style={{ marginTop: 16 }}
+              current={view.page}
+              pageSize={view.pageSize}
+              total={total}
+              onChange={(p) => {
+                show({ ...view, page: p });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </>
+      ) : (
+        <DirectoryTable view={view} rows={rows} total={total} loading={directory.isFetching} empty={empty} onChange={show} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import type { DirectoryEntry } from '../../../../contract/organization';
+import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
+import { ROLE_LABELS } from '../../../../domain/roles';
+import { PersonAvatar } from '../components/person-avatar';
+
+const FLAG_LABELS = [
+  ['IsOrgAdmin', 'Org Admin'],
+  ['IsGoalAdmin', 'Goal Admin'],
+  ['IsGoalManager', 'Goal Manager'],
+  ['IsHrAdmin', 'HR Admin'],
+] as const;
+
+export const departmentOf = (entry: DirectoryEntry) => entry.OrgUnit || DEFAULT_DEPARTMENT;
+
+/** Avatar, name (to the profile), job title and email. */
+export function PersonCell({ entry }: { entry: DirectoryEntry }) {
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+      <PersonAvatar name={entry.Name} src={entry.Avatar} size={36} />
+      <div style={{ display: 'grid', minWidth: 0 }}>
+        <Link to={`/v3/profile/${entry.Id}`} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {entry.Name}
+        </Link>
+        {entry.JobTitle && (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }} ellipsis={{ tooltip: entry.JobTitle }}>
+            {entry.JobTitle}
+          </Typography.Text>
+        )}
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: entry.Email }}>
+          {entry.Email}
+        </Typography.Text>
+      </div>
+    </div>
+  );
+}
+
+/** The role, and the admin permissions on top of it. */
+export function RoleCell({ entry }: { entry: DirectoryEntry }) {
+  const flags = FLAG_LABELS.filter(([flag]) => entry[flag]);
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
+      <span style={{ marginInlineEnd: 4 }}>{ROLE_LABELS[entry.RoleName]}</span>
+      {flags.map(([flag, label]) => (
+        <Tag key={flag} color="blue" style={{ marginInlineEnd: 0, fontSize: 11 }}>
+          {label}
+        </Tag>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Grid, Tabs } from 'antd';
+import { Suspense, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { canEditCompany } from '../../../../domain/people/permissions';
+import { lazyNamed } from '../../../app/lazy-named';
+import { useSignedInSession } from '../../../app/session';
+import { PageTitle } from '../../../components/page-title';
+import { FindPerson } from '../chart/find-person';
+import { OrgChart } from '../chart/org-chart';
+import { PageSpinner } from '../../../components/page-spinner';
+import { focusOf, tabOf, type OrgTab } from './organization-view';
+
+// The chart opens first; the directory (and antd's table) loads with its tab, the company drawer (the CEO
+// only) with its first opening.
+const EmployeeDirectory = lazyNamed(() => import('../directory/employee-directory'), 'EmployeeDirectory');
+const CompanyDrawer = lazyNamed(() => import('../../company/company-drawer'), 'CompanyDrawer');
+
+const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
+
+/** /v3/organization and /v3/organization/{id}: the org chart centred on a person, and the employee directory. */
+export function OrganizationPage() {
+  const { Profile } = useSignedInSession();
+  const { userId } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const compact = !isWide(Grid.useBreakpoint().lg);
+  const tab = tabOf(params);
+  const focusId = focusOf(userId, Profile);
+  const [companyOpen, setCompanyOpen] = useState(false);
+  const [companyUsed, setCompanyUsed] = useState(false);
+
+  const showTab = (next: OrgTab) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'chart') nextParams.delete('tab');
+    else nextParams.set('tab', next);
+    setParams(nextParams, { replace: true });
+  };
+
+  const chartHeight = compact ? 'max(420px, calc(100dvh - 236px))' : 'max(480px, calc(100vh - 248px))';
+  return (
+    <>
+      <PageTitle
+        extra={
+          canEditCompany(Profile) && (
+            <Button
+              icon={<SettingOutlined />}
+              onClick={() => {
+                setCompanyUsed(true);
+                setCompanyOpen(true);
+              }}
+            >
+              Company Settings
+            </Button>
+          )
+        }
+      >
+        Organization
+      </PageTitle>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => showTab(key as OrgTab)}
+        destroyOnHidden
+        tabBarExtraContent={tab === 'chart' && !compact ? <FindPerson width={280} onPick={(id) => void navigate(`/v3/organization/${id}`)} /> : undefined}
+        items={[
+          {
+            key: 'chart',
+            label: 'Org Chart',
+            children: (
+              <>
+                {compact && (
+                  <div style={{ marginBottom: 12 }}>
+                    <FindPerson width="100%" onPick={(id) => void navigate(`/v3/organization/${id}`)} />
+                  </div>
+                )}
+                <OrgChart key={focusId ?? 'top'} focusId={focusId} youId={Profile.Id} compact={compact} height={chartHeight} />
+              </>
+            ),
+          },
+          {
+            key: 'directory',
+            label: 'Employee Directory',
+            children: (
+              <Suspense fallback={<PageSpinner />}>
+                <EmployeeDirectory compact={compact} />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+      {companyUsed && (
+        <Suspense>
+          <CompanyDrawer open={companyOpen} onClose={() => setCompanyOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { App, AutoComplete, Button, Checkbox, Drawer, Form, Grid, Input, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ProfileDetail } from '../../../../contract/profile';
+import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { useSignedInSession } from '../../../app/session';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useAddEmployeeManagers, useDepartments } from '../api/get-profile';
+import { peopleCalls, usePeopleCall } from '../api/people-mutations';
+import {
+  addEmployeePayload,
+  addEmployeeChecks as check,
+  defaultManager,
+  hasAddChanges,
+  initialAddValues,
+  toggleKind,
+  type AddEmployeeValues,
+} from './add-employee-rules';
+import { asRules } from './field-checks';
+
+type AddEmployeeDrawerProps = { profile: ProfileDetail; onClose: () => void; onAdded: (message: string) => void };
+
+/** Add Employee, 400px: who they are, whom they report to, and whether they manage or only observe. */
+export function AddEmployeeDrawer({ profile, onClose, onAdded }: AddEmployeeDrawerProps) {
+  const { Profile: viewer } = useSignedInSession();
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const { modal } = App.useApp();
+  const managers = useAddEmployeeManagers();
+  const departments = useDepartments();
+  const [form] = Form.useForm<AddEmployeeValues>();
+  const [initial] = useState(() => initialAddValues(undefined));
+  const isObserver = Form.useWatch('IsObserver', form) ?? false;
+  const isManager = Form.useWatch('IsManager', form) ?? false;
+  const add = usePeopleCall(peopleCalls.addEmployee);
+  const { requestClose, guard } = useUnsavedChangesGuard(() => hasAddChanges(form.getFieldsValue()), onClose);
+  const choices = managers.data?.Managers ?? [];
+  // The manager starts as the profile's person (or the viewer) once the choices arrive.
+  useEffect(() => {
+    if (managers.data && form.getFieldValue('ParentId') === undefined) {
+      form.setFieldValue('ParentId', defaultManager(managers.data.Managers, profile.Id, viewer.Id));
+    }
+  }, [managers.data, form, profile.Id, viewer.Id]);
+  const typedDept = (Form.useWatch('OrgUnit', form) ?? '').trim().toLowerCase();
+  const deptOptions = (departments.data?.Departments ?? [])
+    .filter((d) => d.toLowerCase().includes(typedDept))
+    .map((d) => ({ value: d }));
+
+  const submit = (values: AddEmployeeValues) =>
+    add.mutate(addEmployeePayload(values), {
+      onSuccess: (result) => {
+        onAdded(result.Message);
+        onClose();
+      },
+      onError: (error) => {
+        // With a text from the server it goes under Email (spec 001 §8); without one, a dialog.
+        if (isApiError(error) && (error.status === 400 || error.status === 409)) {
+          const named = error.errors?.find((e) => e.Field !== 'Email' && e.Field in initial);
+          if (named) form.setFields([{ name: named.Field as keyof AddEmployeeValues, errors: [named.Message] }]);
+          else form.setFields([{ name: 'Email', errors: [error.message] }]);
+        } else modal.error({ title: 'The employee was not added', content: isApiError(error) ? error.message : GENERIC_ERROR });
+      },
+    });
+
+  const setKind = (kind: 'IsManager' | 'IsObserver', on: boolean) => form.setFieldsValue(toggleKind({ IsManager: isManager, IsObserver: isObserver }, kind, on));
+
+  return (
+    <Drawer
+      open
+      title="Add Employee"
+      size={wide ? 400 : '100%'}
+      onClose={requestClose}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={requestClose}>Cancel</Button>
+          <Button type="primary" loading={add.isPending} onClick={() => form.submit()}>
+            Send Invitation
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">
+        They get an email with a link to set their password; until then they show as Invited.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={add.isPending} requiredMark>
+        <Form.Item label="Full name" name="Name" rules={asRules(check.Name)} required>
+          <Input autoComplete="off" autoFocus />
+        </Form.Item>
+        <Form.Item label="Email" name="Email" rules={asRules(check.Email)} required>
+          <Input type="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Job title" name="JobTitle" rules={asRules(check.JobTitle)}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item label="Department" name="OrgUnit" rules={asRules(check.OrgUnit)} extra="Left empty, it shows as Corporate.">
+          <AutoComplete options={deptOptions} />
+        </Form.Item>
+        <Form.Item
+          label="Manager"
+          name="ParentId"
+          extra={isObserver ? 'Observers report to nobody.' : undefined}
+          rules={[{ required: !isObserver, message: 'Please select a manager.' }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={managers.isPending ? 'Loading managers…' : 'Choose a manager'}
+            loading={managers.isPending}
+            disabled={isObserver}
+            options={choices.map((m) => ({ value: m.Id, label: m.JobTitle ? `${m.Name} · ${m.JobTitle}` : m.Name }))}
+          />
+        </Form.Item>
+        <Form.Item name="IsManager" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox onChange={(e) => setKind('IsManager', e.target.checked)}>Manager (will have people reporting to them)</Checkbox>
+        </Form.Item>
+        {profile.Permissions.CanAddObserver && (
+          <Form.Item name="IsObserver" valuePropName="checked">
+            <Checkbox onChange={(e) => setKind('IsObserver', e.target.checked)}>Observer (sees company goals only)</Checkbox>
+          </Form.Item>
+        )}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+      {guard}
+    </Drawer>
+  );
+}

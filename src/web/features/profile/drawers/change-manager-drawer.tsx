@@ -1,0 +1,120 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Drawer, Grid, Input, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import type { ManagerChoice } from '../../../../contract/profile';
+import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { PageSpinner } from '../../../components/page-spinner';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { useChangeManagerList } from '../api/get-profile';
+import { peopleCalls, usePeopleCall } from '../api/people-mutations';
+import { PersonAvatar } from '../page/person-avatar';
+import { managerActionLabel } from '../page/profile-rules';
+import type { PersonRef } from '../page/use-profile-overlays';
+import { matchesManager } from './change-manager-rules';
+
+type ChangeManagerDrawerProps = { person: PersonRef; onClose: () => void };
+
+/** Change or Assign Manager: a searchable table of the managers the person may report to, one chosen by radio. */
+export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProps) {
+  const wide = Grid.useBreakpoint().md ?? true;
+  const { message } = App.useApp();
+  const list = useChangeManagerList(person.Id);
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const change = usePeopleCall(peopleCalls.changeManager);
+  const current = list.data?.CurrentManagerId ?? person.ManagerId;
+  const chosen = picked ?? current;
+  const changed = picked !== null && picked !== current;
+  const { requestClose, guard } = useUnsavedChangesGuard(() => changed, onClose);
+  const title = `${managerActionLabel(current !== null)} for ${person.Name}`;
+  const rows = (list.data?.Managers ?? []).filter((m) => matchesManager(m, search));
+
+  const save = () => {
+    if (!changed || picked === null) return;
+    setError(null);
+    change.mutate(
+      { id: person.Id, managerId: picked },
+      {
+        onSuccess: (result) => {
+          void message.success(result.Message);
+          onClose();
+        },
+        onError: (e) => setError(isApiError(e) ? e.message : GENERIC_ERROR),
+      },
+    );
+  };
+
+  return (
+    <Drawer
+      open
+      title={title}
+      size={wide ? 560 : '100%'}
+      onClose={requestClose}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={requestClose}>Cancel</Button>
+          <Button type="primary" disabled={!changed} loading={change.isPending} onClick={save}>
+            Save
+          </Button>
+        </Space>
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Input
+        allowClear
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Search by name, job title, department or email"
+        aria-label="Search managers"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        style={{ marginBottom: 12 }}
+      />
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.isError ? (
+        <Alert type="error" showIcon title={list.error.message} />
+      ) : (
+        <Table<ManagerChoice>
+          rowKey="Id"
+          size="small"
+          dataSource={rows}
+          aria-label="Managers"
+          pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false, size: 'small' } : false}
+          locale={{ emptyText: search ? 'No manager matches this search.' : 'Nobody can be chosen as manager.' }}
+          rowSelection={{
+            type: 'radio',
+            selectedRowKeys: chosen === null ? [] : [chosen],
+            onChange: (keys) => setPicked(Number(keys[0])),
+            getCheckboxProps: (record) => ({ 'aria-label': record.Name }),
+          }}
+          onRow={(record) => ({ onClick: () => setPicked(record.Id), style: { cursor: 'pointer' } })}
+          columns={[
+            {
+              key: 'name',
+              title: 'Name',
+              render: (_, m) => (
+                <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+                  <PersonAvatar name={m.Name} src={m.Avatar} size={28} />
+                  <div style={{ minWidth: 0 }}>
+                    <div style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                      {m.Name}
+                      {m.Id === current && <Typography.Text type="secondary"> (current)</Typography.Text>}
+                    </div>
+                    {m.JobTitle && (
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {m.JobTitle}
+                      </Typography.Text>
+                    )}
+                  </div>
+                </div>
+              ),
+            },
+            ...(wide ? [{ key: 'dept', title: 'Department', render: (_: unknown, m: ManagerChoice) => m.OrgUnit ?? 'Corporate' }] : []),
+          ]}
+        />
+      )}
+      {guard}
+    </Drawer>
+  );
+}

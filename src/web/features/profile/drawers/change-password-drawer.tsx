@@ -1,0 +1,87 @@
+import { App, Button, Drawer, Form, Grid, Input, Space } from 'antd';
+import { isApiError } from '../../../app/api-client';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { PasswordStrengthMeter } from '../../auth/password-strength-meter';
+import { confirmPasswordRules, newPasswordRules } from '../../auth/validation';
+import { useChangePassword } from '../api/change-password';
+import { asRules } from './field-checks';
+import { checkOldPassword, PASSWORD_CHANGED, passwordChangeFailure, type PasswordFormValues } from './password-rules';
+
+type ChangePasswordDrawerProps = { open: boolean; onClose: () => void };
+
+/** Settings → Change Password, 400px: old password, a strong new one (meter and tips) and its confirmation. */
+export function ChangePasswordDrawer(props: ChangePasswordDrawerProps) {
+  return props.open ? <ChangePasswordPanel {...props} /> : null;
+}
+
+function ChangePasswordPanel({ onClose }: ChangePasswordDrawerProps) {
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<PasswordFormValues>();
+  const newPassword = Form.useWatch('NewPassword', form) ?? '';
+  const change = useChangePassword();
+  const { requestClose, guard } = useUnsavedChangesGuard(
+    () => Object.values(form.getFieldsValue()).some((v) => typeof v === 'string' && v !== ''),
+    onClose,
+  );
+
+  const submit = (values: PasswordFormValues) =>
+    change.mutate(
+      { Password: values.OldPassword.trim(), NewPassword: values.NewPassword.trim() },
+      {
+        onSuccess: () => {
+          void message.success(PASSWORD_CHANGED);
+          onClose();
+        },
+        onError: (error) => {
+          const failure = passwordChangeFailure(isApiError(error) ? error : null);
+          if (failure.field) form.setFields([{ name: failure.field, errors: [failure.text] }]);
+          else modal.error({ title: 'Your password was not changed', content: failure.text });
+        },
+      },
+    );
+
+  return (
+    <Drawer
+      open
+      title="Change Password"
+      size={wide ? 400 : '100%'}
+      onClose={requestClose}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={requestClose}>Cancel</Button>
+          <Button type="primary" loading={change.isPending} onClick={() => form.submit()}>
+            Change Password
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" onFinish={submit} disabled={change.isPending} requiredMark>
+        <Form.Item label="Old password" name="OldPassword" rules={asRules(checkOldPassword)} required>
+          <Input.Password autoComplete="current-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label="New password"
+          name="NewPassword"
+          rules={newPasswordRules}
+          required
+          extra={newPassword ? <PasswordStrengthMeter password={newPassword} /> : undefined}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirm new password"
+          name="ConfirmPassword"
+          dependencies={['NewPassword']}
+          rules={confirmPasswordRules('NewPassword')}
+          required
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        {/* Enter in a field submits. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+      {guard}
+    </Drawer>
+  );
+}

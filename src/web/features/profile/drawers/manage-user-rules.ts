@@ -1,0 +1,95 @@
+import type { AdminFlag, ProfileDetail, RolesUpdate } from '../../../../contract/profile';
+import {
+  ADMIN_FLAGS,
+  CEO_ROLE_LOCKED,
+  CONFIRM_WORD,
+  GOAL_ADMIN_XOR_MANAGER,
+  roleChangeRefusal,
+} from '../../../../domain/people/permissions';
+import { ROLE_LABELS, type RoleName } from '../../../../domain/roles';
+
+export const FLAG_LABELS: Record<AdminFlag, string> = {
+  IsOrgAdmin: 'Org Admin',
+  IsGoalAdmin: 'Goal Admin',
+  IsGoalManager: 'Goal Manager',
+  IsHrAdmin: 'HR Admin',
+};
+
+export const FLAG_HINTS: Record<AdminFlag, string> = {
+  IsOrgAdmin: 'Adds and reassigns employees and manages special permissions.',
+  IsGoalAdmin: 'Creates and edits goals for others, approves for managers, reassigns, realigns and shelves.',
+  IsGoalManager: 'Creates and edits goals cascaded from their own for others.',
+  IsHrAdmin: 'Views and creates appraisal reports for everyone.',
+};
+
+export type ManageUserValues = { RoleName: RoleName; Flags: Record<AdminFlag, boolean>; Confirm: string };
+
+type Target = Pick<ProfileDetail, 'RoleName' | 'DirectReportCount' | 'Permissions' | AdminFlag>;
+
+/** What a role change means beyond the role, told before saving (spec 001 §4 Becoming CEO). */
+export function roleChangeNote(p: Pick<ProfileDetail, 'RoleName' | 'Name'>, role: RoleName, ceoName: string | null): string | null {
+  if (role === p.RoleName) return null;
+  if (role === 'ceo') {
+    const ceo = ceoName ?? 'The current CEO';
+    return `${p.Name} becomes the CEO and reports to nobody. ${ceo} becomes a Manager reporting to ${p.Name} and keeps their reports; goals keep their owners.`;
+  }
+  if (role === 'observer') return `Observers stand outside the org chart: ${p.Name} will no longer report to anyone, and loses any admin permissions.`;
+  return null;
+}
+
+export const initialManageValues = (p: Target): ManageUserValues => ({
+  RoleName: p.RoleName,
+  Flags: Object.fromEntries(ADMIN_FLAGS.map((f) => [f, p[f]])) as Record<AdminFlag, boolean>,
+  Confirm: '',
+});
+
+/** The role choices: those the viewer may give (spec 001 §6), or only the current one, shown but locked. */
+export function roleChoices(p: Target): { options: { value: RoleName; label: string }[]; locked: string | null } {
+  const roles = p.Permissions.AssignableRoles;
+  if (roles.length > 0) return { options: roles.map((value) => ({ value, label: ROLE_LABELS[value] })), locked: null };
+  return {
+    options: [{ value: p.RoleName, label: ROLE_LABELS[p.RoleName] }],
+    locked: p.RoleName === 'ceo' ? CEO_ROLE_LOCKED : 'You cannot change this person’s role.',
+  };
+}
+
+/** The admin permission rows: none for observers; each flag enabled where the viewer may give it. */
+export function flagRows(p: Target, role: RoleName): { flag: AdminFlag; label: string; hint: string; enabled: boolean }[] {
+  if (role === 'observer') return [];
+  return ADMIN_FLAGS.map((flag) => ({
+    flag,
+    label: FLAG_LABELS[flag],
+    hint: FLAG_HINTS[flag],
+    enabled: p.Permissions.AssignableFlags.includes(flag),
+  }));
+}
+
+/** Making someone CEO (who is not already) needs CONFIRM typed. */
+export const needsConfirm = (p: Target, role: RoleName) => role === 'ceo' && p.RoleName !== 'ceo';
+
+export type ManageUserProblems = { role: string | null; flags: string | null; confirm: boolean };
+
+/** What stops Save: a role the person cannot take, Goal Admin with Goal Manager, a missing CONFIRM. */
+export function manageUserProblems(p: Target, v: ManageUserValues): ManageUserProblems {
+  const role = v.RoleName === p.RoleName ? null : roleChangeRefusal(p, v.RoleName, { activeReports: p.DirectReportCount });
+  const flags = v.RoleName !== 'observer' && v.Flags.IsGoalAdmin && v.Flags.IsGoalManager ? GOAL_ADMIN_XOR_MANAGER : null;
+  const confirm = needsConfirm(p, v.RoleName) && v.Confirm.trim() !== CONFIRM_WORD;
+  return { role, flags, confirm };
+}
+
+export const canSave = (problems: ManageUserProblems) => !problems.role && !problems.flags && !problems.confirm;
+
+export const hasManageChanges = (initial: ManageUserValues, now: ManageUserValues) =>
+  now.RoleName !== initial.RoleName || ADMIN_FLAGS.some((f) => now.Flags[f] !== initial.Flags[f]) || now.Confirm.trim() !== '';
+
+const NO_FLAGS = Object.fromEntries(ADMIN_FLAGS.map((f) => [f, false])) as Record<AdminFlag, boolean>;
+
+/** The Roles payload. Observers hold no admin permissions (the server clears them too). */
+export function rolesPayload(p: Target, v: ManageUserValues): RolesUpdate {
+  const flags = v.RoleName === 'observer' ? NO_FLAGS : v.Flags;
+  return {
+    RoleName: v.RoleName,
+    ...flags,
+    ...(needsConfirm(p, v.RoleName) ? { Confirm: v.Confirm.trim() } : {}),
+  };
+}

@@ -1,0 +1,25 @@
+import type { ApiError } from '../../../app/api-client';
+import { GENERIC_ERROR } from '../../../app/api-client';
+import { required } from './field-checks';
+
+export type PasswordFormValues = { OldPassword: string; NewPassword: string; ConfirmPassword: string };
+
+export const PASSWORD_CHANGED = 'Password changed successfully!!';
+export const OLD_PASSWORD_WRONG = 'Old password not matched!!';
+
+export const checkOldPassword = required('Please enter your old password.');
+
+/**
+ * Where a failed change is told: a refused old password (or any 400 naming a field) under its field, the
+ * rest in a dialog. The server's 400 for a wrong old password carries the spec's text.
+ */
+export function passwordChangeFailure(error: Pick<ApiError, 'status' | 'message' | 'errors'> | null): {
+  field: keyof PasswordFormValues | null;
+  text: string;
+} {
+  if (!error || error.status !== 400) return { field: null, text: error?.message || GENERIC_ERROR };
+  const named = error.errors?.[0];
+  if (named?.Field === 'NewPassword') return { field: 'NewPassword', text: named.Message };
+  if (named?.Field === 'Password') return { field: 'OldPassword', text: named.Message };
+  return { field: 'OldPassword', text: error.message === GENERIC_ERROR ? OLD_PASSWORD_WRONG : error.message };
+}

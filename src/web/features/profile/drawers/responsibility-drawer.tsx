@@ -1,0 +1,57 @@
+import { App, Button, Drawer, Form, Grid, Input, Space, Typography } from 'antd';
+import type { ProfileDetail } from '../../../../contract/profile';
+import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { peopleCalls, usePeopleCall } from '../api/people-mutations';
+import { asRules } from './field-checks';
+import { checkResponsibility } from './responsibility-rules';
+
+type ResponsibilityDrawerProps = { profile: ProfileDetail; onClose: () => void };
+type Values = { Body: string };
+
+/** Edit Responsibility: what the person is accountable for, in plain text. */
+export function ResponsibilityDrawer({ profile, onClose }: ResponsibilityDrawerProps) {
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const initial = profile.Responsibility ?? '';
+  const save = usePeopleCall(peopleCalls.responsibility);
+  const { requestClose, guard } = useUnsavedChangesGuard(() => (form.getFieldValue('Body') ?? '').trim() !== initial.trim(), onClose);
+
+  const submit = ({ Body }: Values) =>
+    save.mutate(
+      { id: profile.Id, Body: Body.trim() },
+      {
+        onSuccess: () => {
+          void message.success('Responsibilities saved.');
+          onClose();
+        },
+        onError: (error) => modal.error({ title: 'The responsibilities were not saved', content: isApiError(error) ? error.message : GENERIC_ERROR }),
+      },
+    );
+
+  return (
+    <Drawer
+      open
+      title="Edit Responsibilities"
+      size={wide ? 480 : '100%'}
+      onClose={requestClose}
+      footer={
+        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+          <Button onClick={requestClose}>Cancel</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            Save
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">What {profile.IsSelf ? 'you are' : `${profile.Name} is`} accountable for; everyone in the company can read it.</Typography.Paragraph>
+      <Form form={form} layout="vertical" initialValues={{ Body: initial }} onFinish={submit} disabled={save.isPending}>
+        <Form.Item label="Responsibilities" name="Body" rules={asRules(checkResponsibility)} required>
+          <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} autoFocus />
+        </Form.Item>
+      </Form>
+      {guard}
+    </Drawer>
+  );
+}

@@ -1,0 +1,5 @@
+import { RESPONSIBILITY_MAX } from '../../../../domain/people/profile-rules';
+import { checks, maxLength, required } from './field-checks';
+
+/** Spec 001 §5 Responsibility: Body required ('Please input!'). */
+export const checkResponsibility = checks(required('Please input!'), maxLength(RESPONSIBILITY_MAX));

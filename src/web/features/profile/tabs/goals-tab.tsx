@@ -1,0 +1,135 @@
+import { LoadMoreFooter } from '../../../components/load-more-footer';
+import { PlusOutlined } from '@ant-design/icons';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Alert, Button, Empty, Select, theme } from 'antd';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProfileDetail } from '../../../../contract/profile';
+import { lazyNamed } from '../../../app/lazy-named';
+import { useSignedInSession } from '../../../app/session';
+import { PageSpinner } from '../../../components/page-spinner';
+import { usePeriods } from '../../goals/api/get-goal-choices';
+import { GoalCard } from '../../goals/components/goal-card';
+import { mayAddGoal, periodLabel } from '../../goals/screen/goal-scopes';
+import { getUserGoals, PROFILE_GOALS_PAGE } from '../api/get-profile';
+import { personGoalsKey } from '../api/people-keys';
+import { defaultQuarter, personGoalsHref } from '../page/profile-rules';
+
+const GoalFormDrawer = lazyNamed(() => import('../../goals/form/goal-form-drawer'), 'GoalFormDrawer');
+
+/** Goals tab: a quarter, the person's goals in it that the viewer may see, and the way to the goals screen. */
+export function GoalsTab({ profile }: { profile: ProfileDetail }) {
+  const { Profile: me, Period } = useSignedInSession();
+  const { token } = theme.useToken();
+  const periods = usePeriods();
+  const currentId = periods.data?.Current?.Id ?? Period?.Id;
+  const [chosen, setChosen] = useState<number | undefined>();
+  const periodId = chosen ?? defaultQuarter(periods.data?.Periods ?? [], currentId);
+  const [adding, setAdding] = useState(false);
+  const goals = useInfiniteQuery({
+    queryKey: personGoalsKey(profile.Id, periodId ?? 0),
+    queryFn: ({ pageParam, signal }) => getUserGoals(profile.Id, periodId!, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.length * PROFILE_GOALS_PAGE < last.count ? pages.length + 1 : undefined,
+    enabled: periodId !== undefined,
+  });
+
+  const selected = periods.data?.Periods.find((p) => p.Id === periodId);
+  const current = periods.data?.Periods.find((p) => p.Id === currentId);
+  const quarter = selected ? periodLabel(selected) : 'this quarter';
+  const canAdd =
+    profile.IsSelf &&
+    mayAddGoal({ role: me.RoleName, selectedStart: selected?.StartDate, currentStart: current?.StartDate });
+  const items = goals.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = goals.data?.pages.at(-1)?.count ?? 0;
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 12,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Select
+          aria-label="Quarter"
+          value={periodId}
+          loading={periods.isPending}
+          options={periods.data?.Periods.map((p) => ({ value: p.Id, label: periodLabel(p) }))}
+          onChange={setChosen}
+          style={{ width: 130 }}
+        />
+        <Link to={personGoalsHref(profile.Id, periodId, currentId)}>
+          {profile.IsSelf ? 'Open my goals in Goals' : `Open ${profile.Name}’s goals in Goals`}
+        </Link>
+      </div>
+      {periods.isError ? (
+        <Alert type="error" showIcon title={periods.error.message} />
+      ) : goals.isError ? (
+        <Alert type="error" showIcon title={goals.error.message} />
+      ) : goals.isPending ? (
+        <PageSpinner />
+      ) : items.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={`No goals in ${quarter}.`}
+          style={{ paddingBlock: 24, margin: 0 }}
+        >
+          {canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Add a Goal
+            </Button>
+          )}
+        </Empty>
+      ) : (
+        <section aria-label={`Goals of ${profile.Name}`}>
+          {/* On the layout's grey, as on the goals screen, so each card reads as one. */}
+          <ul
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 8,
+              display: 'grid',
+              gap: 8,
+              background: token.colorBgLayout,
+              borderRadius: token.borderRadiusLG,
+            }}
+          >
+            {items.map((goal) => (
+              <li key={goal.Id}>
+                <GoalCard
+                  goal={goal}
+                  to={personGoalsHref(profile.Id, periodId, currentId, goal.Id)}
+                  selected={false}
+                  currentWeekStart={Period?.WeekStartDate ?? null}
+                />
+              </li>
+            ))}
+          </ul>
+          <LoadMoreFooter
+            shown={items.length}
+            total={total}
+            noun={['goal', 'goals']}
+            hasMore={goals.hasNextPage}
+            loading={goals.isFetchingNextPage}
+            onMore={() => void goals.fetchNextPage()}
+          />
+        </section>
+      )}
+      {adding && (
+        <Suspense>
+          <GoalFormDrawer
+            open
+            periodId={periodId}
+            onClose={() => setAdding(false)}
+            onSaved={() => setAdding(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
