@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 3100;
+// E2E_PORT lets two checkouts run their end-to-end suites side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_URL = `http://localhost:${E2E_PORT}`;
 
 // Playwright loads this file in the runner and again in every worker; the environment carries the

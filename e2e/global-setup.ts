@@ -2,9 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { E2E_PORT as PORT } from '../playwright.config';
 import { mailLogPath } from './support/mail';
 
-const PORT = 3100;
 const HEALTH_URL = `http://localhost:${PORT}/api/health`;
 const START_TIMEOUT_MS = 180_000;
 

@@ -1,8 +1,8 @@
 // `npm test`: typecheck, lint, migrations in step with the schema, unit + API tests, end-to-end tests.
 // Ends with one line 'N passed, N failed' over the unit, API and browser tests.
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const run = (title, cmd, args, env = {}) => {
@@ -19,15 +19,18 @@ const step = (title, ...args) => {
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 
-// Regenerating migrations from the schema must produce nothing new.
-const scratch = mkdtempSync(join(tmpdir(), 'trellis-migrations-'));
+// Regenerating migrations from the schema must produce nothing new. drizzle-kit reads --out relative to
+// the working directory, so the scratch copy lives in the (ignored) .tmp folder.
+mkdirSync('.tmp', { recursive: true });
+const scratch = relative(process.cwd(), mkdtempSync(join('.tmp', 'migrations-check-')));
 spawnSync('cp', ['-r', 'src/server/db/migrations/.', scratch]);
 const before = readdirSync(scratch).length;
-run('migrations match the schema', bin('drizzle-kit'), ['generate', '--dialect=postgresql', '--schema=./src/server/db/schema', `--out=${scratch}`]);
+step('migrations match the schema', bin('drizzle-kit'), ['generate', '--dialect=postgresql', '--schema=./src/server/db/schema', `--out=${scratch}`]);
 if (readdirSync(scratch).length !== before) {
   console.error('✖ The schema has changes without a migration: run `npm run db:generate` and commit the result.');
   failures.push('migrations');
 }
+rmSync(scratch, { recursive: true, force: true });
 
 const vitestJson = join(mkdtempSync(join(tmpdir(), 'trellis-vitest-')), 'report.json');
 step('unit and API tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

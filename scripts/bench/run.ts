@@ -1,6 +1,9 @@
 // `npm run bench`: start-up, memory, sign-in and hierarchy latency of a server in a second process,
 // and the login route's bundle size. Prints a Markdown table and writes it to .tmp/bench.md.
 // `npm run bench -- goals`: the goals bench instead (scripts/bench/goals/run-goals.ts).
+// `npm run bench -- compliance`: the dashboard compliance bench (scripts/bench/compliance/run-compliance.ts).
+// `npm run bench -- live`: the live channel's fan-out and the prediction matrix (scripts/bench/live/run-live.ts).
+// `npm run bench -- people`: the org chart and directory bench (scripts/bench/people/run-people.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +16,9 @@ import { formatReport, latencyText, ms, type Row } from './report';
 import { seedOrgs, type SeededOrg } from './seed-large';
 import { freePort, killAllServers, residentMiB, sleep, startServer, type Server } from './server';
 import { runGoalsBench } from './goals/run-goals';
+import { runComplianceBench } from './compliance/run-compliance';
+import { runLiveBench } from './live/run-live';
+import { runPeopleBench } from './people/run-people';
 
 const WARM_STARTS = 3;
 const IDLE_MS = 5_000;
@@ -20,9 +26,13 @@ const LOGINS = 200;
 const WARMUP_LOGINS = 20;
 const LOGIN_CONCURRENCY = 4;
 const SEQUENTIAL_LOGINS = 50;
-const GOALS = process.argv.slice(2).some((arg) => arg === 'goals' || arg === '--goals');
-// The goals bench seeds 500,000 rows and loads two databases: it gets longer.
-const WATCHDOG_MS = (GOALS ? 25 : 5) * 60_000;
+const asked = (name: string) => process.argv.slice(2).some((arg) => arg === name || arg === `--${name}`);
+const GOALS = asked('goals');
+const COMPLIANCE = asked('compliance');
+const LIVE = asked('live');
+const PEOPLE = asked('people');
+// The goals and compliance benches seed 500,000 rows: they get longer.
+const WATCHDOG_MS = (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE ? 15 : 5) * 60_000;
 
 const root = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
 const dataDir = join(root, 'data');
@@ -142,6 +152,9 @@ function measureBundle() {
 
 async function main() {
   if (GOALS) return runGoalsBench(root);
+  if (COMPLIANCE) return runComplianceBench(root);
+  if (LIVE) return runLiveBench(root);
+  if (PEOPLE) return runPeopleBench(root);
   const loadAtStart = loadavg()[0]!;
   const port = await freePort(3200);
   const server = await measureStarts(port);

@@ -17,6 +17,13 @@ const EnvSchema = z.object({
   TRELLIS_DEMO: onOff.default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30).describe('sign-in attempts per minute per address'),
   SUPPORT_CHAT_SECRET: z.string().default('trellis-support-chat'),
+  NOTIFICATION_MAIL_INTERVAL: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5 seconds')
+    .max(86_400, 'must be at most 86400 seconds (a day)')
+    .default(300)
+    .describe('seconds between two notification digest mails to one person'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -33,6 +40,8 @@ export type Config = {
   demo: boolean;
   loginRateLimit: number;
   supportChatSecret: string;
+  /** How often waiting notifications are mailed as one digest per person. */
+  notificationMailIntervalMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 };
 
@@ -58,6 +67,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.TRELLIS_DEMO === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
+    notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL * 1000,
     logLevel: e.LOG_LEVEL,
   };
 }

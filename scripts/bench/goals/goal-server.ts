@@ -55,7 +55,13 @@ export async function startBenchServer(
   const url = `http://127.0.0.1:${port}`;
   while (performance.now() - started < timeoutMs) {
     if (gone) throw new Error(`The server exited (${gone}) before it was healthy:\n${output}`);
-    if (await healthy(url)) return { url, pid: child.pid!, startMs: performance.now() - started, stop };
+    if (await healthy(url)) {
+      const startMs = performance.now() - started;
+      // Another process on the port answers the health check too; ours then exits with EADDRINUSE.
+      await sleep(500);
+      if (gone) throw new Error(`The server exited (${gone}); is port ${port} taken by another process?\n${output}`);
+      return { url, pid: child.pid!, startMs, stop };
+    }
     await sleep(50);
   }
   await stop();

@@ -2,9 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { GoalFilter } from '../../../src/contract/goals';
 import type { Database, Db } from '../../../src/server/db/client';
 import { withTenant } from '../../../src/server/db/tenant-context';
-import type { Actor } from '../../../src/server/http/access';
-import type { RoleName } from '../../../src/contract/people';
-import { findUser } from '../../../src/server/people/queries';
+import { findActor } from '../../../src/server/auth/session-queries';
 import { getGoalInfo } from '../../../src/server/goals/goal-info';
 import { findGoalPage } from '../../../src/server/goals/list-query';
 import { listGoals, queryOf } from '../../../src/server/goals/list-goals';
@@ -51,17 +49,7 @@ const counted = (l: Logged) => !/set_config\('role'|^\s*(begin|commit|rollback)\
 
 async function viewerOf(db: Db, tenantId: number, who: Person, now: Date): Promise<Viewer> {
   return withTenant(db, tenantId, async (tx) => {
-    const user = (await findUser(tx, tenantId, who.id))!;
-    const actor: Actor = {
-      tenantId,
-      userId: user.id,
-      sessionId: 0,
-      roleName: user.roleName as RoleName,
-      isOrgAdmin: user.isOrgAdmin,
-      isGoalAdmin: user.isGoalAdmin,
-      isGoalManager: user.isGoalManager,
-      isHrAdmin: user.isHrAdmin,
-    };
+    const actor = (await findActor(tx, tenantId, who.id))!;
     return loadViewer(tx, actor, now);
   });
 }

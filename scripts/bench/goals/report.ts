@@ -25,6 +25,8 @@ export type TargetResult = {
   startMs: number;
   rssMiB: number;
   endpoints: EndpointResult[];
+  /** Calls that do (almost) nothing, loaded like the endpoints: the floor under every endpoint's numbers. */
+  floors: { name: string; load: LoadResult; single: LoadResult }[];
 };
 
 export type RunInfo = {
@@ -127,6 +129,12 @@ function targetTables(t: TargetResult, info: RunInfo): string[] {
         capacity(r.cpu.serverMs + r.cpu.databaseMs),
       ]),
     ),
+    '',
+    `### The floor: calls that do almost nothing, ${info.connections} connections for ${info.seconds} s, then 1 connection`,
+    '',
+    row(['Call', 'req/s', 'p50', 'p95', 'p99', 'HTTP p50 @ 1']),
+    '|---|--:|--:|--:|--:|--:|',
+    ...t.floors.map((f) => row([f.name, Math.round(f.load.rps), ms(f.load.p50), ms(f.load.p95), ms(f.load.p99), ms(f.single.p50)])),
     '',
   ];
 }

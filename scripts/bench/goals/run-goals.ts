@@ -11,7 +11,7 @@ import { endpointsOf, peopleOf, scenarioOf, type Endpoint } from './endpoints';
 import { killGoalServers, startBenchServer } from './goal-server';
 import { cpuDuring } from './cpu';
 import { measureInProcess } from './in-process';
-import { checkScenario, runLoad } from './load';
+import { checkScenario, runLoad, type Call } from './load';
 import {
   formatGoalsReport,
   formatPlans,
@@ -21,6 +21,7 @@ import {
   type TargetResult,
 } from './report';
 import { credentialsOf, seedBench, type Probes } from './seed';
+import type { Person } from './seed-people';
 
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_GOALS_SECONDS ?? 10);
@@ -51,6 +52,32 @@ async function signIn(url: string, endpoints: Endpoint[]): Promise<Map<number, s
 }
 
 type Loaded = Omit<EndpointResult, 'inProcess'>;
+
+/**
+ * What any request costs on this machine under the same load: no SQL at all (health), and a signed-in
+ * call with one small query in the tenant's transaction (the quarter's theme).
+ */
+async function measureFloors(url: string, who: Person, kind: string): Promise<TargetResult['floors']> {
+  const token = await tokenFor(url, credentialsOf(who));
+  const calls: { name: string; call: Call }[] = [
+    { name: 'GET /api/health (no sign-in, no SQL)', call: { method: 'GET', path: '/api/health', token } },
+    {
+      name: 'GET /api/dashboard/theme (session, tenant transaction, one query)',
+      call: { method: 'GET', path: '/api/dashboard/theme', token },
+    },
+  ];
+  const floors: TargetResult['floors'] = [];
+  for (const { name, call } of calls) {
+    step(`[${kind}] floor: ${name}`);
+    const scenario = { name, next: () => call };
+    await runLoad(url, scenario, CONNECTIONS, WARMUP_SECONDS);
+    const load = await runLoad(url, scenario, CONNECTIONS, SECONDS);
+    const single = await runLoad(url, scenario, 1, SINGLE_SECONDS);
+    step(`[${kind}]   p50 ${load.p50.toFixed(1)} p95 ${load.p95.toFixed(1)} ms; at 1 connection p50 ${single.p50.toFixed(1)} ms`);
+    floors.push({ name, load, single });
+  }
+  return floors;
+}
 
 type Pids = { server: () => Promise<number[]>; database: () => Promise<number[]> };
 
@@ -89,10 +116,12 @@ async function benchTarget(target: BenchTarget, port: number): Promise<TargetRes
   step(`[${target.kind}] starting the server`);
   const server = await startBenchServer(target.serverEnv, port);
   let loaded: Loaded[];
+  let floors: TargetResult['floors'];
   let rssMiB: number;
   try {
     const pids = { server: async () => [server.pid], database: target.backendPids };
     loaded = await underLoad(server.url, endpoints, target.kind, pids);
+    floors = await measureFloors(server.url, probes.contributor, target.kind);
     rssMiB = residentMiB(server.pid);
   } finally {
     await server.stop();
@@ -120,6 +149,7 @@ async function benchTarget(target: BenchTarget, port: number): Promise<TargetRes
     startMs: server.startMs,
     rssMiB,
     endpoints: results,
+    floors,
   };
 }
 

@@ -1,25 +1,49 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { sessions, tenants, users } from '../db/schema';
 import type { Actor } from '../http/access';
 import type { RoleName } from '../../contract/people';
 
+const ceos = alias(users, 'ceo');
+
+// What an actor is made of: the person's role and flags, and what goal requests need of the person and
+// the tenant (manager, schedule, CEO), read in the same statement to save them a round trip.
+const actorColumns = {
+  tenantId: users.tenantId,
+  userId: users.id,
+  roleName: users.roleName,
+  isOrgAdmin: users.isOrgAdmin,
+  isGoalAdmin: users.isGoalAdmin,
+  isGoalManager: users.isGoalManager,
+  isHrAdmin: users.isHrAdmin,
+  parentId: users.parentId,
+  tenant: { effectiveDate: tenants.effectiveDate, timeZone: tenants.timeZone, goalType: tenants.goalType },
+  ceoId: ceos.id,
+  ceoName: ceos.name,
+};
+
+type ActorRow = Omit<Actor, 'sessionId' | 'roleName' | 'ceo'> & {
+  roleName: string;
+  ceoId: number | null;
+  ceoName: string | null;
+};
+
+const toActor = ({ ceoId, ceoName, ...row }: ActorRow, sessionId: number): Actor => ({
+  ...row,
+  sessionId,
+  roleName: row.roleName as RoleName,
+  ceo: ceoId === null ? null : { Id: ceoId, Name: ceoName ?? '' },
+});
+
 // System query: a session is found by its token before the tenant is known.
 export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<Actor | null> {
   const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      tenantId: sessions.tenantId,
-      userId: users.id,
-      roleName: users.roleName,
-      isOrgAdmin: users.isOrgAdmin,
-      isGoalAdmin: users.isGoalAdmin,
-      isGoalManager: users.isGoalManager,
-      isHrAdmin: users.isHrAdmin,
-    })
+    .select({ ...actorColumns, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
     .innerJoin(tenants, eq(tenants.id, sessions.tenantId))
+    .leftJoin(ceos, and(eq(ceos.tenantId, sessions.tenantId), eq(ceos.roleName, 'ceo')))
     .where(
       and(
         eq(sessions.tokenHash, tokenHash),
@@ -29,7 +53,18 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date): P
         isNull(tenants.deactivatedAt),
       ),
     );
-  return row ? { ...row, roleName: row.roleName as RoleName } : null;
+  return row ? toActor(row, row.sessionId) : null;
+}
+
+/** A person as an actor without a session (session id 0): for the CLI, benches and system work. */
+export async function findActor(db: Db, tenantId: number, userId: number): Promise<Actor | null> {
+  const [row] = await db
+    .select(actorColumns)
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(ceos, and(eq(ceos.tenantId, users.tenantId), eq(ceos.roleName, 'ceo')))
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row ? toActor(row, 0) : null;
 }
 
 export async function insertSession(db: Db, s: { tenantId: number; userId: number; tokenHash: string; expiresAt: Date }) {

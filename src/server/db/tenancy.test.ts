@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from './client';
 import { withTenant } from './tenant-context';
-import { companyThemes, periods, users } from './schema';
+import { companyThemes, periods, strategySections, users } from './schema';
 import { buildGoal, buildGoalExtras } from '../goals/goal-factory';
+import { insertNotifications } from '../notifications/queries';
 import { createTestApp, givenTenant, givenUser, signIn, PASSWORD, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -15,7 +16,8 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await givenTenant(t, 'alpha');
   b = await givenTenant(t, 'beta');
-  // Give every table rows in both tenants: users, sessions, links and outbox mails, periods and weeks.
+  // Give every table rows in both tenants: users, sessions, links and outbox mails, periods and weeks,
+  // goals with everything around them, themes and strategy sections.
   for (const [tenant, sub] of [[a, 'alpha'], [b, 'beta']] as const) {
     await givenUser(t, tenant.TenantId, { name: 'Pat', email: `pat@${sub}.test`, password: PASSWORD, role: 'contributor' });
     await signIn(t, tenant.ceoEmail, sub);
@@ -25,6 +27,10 @@ beforeAll(async () => {
       const goal = await buildGoal(tx, { tenantId: tenant.TenantId, ownerId: tenant.CeoId, periodId: period!.id, statuses: [[3, 3]] });
       await buildGoalExtras(tx, { tenantId: tenant.TenantId, goalId: goal.id, userId: tenant.CeoId });
       await tx.insert(companyThemes).values({ tenantId: tenant.TenantId, periodId: period!.id, title: 'Focus', createdById: tenant.CeoId });
+      await tx.insert(strategySections).values({ tenantId: tenant.TenantId, section: 'Mission', draft: '<p>Ours</p>', updatedById: tenant.CeoId });
+      await insertNotifications(tx, [
+        { tenantId: tenant.TenantId, userId: tenant.CeoId, eventType: 'goal_approved', subject: 'Approved', body: '“Grow”', objectType: 'Goal', objectId: goal.id, goalId: goal.id, mailPending: true },
+      ]);
     });
   }
   tenantTables = (
@@ -38,7 +44,7 @@ afterAll(() => t.close());
 
 describe('row-level security', () => {
   it('is enabled, forced and has a policy on every tenant table', async () => {
-    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'sessions', 'account_tokens', 'outbox', 'periods', 'period_weeks', 'goals', 'comments']));
+    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'sessions', 'account_tokens', 'outbox', 'periods', 'period_weeks', 'goals', 'comments', 'strategy_sections', 'notifications']));
     const rows = await queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
       t.database.db,
       sql`SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,

@@ -1,14 +1,61 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm/logger';
+import pg from 'pg';
 import type { Db } from './client';
+import * as schema from './schema';
 
 /**
  * Runs `work` in one transaction as the unprivileged role trellis_app with app.tenant_id set,
  * so row-level security limits every query to this tenant even if the code forgets a filter.
  */
 export function withTenant<T>(db: Db, tenantId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (!Number.isSafeInteger(tenantId)) throw new Error(`Not a tenant id: ${String(tenantId)}`);
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) return onServer(db, client, tenantId, work);
   return db.transaction(async (tx) => {
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(sql`SELECT set_config('role', 'trellis_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
     return work(tx as unknown as Db);
   });
+}
+
+/**
+ * On a PostgreSQL server every round trip costs both processes a system call or two, so BEGIN and the
+ * tenant set-up go in one simple query (the tenant id is a checked integer, written into the text).
+ */
+async function onServer<T>(db: Db, pool: pg.Pool, tenantId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query(
+      `BEGIN; SELECT set_config('role', 'trellis_app', true), set_config('app.tenant_id', '${tenantId}', true)`,
+    );
+    const result = await work(boundTo(db, client));
+    await client.query('COMMIT');
+    client.release();
+    return result;
+  } catch (error) {
+    // A connection that cannot even roll back is broken: release(error) destroys it.
+    const broken = await client.query('ROLLBACK').then(
+      () => undefined,
+      (rollbackError: unknown) => rollbackError,
+    );
+    client.release(broken instanceof Error ? broken : undefined);
+    throw error;
+  }
+}
+
+// One drizzle instance per pooled connection: building one reads the whole schema.
+const bound = new WeakMap<pg.PoolClient, Db>();
+
+function boundTo(root: Db, client: pg.PoolClient): Db {
+  let db = bound.get(client);
+  if (!db) {
+    // Statements go to whatever logger the root instance has now (the statement-count tests set one).
+    const session = (root as unknown as { session: { logger: Logger } }).session;
+    const logger: Logger = { logQuery: (query, params) => session.logger.logQuery(query, params) };
+    db = drizzle({ client, schema, logger }) as unknown as Db;
+    bound.set(client, db);
+  }
+  return db;
 }

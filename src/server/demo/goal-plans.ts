@@ -50,6 +50,8 @@ export const CURRENT_GOALS: GoalPlan[] = [
   g('finance', 'marcus', 'arr', 'Run a faster, calmer finance operation', 'Month-end close in 5 working days, down from 9; A 13-week cash forecast every Monday; No late supplier payments', { note: 'Approved. The cash forecast will help the board conversation a lot.' }),
   g('hiring', 'marcus', 'people', 'Hire the people the roadmap needs', '12 hires, 4 of them engineers; Time to hire under 35 days; Offer acceptance of 85%', { trend: 'rising' }),
   g('fulfilment', 'marcus', 'arr', 'Cut fulfilment cost per order by 10%', 'Cost per order from $8.40 to $7.55; 98% of orders shipped the same day', { trend: 'at_risk', followers: ['olivia'] }),
+  // Waits for the CEO's approval: the demo CEO's dashboard has a request to answer.
+  g('easthub', 'marcus', 'arr', 'Open an East Coast fulfilment hub', 'A signed lease by June 30; Two-day delivery for 80% of East Coast orders', { state: 'review' }),
   g('ship', 'daniel', 'trailhead', 'Ship Trailhead 1.0 to both app stores', 'Beta with 500 customers by May 1; Release candidate passes the full test suite; Approved in both app stores by June 12', { trend: 'slipping', note: 'Approved. This is the one that matters most this quarter.', followers: ['olivia', 'sofia'] }),
   g('webshop', 'daniel', 'arr', 'Make the web shop fast and reliable', 'p95 page load under 1.5 s; 99.95% uptime; Checkout errors below 0.3%'),
   g('engteam', 'daniel', 'people', 'Grow an engineering team people want to join', 'Hire 4 engineers; A growth plan for every engineer; Fewer than 5 on-call pages a week', { lag: 1 }),

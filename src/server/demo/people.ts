@@ -1,7 +1,7 @@
 import type { AddUserInput } from '../../contract/admin';
 import { DEMO_ACCOUNTS } from './accounts';
 
-export type DemoProfile = { phoneNumber?: string; biography?: string };
+export type DemoProfile = { phoneNumber?: string; biography?: string; responsibility?: string };
 
 /** One person of the demo company: addUser's input (without the password) plus a profile and a status. */
 export type DemoPerson = Omit<AddUserInput, 'password'> & {
@@ -44,12 +44,14 @@ export const DEMO_CEO = {
     phoneNumber: '+1 312 555 0100',
     biography:
       'Founded Northwind Outfitters after twelve years in outdoor retail. Believes a plan is only as good as the weekly check-in behind it.',
+    responsibility: 'Sets the company strategy and the quarterly company goals; leads the executive team; reports to the board.',
   },
 };
 
 const MARCUS = DEMO_ACCOUNTS.orgAdmin;
 const DANIEL = DEMO_ACCOUNTS.manager;
 const SOFIA = emailOf('Sofia Alvarez');
+const GRACE = emailOf('Grace Kim');
 const LIAM = emailOf("Liam O'Connor");
 
 // In insertion order: a manager comes before the people who report to them.
@@ -66,6 +68,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
       phoneNumber: '+1 312 555 0114',
       biography:
         'Runs operations, finance and people. Keeps the org chart honest and the quarterly calendar on time.',
+      responsibility: 'Finance, the warehouse and supply chain, hiring and people operations. Administers Trellis for Northwind.',
     },
   },
   {
@@ -78,6 +81,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
       phoneNumber: '+1 312 555 0127',
       biography:
         'Leads the team behind the Northwind web shop and warehouse systems. Previously built logistics software at a freight start-up.',
+      responsibility: 'The web shop, the Trailhead mobile app and the warehouse systems: roadmap, delivery, uptime and the engineering team.',
     },
   },
   {
@@ -87,6 +91,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     jobTitle: 'VP Sales & Marketing',
     orgUnit: 'Sales',
     isGoalManager: true,
+    profile: { responsibility: 'Wholesale and retail-partner sales, brand and demand generation; sets the goals of her team.' },
   },
   {
     name: "Liam O'Connor",
@@ -94,6 +99,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     role: 'manager',
     jobTitle: 'Director of Customer Success',
     orgUnit: 'Customer Success',
+    profile: { responsibility: 'Onboarding, support and renewals of every wholesale account; the help centre.' },
   },
 
   member('Priya Shah', MARCUS, 'Strategy & Planning Lead', 'Operations', {
@@ -112,6 +118,22 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   member('Laura Schmidt', MARCUS, 'Financial Controller', 'Finance'),
   member('Ben Carter', MARCUS, 'Financial Analyst', 'Finance'),
   member('Kenji Mori', MARCUS, 'Supply Chain Analyst', 'Operations'),
+  // A third level under Marcus: the warehouse team, so the org chart has depth.
+  {
+    name: 'Grace Kim',
+    email: GRACE,
+    role: 'manager',
+    managerEmail: MARCUS,
+    jobTitle: 'Warehouse Operations Manager',
+    orgUnit: 'Warehouse',
+    profile: {
+      responsibility:
+        'Runs the Reno warehouse: receiving, picking and same-day shipping. Owns fulfilment cost per order and the warehouse safety record.',
+    },
+  },
+  member('Arjun Mehta', GRACE, 'Warehouse Lead', 'Warehouse'),
+  member('Sara Lindqvist', GRACE, 'Inventory Planner', 'Warehouse'),
+  member('Paul Evans', GRACE, 'Logistics Coordinator', 'Warehouse'),
 
   member('Emma Fischer', DANIEL, 'Senior Software Engineer', 'Engineering', {
     email: DEMO_ACCOUNTS.contributor,

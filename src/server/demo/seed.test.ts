@@ -130,6 +130,18 @@ describe('seedDemoIfEmpty', () => {
     expect(people.every((p) => p.jobTitle)).toBe(true);
   });
 
+  it('gives the org chart three levels below the CEO and the managers their responsibilities', () => {
+    const depth = (p: (typeof people)[number]): number => (p.parentId === null ? 0 : 1 + depth(people.find((q) => q.id === p.parentId)!));
+    expect(Math.max(...people.map(depth))).toBe(3);
+    expect(people.filter((p) => p.parentId === byEmail('grace.kim@northwind.example').id).map((p) => p.name)).toEqual([
+      'Arjun Mehta',
+      'Sara Lindqvist',
+      'Paul Evans',
+    ]);
+    const managers = people.filter((p) => p.roleName === 'ceo' || p.roleName === 'manager');
+    expect(managers.filter((p) => !p.responsibility).map((p) => p.name)).toEqual([]);
+  });
+
   it('lets every active user sign in with the demo password', async () => {
     const active = people.filter((p) => p.invitationAcceptedAt && !p.deactivatedAt);
     expect(active.length).toBe(people.length - 2);

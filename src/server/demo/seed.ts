@@ -14,6 +14,8 @@ import { todayIn } from '../../domain/periods';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUBDOMAIN } from './accounts';
 import { DEMO_CEO, DEMO_COMPANY, DEMO_PEOPLE, type DemoProfile } from './people';
 import { seedDemoGoals } from './goals';
+import { seedDemoStrategy } from './strategy';
+import { seedDemoNotifications } from './notifications';
 
 const DEACTIVATED_DAYS_AGO = 30;
 
@@ -54,7 +56,7 @@ export async function createDemoTenant(
         .update(tenants)
         .set({ helpLink: 'https://help.northwind.example', supportEmail: 'support@northwind.example' })
         .where(eq(tenants.id, tenantId));
-      await updateUser(t, tenantId, created.CeoId, { orgUnit: DEMO_CEO.orgUnit, ...DEMO_CEO.profile });
+      await updateUser(t, tenantId, created.CeoId, { orgUnit: DEMO_CEO.orgUnit, ...profileValues(DEMO_CEO.profile) });
       const ids = new Map<string, number>([[DEMO_CEO.email, created.CeoId]]);
       for (const { profile, status, ...person } of DEMO_PEOPLE) {
         const invitedBy =
@@ -71,6 +73,8 @@ export async function createDemoTenant(
         }
       }
       await seedDemoGoals(t, { tenantId, now, people: ids });
+      await seedDemoStrategy(t, { tenantId, ceoId: created.CeoId, now });
+      await seedDemoNotifications(t, { tenantId, now });
     });
     return created;
   });
@@ -79,6 +83,7 @@ export async function createDemoTenant(
 const profileValues = (p: DemoProfile) => ({
   phoneNumber: p.phoneNumber ?? null,
   biography: p.biography ?? null,
+  responsibility: p.responsibility ?? null,
 });
 
 /** On an empty database, creates the demo company and returns its sign-ins for the start-up log. */

@@ -1,28 +1,9 @@
 import { EventEmitter } from 'node:events';
+import { PEOPLE_EVENT_TYPES, type GoalEventType, type PeopleEventType } from '../../domain/notifications/event-types';
 
-export type GoalEventType =
-  | 'goal_created'
-  | 'goal_updated'
-  | 'goal_submitted'
-  | 'goal_published'
-  | 'goal_approved'
-  | 'goal_changes_requested'
-  | 'goal_retracted'
-  | 'goal_edit_submitted'
-  | 'goal_edit_approved'
-  | 'goal_shelve_requested'
-  | 'goal_shelved'
-  | 'goal_reactivated'
-  | 'goal_status_updated'
-  | 'goal_finalized'
-  | 'goal_reviewed'
-  | 'goal_results_retracted'
-  | 'goal_commented'
-  | 'goal_owner_changed'
-  | 'goal_parent_changed'
-  | 'goal_deleted';
+export type { GoalEventType, PeopleEventType } from '../../domain/notifications/event-types';
 
-export type DomainEvent = {
+export type GoalEvent = {
   type: GoalEventType;
   tenantId: number;
   actorId: number;
@@ -33,24 +14,64 @@ export type DomainEvent = {
   data?: Record<string, unknown>;
 };
 
+export type PeopleEvent = {
+  type: PeopleEventType;
+  tenantId: number;
+  actorId: number;
+  /** The person who was added, changed, moved, deactivated or activated. */
+  userId: number;
+  at: Date;
+  /** employee_added: { managerId }; manager_updated: { fromManagerId, toManagerId } (notifications tell those managers). */
+  data?: { managerId?: number | null; fromManagerId?: number | null; toManagerId?: number | null; [more: string]: unknown };
+};
+
+/** A user finished or changed their user manual (the user-manual area queues these; the live channel passes them on). */
+export type UserManualEvent = {
+  type: 'user_manual_done' | 'user_manual_updated';
+  tenantId: number;
+  actorId: number;
+  userId: number;
+  at: Date;
+  data?: Record<string, unknown>;
+};
+
+/** Later areas (action items, appraisals) add their own members to this union. */
+export type DomainEvent = GoalEvent | PeopleEvent | UserManualEvent;
+
+/** What a service queues; the unit of work adds the tenant, the actor and the time. */
+export type EventInput = DomainEvent extends infer E ? (E extends DomainEvent ? Omit<E, 'tenantId' | 'actorId' | 'at'> : never) : never;
+
+export const isGoalEvent = (event: DomainEvent): event is GoalEvent => 'goalId' in event;
+export const isPeopleEvent = (event: DomainEvent): event is PeopleEvent => (PEOPLE_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isUserManualEvent = (event: DomainEvent): event is UserManualEvent => event.type === 'user_manual_done' || event.type === 'user_manual_updated';
+
 export type EventBus = {
   publish: (event: DomainEvent) => void;
   subscribe: (handler: (event: DomainEvent) => void | Promise<void>) => () => void;
+  /** Resolves once every handler started so far has finished (tests, shutdown). */
+  settled: () => Promise<void>;
 };
 
-/** One in-process bus: notifications and the live channel subscribe to what the goal services publish. */
+/** One in-process bus: notifications and the live channel subscribe to what the services publish. */
 export function createEventBus(onError: (error: unknown) => void = () => undefined): EventBus {
   const emitter = new EventEmitter();
+  const running = new Set<Promise<void>>();
   return {
     publish: (event) => emitter.emit('event', event),
     subscribe: (handler) => {
       const listener = (event: DomainEvent) => {
-        Promise.resolve()
+        const run = Promise.resolve()
           .then(() => handler(event))
-          .catch(onError);
+          .catch(onError)
+          .finally(() => running.delete(run));
+        running.add(run);
       };
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
+    },
+    settled: async () => {
+      // A handler may publish again (or start more work) while we wait: loop until quiet.
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
   };
 }

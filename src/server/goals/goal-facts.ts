@@ -10,7 +10,7 @@ export type OwnerRow = Pick<
   typeof users.$inferSelect,
   'id' | 'name' | 'orgUnit' | 'jobTitle' | 'parentId' | 'roleName' | 'deactivatedAt'
 > & {
-  hasAvatar: boolean;
+  avatarKey: string | null;
 };
 export type PeriodRow = typeof periods.$inferSelect;
 export type LatestStatus = {
@@ -40,7 +40,7 @@ type FactRow = {
   u_name: string;
   u_org_unit: string | null;
   u_job_title: string | null;
-  u_has_avatar: boolean;
+  u_avatar_key: string | null;
   u_parent_id: number | null;
   u_role_name: string;
   u_deactivated_at: string | null;
@@ -85,7 +85,7 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Pr
     tx,
     sql`SELECT g.id AS goal_id,
           u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
-          (u.avatar IS NOT NULL) AS u_has_avatar, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
+          u.avatar_key AS u_avatar_key, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
           u.deactivated_at::text AS u_deactivated_at,
           p.id AS p_id, p.index AS p_index, p.start_date::text AS p_start, p.end_date::text AS p_end,
           p.quarter AS p_quarter, p.year AS p_year,
@@ -118,7 +118,7 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Pr
       name: f.u_name,
       orgUnit: f.u_org_unit,
       jobTitle: f.u_job_title,
-      hasAvatar: f.u_has_avatar,
+      avatarKey: f.u_avatar_key,
       parentId: f.u_parent_id === null ? null : Number(f.u_parent_id),
       roleName: f.u_role_name,
       deactivatedAt: f.u_deactivated_at === null ? null : new Date(f.u_deactivated_at),

@@ -9,6 +9,7 @@ import { toGoal } from './goal-view';
 import { findListedGoals } from './list-goals';
 import { escapeLike } from './list-query';
 import type { Viewer } from './viewer';
+import { avatarUrl } from '../people/mapping';
 
 const COMPANY_GOALS_LIMIT = 50;
 const CHILD_GOALS_LIMIT = 100;
@@ -34,7 +35,7 @@ export async function findGoalOwners(tx: Db, tenantId: number, opts: { search?: 
       JobTitle: users.jobTitle,
       OrgUnit: users.orgUnit,
       ParentId: users.parentId,
-      hasAvatar: users.avatarType,
+      avatarKey: users.avatarKey,
     })
     .from(users)
     .where(
@@ -47,9 +48,9 @@ export async function findGoalOwners(tx: Db, tenantId: number, opts: { search?: 
     )
     .orderBy(asc(users.name), asc(users.id))
     .limit(opts.limit);
-  return rows.map(({ hasAvatar, ...u }) => ({
+  return rows.map(({ avatarKey, ...u }) => ({
     ...u,
-    Avatar: hasAvatar ? `/api/profile/avatar/${u.Id}` : null,
+    Avatar: avatarUrl({ id: u.Id, avatarKey }),
   }));
 }
 

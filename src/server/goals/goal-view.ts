@@ -6,6 +6,7 @@ import type { Goal, GoalResult } from '../../contract/goals';
 import type { EditRow, GoalFacts, GoalRow, LatestStatus, OwnerRow, PeriodRow, ResultRow } from './goal-facts';
 import { canSeeGoal, relationOf } from './visibility';
 import type { Viewer } from './viewer';
+import { avatarUrl } from '../people/mapping';
 
 /** A goal as one viewer sees it: its facts, relation, permissions, badges and sort priority. */
 export type GoalView = {
@@ -111,7 +112,7 @@ export function toGoal(v: GoalView): Goal {
       Name: owner.name,
       OrgUnit: owner.orgUnit,
       Title: owner.jobTitle,
-      Avatar: owner.hasAvatar ? `/api/profile/avatar/${owner.id}` : null,
+      Avatar: avatarUrl(owner),
       ParentId: owner.parentId,
     },
     GoalDetail: { Title: row.title, Measurement: row.measurement, Description: row.description },

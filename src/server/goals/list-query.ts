@@ -78,8 +78,8 @@ const cascadeOf = (v: Viewer) => sql`WITH RECURSIVE down(id, depth) AS (
 // goals_tenant_owner_period_idx instead of joining every goal of the quarter to users first.
 const ceoOf = (v: Viewer) => sql`(SELECT c.id FROM users c WHERE c.tenant_id = ${v.tenantId} AND c.role_name = 'ceo')`;
 
-/** canSeeGoal in SQL; undefined when the viewer sees every goal. */
-function visibleTo(v: Viewer): SQL | undefined {
+/** canSeeGoal in SQL over `g` (goals) and `u` (their owners); undefined when the viewer sees every goal. */
+export function visibleTo(v: Viewer): SQL | undefined {
   if (v.roleName === 'observer') return sql`(g.owner_id = ${ceoOf(v)} AND ${PUBLISHED})`;
   if (v.isAdmin) return undefined;
   const related = [sql`g.owner_id = ${v.userId}`, sql`u.parent_id = ${v.userId}`, PUBLISHED];

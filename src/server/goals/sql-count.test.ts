@@ -52,6 +52,7 @@ afterAll(() => t.close());
 
 async function measure(who: Who, call: () => Promise<{ statusCode: number; json: () => unknown }>) {
   await org.as(who); // sign in before counting
+  await call(); // and warm what is cached across requests (the current period), as in steady use
   counter.statements.length = 0;
   const res = await call();
   expect(res.statusCode).toBe(200);
@@ -78,7 +79,7 @@ describe('SQL statements per request', () => {
       const ten = await list(10);
       expect(two.body.data).toHaveLength(2);
       expect(ten.body.data).toHaveLength(10);
-      expect(two.count).toBeGreaterThan(5);
+      expect(two.count).toBeGreaterThan(3);
       expect(ten.count).toBe(two.count);
     },
   );
@@ -91,7 +92,7 @@ describe('SQL statements per request', () => {
     expect(two.body.Goals).toHaveLength(2);
     expect(ten.body.Goals).toHaveLength(10);
     expect(ten.body.GoalStatuses).toHaveLength(20);
-    expect(two.count).toBeGreaterThan(5);
+    expect(two.count).toBeGreaterThan(3);
     expect(ten.count).toBe(two.count);
   });
 

@@ -9,6 +9,9 @@ export function relationOf(viewer: Pick<Viewer, 'userId' | 'descendants'>, owner
   return 'other';
 }
 
+/** What of a viewer the visibility rule reads: a notification's recipient is one too. */
+export type GoalSeer = Pick<Viewer, 'userId' | 'roleName' | 'isAdmin' | 'isGoalManager' | 'descendants'>;
+
 const NOT_YET_PUBLIC: readonly GoalState[] = ['draft', 'review'];
 
 /**
@@ -16,7 +19,7 @@ const NOT_YET_PUBLIC: readonly GoalState[] = ['draft', 'review'];
  * see everything; a goal manager sees goals cascaded from theirs; others see published, non-private goals.
  */
 export function canSeeGoal(
-  viewer: Viewer,
+  viewer: GoalSeer,
   goal: { state: GoalState; hidden: boolean; ownerId: number; ownerIsCeo: boolean; ownerParentId: number | null; inViewerCascade: boolean },
 ): boolean {
   const published = !NOT_YET_PUBLIC.includes(goal.state);

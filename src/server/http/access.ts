@@ -9,6 +9,10 @@ export type Actor = {
   isGoalAdmin: boolean;
   isGoalManager: boolean;
   isHrAdmin: boolean;
+  /** Read in the same statement as the session, so that a goal request need not ask again. */
+  parentId: number | null;
+  tenant: { effectiveDate: string; timeZone: string; goalType: string };
+  ceo: { Id: number; Name: string } | null;
 };
 
 /** A named rule of who may call a route; the name shows in the route table and in 403 logs. */

@@ -1,7 +1,7 @@
 import type { Deps } from '../app';
 import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
-import type { DomainEvent } from '../events/bus';
+import type { DomainEvent, EventInput } from '../events/bus';
 import type { Actor } from './access';
 
 export type Work = {
@@ -10,7 +10,7 @@ export type Work = {
   deps: Deps;
   now: Date;
   /** Queues an event; it is published only once the transaction has committed. */
-  emit: (event: Omit<DomainEvent, 'tenantId' | 'actorId' | 'at'>) => void;
+  emit: (event: EventInput) => void;
 };
 
 /** Runs one request's work in its tenant's transaction, then publishes the events it queued. */

@@ -35,20 +35,33 @@ export async function ensurePeriods(db: Db, tenant: Schedule, today: string): Pr
 
 export const tenantToday = (tenant: Schedule, now: Date) => todayIn(ianaOf(tenant.timeZone), now);
 
+/**
+ * Current periods already read, per tenant schedule and week, for one database. Stored periods never
+ * change (a new effective date makes a new key), so a request needs no query for them after the first.
+ */
+export type PeriodCache = Map<string, Period>;
+const PERIOD_CACHE_LIMIT = 10_000;
+export const createPeriodCache = (): PeriodCache => new Map();
+
 /** The current period and week in the tenant's time zone; null before the schedule starts. */
-export async function findCurrentPeriod(db: Db, tenant: Schedule, now: Date): Promise<Period | null> {
+export async function findCurrentPeriod(db: Db, tenant: Schedule, now: Date, cache?: PeriodCache): Promise<Period | null> {
   const today = tenantToday(tenant, now);
   const index = periodIndexOn(tenant.effectiveDate, today);
   if (index < 0) return null;
   const week = weekOn(periodAt(tenant.effectiveDate, index), today);
+  const key = `${tenant.id}|${tenant.effectiveDate}|${index}|${week}`;
+  const cached = cache?.get(key);
+  if (cached) return cached;
   let row = await findPeriodWeek(db, tenant.id, index, week);
+  // Rows this transaction inserts are not cached: it may still roll back.
+  const stored = row !== null;
   if (!row) {
     await ensurePeriods(db, tenant, today);
     row = await findPeriodWeek(db, tenant.id, index, week);
   }
   if (!row) return null;
   const { p, w } = row;
-  return {
+  const period: Period = {
     Id: p.id,
     Index: p.index,
     Quarter: p.quarter,
@@ -61,6 +74,11 @@ export async function findCurrentPeriod(db: Db, tenant: Schedule, now: Date): Pr
     WeekStartDate: w.startDate,
     WeekEndDate: w.endDate,
   };
+  if (cache && stored) {
+    if (cache.size >= PERIOD_CACHE_LIMIT) cache.clear();
+    cache.set(key, Object.freeze(period));
+  }
+  return period;
 }
 
 /** A period and one of its weeks in one round trip. */

@@ -7,6 +7,7 @@ import { createMailer } from '../mail/mailer';
 import { createEventBus } from '../events/bus';
 import { createTenant } from '../tenants/create-tenant';
 import { addUser } from '../people/add-user';
+import { createPeriodCache } from '../periods/service';
 import type { AddUserInput } from '../../contract/admin';
 import { createTestDatabase } from './test-db';
 
@@ -30,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const events = createEventBus((error) => console.error(error));
   const app = await buildApp({ config, database, mailer, events, now: () => clock.now, logger: false });
   await app.ready();
-  const deps: Deps = { config, database, mailer, events, now: () => clock.now };
+  const deps: Deps = { config, database, mailer, events, now: () => clock.now, periodCache: createPeriodCache() };
   return {
     app,
     database,

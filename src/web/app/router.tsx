@@ -21,6 +21,13 @@ const SignedInArea = lazyNamed(() => import('./layout/signed-in-area'), 'SignedI
 const ComingSoonPage = lazyNamed(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
 const GoalsPage = lazyNamed(() => import('../features/goals/screen/goals-page'), 'GoalsPage');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/page/dashboard-page'), 'DashboardPage');
+const StrategyPage = lazyNamed(() => import('../features/strategy/page/strategy-page'), 'StrategyPage');
+const PredictionsPage = lazyNamed(() => import('../features/predictions/page/predictions-page'), 'PredictionsPage');
+const NotificationsPage = lazyNamed(() => import('../features/notifications/page/notifications-page'), 'NotificationsPage');
+const GoalStatusRedirectPage = lazyNamed(() => import('../features/notifications/page/goal-status-redirect-page'), 'GoalStatusRedirectPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/page/profile-page'), 'ProfilePage');
+const OrganizationPage = lazyNamed(() => import('../features/organization/screen/organization-page'), 'OrganizationPage');
 
 const suspended = (Page: ComponentType, fallback: ReactNode = <PageSpinner fullScreen />) => (
   <Suspense fallback={fallback}>
@@ -56,25 +63,25 @@ export const routes: RouteObject[] = [
   {
     element: suspended(SignedInArea),
     children: [
-      soon('/v3/home', 'Dashboard'),
+      { path: '/v3/home', element: <DashboardPage /> },
       // One route for the list and a selected goal, so choosing a goal keeps the list as it is.
       { path: '/v3/goals/:goalId?', element: <GoalsPage /> },
       { path: '/v3/goals/type/:type', element: <GoalsPage /> },
-      soon('/v3/predictions', 'Predictions'),
-      soon('/v3/predictions/:goalId', 'Predictions'),
-      soon('/v3/profile', 'Profile'),
-      soon('/v3/profile/:userId', 'Profile'),
-      soon('/v3/organization', 'Organization'),
-      soon('/v3/organization/:userId', 'Organization'),
-      soon('/v3/strategy', 'Strategy'),
+      // One route with and without a goal, so switching goals keeps the screen.
+      { path: '/v3/predictions/:goalId?', element: <PredictionsPage /> },
+      // Without an id, one's own profile.
+      { path: '/v3/profile/:userId?', element: <ProfilePage /> },
+      // One route with and without a person, so moving around the chart keeps the page.
+      { path: '/v3/organization/:userId?', element: <OrganizationPage /> },
+      { path: '/v3/strategy', element: <StrategyPage /> },
       soon('/v3/talent', 'Talent'),
       soon('/v3/talent/matrix', 'Talent'),
       soon('/v3/talent/matrix/:periodId/:userId', 'Talent'),
       soon('/v3/talent/myappraisal', 'Talent'),
       soon('/v3/talent/:periodId/:userId', 'Talent'),
       soon('/v3/actionitems', 'Action Items'),
-      soon('/v3/notifications', 'Notifications'),
-      soon('/v3/notifications/goalstatus/:statusId', 'Weekly status'),
+      { path: '/v3/notifications', element: <NotificationsPage /> },
+      { path: '/v3/notifications/goalstatus/:statusId', element: <GoalStatusRedirectPage /> },
       soon('/v3/reports', 'Reports'),
       { path: '/v3/help', element: <HelpPage /> },
     ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readableOnWhite, tenantPrimary } from './theme';
+import { contrastOfText, readableOnWhite, tenantPrimary, textOnPrimary } from './theme';
 
 describe('tenantPrimary', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('readableOnWhite', () => {
 
   it('ends even for white', () => {
     expect(readableOnWhite('#ffffff')).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe('text on the primary colour', () => {
+  it('is white or near-black as the tenant chose', () => {
+    expect(textOnPrimary(true)).toBe('#ffffff');
+    expect(textOnPrimary(false)).toBe('rgba(0, 0, 0, 0.88)');
+  });
+
+  it('measures the contrast of that text', () => {
+    expect(contrastOfText('#ffffff', true)).toBeCloseTo(1);
+    expect(contrastOfText('#000000', true)).toBeCloseTo(21);
+    // The default gold reads well with dark text and badly with white.
+    expect(contrastOfText('#E3AB24', false)).toBeGreaterThan(7);
+    expect(contrastOfText('#E3AB24', true)).toBeLessThan(2.5);
+    expect(contrastOfText('#3781C2', true)).toBeGreaterThan(4);
   });
 });

@@ -11,8 +11,19 @@ export function tenantPrimary(hex: string | null | undefined): string {
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
 const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
-const contrastWithWhite = ([r = 0, g = 0, b = 0]: number[]) =>
-  1.05 / (0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b) + 0.05);
+const luminance = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+const contrastWithWhite = (rgb: number[]) => 1.05 / (luminance(rgb) + 0.05);
+
+/** Light or dark text on the tenant's primary colour, as the tenant chose (spec 001 §3 UseLightTextOnPrimary). */
+export const textOnPrimary = (lightText: boolean) => (lightText ? '#ffffff' : 'rgba(0, 0, 0, 0.88)');
+
+/** WCAG contrast ratio of text in the chosen shade (white, or near-black) on a '#rrggbb' colour. */
+export function contrastOfText(background: string, lightText: boolean): number {
+  const bg = luminance(channels(background));
+  // rgba(0,0,0,0.88) over the background is close to #1f1f1f.
+  const fg = lightText ? 1 : luminance([31, 31, 31]);
+  return (Math.max(bg, fg) + 0.05) / (Math.min(bg, fg) + 0.05);
+}
 
 /** The colour, darkened just enough to read as small text on white (WCAG AA, 4.5:1). */
 export function readableOnWhite(hex: string): string {
@@ -33,7 +44,7 @@ export function signInTheme(primaryHex: string | null | undefined, lightText: bo
       // Brand colours are often too pale for text; links use a darker shade of the same hue.
       colorLink: readableOnWhite(primary),
       // Text on primary buttons follows the tenant's choice so a pale brand colour stays readable.
-      colorTextLightSolid: lightText ? '#ffffff' : 'rgba(0, 0, 0, 0.88)',
+      colorTextLightSolid: textOnPrimary(lightText),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { at, createdAt, id, ref, tenantId } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -29,6 +30,10 @@ export const goals = pgTable(
     index('goals_tenant_owner_period_idx').on(t.tenantId, t.ownerId, t.periodId),
     index('goals_tenant_period_state_idx').on(t.tenantId, t.periodId, t.state),
     index('goals_tenant_parent_idx').on(t.tenantId, t.parentId),
+    // Dashboard compliance reads a quarter's live goals by owner and state from the index alone.
+    index('goals_tenant_period_owner_live_idx')
+      .on(t.tenantId, t.periodId, t.ownerId, t.state, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
     foreignKey({ name: 'goals_owner_fk', columns: [t.tenantId, t.ownerId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ name: 'goals_creator_fk', columns: [t.tenantId, t.createdById], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ name: 'goals_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }),
@@ -79,6 +84,8 @@ export const goalStatuses = pgTable(
   (t) => [
     unique('goal_statuses_tenant_goal_week_key').on(t.tenantId, t.goalId, t.weekId),
     index('goal_statuses_tenant_goal_start_idx').on(t.tenantId, t.goalId, t.weekStartDate),
+    // Who updated in a given week (dashboard compliance) without probing every goal.
+    index('goal_statuses_tenant_week_goal_idx').on(t.tenantId, t.weekId, t.goalId),
     foreignKey({ name: 'goal_statuses_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
     foreignKey({ name: 'goal_statuses_week_fk', columns: [t.tenantId, t.weekId], foreignColumns: [periodWeeks.tenantId, periodWeeks.id] }),
   ],

@@ -3,3 +3,5 @@ export * from './users';
 export * from './auth';
 export * from './periods';
 export * from './goals';
+export * from './strategy';
+export * from './notifications';

@@ -1,9 +1,11 @@
 import { CheckSquareOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip } from 'antd';
 import { Link } from 'react-router';
-import { TrellisLogo } from '../../components/trellis-logo';
+import { useLiveChannel } from '../live/use-live-channel';
 import { useSignedInSession } from '../session';
-import { useTenantLogo } from './get-tenant-logo';
+import { tenantPrimary } from '../theme';
+import { BrandMark } from './brand-mark';
+import { useTenantLogo, useTenantSquareLogo } from './get-tenant-logo';
 import { NotificationsBell } from './notifications-drawer';
 import { UserMenu } from './user-menu';
 
@@ -19,16 +21,19 @@ const iconLinkStyle = {
 
 type AppHeaderProps = { compact: boolean; onOpenMenu?: () => void };
 
+/** The company's logo (the square one on phones, when there is one), or its initials on its colour and its name. */
 function TenantBrand({ compact }: { compact: boolean }) {
   const { Tenant } = useSignedInSession();
   const logo = useTenantLogo(Tenant.HasLogo).data?.data;
+  const square = useTenantSquareLogo(compact).data?.data;
+  const image = (compact && square) || logo;
   return (
     <Link to="/v3/home" style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0, color: 'inherit' }}>
-      {logo ? (
-        <img src={logo} alt={Tenant.Name} style={{ maxHeight: 36, maxWidth: compact ? 120 : 180, objectFit: 'contain' }} />
+      {image ? (
+        <img src={image} alt={Tenant.Name} style={{ maxHeight: 36, maxWidth: compact ? 120 : 180, objectFit: 'contain' }} />
       ) : (
         <>
-          <TrellisLogo height={28} showName={false} />
+          <BrandMark name={Tenant.Name} colour={tenantPrimary(Tenant.PrimaryColor)} lightText={Tenant.UseLightTextOnPrimary} size={30} />
           <span style={{ fontWeight: 600, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {Tenant.Name}
           </span>
@@ -39,6 +44,9 @@ function TenantBrand({ compact }: { compact: boolean }) {
 }
 
 export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
+  const { Profile, Tenant } = useSignedInSession();
+  // The header is on every signed-in screen, so it holds the live channel that keeps them (and its bell) fresh.
+  useLiveChannel(Profile.Id);
   return (
     <Layout.Header
       style={{
@@ -52,7 +60,8 @@ export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
         lineHeight: 'normal',
         paddingInline: compact ? 12 : 24,
         background: '#fff',
-        borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+        // The company's colour underlines the header (spec 001 §3 Tenant PrimaryColor).
+        borderBottom: `3px solid ${tenantPrimary(Tenant.PrimaryColor)}`,
       }}
     >
       {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}

@@ -1,30 +1,49 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer, Empty } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Drawer } from 'antd';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { PageSpinner } from '../../components/page-spinner';
+import { useLatestNotifications } from '../../features/notifications/api/get-notifications';
+import { lazyNamed } from '../lazy-named';
 
-// Notifications arrive in a later release; until then the count is honestly zero and the list empty.
-const UNREAD_COUNT = 0;
+// Every signed-in screen has the bell; the list loads the first time the drawer opens.
+const NotificationsDrawerBody = lazyNamed(
+  () => import('../../features/notifications/components/notifications-drawer-body'),
+  'NotificationsDrawerBody',
+);
 
+/** The header's bell with the unread count, and the drawer of the newest notifications with View All. */
 export function NotificationsBell() {
   const [open, setOpen] = useState(false);
+  const unread = useLatestNotifications().data?.UnreadCount ?? 0;
+  const close = () => setOpen(false);
+
   return (
     <>
-      <Badge count={UNREAD_COUNT} size="small" offset={[-6, 6]}>
-        <Button type="text" shape="circle" aria-label="Notifications" icon={<BellOutlined style={{ fontSize: 18 }} />} onClick={() => setOpen(true)} />
+      <Badge count={unread} overflowCount={99} size="small" offset={[-6, 6]}>
+        <Button
+          type="text"
+          shape="circle"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+          icon={<BellOutlined style={{ fontSize: 18 }} />}
+          onClick={() => setOpen(true)}
+        />
       </Badge>
       <Drawer
         title="Notifications"
         open={open}
-        onClose={() => setOpen(false)}
-        size={380}
+        onClose={close}
+        size={400}
+        styles={{ body: { padding: 8 } }}
         extra={
-          <Link to="/v3/notifications" onClick={() => setOpen(false)}>
+          <Link to="/v3/notifications" onClick={close}>
             View All
           </Link>
         }
       >
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="There are no notifications right now." />
+        <Suspense fallback={<PageSpinner />}>
+          <NotificationsDrawerBody onOpen={close} />
+        </Suspense>
       </Drawer>
     </>
   );

@@ -1,5 +1,6 @@
+import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Typography } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import type { To } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { useGoals } from '../api/get-goals';
@@ -17,7 +18,16 @@ type GoalListProps = {
 };
 
 /** The goals in the server's order (its sort priority), ten at first and ten more per Load More. */
-export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered, onAdd, onClearFilters, onOpen }: GoalListProps) {
+export function GoalList({
+  goals,
+  selectedId,
+  hrefOf,
+  currentWeekStart,
+  filtered,
+  onAdd,
+  onClearFilters,
+  onOpen,
+}: GoalListProps) {
   if (goals.isPending) return <PageSpinner />;
   if (goals.isError) return <Alert type="error" showIcon title={goals.error.message} />;
 
@@ -58,16 +68,14 @@ export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered
           </li>
         ))}
       </ul>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginTop: 12, flexWrap: 'wrap' }}>
-        <Typography.Text type="secondary" aria-live="polite">
-          {items.length} of {total} {total === 1 ? 'goal' : 'goals'}
-        </Typography.Text>
-        {goals.hasNextPage && (
-          <Button onClick={() => void goals.fetchNextPage()} loading={goals.isFetchingNextPage}>
-            Load More
-          </Button>
-        )}
-      </div>
+      <LoadMoreFooter
+        shown={items.length}
+        total={total}
+        noun={['goal', 'goals']}
+        hasMore={goals.hasNextPage}
+        loading={goals.isFetchingNextPage}
+        onMore={() => void goals.fetchNextPage()}
+      />
     </section>
   );
 }
