@@ -3,7 +3,8 @@ import { ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router';
 import { isApiError, setSessionLostHandler } from './api-client';
 import { createAppRouter } from './router';
-import { appTheme } from './theme';
+import { usePrefersReducedMotion } from './reduced-motion';
+import { appTheme, withMotion } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -25,8 +26,9 @@ setSessionLostHandler(() => {
 });
 
 export function App() {
+  const reduceMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={appTheme}>
+    <ConfigProvider theme={withMotion(appTheme, !reduceMotion)}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
