@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
+import { PreparingClient } from './preparing-client';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -29,7 +30,15 @@ export type DatabaseOptions =
 /** Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+      // Statements prepared once per connection; queries of one request written without waiting for
+      // the previous answer (see pipelined()).
+      Client: PreparingClient,
+      pipeline: true,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
     // bigint identity ids fit in a JS number; read them as numbers
@@ -47,13 +56,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * Runs the queries of one transaction one after another and collects their results like Promise.all:
- * a connection executes one statement at a time, and pg refuses queued queries on one client.
+ * Runs independent queries of one transaction together and collects their results like Promise.all. On a
+ * PostgreSQL server the connection pipelines them (written back to back, answered in order: one round
+ * trip); PGlite runs them one after another. Every query settles before this does, so none is still
+ * running on the connection when the transaction ends; the first failure is then thrown.
  */
-export async function inSequence<T extends readonly unknown[]>(
+export async function pipelined<T extends readonly unknown[]>(
   ...steps: { [K in keyof T]: () => Promise<T[K]> }
 ): Promise<T> {
-  const results: unknown[] = [];
-  for (const step of steps) results.push(await step());
-  return results as unknown as T;
+  const settled = await Promise.allSettled(steps.map((step) => step()));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

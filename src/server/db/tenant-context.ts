@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
-import type { Db } from './client';
+import { pipelined, type Db } from './client';
 import * as schema from './schema';
 
 /**
@@ -22,15 +22,21 @@ export function withTenant<T>(db: Db, tenantId: number, work: (tx: Db) => Promis
 
 /**
  * On a PostgreSQL server every round trip costs both processes a system call or two, so BEGIN and the
- * tenant set-up go in one simple query (the tenant id is a checked integer, written into the text).
+ * tenant set-up go in one simple query (the tenant id is a checked integer, written into the text), and
+ * the pipelined connection writes the work's first statement right behind it. Should that set-up fail,
+ * the transaction is aborted and the statements behind it fail too: none runs without the tenant's role.
  */
 async function onServer<T>(db: Db, pool: pg.Pool, tenantId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query(
+    const setUp = client.query(
       `BEGIN; SELECT set_config('role', 'trellis_app', true), set_config('app.tenant_id', '${tenantId}', true)`,
     );
-    const result = await work(boundTo(db, client));
+    // Both settle before the transaction ends, so no statement of the work is left running.
+    const [, result] = await pipelined(
+      () => setUp,
+      () => work(boundTo(db, client)),
+    );
     await client.query('COMMIT');
     client.release();
     return result;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { pipelined, queryRows, type Db } from '../db/client';
 import type { goalEdits, goalResults, goals, periods, users } from '../db/schema';
 import type { Viewer } from './viewer';
 
@@ -63,7 +63,8 @@ type FactRow = {
   manager_result: Record<string, unknown> | null;
 };
 
-export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Promise<GoalFacts> {
+/** The facts of these goals (ids only: they can be asked for together with the goal rows). */
+export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Promise<GoalFacts> {
   const facts: GoalFacts = {
     owners: new Map(),
     periods: new Map(),
@@ -74,16 +75,17 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Pr
     followed: new Set(),
     cascade: new Set(),
   };
-  const ids = rows.map((g) => g.id);
   if (ids.length === 0) return facts;
   const t = viewer.tenantId;
   const idList = sql.join(
     ids.map((i) => sql`${i}`),
     sql`, `,
   );
-  const found = await queryRows<FactRow>(
-    tx,
-    sql`SELECT g.id AS goal_id,
+  const [found, cascade] = await pipelined(
+    () =>
+      queryRows<FactRow>(
+        tx,
+        sql`SELECT g.id AS goal_id,
           u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
           u.avatar_key AS u_avatar_key, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
           u.deactivated_at::text AS u_deactivated_at,
@@ -108,7 +110,10 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Pr
           WINDOW w AS (ORDER BY s.week_start_date DESC)
           ORDER BY s.week_start_date DESC LIMIT 1) ls ON true
         WHERE g.tenant_id = ${t} AND g.id IN (${idList})`,
+      ),
+    () => (viewer.isGoalManager ? loadCascade(tx, t, viewer.userId, ids) : Promise.resolve(facts.cascade)),
   );
+  facts.cascade = cascade;
   for (const f of found) {
     const goalId = Number(f.goal_id);
     const ownerId = Number(f.u_id);
@@ -147,7 +152,6 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, rows: GoalRow[]): Pr
     if (f.open_edit) facts.openEdits.set(goalId, editOf(f.open_edit));
     if (f.followed) facts.followed.add(goalId);
   }
-  if (viewer.isGoalManager) facts.cascade = await loadCascade(tx, t, viewer.userId, ids);
   return facts;
 }
 

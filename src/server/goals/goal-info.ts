@@ -1,6 +1,6 @@
 import type { GoalInfo } from '../../contract/goals';
 import { isWeekOpen } from '../../domain/goals/weekly-status';
-import { inSequence, type Db } from '../db/client';
+import { pipelined, type Db } from '../db/client';
 import { loadGoalView } from './goal-access';
 import {
   findAncestors,
@@ -18,7 +18,7 @@ import type { Viewer } from './viewer';
 export async function getGoalInfo(tx: Db, viewer: Viewer, goalId: number): Promise<GoalInfo> {
   const view = await loadGoalView(tx, viewer, goalId);
   const t = viewer.tenantId;
-  const [edits, statuses, weeks, transitions, comments, ancestors, deleted] = await inSequence(
+  const [edits, statuses, weeks, transitions, comments, ancestors, deleted] = await pipelined(
     () => findEdits(tx, t, goalId),
     () => findStatuses(tx, t, [goalId]),
     () => findPeriodWeeks(tx, t, view.row.periodId),

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { pipelined, type Db } from '../db/client';
 import { goals } from '../db/schema';
 import { badRequest, forbidden } from '../errors';
 import { normalizeGoalState, type GoalState } from '../../domain/goals/states';
@@ -18,13 +18,12 @@ export async function findListedGoals(
 ): Promise<{ views: GoalView[]; total: number }> {
   const { ids, total } = await findGoalPage(tx, viewer, q);
   if (ids.length === 0) return { views: [], total };
-  const rows = await tx
-    .select()
-    .from(goals)
-    .where(and(eq(goals.tenantId, viewer.tenantId), inArray(goals.id, ids)));
+  const [rows, facts] = await pipelined(
+    () => tx.select().from(goals).where(and(eq(goals.tenantId, viewer.tenantId), inArray(goals.id, ids))),
+    () => loadGoalFacts(tx, viewer, ids),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.map((id) => byId.get(id)!);
-  const facts = await loadGoalFacts(tx, viewer, ordered);
   return { views: ordered.map((row) => viewGoal(viewer, row, facts)), total };
 }
 

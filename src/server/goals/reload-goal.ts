@@ -1,8 +1,7 @@
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import { loadGoalFacts } from './goal-facts';
-import { viewGoal, type GoalView } from './goal-view';
-import { findGoalRow } from './queries';
+import { findGoalView, GOAL_NOT_FOUND } from './goal-access';
+import type { GoalView } from './goal-view';
 import type { Viewer } from './viewer';
 
 /**
@@ -10,7 +9,7 @@ import type { Viewer } from './viewer';
  * outside the viewer's line may hide it from them, yet they still get the answer to what they did.
  */
 export async function reloadGoal(tx: Db, viewer: Viewer, goalId: number): Promise<GoalView> {
-  const row = await findGoalRow(tx, viewer.tenantId, goalId);
-  if (!row) throw notFound('Goal not found.');
-  return viewGoal(viewer, row, await loadGoalFacts(tx, viewer, [row]));
+  const view = await findGoalView(tx, viewer, goalId);
+  if (!view) throw notFound(GOAL_NOT_FOUND);
+  return view;
 }

@@ -1,3 +1,4 @@
+import { pipelined } from '../db/client';
 import { badRequest, conflict, forbidden } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { isWeekOpen } from '../../domain/goals/weekly-status';
@@ -19,13 +20,15 @@ export const WEEK_CLOSED = 'This week is closed for updates.';
  */
 export async function updateWeeklyStatus(w: Work, viewer: Viewer, input: WeeklyUpdateInput): Promise<GoalStatus> {
   const { tx, actor, now } = w;
-  const view = await loadGoalView(tx, viewer, input.goalId);
+  const weekId = input.weekId ?? viewer.period?.WeekId;
+  const [view, week] = await pipelined(
+    () => loadGoalView(tx, viewer, input.goalId),
+    () => (weekId ? findWeek(tx, actor.tenantId, weekId) : Promise.resolve(null)),
+  );
   if (view.state !== 'approved' && view.state !== 'shelving_in_review') {
     throw conflict(`A goal in state '${view.state}' takes no weekly updates.`);
   }
   if (!view.permissions.Update) throw forbidden(NOT_ALLOWED);
-  const weekId = input.weekId ?? viewer.period?.WeekId;
-  const week = weekId ? await findWeek(tx, actor.tenantId, weekId) : null;
   const currentWeekStart = viewer.period?.WeekStartDate ?? viewer.today;
   if (!week || week.periodId !== view.row.periodId || !isWeekOpen(week, currentWeekStart)) throw badRequest(WEEK_CLOSED, 'WeekId');
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, like, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { inSequence, type Db } from '../db/client';
+import { pipelined, type Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden } from '../errors';
 import type { DirectoryPage, DirectoryRequest } from '../../contract/organization';
@@ -74,7 +74,7 @@ export async function findDirectoryPage(tx: Db, tenantId: number, viewer: Viewer
     .limit(req.PageSize)
     .offset((req.Page - 1) * req.PageSize)
     .as('page');
-  const [rows, count] = await inSequence(
+  const [rows, count] = await pipelined(
     () =>
       tx
         .select(entryColumns)

@@ -1,4 +1,4 @@
-import { inSequence } from '../db/client';
+import { pipelined } from '../db/client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../app';
 import { withTenant } from '../db/tenant-context';
@@ -16,7 +16,7 @@ export const peopleRoutes =
         const { tenantId, userId } = actorFrom(req);
         return withTenant(deps.database.db, tenantId, async (tx) => {
           const me = (await findUser(tx, tenantId, userId))!;
-          const [Descendants, Peers] = await inSequence(
+          const [Descendants, Peers] = await pipelined(
             () => findDescendantIds(tx, tenantId, userId),
             () => findPeerIds(tx, tenantId, me),
           );

@@ -1,11 +1,11 @@
-import { inSequence, type Db } from '../db/client';
+import { pipelined, type Db } from '../db/client';
 import { findHelpContacts } from '../people/queries';
 import type { HelpResponse } from '../../contract/people';
 import { getTenant } from './queries';
 
 /** The help page's help-desk link and Point of Contact lists, one per admin type. */
 export async function findHelp(db: Db, tenantId: number): Promise<HelpResponse> {
-  const [tenant, contacts] = await inSequence(
+  const [tenant, contacts] = await pipelined(
     () => getTenant(db, tenantId),
     () => findHelpContacts(db, tenantId),
   );
