@@ -159,7 +159,7 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const date = (v: unknown) => new Date(String(v));
 
 // to_jsonb gives the columns by their SQL names; these turn them back into Drizzle's row shapes.
-const resultOf = (j: Record<string, unknown> | null): ResultRow | null =>
+export const resultOf = (j: Record<string, unknown> | null): ResultRow | null =>
   j && {
     id: Number(j.id),
     tenantId: Number(j.tenant_id),

@@ -102,11 +102,13 @@ export async function findStatuses(tx: Db, tenantId: number, goalIds: number[]):
   }));
 }
 
-export async function findPeriodWeeks(tx: Db, tenantId: number, periodId: number) {
+/** The weeks of a goal's quarter, found by the goal's id so that they can be asked for together with the goal. */
+export async function findWeeksOfGoal(tx: Db, tenantId: number, goalId: number) {
+  const periodOfGoal = sql`(SELECT g.period_id FROM goals g WHERE g.tenant_id = ${tenantId} AND g.id = ${goalId})`;
   return tx
     .select()
     .from(periodWeeks)
-    .where(and(eq(periodWeeks.tenantId, tenantId), eq(periodWeeks.periodId, periodId)))
+    .where(and(eq(periodWeeks.tenantId, tenantId), eq(periodWeeks.periodId, periodOfGoal)))
     .orderBy(asc(periodWeeks.week));
 }
 

@@ -7,9 +7,9 @@ import {
   findDeletedChildren,
   findEdits,
   findGoalComments,
-  findPeriodWeeks,
   findStatuses,
   findTransitions,
+  findWeeksOfGoal,
 } from './goal-history';
 import { toGoal, toResult } from './goal-view';
 import type { Viewer } from './viewer';
@@ -21,7 +21,7 @@ export async function getGoalInfo(tx: Db, viewer: Viewer, goalId: number): Promi
   const [edits, statuses, weeks, transitions, comments, ancestors, deleted] = await pipelined(
     () => findEdits(tx, t, goalId),
     () => findStatuses(tx, t, [goalId]),
-    () => findPeriodWeeks(tx, t, view.row.periodId),
+    () => findWeeksOfGoal(tx, t, goalId),
     () => findTransitions(tx, t, view),
     () => findGoalComments(tx, viewer, view),
     () => findAncestors(tx, t, goalId),

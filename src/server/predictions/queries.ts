@@ -1,19 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { goalResults, periodWeeks } from '../db/schema';
 import { visibleTo } from '../goals/list-query';
 import type { Viewer } from '../goals/viewer';
 import { MAX_PREDICTION_DEPTH, type CellFilter, type MatrixChild, type MatrixFilter } from '../../domain/predictions/matrix';
 import type { GoalState } from '../../domain/goals/states';
-
-export async function findPeriodWeeks(tx: Db, tenantId: number, periodId: number) {
-  const rows = await tx
-    .select({ id: periodWeeks.id, week: periodWeeks.week, startDate: periodWeeks.startDate, endDate: periodWeeks.endDate })
-    .from(periodWeeks)
-    .where(and(eq(periodWeeks.tenantId, tenantId), eq(periodWeeks.periodId, periodId)))
-    .orderBy(asc(periodWeeks.week));
-  return rows;
-}
 
 /**
  * Every goal below the root that the viewer may see, with its depth (1 = aligned directly) and what the
@@ -50,6 +40,8 @@ export type ChildRow = {
   likelihood: number | null;
   quality: number | null;
   status_start: string | null;
+  /** The goal's owner and manager results, as to_jsonb rows. */
+  results: Record<string, unknown>[];
 };
 
 type GroupRow = { level: number; state: GoalState; likelihood: number | null; quality: number | null; n: number };
@@ -85,7 +77,9 @@ export async function findMatrix(
              SELECT level, state, likelihood, quality, count(*)::int AS n FROM placed GROUP BY 1, 2, 3, 4) c) AS groups,
           (SELECT coalesce(json_agg(p), '[]') FROM (
              SELECT id, parent_id, level, title, state, hidden, owner_id, owner_name, owner_org_unit, owner_avatar_key,
-                    status_id, likelihood, quality, status_start
+                    status_id, likelihood, quality, status_start,
+                    (SELECT coalesce(json_agg(to_jsonb(r) ORDER BY r.id), '[]') FROM goal_results r
+                     WHERE r.tenant_id = ${v.tenantId} AND r.goal_id = placed.id) AS results
              FROM placed WHERE ${sql.join(where, sql` AND `)}
              ORDER BY level, owner_name, title, id
              LIMIT ${q.limit} OFFSET ${q.offset}) p) AS page`,
@@ -99,15 +93,6 @@ export async function findMatrix(
     })),
     page: row?.page ?? [],
   };
-}
-
-export async function findResultsOf(tx: Db, tenantId: number, goalIds: number[]) {
-  if (goalIds.length === 0) return [];
-  return tx
-    .select()
-    .from(goalResults)
-    .where(and(eq(goalResults.tenantId, tenantId), inArray(goalResults.goalId, goalIds)))
-    .orderBy(asc(goalResults.goalId));
 }
 
 const STATE_ORDER = sql`CASE g.state WHEN 'approved' THEN 0 WHEN 'shelving_in_review' THEN 0 WHEN 'results_in_review' THEN 1

@@ -1,4 +1,3 @@
-import type { Db } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import { loadGoalView } from '../goals/goal-access';
 import { toGoal, toResult } from '../goals/goal-view';
@@ -7,7 +6,10 @@ import type { Viewer } from '../goals/viewer';
 import { countMatrix, inCell, inMatrix, resolveWeek } from '../../domain/predictions/matrix';
 import { quarterLabel } from '../../domain/periods';
 import type { FirstGoal, PredictionData, PredictionGoal, PredictionGoalRef, PredictionQuery } from '../../contract/predictions';
-import { findFirstGoalId, findMatrix, findPeriodWeeks, findResultsOf, type ChildRow } from './queries';
+import { findFirstGoalId, findMatrix, type ChildRow } from './queries';
+import { pipelined, type Db } from '../db/client';
+import { resultOf, type ResultRow } from '../goals/goal-facts';
+import { findWeeksOfGoal } from '../goals/goal-history';
 import { avatarUrl } from '../people/mapping';
 
 export const NO_CURRENT_GOAL = 'You have no goal in this quarter yet.';
@@ -17,8 +19,10 @@ const SEARCH_LIMIT = 20;
 /** GET /predication/{goalId}/{week}: the matrix of a goal the viewer may see, for one week of its quarter. */
 export async function getPrediction(tx: Db, viewer: Viewer, p: { goalId: number; week: number; query: PredictionQuery }): Promise<PredictionData> {
   const goalId = p.goalId === 0 ? await currentGoalId(tx, viewer) : p.goalId;
-  const view = await loadGoalView(tx, viewer, goalId);
-  const weeks = await findPeriodWeeks(tx, viewer.tenantId, view.row.periodId);
+  const [view, weeks] = await pipelined(
+    () => loadGoalView(tx, viewer, goalId),
+    () => findWeeksOfGoal(tx, viewer.tenantId, goalId),
+  );
   const resolved = resolveWeek(weeks, p.week, viewer.period?.WeekStartDate ?? viewer.today);
   if (!resolved) throw badRequest(WEEK_NOT_IN_QUARTER, 'week');
   const { shown, prev, next } = resolved;
@@ -36,12 +40,8 @@ export async function getPrediction(tx: Db, viewer: Viewer, p: { goalId: number;
   });
   const counts = countMatrix(groups, matrix);
   const count = groups.filter((g) => inMatrix(g, matrix) && inCell(g, cell)).reduce((sum, g) => sum + (g.count ?? 1), 0);
-  const results = await findResultsOf(
-    tx,
-    viewer.tenantId,
-    rows.map((r) => Number(r.id)),
-  );
-  const withGoal = (r: (typeof results)[number]) => ({ ...toResult(r)!, GoalId: r.goalId });
+  const results = rows.flatMap((r) => r.results.map((j) => resultOf(j)!));
+  const withGoal = (r: ResultRow) => ({ ...toResult(r)!, GoalId: r.goalId });
   const weekRow = weeks.find((w) => w.id === shown.id)!;
 
   return {
