@@ -26,9 +26,6 @@ export default defineConfig({
     baseURL: E2E_URL,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
-    // The app turns antd's animations off for people who ask for reduced motion: a click can then
-    // never land on a menu or a select's popup while it is still sliding in (two lost clicks in CI).
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -3,8 +3,7 @@ import { ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router';
 import { isApiError, setSessionLostHandler } from './api-client';
 import { createAppRouter } from './router';
-import { usePrefersReducedMotion } from './reduced-motion';
-import { appTheme, withMotion } from './theme';
+import { appTheme } from './theme';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -26,9 +25,8 @@ setSessionLostHandler(() => {
 });
 
 export function App() {
-  const reduceMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider theme={withMotion(appTheme, !reduceMotion)}>
+    <ConfigProvider theme={appTheme}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

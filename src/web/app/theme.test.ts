@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appTheme, contrastOfText, readableOnWhite, tenantPrimary, textOnPrimary, withMotion } from './theme';
+import { contrastOfText, readableOnWhite, tenantPrimary, textOnPrimary } from './theme';
 
 describe('tenantPrimary', () => {
   it.each([
@@ -46,12 +46,5 @@ describe('text on the primary colour', () => {
     expect(contrastOfText('#E3AB24', false)).toBeGreaterThan(7);
     expect(contrastOfText('#E3AB24', true)).toBeLessThan(2.5);
     expect(contrastOfText('#3781C2', true)).toBeGreaterThan(4);
-  });
-});
-
-describe('withMotion', () => {
-  it('turns antd’s animations off and keeps every other token', () => {
-    expect(withMotion(appTheme, false).token).toEqual({ ...appTheme.token, motion: false });
-    expect(withMotion(appTheme, true)).toBe(appTheme);
   });
 });

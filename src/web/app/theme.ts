@@ -36,10 +36,6 @@ export const appTheme: ThemeConfig = {
   token: { colorPrimary: APP_PRIMARY, colorLink: readableOnWhite(APP_PRIMARY), borderRadius: 6 },
 };
 
-/** The theme with antd's animations on or off (off for people who ask their system for reduced motion). */
-export const withMotion = (theme: ThemeConfig, motion: boolean): ThemeConfig =>
-  motion ? theme : { ...theme, token: { ...theme.token, motion: false } };
-
 export function signInTheme(primaryHex: string | null | undefined, lightText: boolean): ThemeConfig {
   const primary = tenantPrimary(primaryHex);
   return {
