@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { choose, expect as baseExpect, test } from './support/goals';
 import { latestMailedLink } from './support/mail';
+import { whenSettled } from './support/select';
 import { signIn, watchConsole } from './support/test';
 
 // Spec 001 §2 Profile page and §5–§8: a manager adds an employee, who accepts the invitation and looks after
@@ -43,7 +44,8 @@ async function signedIn(browser: Browser, errors: string[], email: string, passw
 /** View Profile from the user menu: in-app navigation to one's own profile. */
 async function openOwnProfile(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `User menu for ${name}` }).click();
-  await page.getByRole('menuitem', { name: /View Profile/ }).click();
+  const menu = await whenSettled(page.locator('.ant-dropdown:visible'));
+  await menu.getByRole('menuitem', { name: /View Profile/ }).click();
   await expect(page).toHaveURL(/\/v3\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} (You)`);
 }

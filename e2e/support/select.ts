@@ -4,15 +4,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const openPopup = (page: Page): Locator => page.locator('.ant-select-dropdown:visible');
 
 /**
- * The open popup once it has finished sliding in: a click on a choice while the popup still moves
- * can be lost, leaving the popup open (seen once in CI).
+ * An antd popup (a select's choices, a dropdown menu) once it has finished sliding in: a click on it
+ * while it still moves can be lost, leaving a select open or a menu item unfollowed (both seen in CI).
  */
-export async function settledPopup(page: Page): Promise<Locator> {
-  const popup = openPopup(page);
+export async function whenSettled(popup: Locator): Promise<Locator> {
   await expect(popup).toBeVisible();
   await expect(popup).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
   return popup;
 }
+
+/** The open select popup once it has settled. */
+export const settledPopup = (page: Page): Promise<Locator> => whenSettled(openPopup(page));
 
 /** Opens a select and waits for its settled popup. */
 export async function openSelect(page: Page, select: Locator): Promise<Locator> {
