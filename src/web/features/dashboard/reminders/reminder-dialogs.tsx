@@ -32,16 +32,16 @@ function ReviewFromReminder({
   onClose: () => void;
 }) {
   const data = useReviewData(source, id);
+  // Once shown, the request stays on screen: answering it refreshes this query, which then finds
+  // nothing left to review (404) while the dialog closes.
+  if (data.data) return <ReviewDialog kind={data.data.Kind} info={data.data.Info} onClose={onClose} />;
   if (data.isPending) return <Loading title="Review request" onClose={onClose} />;
-  if (data.isError) {
-    const gone = isApiError(data.error, 404);
-    return (
-      <Problem title="Review request" onClose={onClose}>
-        {gone ? 'Nothing of this goal waits for your review any more.' : data.error.message}
-      </Problem>
-    );
-  }
-  return <ReviewDialog kind={data.data.Kind} info={data.data.Info} onClose={onClose} />;
+  const gone = isApiError(data.error, 404);
+  return (
+    <Problem title="Review request" onClose={onClose}>
+      {gone ? 'Nothing of this goal waits for your review any more.' : data.error?.message}
+    </Problem>
+  );
 }
 
 const GOAL_DIALOGS: Record<
