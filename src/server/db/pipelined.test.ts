@@ -62,4 +62,34 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('on a PostgreSQL server', () =
     expect(prepared[0]!.name).toMatch(/^t_/);
     expect(prepared[0]!.calls).toBeGreaterThanOrEqual(3);
   });
+
+  it('sends the queries of one pipelined() in a single write to the socket', async () => {
+    const flushes = await withTenant(t.database.db, tenantId, async (tx) => {
+      const stream = (tx as unknown as { $client: { connection: { stream: Flushing } } }).$client.connection.stream;
+      const { _write, _writev } = stream;
+      let count = 0;
+      stream._write = function (...a) {
+        count++;
+        return _write.apply(this, a);
+      };
+      stream._writev = function (...a) {
+        count++;
+        return _writev.apply(this, a);
+      };
+      try {
+        await pipelined(
+          () => queryRows(tx, one(1)),
+          () => queryRows(tx, one(2)),
+          () => queryRows(tx, one(3)),
+        );
+      } finally {
+        Object.assign(stream, { _write, _writev });
+      }
+      return count;
+    });
+    expect(flushes).toBe(1);
+  });
 });
+
+// What net.Socket calls to hand buffered data to the system: one chunk, or several at once.
+type Flushing = { _write: (...a: unknown[]) => void; _writev: (...a: unknown[]) => void };
