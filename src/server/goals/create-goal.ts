@@ -7,6 +7,7 @@ import { checkOwner, checkParent, checkPeriod } from './goal-input';
 import { loadGoalView } from './goal-access';
 import { recordTransition } from './queries';
 import { relationOf } from './visibility';
+import { findIsBelow } from '../people/queries';
 import type { Viewer } from './viewer';
 import type { GoalView } from './goal-view';
 import { moveGoal } from './move-goal';
@@ -60,7 +61,7 @@ export async function createGoal(w: Work, viewer: Viewer, input: GoalSave): Prom
     // Publish when this viewer may publish the owner's draft, otherwise ask for approval.
     const canPublish = goalPermissions(viewer, {
       state: 'draft',
-      relation: relationOf(viewer, owner),
+      relation: relationOf(viewer, { ...owner, underViewer: forOther && (await findIsBelow(tx, viewer.tenantId, owner.id, viewer.userId)) }),
       ownerHasManager: owner.parentId !== null,
       inViewerCascade: forOther,
       periodStarted: true,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pipelined, queryRows, type Db } from '../db/client';
 import type { goalEdits, goalResults, goals, periods, users } from '../db/schema';
+import { isBelow } from '../people/queries';
 import type { Viewer } from './viewer';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -11,6 +12,8 @@ export type OwnerRow = Pick<
   'id' | 'name' | 'orgUnit' | 'jobTitle' | 'parentId' | 'roleName' | 'deactivatedAt'
 > & {
   avatarKey: string | null;
+  /** Somewhere below the viewer the facts were read for. */
+  underViewer: boolean;
 };
 export type PeriodRow = typeof periods.$inferSelect;
 export type LatestStatus = {
@@ -44,6 +47,7 @@ type FactRow = {
   u_parent_id: number | null;
   u_role_name: string;
   u_deactivated_at: string | null;
+  u_under_viewer: boolean;
   p_id: number;
   p_index: number;
   p_start: string;
@@ -88,7 +92,7 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Prom
         sql`SELECT g.id AS goal_id,
           u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
           u.avatar_key AS u_avatar_key, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
-          u.deactivated_at::text AS u_deactivated_at,
+          u.deactivated_at::text AS u_deactivated_at, ${isBelow(t, sql`u.id`, viewer.userId)} AS u_under_viewer,
           p.id AS p_id, p.index AS p_index, p.start_date::text AS p_start, p.end_date::text AS p_end,
           p.quarter AS p_quarter, p.year AS p_year,
           ls.id AS s_id, ls.likelihood AS s_likelihood, ls.quality AS s_quality, ls.week_start_date::text AS s_week,
@@ -127,6 +131,7 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Prom
       parentId: f.u_parent_id === null ? null : Number(f.u_parent_id),
       roleName: f.u_role_name,
       deactivatedAt: f.u_deactivated_at === null ? null : new Date(f.u_deactivated_at),
+      underViewer: f.u_under_viewer,
     });
     facts.periods.set(periodId, {
       id: periodId,

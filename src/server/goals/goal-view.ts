@@ -78,6 +78,7 @@ export function viewGoal(viewer: Viewer, row: GoalRow, facts: GoalFacts): GoalVi
       ownerId: owner.id,
       ownerIsCeo: owner.roleName === 'ceo',
       ownerParentId: owner.parentId,
+      ownerUnderViewer: owner.underViewer,
       inViewerCascade,
     }),
     listFacts,

@@ -2,6 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { GoalState } from '../../domain/goals/states';
 import type { Viewer } from './viewer';
+import { descendantsOf } from '../people/queries';
 
 export type GoalScope = 'MyGoals' | 'MyDirectReports' | 'CompanyGoals' | 'MyManagerAndPeers';
 
@@ -83,7 +84,7 @@ export function visibleTo(v: Viewer): SQL | undefined {
   if (v.roleName === 'observer') return sql`(g.owner_id = ${ceoOf(v)} AND ${PUBLISHED})`;
   if (v.isAdmin) return undefined;
   const related = [sql`g.owner_id = ${v.userId}`, sql`u.parent_id = ${v.userId}`, PUBLISHED];
-  if (v.descendants.size > 0) related.push(sql`g.owner_id = ANY(${sql.param([...v.descendants])}::bigint[])`);
+  related.push(sql`g.owner_id = ANY(ARRAY(${descendantsOf(v.tenantId, v.userId)}))`);
   if (v.isGoalManager) related.push(sql`g.id IN (${cascadeOf(v)})`);
   return sql`(${sql.join(related, sql` OR `)})`;
 }

@@ -4,7 +4,6 @@ import type { Db } from '../db/client';
 import { actorFrom } from '../http/access-control';
 import { inTenant, type Work } from '../http/unit-of-work';
 import type { Actor } from '../http/access';
-import { findDescendantIds } from '../people/queries';
 import { findCurrentPeriod, type PeriodCache } from '../periods/service';
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
@@ -12,7 +11,6 @@ import type { Period } from '../../contract/periods';
 
 /** Who is looking, with what a goal request needs to know about them; loaded once per request. */
 export type Viewer = Actor & {
-  descendants: Set<number>;
   /** Admins see private goals: org, goal and HR admins. */
   isAdmin: boolean;
   today: string;
@@ -20,13 +18,15 @@ export type Viewer = Actor & {
   goalType: 'SMART' | 'OKR' | 'ObjectiveResult';
 };
 
-/** The viewer of `actor`; the session look-up brought the person and tenant, so only their reports are read here. */
+/**
+ * The viewer of `actor`; the session look-up brought the person and tenant. Whether a goal's owner is
+ * below the viewer is read with the goal (isBelow), not as a list of everyone below: for a VP that list
+ * is hundreds of rows that a single goal does not need.
+ */
 export async function loadViewer(tx: Db, actor: Actor, now: Date, periodCache?: PeriodCache): Promise<Viewer> {
-  const descendants = await findDescendantIds(tx, actor.tenantId, actor.userId);
   const schedule = { id: actor.tenantId, effectiveDate: actor.tenant.effectiveDate, timeZone: actor.tenant.timeZone };
   return {
     ...actor,
-    descendants: new Set(descendants),
     isAdmin: actor.isOrgAdmin || actor.isGoalAdmin || actor.isHrAdmin,
     today: todayIn(ianaOf(actor.tenant.timeZone), now),
     period: await findCurrentPeriod(tx, schedule, now, periodCache),

@@ -2,15 +2,16 @@ import type { Relation } from '../../domain/goals/permissions';
 import type { GoalState } from '../../domain/goals/states';
 import type { Viewer } from './viewer';
 
-export function relationOf(viewer: Pick<Viewer, 'userId' | 'descendants'>, owner: { id: number; parentId: number | null }): Relation {
+/** The viewer's relation to a goal's owner; `underViewer`: the owner is somewhere below the viewer. */
+export function relationOf(viewer: Pick<Viewer, 'userId'>, owner: { id: number; parentId: number | null; underViewer: boolean }): Relation {
   if (owner.id === viewer.userId) return 'self';
   if (owner.parentId === viewer.userId) return 'manager';
-  if (viewer.descendants.has(owner.id)) return 'ancestor';
+  if (owner.underViewer) return 'ancestor';
   return 'other';
 }
 
 /** What of a viewer the visibility rule reads: a notification's recipient is one too. */
-export type GoalSeer = Pick<Viewer, 'userId' | 'roleName' | 'isAdmin' | 'isGoalManager' | 'descendants'>;
+export type GoalSeer = Pick<Viewer, 'userId' | 'roleName' | 'isAdmin' | 'isGoalManager'>;
 
 const NOT_YET_PUBLIC: readonly GoalState[] = ['draft', 'review'];
 
@@ -20,11 +21,19 @@ const NOT_YET_PUBLIC: readonly GoalState[] = ['draft', 'review'];
  */
 export function canSeeGoal(
   viewer: GoalSeer,
-  goal: { state: GoalState; hidden: boolean; ownerId: number; ownerIsCeo: boolean; ownerParentId: number | null; inViewerCascade: boolean },
+  goal: {
+    state: GoalState;
+    hidden: boolean;
+    ownerId: number;
+    ownerIsCeo: boolean;
+    ownerParentId: number | null;
+    ownerUnderViewer: boolean;
+    inViewerCascade: boolean;
+  },
 ): boolean {
   const published = !NOT_YET_PUBLIC.includes(goal.state);
   if (viewer.roleName === 'observer') return goal.ownerIsCeo && published && !goal.hidden;
-  if (viewer.isAdmin || relationOf(viewer, { id: goal.ownerId, parentId: goal.ownerParentId }) !== 'other') return true;
+  if (viewer.isAdmin || relationOf(viewer, { id: goal.ownerId, parentId: goal.ownerParentId, underViewer: goal.ownerUnderViewer }) !== 'other') return true;
   if (viewer.isGoalManager && goal.inViewerCascade) return true;
   return published && !goal.hidden;
 }

@@ -14,23 +14,22 @@ export function mayHear(r: RecipientRow, goal: GoalEventFacts['goal'], notice: {
   if (r.deactivated) return false;
   const isAdmin = r.isOrgAdmin || r.isGoalAdmin || r.isHrAdmin;
   if (notice.commentKind === 'StateTransition' && !(r.id === goal.ownerId || r.id === goal.ownerParentId || isAdmin)) return false;
-  return canSeeGoal(recipientAsViewer(r, goal, isAdmin), {
+  return canSeeGoal(recipientAsViewer(r, isAdmin), {
     state: goal.state as GoalState,
     hidden: goal.hidden,
     ownerId: goal.ownerId,
     ownerIsCeo: goal.ownerIsCeo,
     ownerParentId: goal.ownerParentId,
+    ownerUnderViewer: r.aboveOwner,
     inViewerCascade: r.ownsCascade,
   });
 }
 
-function recipientAsViewer(r: RecipientRow, goal: GoalEventFacts['goal'], isAdmin: boolean): GoalSeer {
+function recipientAsViewer(r: RecipientRow, isAdmin: boolean): GoalSeer {
   return {
     userId: r.id,
     roleName: r.roleName as RoleName,
     isAdmin,
     isGoalManager: r.isGoalManager,
-    // Whether the recipient is above the owner is all the rule asks of their reports.
-    descendants: r.aboveOwner ? new Set([goal.ownerId]) : new Set(),
   };
 }

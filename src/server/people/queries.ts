@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { tenants, users } from '../db/schema';
 import type { UserRow } from './mapping';
@@ -26,17 +26,40 @@ export async function updateUser(db: Db, tenantId: number, id: number, values: P
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
 }
 
-/** Ids of everyone below the user, walked with the (tenant_id, parent_id) index. */
-export async function findDescendantIds(db: Db, tenantId: number, userId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`
+/** SQL: the ids of everyone below the user, walked down with the (tenant_id, parent_id) index. */
+export const descendantsOf = (tenantId: number, userId: number): SQL => sql`
     WITH RECURSIVE below AS (
       SELECT id FROM users WHERE tenant_id = ${tenantId} AND parent_id = ${userId}
       UNION ALL
       SELECT c.id FROM below b
       CROSS JOIN LATERAL (SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId} AND u.parent_id = b.id OFFSET 0) c
     )
-    SELECT id FROM below ORDER BY id`);
+    SELECT id FROM below`;
+
+/**
+ * SQL: true when the person `personId` (an expression, e.g. a column of the outer query) is somewhere below
+ * `ancestorId`. It walks up from the person, a step per level of the chart, so it costs the same for a CEO
+ * with thousands below as for a team lead; the step limit stops a cycle, which the chart never has.
+ */
+export const isBelow = (tenantId: number, personId: SQL, ancestorId: number): SQL => sql`EXISTS (
+    WITH RECURSIVE up(id, depth) AS (
+      SELECT ${personId}::bigint, 0
+      UNION ALL
+      SELECT a.parent_id, up.depth + 1 FROM up JOIN users a ON a.tenant_id = ${tenantId} AND a.id = up.id
+      WHERE a.parent_id IS NOT NULL AND up.depth < 100
+    )
+    SELECT 1 FROM up WHERE up.depth > 0 AND up.id = ${ancestorId})`;
+
+/** Ids of everyone below the user. */
+export async function findDescendantIds(db: Db, tenantId: number, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`${descendantsOf(tenantId, userId)} ORDER BY id`);
   return rows.map((r) => Number(r.id));
+}
+
+/** Whether the person is somewhere below `ancestorId`. */
+export async function findIsBelow(db: Db, tenantId: number, personId: number, ancestorId: number): Promise<boolean> {
+  const [row] = await queryRows<{ below: boolean }>(db, sql`SELECT ${isBelow(tenantId, sql`${personId}`, ancestorId)} AS below`);
+  return row?.below === true;
 }
 
 export async function findPeerIds(db: Db, tenantId: number, user: { id: number; parentId: number | null }) {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../db/tenant-context';
+import { findDescendantIds, findIsBelow } from './queries';
 import { bearer, createTestApp, givenTenant, givenUser, signIn, PASSWORD, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -27,5 +29,17 @@ describe('GET /api/user/hierarchy', () => {
 
     const devView = await t.app.inject({ url: '/api/user/hierarchy', headers: bearer(await signIn(t, 'dev1@acme.test', 'acme')) });
     expect(devView.json()).toEqual({ Descendants: [], Peers: [dev2.UserId] });
+
+    // The walk up from one person (isBelow) agrees with the walk down (descendantsOf) for every pair.
+    const everyone = [acme.CeoId, vp.UserId, lead.UserId, dev1.UserId, dev2.UserId, sales.UserId];
+    await withTenant(t.database.db, acme.TenantId, async (tx) => {
+      for (const above of everyone) {
+        const below = await findDescendantIds(tx, acme.TenantId, above);
+        for (const person of everyone) {
+          expect(await findIsBelow(tx, acme.TenantId, person, above), `${person} below ${above}`).toBe(below.includes(person));
+        }
+      }
+    });
+    expect(await withTenant(t.database.db, acme.TenantId, (tx) => findIsBelow(tx, acme.TenantId, dev1.UserId, acme.CeoId))).toBe(true);
   });
 });
