@@ -13,14 +13,21 @@ const LIST_LIMIT = 500;
 export const seesApprovalComments = (viewer: Viewer, view: GoalView) =>
   view.relation === 'self' || view.relation === 'manager' || viewer.isAdmin;
 
-export async function findTransitions(tx: Db, tenantId: number, goal: GoalView) {
-  const rows = await tx
+/** A goal's history with who acted; labelled for the goal by `toTransitions`, so it can be asked for with the goal. */
+export function findTransitionRows(tx: Db, tenantId: number, goalId: number) {
+  return tx
     .select({ t: goalTransitions, userName: users.name })
     .from(goalTransitions)
     .innerJoin(users, and(eq(users.tenantId, goalTransitions.tenantId), eq(users.id, goalTransitions.userId)))
-    .where(and(eq(goalTransitions.tenantId, tenantId), eq(goalTransitions.goalId, goal.row.id)))
+    .where(and(eq(goalTransitions.tenantId, tenantId), eq(goalTransitions.goalId, goalId)))
     .orderBy(asc(goalTransitions.id))
     .limit(LIST_LIMIT);
+}
+
+type TransitionRow = Awaited<ReturnType<typeof findTransitionRows>>[number];
+
+/** The history entries with their labels, which say whether the owner or someone else acted. */
+export function toTransitions(rows: TransitionRow[], goal: GoalView) {
   return rows.map(({ t, userName }) => {
     const byOwner = t.userId === goal.row.ownerId;
     const label =
@@ -112,14 +119,20 @@ export async function findWeeksOfGoal(tx: Db, tenantId: number, goalId: number) 
     .orderBy(asc(periodWeeks.week));
 }
 
-export async function findGoalComments(tx: Db, viewer: Viewer, view: GoalView): Promise<Comment[]> {
-  const rows = await tx
+/** A goal's comments with their authors; `visibleComments` keeps those the viewer may read. */
+export function findCommentRows(tx: Db, tenantId: number, goalId: number) {
+  return tx
     .select({ c: comments, name: users.name })
     .from(comments)
     .innerJoin(users, and(eq(users.tenantId, comments.tenantId), eq(users.id, comments.userId)))
-    .where(and(eq(comments.tenantId, viewer.tenantId), eq(comments.goalId, view.row.id)))
+    .where(and(eq(comments.tenantId, tenantId), eq(comments.goalId, goalId)))
     .orderBy(asc(comments.id))
     .limit(LIST_LIMIT);
+}
+
+type CommentRow = Awaited<ReturnType<typeof findCommentRows>>[number];
+
+export function visibleComments(rows: CommentRow[], viewer: Viewer, view: GoalView): Comment[] {
   const approvals = seesApprovalComments(viewer, view);
   return rows
     .filter(({ c }) => approvals || c.commentableType !== 'StateTransition')

@@ -4,26 +4,32 @@ import { pipelined, type Db } from '../db/client';
 import { loadGoalView } from './goal-access';
 import {
   findAncestors,
+  findCommentRows,
   findDeletedChildren,
   findEdits,
-  findGoalComments,
   findStatuses,
-  findTransitions,
+  findTransitionRows,
   findWeeksOfGoal,
+  toTransitions,
+  visibleComments,
 } from './goal-history';
 import { toGoal, toResult } from './goal-view';
 import type { Viewer } from './viewer';
 
-/** Everything the goal detail shows, for one viewer. */
+/**
+ * Everything the goal detail shows, for one viewer. The history is asked for together with the goal (one
+ * round trip) and shaped for the viewer once the goal's view is known; nothing of it is answered when the
+ * goal is not visible to them.
+ */
 export async function getGoalInfo(tx: Db, viewer: Viewer, goalId: number): Promise<GoalInfo> {
-  const view = await loadGoalView(tx, viewer, goalId);
   const t = viewer.tenantId;
-  const [edits, statuses, weeks, transitions, comments, ancestors, deleted] = await pipelined(
+  const [view, edits, statuses, weeks, transitionRows, commentRows, ancestors, deleted] = await pipelined(
+    () => loadGoalView(tx, viewer, goalId),
     () => findEdits(tx, t, goalId),
     () => findStatuses(tx, t, [goalId]),
     () => findWeeksOfGoal(tx, t, goalId),
-    () => findTransitions(tx, t, view),
-    () => findGoalComments(tx, viewer, view),
+    () => findTransitionRows(tx, t, goalId),
+    () => findCommentRows(tx, t, goalId),
     () => findAncestors(tx, t, goalId),
     () => findDeletedChildren(tx, t, goalId),
   );
@@ -40,8 +46,8 @@ export async function getGoalInfo(tx: Db, viewer: Viewer, goalId: number): Promi
     })),
     GoalResult: toResult(view.ownerResult),
     GoalManagerResult: toResult(view.managerResult),
-    GoalTransitions: transitions,
-    GoalStatusComments: comments,
+    GoalTransitions: toTransitions(transitionRows, view),
+    GoalStatusComments: visibleComments(commentRows, viewer, view),
     Ancestors: ancestors,
     DeletedDescestors: deleted,
     ParentGoal: ancestors.at(-1) ?? null,
