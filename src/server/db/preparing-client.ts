@@ -55,13 +55,13 @@ function statementName(text: string): string {
   return name;
 }
 
-type PlainQuery = { text: string; name?: undefined; values?: unknown };
+type PlainQuery = { text: string; name?: undefined | ''; values?: unknown };
 
-/** A query object with a text and no name of its own. */
+/** A query object with a text and no name of its own (drizzle's prepare('') gives an empty one). */
 function isPlainQuery(config: unknown): config is PlainQuery {
   if (typeof config !== 'object' || config === null) return false;
   const q = config as { text?: unknown; name?: unknown };
-  return typeof q.text === 'string' && q.name === undefined;
+  return typeof q.text === 'string' && (q.name === undefined || q.name === '');
 }
 
 // With parameters the text is one statement sent by the extended protocol, which a name can prepare.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pipelined, queryRows, type Db } from '../db/client';
+import { pipelined, type Db } from '../db/client';
+import { rawStatementOverIds } from '../db/statement';
 import type { goalEdits, goalResults, goals, periods, users } from '../db/schema';
 import { isBelow } from '../people/queries';
 import type { Viewer } from './viewer';
@@ -67,38 +68,17 @@ type FactRow = {
   manager_result: Record<string, unknown> | null;
 };
 
-/** The facts of these goals (ids only: they can be asked for together with the goal rows). */
-export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Promise<GoalFacts> {
-  const facts: GoalFacts = {
-    owners: new Map(),
-    periods: new Map(),
-    latest: new Map(),
-    results: new Map(),
-    childCounts: new Map(),
-    openEdits: new Map(),
-    followed: new Set(),
-    cascade: new Set(),
-  };
-  if (ids.length === 0) return facts;
-  const t = viewer.tenantId;
-  const idList = sql.join(
-    ids.map((i) => sql`${i}`),
-    sql`, `,
-  );
-  const [found, cascade] = await pipelined(
-    () =>
-      queryRows<FactRow>(
-        tx,
-        sql`SELECT g.id AS goal_id,
+const factRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, FactRow>(
+  (p, ids) => sql`SELECT g.id AS goal_id,
           u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
           u.avatar_key AS u_avatar_key, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
-          u.deactivated_at::text AS u_deactivated_at, ${isBelow(t, sql`u.id`, viewer.userId)} AS u_under_viewer,
+          u.deactivated_at::text AS u_deactivated_at, ${isBelow(p.tenantId, sql`u.id`, p.viewerId)} AS u_under_viewer,
           p.id AS p_id, p.index AS p_index, p.start_date::text AS p_start, p.end_date::text AS p_end,
           p.quarter AS p_quarter, p.year AS p_year,
           ls.id AS s_id, ls.likelihood AS s_likelihood, ls.quality AS s_quality, ls.week_start_date::text AS s_week,
           ls.ld AS s_ld, ls.qd AS s_qd,
           (SELECT count(*)::int FROM goals c WHERE c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) AS child_count,
-          EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${viewer.userId}) AS followed,
+          EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${p.viewerId}) AS followed,
           (SELECT to_jsonb(e) FROM goal_edits e WHERE e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
              ORDER BY e.id DESC LIMIT 1) AS open_edit,
           (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner') AS owner_result,
@@ -113,8 +93,25 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Prom
           FROM goal_statuses s WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id
           WINDOW w AS (ORDER BY s.week_start_date DESC)
           ORDER BY s.week_start_date DESC LIMIT 1) ls ON true
-        WHERE g.tenant_id = ${t} AND g.id IN (${idList})`,
-      ),
+        WHERE g.tenant_id = ${p.tenantId} AND g.id ${ids}`,
+);
+
+/** The facts of these goals (ids only: they can be asked for together with the goal rows). */
+export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Promise<GoalFacts> {
+  const facts: GoalFacts = {
+    owners: new Map(),
+    periods: new Map(),
+    latest: new Map(),
+    results: new Map(),
+    childCounts: new Map(),
+    openEdits: new Map(),
+    followed: new Set(),
+    cascade: new Set(),
+  };
+  if (ids.length === 0) return facts;
+  const t = viewer.tenantId;
+  const [found, cascade] = await pipelined(
+    () => factRows(tx, { tenantId: t, viewerId: viewer.userId }, ids),
     () => (viewer.isGoalManager ? loadCascade(tx, t, viewer.userId, ids) : Promise.resolve(facts.cascade)),
   );
   facts.cascade = cascade;
@@ -195,20 +192,19 @@ const editOf = (j: Record<string, unknown>): EditRow => ({
   updatedAt: date(j.updated_at),
 });
 
-async function loadCascade(tx: Db, tenantId: number, viewerId: number, ids: number[]): Promise<Set<number>> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`WITH RECURSIVE up(start_id, id, parent_id, owner_id, depth) AS (
+// Goals of the viewer's cascade among these: walked up from each goal to one the viewer owns.
+const cascadeRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, { id: number }>(
+  (p, ids) => sql`WITH RECURSIVE up(start_id, id, parent_id, owner_id, depth) AS (
           SELECT g.id, g.id, g.parent_id, g.owner_id, 0 FROM goals g
-          WHERE g.tenant_id = ${tenantId} AND g.id IN (${sql.join(
-            ids.map((i) => sql`${i}`),
-            sql`, `,
-          )})
+          WHERE g.tenant_id = ${p.tenantId} AND g.id ${ids}
           UNION ALL
           SELECT up.start_id, p.id, p.parent_id, p.owner_id, up.depth + 1 FROM up
-          JOIN goals p ON p.tenant_id = ${tenantId} AND p.id = up.parent_id
+          JOIN goals p ON p.tenant_id = ${p.tenantId} AND p.id = up.parent_id
           WHERE up.depth < 50)
-        SELECT DISTINCT start_id AS id FROM up WHERE owner_id = ${viewerId}`,
-  );
+        SELECT DISTINCT start_id AS id FROM up WHERE owner_id = ${p.viewerId}`,
+);
+
+async function loadCascade(tx: Db, tenantId: number, viewerId: number, ids: number[]): Promise<Set<number>> {
+  const rows = await cascadeRows(tx, { tenantId, viewerId }, ids);
   return new Set(rows.map((r) => Number(r.id)));
 }

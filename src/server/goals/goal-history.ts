@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { builtStatement, rawStatement, rawStatementOverIds, type Placeholders } from '../db/statement';
 import { comments, goalEdits, goalTransitions, goals, periodWeeks, users } from '../db/schema';
 import { goalEditTransitionLabel, goalTransitionLabel } from '../../domain/goals/transitions';
 import type { GoalEditState, GoalState } from '../../domain/goals/states';
@@ -13,16 +14,21 @@ const LIST_LIMIT = 500;
 export const seesApprovalComments = (viewer: Viewer, view: GoalView) =>
   view.relation === 'self' || view.relation === 'manager' || viewer.isAdmin;
 
-/** A goal's history with who acted; labelled for the goal by `toTransitions`, so it can be asked for with the goal. */
-export function findTransitionRows(tx: Db, tenantId: number, goalId: number) {
-  return tx
+type OfGoal = { tenantId: number; goalId: number };
+
+const transitionRows = builtStatement((db, p: Placeholders<OfGoal>) =>
+  db
     .select({ t: goalTransitions, userName: users.name })
     .from(goalTransitions)
     .innerJoin(users, and(eq(users.tenantId, goalTransitions.tenantId), eq(users.id, goalTransitions.userId)))
-    .where(and(eq(goalTransitions.tenantId, tenantId), eq(goalTransitions.goalId, goalId)))
+    .where(and(eq(goalTransitions.tenantId, p.tenantId), eq(goalTransitions.goalId, p.goalId)))
     .orderBy(asc(goalTransitions.id))
-    .limit(LIST_LIMIT);
-}
+    .limit(LIST_LIMIT)
+    .prepare(''),
+);
+
+/** A goal's history with who acted; labelled for the goal by `toTransitions`, so it can be asked for with the goal. */
+export const findTransitionRows = (tx: Db, tenantId: number, goalId: number) => transitionRows(tx, { tenantId, goalId });
 
 type TransitionRow = Awaited<ReturnType<typeof findTransitionRows>>[number];
 
@@ -56,14 +62,18 @@ export function toTransitions(rows: TransitionRow[], goal: GoalView) {
   });
 }
 
-export async function findEdits(tx: Db, tenantId: number, goalId: number): Promise<GoalEdit[]> {
-  const rows = await tx
+const editRows = builtStatement((db, p: Placeholders<OfGoal>) =>
+  db
     .select()
     .from(goalEdits)
-    .where(and(eq(goalEdits.tenantId, tenantId), eq(goalEdits.goalId, goalId)))
+    .where(and(eq(goalEdits.tenantId, p.tenantId), eq(goalEdits.goalId, p.goalId)))
     .orderBy(desc(goalEdits.id))
-    .limit(50);
-  return rows.map(toGoalEdit);
+    .limit(50)
+    .prepare(''),
+);
+
+export async function findEdits(tx: Db, tenantId: number, goalId: number): Promise<GoalEdit[]> {
+  return (await editRows(tx, { tenantId, goalId })).map(toGoalEdit);
 }
 
 export const toGoalEdit = (e: typeof goalEdits.$inferSelect): GoalEdit => ({
@@ -79,24 +89,27 @@ export const toGoalEdit = (e: typeof goalEdits.$inferSelect): GoalEdit => ({
   UpdatedAt: e.updatedAt.toISOString(),
 });
 
-/** Every weekly status of a goal with its change from the week before and its comment count. */
-export async function findStatuses(tx: Db, tenantId: number, goalIds: number[]): Promise<GoalStatus[]> {
-  if (goalIds.length === 0) return [];
-  const rows = await queryRows<{
-    id: number; goal_id: number; likelihood: number; quality: number; ld: number | null; qd: number | null;
-    comment_count: number; week_id: number; week: number; start_date: string; end_date: string;
-  }>(
-    tx,
-    sql`SELECT s.id, s.goal_id, s.likelihood, s.quality,
+type StatusRow = {
+  id: number; goal_id: number; likelihood: number; quality: number; ld: number | null; qd: number | null;
+  comment_count: number; week_id: number; week: number; start_date: string; end_date: string;
+};
+
+const statusRows = rawStatementOverIds<{ tenantId: number }, StatusRow>(
+  (p, goalIds) => sql`SELECT s.id, s.goal_id, s.likelihood, s.quality,
                s.likelihood - lag(s.likelihood) OVER w AS ld, s.quality - lag(s.quality) OVER w AS qd,
                (SELECT count(*)::int FROM comments c WHERE c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id) AS comment_count,
                pw.id AS week_id, pw.week, pw.start_date::text, pw.end_date::text
         FROM goal_statuses s
         JOIN period_weeks pw ON pw.tenant_id = s.tenant_id AND pw.id = s.week_id
-        WHERE s.tenant_id = ${tenantId} AND s.goal_id IN (${sql.join(goalIds.map((i) => sql`${i}`), sql`, `)})
+        WHERE s.tenant_id = ${p.tenantId} AND s.goal_id ${goalIds}
         WINDOW w AS (PARTITION BY s.goal_id ORDER BY s.week_start_date)
         ORDER BY s.goal_id, s.week_start_date`,
-  );
+);
+
+/** Every weekly status of a goal with its change from the week before and its comment count. */
+export async function findStatuses(tx: Db, tenantId: number, goalIds: number[]): Promise<GoalStatus[]> {
+  if (goalIds.length === 0) return [];
+  const rows = await statusRows(tx, { tenantId }, goalIds);
   return rows.map((r) => ({
     Id: Number(r.id),
     GoalId: Number(r.goal_id),
@@ -109,26 +122,36 @@ export async function findStatuses(tx: Db, tenantId: number, goalIds: number[]):
   }));
 }
 
-/** The weeks of a goal's quarter, found by the goal's id so that they can be asked for together with the goal. */
-export async function findWeeksOfGoal(tx: Db, tenantId: number, goalId: number) {
-  const periodOfGoal = sql`(SELECT g.period_id FROM goals g WHERE g.tenant_id = ${tenantId} AND g.id = ${goalId})`;
-  return tx
+const weeksOfGoal = builtStatement((db, p: Placeholders<OfGoal>) =>
+  db
     .select()
     .from(periodWeeks)
-    .where(and(eq(periodWeeks.tenantId, tenantId), eq(periodWeeks.periodId, periodOfGoal)))
-    .orderBy(asc(periodWeeks.week));
-}
+    .where(
+      and(
+        eq(periodWeeks.tenantId, p.tenantId),
+        eq(periodWeeks.periodId, sql`(SELECT g.period_id FROM goals g WHERE g.tenant_id = ${p.tenantId} AND g.id = ${p.goalId})`),
+      ),
+    )
+    .orderBy(asc(periodWeeks.week))
+    .prepare(''),
+);
 
-/** A goal's comments with their authors; `visibleComments` keeps those the viewer may read. */
-export function findCommentRows(tx: Db, tenantId: number, goalId: number) {
-  return tx
+/** The weeks of a goal's quarter, found by the goal's id so that they can be asked for together with the goal. */
+export const findWeeksOfGoal = (tx: Db, tenantId: number, goalId: number) => weeksOfGoal(tx, { tenantId, goalId });
+
+const commentRows = builtStatement((db, p: Placeholders<OfGoal>) =>
+  db
     .select({ c: comments, name: users.name })
     .from(comments)
     .innerJoin(users, and(eq(users.tenantId, comments.tenantId), eq(users.id, comments.userId)))
-    .where(and(eq(comments.tenantId, tenantId), eq(comments.goalId, goalId)))
+    .where(and(eq(comments.tenantId, p.tenantId), eq(comments.goalId, p.goalId)))
     .orderBy(asc(comments.id))
-    .limit(LIST_LIMIT);
-}
+    .limit(LIST_LIMIT)
+    .prepare(''),
+);
+
+/** A goal's comments with their authors; `visibleComments` keeps those the viewer may read. */
+export const findCommentRows = (tx: Db, tenantId: number, goalId: number) => commentRows(tx, { tenantId, goalId });
 
 type CommentRow = Awaited<ReturnType<typeof findCommentRows>>[number];
 
@@ -151,34 +174,42 @@ export const toComment = (c: typeof comments.$inferSelect, name: string, viewerI
   IsMine: c.userId === viewerId,
 });
 
-/** Goals once aligned to this one that were deleted, with how many goals moved up when they went. */
-export async function findDeletedChildren(tx: Db, tenantId: number, goalId: number) {
-  const rows = await tx
+const deletedChildren = builtStatement((db, p: Placeholders<OfGoal>) =>
+  db
     .select({ id: goals.id, parentId: goals.parentId, meta: goalTransitions.meta })
     .from(goals)
     .leftJoin(
       goalTransitions,
       and(eq(goalTransitions.tenantId, goals.tenantId), eq(goalTransitions.goalId, goals.id), eq(goalTransitions.toState, 'deleted')),
     )
-    .where(and(eq(goals.tenantId, tenantId), eq(goals.parentId, goalId), isNotNull(goals.deletedAt)))
-    .limit(LIST_LIMIT);
+    .where(and(eq(goals.tenantId, p.tenantId), eq(goals.parentId, p.goalId), isNotNull(goals.deletedAt)))
+    .limit(LIST_LIMIT)
+    .prepare(''),
+);
+
+/** Goals once aligned to this one that were deleted, with how many goals moved up when they went. */
+export async function findDeletedChildren(tx: Db, tenantId: number, goalId: number) {
+  const rows = await deletedChildren(tx, { tenantId, goalId });
   return rows.map((r) => ({ Id: r.id, ParentId: r.parentId, Count: Number((r.meta as { MovedChildren?: number } | null)?.MovedChildren ?? 0) }));
 }
 
-/** The chain of parents from the top goal down to the direct parent. */
-export async function findAncestors(tx: Db, tenantId: number, goalId: number) {
-  const rows = await queryRows<{ id: number; title: string; state: string; owner_id: number; owner_name: string; parent_id: number | null; depth: number }>(
-    tx,
-    sql`WITH RECURSIVE up(id, depth) AS (
-          SELECT parent_id, 1 FROM goals WHERE tenant_id = ${tenantId} AND id = ${goalId} AND parent_id IS NOT NULL
+type AncestorRow = { id: number; title: string; state: string; owner_id: number; owner_name: string; parent_id: number | null; depth: number };
+
+const ancestorRows = rawStatement<OfGoal, AncestorRow>(
+  (p) => sql`WITH RECURSIVE up(id, depth) AS (
+          SELECT parent_id, 1 FROM goals WHERE tenant_id = ${p.tenantId} AND id = ${p.goalId} AND parent_id IS NOT NULL
           UNION ALL
-          SELECT g.parent_id, up.depth + 1 FROM goals g JOIN up ON g.tenant_id = ${tenantId} AND g.id = up.id
+          SELECT g.parent_id, up.depth + 1 FROM goals g JOIN up ON g.tenant_id = ${p.tenantId} AND g.id = up.id
           WHERE g.parent_id IS NOT NULL AND up.depth < 100)
         SELECT g.id, g.title, g.state, g.owner_id, u.name AS owner_name, g.parent_id, up.depth
-        FROM up JOIN goals g ON g.tenant_id = ${tenantId} AND g.id = up.id
+        FROM up JOIN goals g ON g.tenant_id = ${p.tenantId} AND g.id = up.id
         JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
         ORDER BY up.depth DESC`,
-  );
+);
+
+/** The chain of parents from the top goal down to the direct parent. */
+export async function findAncestors(tx: Db, tenantId: number, goalId: number) {
+  const rows = await ancestorRows(tx, { tenantId, goalId });
   return rows.map((r) => ({
     Id: Number(r.id),
     Title: r.title,

@@ -1,13 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { builtStatement, type Placeholders } from '../db/statement';
 import { goalTransitions, goals } from '../db/schema';
 import type { GoalRow } from './goal-facts';
 
-export async function findGoalRow(tx: Db, tenantId: number, id: number): Promise<GoalRow | null> {
-  const [row] = await tx
+const goalRow = builtStatement((db, p: Placeholders<{ tenantId: number; id: number }>) =>
+  db
     .select()
     .from(goals)
-    .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id), isNull(goals.deletedAt)));
+    .where(and(eq(goals.tenantId, p.tenantId), eq(goals.id, p.id), isNull(goals.deletedAt)))
+    .prepare(''),
+);
+
+export async function findGoalRow(tx: Db, tenantId: number, id: number): Promise<GoalRow | null> {
+  const [row] = await goalRow(tx, { tenantId, id });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { tenants, users } from '../db/schema';
 import type { UserRow } from './mapping';
@@ -41,7 +41,7 @@ export const descendantsOf = (tenantId: number, userId: number): SQL => sql`
  * `ancestorId`. It walks up from the person, a step per level of the chart, so it costs the same for a CEO
  * with thousands below as for a team lead; the step limit stops a cycle, which the chart never has.
  */
-export const isBelow = (tenantId: number, personId: SQL, ancestorId: number): SQL => sql`EXISTS (
+export const isBelow = (tenantId: number | Placeholder, personId: SQL, ancestorId: number | Placeholder): SQL => sql`EXISTS (
     WITH RECURSIVE up(id, depth) AS (
       SELECT ${personId}::bigint, 0
       UNION ALL
