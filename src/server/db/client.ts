@@ -60,6 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * PostgreSQL server the connection pipelines them (written back to back, answered in order: one round
  * trip); PGlite runs them one after another. Every query settles before this does, so none is still
  * running on the connection when the transaction ends; the first failure is then thrown.
+ * The steps must not depend on one another (no write a later step reads): each reaches the connection when
+ * its own promise chain gets there, not in the order given.
  */
 export async function pipelined<T extends readonly unknown[]>(
   ...steps: { [K in keyof T]: () => Promise<T[K]> }

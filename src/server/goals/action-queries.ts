@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { builtStatement, type Placeholders } from '../db/statement';
-import { comments, goalEdits, goalResults, goalStatuses, periodWeeks } from '../db/schema';
+import { comments, goalEdits, goalResults, periodWeeks } from '../db/schema';
 import type { GoalEditState } from '../../domain/goals/states';
 
 export async function setEditState(tx: Db, tenantId: number, editId: number, state: GoalEditState, at: Date) {
@@ -23,39 +23,6 @@ const weekRow = builtStatement((db, p: Placeholders<{ tenantId: number; weekId: 
 export async function findWeek(tx: Db, tenantId: number, weekId: number) {
   const [row] = await weekRow(tx, { tenantId, weekId });
   return row ?? null;
-}
-
-type StatusValues = { tenantId: number; goalId: number; weekId: number; weekStartDate: string; likelihood: number; quality: number; userId: number; at: Date };
-
-const statusUpsert = builtStatement((db, p: Placeholders<StatusValues>) =>
-  db
-    .insert(goalStatuses)
-    .values({
-      tenantId: p.tenantId,
-      goalId: p.goalId,
-      weekId: p.weekId,
-      weekStartDate: p.weekStartDate,
-      likelihood: p.likelihood,
-      quality: p.quality,
-      createdById: p.userId,
-      createdAt: p.at,
-      updatedAt: p.at,
-    })
-    .onConflictDoUpdate({
-      target: [goalStatuses.tenantId, goalStatuses.goalId, goalStatuses.weekId],
-      set: { likelihood: sql`excluded.likelihood`, quality: sql`excluded.quality`, updatedAt: sql`excluded.updated_at` },
-    })
-    .returning({ id: goalStatuses.id })
-    .prepare(''),
-);
-
-/** One status per goal and week: a second update of the week replaces the first. */
-export async function upsertStatus(
-  tx: Db,
-  s: { tenantId: number; goalId: number; week: { id: number; startDate: string }; likelihood: number; quality: number; userId: number; at: Date },
-): Promise<number> {
-  const [row] = await statusUpsert(tx, { ...s, weekId: s.week.id, weekStartDate: s.week.startDate });
-  return row!.id;
 }
 
 export type ResultValues = { completed: boolean; quality: number | null; objectiveResult: number | null; text: string };

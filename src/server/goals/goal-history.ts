@@ -109,18 +109,51 @@ const statusRows = rawStatementOverIds<{ tenantId: number }, StatusRow>(
 /** Every weekly status of a goal with its change from the week before and its comment count. */
 export async function findStatuses(tx: Db, tenantId: number, goalIds: number[]): Promise<GoalStatus[]> {
   if (goalIds.length === 0) return [];
-  const rows = await statusRows(tx, { tenantId }, goalIds);
-  return rows.map((r) => ({
-    Id: Number(r.id),
-    GoalId: Number(r.goal_id),
-    Likelihood: r.likelihood,
-    Quality: r.quality,
-    LikelihoodDelta: r.ld,
-    QualityDelta: r.qd,
-    CommentCount: r.comment_count,
-    GoalPeriodWeek: { Id: Number(r.week_id), Week: r.week, StartDate: r.start_date, EndDate: r.end_date },
-  }));
+  return (await statusRows(tx, { tenantId }, goalIds)).map(toGoalStatus);
 }
+
+type StatusWrite = OfGoal & { weekId: number; weekStartDate: string; likelihood: number; quality: number; userId: number; at: Date };
+
+// The write and its answer in one statement: the SELECT reads the written row from the INSERT's RETURNING,
+// and the week before it (untouched by the write) from the table.
+const savedStatusRow = rawStatement<StatusWrite, StatusRow>(
+  (p) => sql`WITH s AS (
+          INSERT INTO goal_statuses (tenant_id, goal_id, week_id, week_start_date, likelihood, quality, created_by_id, created_at, updated_at)
+          VALUES (${p.tenantId}, ${p.goalId}, ${p.weekId}, ${p.weekStartDate}, ${p.likelihood}, ${p.quality}, ${p.userId}, ${p.at}, ${p.at})
+          ON CONFLICT (tenant_id, goal_id, week_id)
+          DO UPDATE SET likelihood = excluded.likelihood, quality = excluded.quality, updated_at = excluded.updated_at
+          RETURNING *)
+        SELECT s.id, s.goal_id, s.likelihood, s.quality,
+               s.likelihood - prev.likelihood AS ld, s.quality - prev.quality AS qd,
+               (SELECT count(*)::int FROM comments c WHERE c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id) AS comment_count,
+               pw.id AS week_id, pw.week, pw.start_date::text, pw.end_date::text
+        FROM s
+        JOIN period_weeks pw ON pw.tenant_id = s.tenant_id AND pw.id = s.week_id
+        LEFT JOIN LATERAL (
+          SELECT b.likelihood, b.quality FROM goal_statuses b
+          WHERE b.tenant_id = s.tenant_id AND b.goal_id = s.goal_id AND b.week_start_date < s.week_start_date
+          ORDER BY b.week_start_date DESC LIMIT 1) prev ON true`,
+);
+
+/**
+ * One status per goal and week, a second update of the week replacing the first; answers the status as
+ * findStatuses gives it, with its change from the week before.
+ */
+export async function saveWeekStatus(tx: Db, s: StatusWrite): Promise<GoalStatus> {
+  const [row] = await savedStatusRow(tx, s);
+  return toGoalStatus(row!);
+}
+
+const toGoalStatus = (r: StatusRow): GoalStatus => ({
+  Id: Number(r.id),
+  GoalId: Number(r.goal_id),
+  Likelihood: r.likelihood,
+  Quality: r.quality,
+  LikelihoodDelta: r.ld,
+  QualityDelta: r.qd,
+  CommentCount: r.comment_count,
+  GoalPeriodWeek: { Id: Number(r.week_id), Week: r.week, StartDate: r.start_date, EndDate: r.end_date },
+});
 
 const weeksOfGoal = builtStatement((db, p: Placeholders<OfGoal>) =>
   db

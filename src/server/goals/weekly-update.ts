@@ -3,10 +3,10 @@ import { badRequest, conflict, forbidden } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { isWeekOpen } from '../../domain/goals/weekly-status';
 import type { GoalStatus } from '../../contract/goals';
-import { findWeek, upsertStatus } from './action-queries';
+import { findWeek } from './action-queries';
 import { insertComment } from './comment-queries';
 import { loadGoalView } from './goal-access';
-import { findStatuses } from './goal-history';
+import { saveWeekStatus } from './goal-history';
 import { NOT_ALLOWED } from './run-action';
 import type { Viewer } from './viewer';
 
@@ -32,21 +32,21 @@ export async function updateWeeklyStatus(w: Work, viewer: Viewer, input: WeeklyU
   const currentWeekStart = viewer.period?.WeekStartDate ?? viewer.today;
   if (!week || week.periodId !== view.row.periodId || !isWeekOpen(week, currentWeekStart)) throw badRequest(WEEK_CLOSED, 'WeekId');
 
-  const statusId = await upsertStatus(tx, {
+  const goal = { goalId: view.row.id, ownerId: view.row.ownerId };
+  const status = await saveWeekStatus(tx, {
     tenantId: actor.tenantId,
     goalId: view.row.id,
-    week,
+    weekId: week.id,
+    weekStartDate: week.startDate,
     likelihood: input.likelihood,
     quality: input.quality,
     userId: actor.userId,
     at: now,
   });
-  const goal = { goalId: view.row.id, ownerId: view.row.ownerId };
-  w.emit({ type: 'goal_status_updated', ...goal, data: { statusId, weekId: week.id, likelihood: input.likelihood, quality: input.quality } });
-  if (input.comment) {
-    const commentId = await insertComment(tx, { tenantId: actor.tenantId, goalId: view.row.id, type: 'GoalStatus', commentableId: statusId, userId: actor.userId, body: input.comment, at: now });
-    w.emit({ type: 'goal_commented', ...goal, data: { commentId, type: 'GoalStatus', commentableId: statusId } });
-  }
-  const statuses = await findStatuses(tx, actor.tenantId, [view.row.id]);
-  return statuses.find((s) => s.Id === statusId)!;
+  w.emit({ type: 'goal_status_updated', ...goal, data: { statusId: status.Id, weekId: week.id, likelihood: input.likelihood, quality: input.quality } });
+  if (!input.comment) return status;
+  const commentId = await insertComment(tx, { tenantId: actor.tenantId, goalId: view.row.id, type: 'GoalStatus', commentableId: status.Id, userId: actor.userId, body: input.comment, at: now });
+  w.emit({ type: 'goal_commented', ...goal, data: { commentId, type: 'GoalStatus', commentableId: status.Id } });
+  // The status was read before its new comment was written.
+  return { ...status, CommentCount: status.CommentCount + 1 };
 }
