@@ -5,8 +5,8 @@ import { RoleName, UserStatus } from './people';
 // The org chart and the employee directory (spec 001 §2 Organization). Both stay small for a 10,000-person
 // tenant: the chart loads a window of the tree and expands on demand; the directory is paged on the server.
 
-/** One person on the chart: ids, names, flags and counts; no blobs (Avatar is a URL). */
-export const OrgNode = z.object({
+/** What the chart and the directory show of every person: ids, names, role and flags; no blobs (Avatar is a URL). */
+const OrgPerson = z.object({
   Id: z.number(),
   ParentId: z.number().nullable(),
   Name: z.string(),
@@ -19,6 +19,10 @@ export const OrgNode = z.object({
   IsHrAdmin: z.boolean(),
   IsGoalManager: z.boolean(),
   Status: UserStatus,
+});
+
+/** One person on the chart, with how many visible people report to them. */
+export const OrgNode = OrgPerson.extend({
   ChildCount: z.number().describe('Visible direct reports; the node can expand when > 0'),
 });
 export type OrgNode = z.infer<typeof OrgNode>;
@@ -66,22 +70,10 @@ export const DirectoryRequest = z.object({
 export type DirectoryRequest = z.input<typeof DirectoryRequest>;
 
 /** One row of the directory (the spec's employee entry, flat). */
-export const DirectoryEntry = z.object({
-  Id: z.number(),
-  ParentId: z.number().nullable(),
-  Name: z.string(),
+export const DirectoryEntry = OrgPerson.extend({
   Email: z.string(),
-  JobTitle: z.string().nullable(),
-  OrgUnit: z.string().nullable(),
-  RoleName,
-  Avatar: z.string().nullable(),
-  IsOrgAdmin: z.boolean(),
-  IsGoalAdmin: z.boolean(),
-  IsHrAdmin: z.boolean(),
-  IsGoalManager: z.boolean(),
   DeactivatedAt: z.string().nullable(),
   InvitationAcceptedAt: z.string().nullable(),
-  Status: UserStatus,
   ManagerName: z.string().nullable(),
   DirectReportCount: z.number(),
 });
