@@ -70,24 +70,34 @@ test('reminders show fifty first and Load More adds ten; a review from a reminde
   request,
 }) => {
   test.slow();
-  // Ruby sends 55 goals to Liam for approval.
+  // Ruby sends 55 goals to Liam for approval, the first as a draft she then submits with a comment.
   const ruby = await apiLogin(request, RUBY);
+  const asRuby = { authorization: `Bearer ${ruby.Token}` };
   const titles = Array.from(
     { length: 55 },
     (_, i) => `Reminder check ${String(i + 1).padStart(2, '0')} ${Date.now().toString(36)}`,
   );
-  for (const Title of titles) {
+  const requestComment = 'The budget line is still an estimate.';
+  for (const [i, Title] of titles.entries()) {
     const created = await request.post('/api/Goal', {
-      headers: { authorization: `Bearer ${ruby.Token}` },
+      headers: asRuby,
       data: {
         Title,
         Measurement: 'Done by the end of the quarter',
         OwnerId: ruby.Profile.Id,
         PeriodId: ruby.Period.Id,
-        IsDraft: false,
+        IsDraft: i === 0,
       },
     });
     expect(created.status()).toBe(200);
+    if (i === 0) {
+      const Id = ((await created.json()) as { Id: number }).Id;
+      const submitted = await request.post('/api/Goal/approve', {
+        headers: asRuby,
+        data: { Id, Status: 'review', Comment: requestComment },
+      });
+      expect(submitted.status()).toBe(200);
+    }
   }
 
   const liam = await pageAs(LIAM);
@@ -114,6 +124,9 @@ test('reminders show fifty first and Load More adds ten; a review from a reminde
   await first.getByRole('button', { name: `Review: ${titles[0]}` }).click();
   const dialog = liam.getByRole('dialog', { name: 'Review request' });
   await expect(dialog).toContainText(titles[0]!);
+  // Who asked, and what they wrote with the request.
+  await expect(dialog).toContainText('Requested by Ruby Clarke on ');
+  await expect(dialog).toContainText(`“${requestComment}”`);
   await chooseRadio(dialog, 'Yes');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();

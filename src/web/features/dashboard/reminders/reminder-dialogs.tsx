@@ -34,7 +34,7 @@ function ReviewFromReminder({
   const data = useReviewData(source, id);
   // Once shown, the request stays on screen: answering it refreshes this query, which then finds
   // nothing left to review (404) while the dialog closes.
-  if (data.data) return <ReviewDialog kind={data.data.Kind} info={data.data.Info} onClose={onClose} />;
+  if (data.data) return <ReviewDialog kind={data.data.Kind} info={data.data.Info} request={data.data} onClose={onClose} />;
   if (data.isPending) return <Loading title="Review request" onClose={onClose} />;
   const gone = isApiError(data.error, 404);
   return (

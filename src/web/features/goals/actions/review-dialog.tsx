@@ -1,5 +1,7 @@
 import { Descriptions, Form, Input, Radio, Typography } from 'antd';
 import type { GoalInfo } from '../../../../contract/goals';
+import type { ReviewData } from '../../../../contract/dashboard';
+import { formatWhen } from '../detail/comment-thread';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import {
   reviewButtonText,
@@ -13,7 +15,9 @@ import { useGoalInfo } from '../api/get-goal-info';
 import { editChanges, proposedParentId } from './edit-changes';
 
 type ReviewValues = { Choice?: 'yes' | 'no'; Comment?: string };
-type ReviewDialogProps = { kind: ReviewKind; info: GoalInfo; onClose: () => void };
+/** Who asked and what they wrote with it, when the dialog opens from the request itself (a reminder). */
+export type ReviewRequestNote = Pick<ReviewData, 'RequestedBy' | 'RequestedAt' | 'RequestComment'>;
+type ReviewDialogProps = { kind: ReviewKind; info: GoalInfo; request?: ReviewRequestNote; onClose: () => void };
 
 const QUESTIONS: Record<ReviewKind, [string, string]> = {
   request: ['Review request', 'Approve this goal?'],
@@ -21,7 +25,7 @@ const QUESTIONS: Record<ReviewKind, [string, string]> = {
 };
 
 /** A reviewer's Yes or No to a goal, an edit or a shelving request; No needs a comment. */
-export function ReviewDialog({ kind, info, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ kind, info, request, onClose }: ReviewDialogProps) {
   const [form] = Form.useForm<ReviewValues>();
   const call = useGoalCall(goalCalls.approve);
   const choice: ReviewChoice = Form.useWatch('Choice', form) ?? null;
@@ -53,6 +57,19 @@ export function ReviewDialog({ kind, info, onClose }: ReviewDialogProps) {
       error={call.error}
     >
       <Typography.Paragraph strong>{info.Goal.GoalDetail.Title}</Typography.Paragraph>
+      {request?.RequestedBy && (
+        <div style={{ marginBottom: 16 }}>
+          <Typography.Text type="secondary">
+            Requested by {request.RequestedBy.Name}
+            {request.RequestedAt && ` on ${formatWhen(request.RequestedAt)}`}
+          </Typography.Text>
+          {request.RequestComment && (
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
+              “{request.RequestComment}”
+            </Typography.Paragraph>
+          )}
+        </div>
+      )}
       {changes.length > 0 && (
         <Descriptions
           size="small"
