@@ -93,3 +93,25 @@ test('a stored token the server no longer knows leads to the login screen', asyn
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });
+
+test('a token older than a day is exchanged for a new one while the user stays signed in', async ({ page, request }) => {
+  await page.goto('/v3/login');
+  await signIn(page, DEMO_ACCOUNTS.ceo);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const token = () => page.evaluate(() => localStorage.getItem('auth_token'));
+  const first = await token();
+  expect(first).toBeTruthy();
+  // Received two days ago, as far as this browser knows.
+  await page.evaluate(() => localStorage.setItem('auth_token_at', String(Date.now() - 2 * 24 * 3600_000)));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(token).not.toBe(first);
+  const fresh = await token();
+  const relogin = (t: string | null) => request.get('/api/Auth/relogin', { headers: { authorization: `Bearer ${t}` } });
+  expect((await relogin(fresh)).status()).toBe(200);
+  // The old token answers a minute more, for the requests the page had on their way.
+  expect((await relogin(first)).status()).toBe(200);
+  // Still signed in: a page change needs no new sign-in.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals', exact: true }).click();
+  await expect(page).toHaveURL(/\/v3\/goals/);
+});

@@ -86,6 +86,14 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+/** Ends a session at `until` at the latest (sooner if it expires sooner). */
+export async function retireSession(db: Db, sessionId: number, until: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${sessions.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
 export async function revokeUserSessions(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {
   await db
     .update(sessions)

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { tenants, users } from '../db/schema';
 import { PASSWORD, bearer, createTestApp, givenTenant, givenUser, signIn, type TestApp } from '../testing/test-app';
 import { lastLinkTo, tokenOfLink } from '../testing/outbox';
+import { REFRESH_GRACE_MS } from './sign-in';
 
 let t: TestApp;
 let acme: Awaited<ReturnType<typeof givenTenant>>;
@@ -132,8 +133,18 @@ describe('sessions', () => {
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/Auth/refresh', headers: bearer(token) });
     const fresh = refreshed.json().Token as string;
     expect(fresh).not.toBe(token);
-    expect((await t.app.inject({ url: '/api/Auth/relogin', headers: bearer(token) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/Auth/relogin', headers: bearer(fresh) })).statusCode).toBe(200);
+    // The old token answers for a minute more (requests already on their way), then no longer.
+    const start = t.clock.now;
+    try {
+      t.clock.now = new Date(start.getTime() + REFRESH_GRACE_MS - 1000);
+      expect((await t.app.inject({ url: '/api/Auth/relogin', headers: bearer(token) })).statusCode).toBe(200);
+      t.clock.now = new Date(start.getTime() + REFRESH_GRACE_MS + 1000);
+      expect((await t.app.inject({ url: '/api/Auth/relogin', headers: bearer(token) })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/Auth/relogin', headers: bearer(fresh) })).statusCode).toBe(200);
+    } finally {
+      t.clock.now = start;
+    }
 
     const out = await t.app.inject({ method: 'POST', url: '/api/Auth/logout', headers: bearer(fresh) });
     expect(out.statusCode).toBe(200);

@@ -5,7 +5,10 @@ import { findUserByEmail, updateUser } from '../people/queries';
 import { resolveTenant } from '../tenants/resolve';
 import type { Session } from '../../contract/auth';
 import { verifyPassword } from './passwords';
-import { revokeSession } from './session-queries';
+import { retireSession, revokeSession } from './session-queries';
+
+/** How long a refreshed session's old token still answers. */
+export const REFRESH_GRACE_MS = 60_000;
 import { startSession } from './session';
 import { LOCK_AFTER_FAILURES, LOCK_COOL_DOWN_MS } from './tokens';
 
@@ -55,9 +58,14 @@ export async function signIn(
 }
 
 /** Swaps the session's token for a fresh one; the old token stops working. */
+/**
+ * POST /Auth/refresh: a new token for a week, and the old one retired. The old token keeps working for
+ * REFRESH_GRACE_MS, so requests a page sent with it just before the refresh are not answered 401 (which
+ * signs the user out); revocation on sign-out, password change and deactivation stays immediate.
+ */
 export function refreshSession(deps: Deps, actor: { tenantId: number; userId: number; sessionId: number }) {
   return withTenant(deps.database.db, actor.tenantId, async (tx) => {
-    await revokeSession(tx, actor.sessionId, deps.now());
+    await retireSession(tx, actor.sessionId, new Date(deps.now().getTime() + REFRESH_GRACE_MS));
     const session = await startSession(tx, deps, actor.tenantId, actor.userId);
     return { Token: session.Token };
   });

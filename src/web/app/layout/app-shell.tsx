@@ -1,6 +1,7 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSignedInSession } from '../session';
+import { useTokenRefresh } from '../token-refresh';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
 
@@ -13,6 +14,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const wide = isWide(Grid.useBreakpoint().lg);
   const [menuOpen, setMenuOpen] = useState(false);
   const { Tenant } = useSignedInSession();
+  useTokenRefresh();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
