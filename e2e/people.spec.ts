@@ -162,6 +162,8 @@ test('the new employee edits their profile and changes their password', async ({
   await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText('Your avatar has been saved.')).toBeVisible();
   await expect(drawer.getByRole('img', { name: NEW.name })).toBeVisible();
+  // The header shows the picture too, instead of the initials.
+  await expect(page.getByRole('button', { name: /User menu/ }).locator('img')).toBeVisible();
 
   await drawer.getByLabel('Name').fill(NEW.name);
   await drawer.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/iris-novak');

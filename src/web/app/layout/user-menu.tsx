@@ -1,16 +1,8 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown } from 'antd';
+import { Dropdown } from 'antd';
 import { Link } from 'react-router';
 import { useSignedInSession } from '../session';
-import { APP_PRIMARY } from '../theme';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
+import { PersonAvatar } from '../../components/person-avatar';
 
 const triggerStyle = {
   display: 'flex',
@@ -41,9 +33,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
       }}
     >
       <button type="button" aria-label={`User menu for ${Profile.Name}`} style={triggerStyle}>
-        <Avatar size={32} style={{ backgroundColor: APP_PRIMARY, flexShrink: 0 }}>
-          {initials(Profile.Name)}
-        </Avatar>
+        <PersonAvatar name={Profile.Name} src={Profile.Avatar} />
         {!compact && (
           <>
             <span style={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{Profile.Name}</span>

@@ -1,5 +1,5 @@
 import { LoadMoreFooter } from '../../../components/load-more-footer';
-import { Alert, Avatar, Drawer, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Drawer, Grid, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { CompliancePerson } from '../../../../contract/dashboard';
@@ -8,7 +8,7 @@ import {
   type ComplianceMode,
   type ComplianceScope,
 } from '../../../../domain/dashboard/compliance';
-import { initialsOf } from '../../goals/components/initials';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { useCompliancePeople } from '../api/get-compliance';
 import { drillDownTitle } from './compliance-rules';
 
@@ -40,9 +40,7 @@ export function CompliancePeopleDrawer({ scope, mode, count, onClose }: DrawerPr
           >
             {items.map((person) => (
               <li key={person.Id} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
-                <Avatar style={{ backgroundColor: '#3781C2', flexShrink: 0 }} aria-hidden>
-                  {initialsOf(person.Name)}
-                </Avatar>
+                <PersonAvatar name={person.Name} src={person.Avatar} />
                 <div style={{ minWidth: 0, display: 'grid' }}>
                   <Link to={`/v3/profile/${person.Id}`}>{person.Name}</Link>
                   <Typography.Text type="secondary" style={{ fontSize: 13 }}>

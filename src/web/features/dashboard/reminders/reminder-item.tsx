@@ -1,8 +1,8 @@
-import { Avatar, Button, Tag, theme, Typography } from 'antd';
+import { Button, Tag, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { Reminder } from '../../../../contract/dashboard';
-import { initialsOf } from '../../goals/components/initials';
+import { PersonAvatar } from '../../../components/person-avatar';
 
 type ReminderItemProps = { reminder: Reminder; onAct: () => void };
 
@@ -35,13 +35,7 @@ export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
           <Tag style={{ marginInlineEnd: 0 }}>{reminder.Quarter}</Tag>
           {User && (
             <>
-              <Avatar
-                size={20}
-                style={{ backgroundColor: '#3781C2', fontSize: 10, flexShrink: 0 }}
-                aria-hidden
-              >
-                {initialsOf(User.Name)}
-              </Avatar>
+              <PersonAvatar name={User.Name} src={User.Avatar} size={20} />
               {User.Name}
             </>
           )}

@@ -1,9 +1,9 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Avatar, theme, Tooltip, Typography } from 'antd';
+import { theme, Tooltip, Typography } from 'antd';
 import { Link, type To } from 'react-router';
 import type { Goal } from '../../../../contract/goals';
 import { GoalBadges } from './goal-badges';
-import { initialsOf } from './initials';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { StatusRow } from './status-row';
 
 type GoalCardProps = { goal: Goal; to: To; selected: boolean; currentWeekStart: string | null; onOpen?: () => void };
@@ -28,9 +28,9 @@ export function GoalCard({ goal, to, selected, currentWeekStart, onOpen }: GoalC
       }}
     >
       <Tooltip title={goal.User.Name}>
-        <Avatar style={{ backgroundColor: '#3781C2', flexShrink: 0 }} aria-hidden>
-          {initialsOf(goal.User.Name)}
-        </Avatar>
+        <span style={{ display: 'inline-flex', flexShrink: 0 }}>
+          <PersonAvatar name={goal.User.Name} src={goal.User.Avatar} />
+        </span>
       </Tooltip>
       <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 6 }}>
         <Typography.Text strong style={{ fontSize: 15, lineHeight: 1.35, overflowWrap: 'anywhere' }}>

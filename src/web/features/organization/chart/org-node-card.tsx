@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 import type { PlacedNode } from './chart-layout';
 import { NODE_HEIGHT } from './chart-rules';
 

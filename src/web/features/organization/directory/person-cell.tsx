@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DirectoryEntry } from '../../../../contract/organization';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
 import { ROLE_LABELS } from '../../../../domain/roles';
-import { PersonAvatar } from '../components/person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 
 const FLAG_LABELS = [
   ['IsOrgAdmin', 'Org Admin'],

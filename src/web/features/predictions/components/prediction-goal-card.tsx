@@ -1,11 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Avatar, Tag, theme, Tooltip, Typography } from 'antd';
+import { Tag, theme, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { PredictionGoal } from '../../../../contract/predictions';
 import type { ResultVerdict } from '../../../../domain/goals/badges';
 import { STATE_NAMES } from '../../../../domain/goals/states';
-import { initialsOf } from '../../goals/components/initials';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../goals/components/scale-colors';
 
 type PredictionGoalCardProps = { goal: PredictionGoal; weekStart: string; verdict: ResultVerdict | undefined };
@@ -42,9 +42,7 @@ export function PredictionGoalCard({ goal, weekStart, verdict }: PredictionGoalC
         borderRadius: token.borderRadiusLG,
       }}
     >
-      <Avatar style={{ backgroundColor: '#3781C2', flexShrink: 0 }} aria-hidden>
-        {initialsOf(goal.User.Name)}
-      </Avatar>
+      <PersonAvatar name={goal.User.Name} src={goal.User.Avatar} />
       <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 6 }}>
         <Typography.Text strong style={{ fontSize: 15, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
           {goal.Hidden && (

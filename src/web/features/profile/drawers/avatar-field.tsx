@@ -5,7 +5,7 @@ import type { ProfileDetail } from '../../../../contract/profile';
 import { IMAGE_MAX_BYTES, ONLY_PNG_JPG } from '../../../../domain/people/profile-rules';
 import { isApiError } from '../../../app/api-client';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
-import { PersonAvatar } from '../page/person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { isPngOrJpeg } from './edit-profile-rules';
 
 export const AVATAR_SAVED = 'Your avatar has been saved.';
@@ -43,7 +43,7 @@ export function AvatarField({ profile }: { profile: ProfileDetail }) {
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 16, marginBottom: 24 }}>
-      <PersonAvatar name={profile.Name} src={src} size={50} />
+      <PersonAvatar name={profile.Name} src={src} size={50} labelled />
       <div style={{ minWidth: 0 }}>
         <Space wrap>
           <Upload

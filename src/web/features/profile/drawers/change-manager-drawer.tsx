@@ -7,7 +7,7 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useChangeManagerList } from '../api/get-profile';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
-import { PersonAvatar } from '../page/person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { managerActionLabel } from '../page/profile-rules';
 import type { PersonRef } from '../page/use-profile-overlays';
 import { matchesManager } from './change-manager-rules';

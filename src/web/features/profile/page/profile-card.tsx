@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { ViewMoreText } from '../../../components/view-more-text';
-import { PersonAvatar } from './person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { departmentOf, managerActionLabel, noManagerText, orgChartHref, permissionLabels, type PersonAction } from './profile-rules';
 import { personOf, type Overlay, type PersonRef } from './use-profile-overlays';
 
@@ -34,7 +34,7 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
   return (
     <Card aria-label={`About ${p.Name}`} styles={{ body: { padding: 24 } }}>
       <div style={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 4 }}>
-        <PersonAvatar name={p.Name} src={p.Avatar} size={122} />
+        <PersonAvatar name={p.Name} src={p.Avatar} size={122} labelled />
         <Typography.Title level={2} style={{ fontSize: 20, margin: '12px 0 0', overflowWrap: 'anywhere' }}>
           {p.Name}
         </Typography.Title>

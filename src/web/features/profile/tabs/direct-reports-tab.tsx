@@ -2,7 +2,7 @@ import { ApartmentOutlined, MoreOutlined, UserAddOutlined } from '@ant-design/ic
 import { Button, Card, Dropdown, Empty, Grid, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { DirectReport, ProfileDetail } from '../../../../contract/profile';
-import { PersonAvatar } from '../page/person-avatar';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { ACTION_LABELS, reportActions, STATUS_COLORS, type PersonAction } from '../page/profile-rules';
 import type { PersonRef } from '../page/use-profile-overlays';
 
