@@ -1,4 +1,4 @@
-import { App, Button, Divider, Drawer, Form, Grid, Input, Result, Select, Space, Switch } from 'antd';
+import { App, Button, Divider, Drawer, Form, Grid, Input, Result, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { GENERIC_ERROR, isApiError } from '../../app/api-client';
 import { useTenantLogo, useTenantSquareLogo } from '../../app/layout/get-tenant-logo';
@@ -13,6 +13,7 @@ import { BrandPreview } from './brand-preview';
 import { ColourField } from './colour-field';
 import { hasChanges, nameRules, NO_LOGO_CHANGES, savePlan, urlRules, valuesOf, type CompanyValues, type LogoChanges } from './company-rules';
 import { LogoField } from './logo-field';
+import { DrawerFooter } from '../../components/drawer-footer';
 
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label }));
 
@@ -78,12 +79,11 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
       size={size}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
             Save
           </Button>
-        </Space>
+        </DrawerFooter>
       }
     >
       <Form form={form} layout="vertical" initialValues={initial} disabled={save.isPending} requiredMark>

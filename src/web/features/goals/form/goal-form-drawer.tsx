@@ -1,4 +1,4 @@
-import { Button, Drawer, Form, Grid, Modal, Space } from 'antd';
+import { Button, Drawer, Form, Grid, Modal } from 'antd';
 import { useState } from 'react';
 import type { Goal, GoalInfo, GoalOwner, GoalSave } from '../../../../contract/goals';
 import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
@@ -14,6 +14,7 @@ import {
   type GoalFormValues,
 } from './goal-form-rules';
 import { GoalFormFields } from './goal-form-fields';
+import { DrawerFooter } from '../../../components/drawer-footer';
 
 export type GoalFormDrawerProps = {
   open: boolean;
@@ -98,8 +99,7 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
       size={wide ? 600 : '100%'}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }} wrap>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button
             type={buttons.final ? 'default' : 'primary'}
             loading={save.isPending && save.variables?.payload.IsDraft}
@@ -116,7 +116,7 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
               {buttons.final}
             </Button>
           )}
-        </Space>
+        </DrawerFooter>
       }
     >
       <Form form={form} layout="vertical" initialValues={initial} disabled={save.isPending} requiredMark>

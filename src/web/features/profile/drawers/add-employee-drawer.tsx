@@ -1,4 +1,4 @@
-import { App, AutoComplete, Button, Checkbox, Drawer, Form, Grid, Input, Select, Space, Typography } from 'antd';
+import { App, AutoComplete, Button, Checkbox, Drawer, Form, Grid, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
@@ -16,6 +16,7 @@ import {
   type AddEmployeeValues,
 } from './add-employee-rules';
 import { asRules } from './field-checks';
+import { DrawerFooter } from '../../../components/drawer-footer';
 
 type AddEmployeeDrawerProps = { profile: ProfileDetail; onClose: () => void; onAdded: (message: string) => void };
 
@@ -69,12 +70,11 @@ export function AddEmployeeDrawer({ profile, onClose, onAdded }: AddEmployeeDraw
       size={wide ? 400 : '100%'}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={add.isPending} onClick={() => form.submit()}>
             Send Invitation
           </Button>
-        </Space>
+        </DrawerFooter>
       }
     >
       <Typography.Paragraph type="secondary">

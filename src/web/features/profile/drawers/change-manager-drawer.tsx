@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Grid, Input, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Grid, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { ManagerChoice } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
@@ -11,6 +11,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { managerActionLabel } from '../page/profile-rules';
 import type { PersonRef } from '../page/use-profile-overlays';
 import { matchesManager } from './change-manager-rules';
+import { DrawerFooter } from '../../../components/drawer-footer';
 
 type ChangeManagerDrawerProps = { person: PersonRef; onClose: () => void };
 
@@ -52,12 +53,11 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
       size={wide ? 560 : '100%'}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button type="primary" disabled={!changed} loading={change.isPending} onClick={save}>
             Save
           </Button>
-        </Space>
+        </DrawerFooter>
       }
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}

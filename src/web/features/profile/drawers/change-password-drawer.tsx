@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Form, Grid, Input, Space } from 'antd';
+import { App, Button, Drawer, Form, Grid, Input } from 'antd';
 import { isApiError } from '../../../app/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { PasswordStrengthMeter } from '../../auth/password-strength-meter';
@@ -6,6 +6,7 @@ import { confirmPasswordRules, newPasswordRules } from '../../auth/validation';
 import { useChangePassword } from '../api/change-password';
 import { asRules } from './field-checks';
 import { checkOldPassword, PASSWORD_CHANGED, passwordChangeFailure, type PasswordFormValues } from './password-rules';
+import { DrawerFooter } from '../../../components/drawer-footer';
 
 type ChangePasswordDrawerProps = { open: boolean; onClose: () => void };
 
@@ -48,12 +49,11 @@ function ChangePasswordPanel({ onClose }: ChangePasswordDrawerProps) {
       size={wide ? 400 : '100%'}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={change.isPending} onClick={() => form.submit()}>
             Change Password
           </Button>
-        </Space>
+        </DrawerFooter>
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} disabled={change.isPending} requiredMark>

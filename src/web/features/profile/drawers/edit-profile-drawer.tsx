@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Form, Grid, Input, Select, Space } from 'antd';
+import { App, Button, Drawer, Form, Grid, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
@@ -19,6 +19,7 @@ import {
 } from './edit-profile-rules';
 import { asRules } from './field-checks';
 import { fieldErrorsOf } from './form-errors';
+import { DrawerFooter } from '../../../components/drawer-footer';
 
 type EditProfileDrawerProps = { profile: ProfileDetail; onClose: () => void };
 
@@ -60,12 +61,11 @@ export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) 
       size={wide ? 600 : '100%'}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             Save
           </Button>
-        </Space>
+        </DrawerFooter>
       }
     >
       <AvatarField profile={profile} />

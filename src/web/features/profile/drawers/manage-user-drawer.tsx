@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Drawer, Form, Grid, Input, Select, Space, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Drawer, Form, Grid, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { CONFIRM_WORD } from '../../../../domain/people/permissions';
@@ -18,6 +18,7 @@ import {
   rolesPayload,
   type ManageUserValues,
 } from './manage-user-rules';
+import { DrawerFooter } from '../../../components/drawer-footer';
 
 type ManageUserDrawerProps = { profile: ProfileDetail; onClose: () => void };
 
@@ -63,12 +64,11 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
       size={wide ? 400 : '100%'}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={save.isPending} disabled={!canSave(problems) || !hasManageChanges(initial, values)} onClick={submit}>
             Save
           </Button>
-        </Space>
+        </DrawerFooter>
       }
     >
       <Typography.Paragraph type="secondary">Role and admin permissions of {profile.Name}.</Typography.Paragraph>

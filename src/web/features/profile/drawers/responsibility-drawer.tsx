@@ -1,10 +1,11 @@
-import { App, Button, Drawer, Form, Grid, Input, Space, Typography } from 'antd';
+import { App, Button, Drawer, Form, Grid, Input, Typography } from 'antd';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { asRules } from './field-checks';
 import { checkResponsibility } from './responsibility-rules';
+import { DrawerFooter } from '../../../components/drawer-footer';
 
 type ResponsibilityDrawerProps = { profile: ProfileDetail; onClose: () => void };
 type Values = { Body: string };
@@ -37,12 +38,11 @@ export function ResponsibilityDrawer({ profile, onClose }: ResponsibilityDrawerP
       size={wide ? 480 : '100%'}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
             Save
           </Button>
-        </Space>
+        </DrawerFooter>
       }
     >
       <Typography.Paragraph type="secondary">What {profile.IsSelf ? 'you are' : `${profile.Name} is`} accountable for; everyone in the company can read it.</Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { App, Button, Drawer, Form, Grid, Space } from 'antd';
+import { App, Button, Drawer, Form, Grid } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -10,6 +10,7 @@ import {
   type SectionKey,
   type SectionValues,
 } from './edit-rules';
+import { DrawerFooter } from '../../../components/drawer-footer';
 
 export type SectionDrawerProps = {
   title: string;
@@ -70,8 +71,7 @@ export function SectionDrawer({ title, section, fields, initial, onClose, childr
       size={wide ? 720 : '100%'}
       onClose={requestClose}
       footer={
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }} wrap>
-          <Button onClick={requestClose}>Cancel</Button>
+        <DrawerFooter onCancel={requestClose}>
           <Button
             loading={save.isPending && !publishing}
             disabled={save.isPending && publishing}
@@ -87,7 +87,7 @@ export function SectionDrawer({ title, section, fields, initial, onClose, childr
           >
             Publish
           </Button>
-        </Space>
+        </DrawerFooter>
       }
     >
       <Form form={form} layout="vertical" initialValues={opened} disabled={save.isPending}>
