@@ -1,12 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
-
-// Boundaries of ARCHITECTURE.md: domain and contract import only libraries; web never imports server.
-const noImport = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
-});
+import { trellisPlugin } from './scripts/lint/plugin.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.tmp/', 'data/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
@@ -21,8 +18,9 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },
   },
-  { files: ['src/domain/**', 'src/contract/**'], rules: noImport(['**/server/**', '**/web/**'], 'domain and contract import only libraries') },
-  { files: ['src/web/**'], rules: noImport(['**/server/**'], 'the web app never imports server code') },
+  { plugins: { 'import-x': importX }, rules: { 'import-x/no-duplicates': ['error', { 'prefer-inline': true }] } },
+  // Layers and cycles of ARCHITECTURE.md, kept by our own rules (scripts/lint; probes in scripts/lint/rules.test.ts).
+  { files: ['src/**/*.{ts,tsx}'], plugins: { trellis: trellisPlugin }, rules: { 'trellis/layers': 'error', 'trellis/no-cycle': 'error' } },
   { files: ['src/web/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
 );

@@ -65,18 +65,12 @@ test('the CEO sets the quarter’s theme and everyone sees it on the dashboard',
   }
 });
 
-test('reminders show fifty first and Load More adds ten; a review from a reminder answers the request', async ({
-  pageAs,
-  request,
-}) => {
+test('reminders show fifty first and Load More adds ten; a review from a reminder answers the request', async ({ pageAs, request }) => {
   test.slow();
   // Ruby sends 55 goals to Liam for approval, the first as a draft she then submits with a comment.
   const ruby = await apiLogin(request, RUBY);
   const asRuby = { authorization: `Bearer ${ruby.Token}` };
-  const titles = Array.from(
-    { length: 55 },
-    (_, i) => `Reminder check ${String(i + 1).padStart(2, '0')} ${Date.now().toString(36)}`,
-  );
+  const titles = Array.from({ length: 55 }, (_, i) => `Reminder check ${String(i + 1).padStart(2, '0')} ${Date.now().toString(36)}`);
   const requestComment = 'The budget line is still an estimate.';
   for (const [i, Title] of titles.entries()) {
     const created = await request.post('/api/Goal', {
@@ -134,9 +128,7 @@ test('reminders show fifty first and Load More adds ten; a review from a reminde
   await expect(counter).toHaveText(new RegExp(` of ${total - 1} reminders$`));
 });
 
-test('compliance data: a manager picks the scope and sees who is concerned; a contributor sees the company', async ({
-  pageAs,
-}) => {
+test('compliance data: a manager picks the scope and sees who is concerned; a contributor sees the company', async ({ pageAs }) => {
   test.slow();
   const daniel = await pageAs(DEMO_ACCOUNTS.manager);
   const block = card(daniel, 'Employee Compliance Data');
@@ -174,13 +166,9 @@ test('compliance data: a manager picks the scope and sees who is concerned; a co
   await expect(emmaBlock).toContainText('Company');
 });
 
-test('an observer sees only the company goals and the theme; a phone shows the blocks in one column', async ({
-  pageAs,
-}) => {
+test('an observer sees only the company goals and the theme; a phone shows the blocks in one column', async ({ pageAs }) => {
   const victor = await pageAs(DEMO_ACCOUNTS.observer);
-  await expect(
-    card(victor, 'Company Goals').getByRole('list', { name: 'Company goals' }).getByRole('listitem').first(),
-  ).toBeVisible();
+  await expect(card(victor, 'Company Goals').getByRole('list', { name: 'Company goals' }).getByRole('listitem').first()).toBeVisible();
   for (const title of ['Reminders', 'Employee Compliance Data', 'Strategy']) {
     await expect(victor.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
   }
@@ -200,7 +188,5 @@ test('an observer sees only the company goals and the theme; a phone shows the b
     expect(boxes[i]!.y).toBeGreaterThanOrEqual(boxes[i - 1]!.y + boxes[i - 1]!.height);
     expect(Math.abs(boxes[i]!.x - boxes[0]!.x)).toBeLessThan(1);
   }
-  expect(
-    await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -44,15 +44,10 @@ async function myGoal(page: Page, title: string, quarter?: string): Promise<Loca
   return openGoal(page, title);
 }
 
-test('an owner and her manager take a goal from draft to approval, weekly update and finalized results', async ({
-  pageAs,
-}) => {
+test('an owner and her manager take a goal from draft to approval, weekly update and finalized results', async ({ pageAs }) => {
   // Two people, one whole quarter of a goal's life: longer than one screen's test.
   test.slow();
-  const [emma, daniel] = await Promise.all([
-    pageAs(DEMO_ACCOUNTS.contributor),
-    pageAs(DEMO_ACCOUNTS.manager),
-  ]);
+  const [emma, daniel] = await Promise.all([pageAs(DEMO_ACCOUNTS.contributor), pageAs(DEMO_ACCOUNTS.manager)]);
   await Promise.all([markDocument(emma), markDocument(daniel)]);
   const previousQuarter = quarterBefore(await shownQuarter(emma));
 
@@ -116,13 +111,7 @@ test('an owner and her manager take a goal from draft to approval, weekly update
   history = await historyTab(goal);
   await expect
     .poll(() => historyLabels(history))
-    .toEqual([
-      'Created as draft',
-      'Submitted for approval',
-      'Changes requested',
-      'Submitted for approval',
-      'Approved',
-    ]);
+    .toEqual(['Created as draft', 'Submitted for approval', 'Changes requested', 'Submitted for approval', 'Approved']);
   // The button's name starts with its icon's.
   await goal.getByRole('button', { name: /Update$/ }).click();
   const update = emma.getByRole('dialog', { name: 'Weekly update' });
@@ -147,9 +136,7 @@ test('an owner and her manager take a goal from draft to approval, weekly update
   await expect(finalize.getByText('A description of result is required.')).toBeVisible();
   await chooseRadio(finalize, 'Yes');
   await chooseRadio(finalize.getByRole('radiogroup', { name: 'Quality of the result' }), 'Good');
-  await finalize
-    .getByLabel('Describe the result')
-    .fill('Checkout errors fell from 0.8% to 0.35% during the sale.');
+  await finalize.getByLabel('Describe the result').fill('Checkout errors fell from 0.8% to 0.35% during the sale.');
   await finalize.getByRole('button', { name: 'Finalize' }).click();
   await expect(finalize).toBeHidden();
   await expect(goal.getByText(/^Results in review/)).toBeVisible();
@@ -164,9 +151,7 @@ test('an owner and her manager take a goal from draft to approval, weekly update
   await expect(results).toBeHidden();
   await expect(review.getByText('Finalized', { exact: true })).toBeVisible();
   const done = await historyTab(review);
-  await expect
-    .poll(async () => (await historyLabels(done)).slice(-2))
-    .toEqual(['Submitted results', 'Results finalized']);
+  await expect.poll(async () => (await historyLabels(done)).slice(-2)).toEqual(['Submitted results', 'Results finalized']);
 
   goal = await myGoal(emma, UNFINALIZED, previousQuarter);
   await expect(goal.getByText('Finalized', { exact: true })).toBeVisible();

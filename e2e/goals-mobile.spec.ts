@@ -11,10 +11,7 @@ test('on a phone a goal opens full screen and Back returns to the list', async (
   await signIn(page, DEMO_ACCOUNTS.manager);
   await expect(page).toHaveURL(/\/v3\/home$/);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Goals', exact: true })
-    .click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals', exact: true }).click();
   await expect(page).toHaveURL(/\/v3\/goals$/);
 
   await goalCard(page, GOAL).click();

@@ -69,7 +69,9 @@ test("the manager's bell rises within a second of a request for approval; openin
 
   // It is read: the bell is back to its count and the server says so too.
   await expect(bell(daniel)).toHaveAccessibleName(bellName(before));
-  await expect.poll(async () => (await allNotifications(danielApi)).filter((n) => n.GoalId === goalId).map((n) => n.IsRead)).toEqual([true]);
+  await expect
+    .poll(async () => (await allNotifications(danielApi)).filter((n) => n.GoalId === goalId).map((n) => n.IsRead))
+    .toEqual([true]);
 
   // View All opens the page, where it shows read.
   await bell(daniel).click();
@@ -115,7 +117,10 @@ test('the notifications page shows 20 and Load More while a page comes back full
 
 test('a weekly status link opens its goal', async ({ page, request }) => {
   const emmaApi = await apiAs(request, DEMO_ACCOUNTS.contributor);
-  const goals = await emmaApi.post<{ data: { Id: number; GoalDetail: { Title: string } }[] }>('/Goal/goals', { GoalSelectFilter: 'MyGoals', PageSize: 100 });
+  const goals = await emmaApi.post<{ data: { Id: number; GoalDetail: { Title: string } }[] }>('/Goal/goals', {
+    GoalSelectFilter: 'MyGoals',
+    PageSize: 100,
+  });
   const title = demoGoal('current', 'payments');
   const goal = goals.data.find((g) => g.GoalDetail.Title === title)!;
   const info = await emmaApi.get<GoalInfo>(`/Goal/${goal.Id}`);

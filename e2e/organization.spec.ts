@@ -25,7 +25,10 @@ async function insideChart(page: Page, item: Locator): Promise<boolean> {
   return box.x >= view.x && box.y >= view.y && box.x + box.width <= view.x + view.width && box.y + box.height <= view.y + view.height;
 }
 
-const layerTransform = (page: Page) => chartOf(page).locator('.org-chart-layer').evaluate((el) => (el as HTMLElement).style.transform);
+const layerTransform = (page: Page) =>
+  chartOf(page)
+    .locator('.org-chart-layer')
+    .evaluate((el) => (el as HTMLElement).style.transform);
 
 test('the org chart opens on oneself among one’s peers, expands and collapses, pans and zooms', async ({ page }) => {
   await openOrganization(page, DEMO_ACCOUNTS.contributor);
@@ -202,7 +205,10 @@ test.describe('company settings', () => {
     await hex.press('Enter');
     await page.keyboard.press('Escape');
     await drawer.getByRole('switch', { name: 'Light text on the primary colour' }).click();
-    await expect(drawer.getByRole('group', { name: 'Branding preview' }).getByText('Log in')).toHaveCSS('background-color', 'rgb(31, 111, 80)');
+    await expect(drawer.getByRole('group', { name: 'Branding preview' }).getByText('Log in')).toHaveCSS(
+      'background-color',
+      'rgb(31, 111, 80)',
+    );
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Company settings saved.')).toBeVisible();
     await expect(drawer).toBeHidden();

@@ -60,7 +60,7 @@ test('a manager adds an employee with an invitation', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.manager);
   await expect(page).toHaveURL(/\/v3\/home$/);
   await openOwnProfile(page, 'Daniel Cho');
-  await expect(page.getByRole('tab')).toHaveText(['Goals', 'Direct Reports', 'Settings']);
+  await expect(page.getByRole('tab')).toHaveText(['Goals', 'Direct Reports', 'User Manual', 'Settings']);
   await page.getByRole('tab', { name: 'Direct Reports' }).click();
   await expect(page).toHaveURL(/\/v3\/profile\?tab=reports$/);
   const reports = page.getByRole('table', { name: 'Direct reports' });
@@ -132,14 +132,16 @@ test('the invitation link lets them set a password and sign in', async ({ browse
   await iris.getByRole('button', { name: 'Create my account' }).click();
   await expect(iris).toHaveURL(/\/v3\/home$/);
   await openOwnProfile(iris, NEW.name);
-  // A contributor's own profile: Goals and Settings, no Direct Reports.
-  await expect(iris.getByRole('tab')).toHaveText(['Goals', 'Settings']);
+  // A contributor's own profile: Goals, User Manual and Settings, no Direct Reports.
+  await expect(iris.getByRole('tab')).toHaveText(['Goals', 'User Manual', 'Settings']);
   await expect(iris.getByText('No goals in', { exact: false })).toBeVisible();
 
   // Their manager's table now shows them as Active.
   const daniel = await signedIn(browser, consoleErrors, DEMO_ACCOUNTS.manager, 'Trellis!2026');
   await daniel.goto('/v3/profile?tab=reports');
-  await expect(daniel.getByRole('table', { name: 'Direct reports' }).getByRole('row', { name: new RegExp(NEW.name) })).toContainText('Active');
+  await expect(daniel.getByRole('table', { name: 'Direct reports' }).getByRole('row', { name: new RegExp(NEW.name) })).toContainText(
+    'Active',
+  );
 });
 
 test('the new employee edits their profile and changes their password', async ({ browser, consoleErrors }) => {
@@ -304,8 +306,8 @@ test('a manager sees a report’s profile with the actions their role allows', a
   await page.getByRole('link', { name: 'Emma Fischer' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emma Fischer');
   await expect(page.locator('.ant-breadcrumb').getByRole('link', { name: 'Organization' })).toHaveAttribute('href', '/v3/organization');
-  // Someone else's contributor profile: only the Goals tab.
-  await expect(page.getByRole('tab')).toHaveText(['Goals']);
+  // Someone else's contributor profile, below the viewer: Goals, User Manual, Appraisals and (notes are on) Notes (spec 001 §6).
+  await expect(page.getByRole('tab')).toHaveText(['Goals', 'User Manual', 'Appraisals', 'Notes']);
   const about = card(page, 'Emma Fischer');
   await expect(about.getByText('Engineering', { exact: true })).toBeVisible();
   await expect(about.getByRole('button', { name: 'Deactivate Profile' })).toBeVisible();
@@ -316,7 +318,12 @@ test('a manager sees a report’s profile with the actions their role allows', a
   await expect(goals.getByRole('link').first()).toBeVisible();
   await page.getByRole('link', { name: 'Open Emma Fischer’s goals in Goals' }).click();
   await expect(page).toHaveURL(/\/v3\/goals\?user=\d+$/);
-  await expect(page.getByRole('region', { name: 'Goal list' }).getByText(/Emma Fischer ·/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Goal list' })
+      .getByText(/Emma Fischer ·/)
+      .first(),
+  ).toBeVisible();
   await page.goBack();
 
   // Change Manager: a searchable radio table of the managers she may report to.

@@ -8,7 +8,10 @@ import { openSelect } from './support/select';
 import { signIn } from './support/test';
 
 const cellButton = (page: Page, l: number, q: number, count: number) =>
-  page.getByRole('button', { name: `${LIKELIHOOD_LABELS[l]}, ${QUALITY_LABELS[q]}: ${count} ${count === 1 ? 'goal' : 'goals'}`, exact: true });
+  page.getByRole('button', {
+    name: `${LIKELIHOOD_LABELS[l]}, ${QUALITY_LABELS[q]}: ${count} ${count === 1 ? 'goal' : 'goals'}`,
+    exact: true,
+  });
 const goalList = (page: Page) => page.getByRole('list', { name: 'All Goals' });
 const weekHeading = (data: PredictionData) => new RegExp(`^Week ${data.weekPeriod.Week} · `);
 
@@ -30,7 +33,9 @@ async function matrixWithEarlierWeek(api: Api): Promise<{ goalId: number; data: 
   const now = await api.get<PredictionData>('/predication/0/0');
   if (now.prevWeek !== null) return { goalId: now.goal.Id, data: now };
   const periods = await api.get<{ Periods: { Id: number; StartDate: string }[] }>('/Goal/periods');
-  const earlier = periods.Periods.filter((p) => p.StartDate < now.weekPeriod.StartDate).sort((a, b) => b.StartDate.localeCompare(a.StartDate))[0]!;
+  const earlier = periods.Periods.filter((p) => p.StartDate < now.weekPeriod.StartDate).sort((a, b) =>
+    b.StartDate.localeCompare(a.StartDate),
+  )[0]!;
   const { GoalId } = await api.get<{ GoalId: number | null }>(`/predication/firstgoal/${earlier.Id}`);
   return { goalId: GoalId!, data: await api.get<PredictionData>(`/predication/${GoalId}/0`) };
 }

@@ -21,7 +21,9 @@ test('the demo CEO signs in, finds the shell and signs out', async ({ page }) =>
   await page.getByRole('button', { name: 'Notifications' }).click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   // The demo tells the CEO of comments on her goals; e2e/notifications.spec.ts covers the drawer itself.
-  await expect(drawer.getByRole('list', { name: 'Notifications' }).or(drawer.getByText('There are no notifications right now.'))).toBeVisible();
+  await expect(
+    drawer.getByRole('list', { name: 'Notifications' }).or(drawer.getByText('There are no notifications right now.')),
+  ).toBeVisible();
   await drawer.getByRole('link', { name: 'View All' }).click();
   await expect(page).toHaveURL(/\/v3\/notifications$/);
 

@@ -26,17 +26,12 @@ async function write(field: Locator, text: string): Promise<void> {
 }
 
 async function openStrategyFromMenu(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Strategy', exact: true })
-    .click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Strategy', exact: true }).click();
   await expect(page).toHaveURL(/\/v3\/strategy$/);
   await expect(page.getByRole('heading', { name: 'Strategy', exact: true, level: 1 })).toBeVisible();
 }
 
-test('the CEO publishes a strategy with a video and objectives; a contributor reads it without edit controls', async ({
-  pageAs,
-}) => {
+test('the CEO publishes a strategy with a video and objectives; a contributor reads it without edit controls', async ({ pageAs }) => {
   test.slow();
   const stamp = Date.now().toString(36);
   const mission = `Gear that gets every family outdoors ${stamp}`;
@@ -64,10 +59,7 @@ test('the CEO publishes a strategy with a video and objectives; a contributor re
   // The whole mission becomes a link; a typed address without a scheme gets https.
   const missionField = editor(drawer, 'Mission Statement');
   await missionField.press('ControlOrMeta+a');
-  await drawer
-    .getByRole('toolbar', { name: 'Mission Statement formatting' })
-    .getByRole('button', { name: 'Link' })
-    .click();
+  await drawer.getByRole('toolbar', { name: 'Mission Statement formatting' }).getByRole('button', { name: 'Link' }).click();
   await ceo.getByLabel('Link address').fill('javascript:alert(1)');
   await ceo.getByLabel('Link address').press('Enter');
   await expect(ceo.getByText('Enter a web address (https://…) or an email address.')).toBeVisible();
@@ -78,22 +70,15 @@ test('the CEO publishes a strategy with a video and objectives; a contributor re
   const valuesField = editor(drawer, 'Differentiating Values');
   await write(valuesField, values);
   await valuesField.press('ControlOrMeta+a');
-  await drawer
-    .getByRole('toolbar', { name: 'Differentiating Values formatting' })
-    .getByRole('button', { name: 'Bold' })
-    .click();
+  await drawer.getByRole('toolbar', { name: 'Differentiating Values formatting' }).getByRole('button', { name: 'Bold' }).click();
   await drawer.getByRole('button', { name: 'Save Draft' }).click();
   await expect(drawer).toBeHidden();
   await expect(ceo.getByText(DRAFT)).toBeVisible();
-  const missionLink = ceo
-    .getByRole('region', { name: 'Mission Statement' })
-    .getByRole('link', { name: mission });
+  const missionLink = ceo.getByRole('region', { name: 'Mission Statement' }).getByRole('link', { name: mission });
   await expect(missionLink).toHaveAttribute('href', 'https://northwind.example/about');
   await expect(missionLink).toHaveAttribute('target', '_blank');
   await expect(missionLink).toHaveAttribute('rel', /noopener/);
-  await expect(ceo.getByRole('region', { name: 'Differentiating Values' }).locator('strong')).toHaveText(
-    values,
-  );
+  await expect(ceo.getByRole('region', { name: 'Differentiating Values' }).locator('strong')).toHaveText(values);
 
   // The video: an invalid link is refused, a watch link is converted for embedding.
   await ceo.getByRole('button', { name: /Add Your Video|Update Video/ }).click();
@@ -125,10 +110,7 @@ test('the CEO publishes a strategy with a video and objectives; a contributor re
   const completion = ceo.getByRole('region', { name: 'Strategy completion' });
   const part = (name: string) => completion.getByRole('listitem').filter({ hasText: name });
   await expect(part('CEO video').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expect(part('Mission, Vision, & Values').getByRole('progressbar')).toHaveAttribute(
-    'aria-valuenow',
-    '100',
-  );
+  await expect(part('Mission, Vision, & Values').getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 
   // Emma sees the published strategy on her dashboard and its page, and nothing to edit.
   const emma = await pageAs(DEMO_ACCOUNTS.contributor);
@@ -147,14 +129,7 @@ test('the CEO publishes a strategy with a video and objectives; a contributor re
   await expect(emma.getByText(WELCOME)).toHaveCount(0);
   await expect(emma.getByText(DRAFT)).toHaveCount(0);
   await expect(emma.getByRole('region', { name: 'Strategy completion' })).toHaveCount(0);
-  for (const name of [
-    'Edit',
-    'Add Your Strategies',
-    'Add/Edit Your Objectives',
-    'Update Video',
-    'Add Your Video',
-    'Publish',
-  ]) {
+  for (const name of ['Edit', 'Add Your Strategies', 'Add/Edit Your Objectives', 'Update Video', 'Add Your Video', 'Publish']) {
     await expect(emma.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
 
@@ -173,10 +148,7 @@ test('the CEO publishes a strategy with a video and objectives; a contributor re
   await expect(emma.getByRole('region', { name: 'Mission Statement' })).toContainText(`Draft only ${stamp}`);
 });
 
-test('an observer sees no strategy card; on a phone the published strategy reads in one column', async ({
-  pageAs,
-  request,
-}) => {
+test('an observer sees no strategy card; on a phone the published strategy reads in one column', async ({ pageAs, request }) => {
   // Two published objective areas, set through the API as the CEO.
   const login = await request.post('/api/Auth/Login', {
     data: { userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: 'demo' },
@@ -205,7 +177,5 @@ test('an observer sees no strategy card; on a phone the published strategy reads
   const [a, b] = [await customers.boundingBox(), await sales.boundingBox()];
   expect(b!.y).toBeGreaterThanOrEqual(a!.y + a!.height);
   expect(Math.abs(a!.x - b!.x)).toBeLessThan(1);
-  expect(
-    await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });

@@ -69,9 +69,7 @@ describe('npm run cli', () => {
       const help = await cli('help');
       expect(help.code).toBe(0);
       expect(help.stdout).toContain('tenant create --subdomain S');
-      expect(failure(await cli('tenant', 'delete'))).toBe(
-        'Unknown command "tenant delete"; run "npm run cli -- help" for the commands.',
-      );
+      expect(failure(await cli('tenant', 'delete'))).toBe('Unknown command "tenant delete"; run "npm run cli -- help" for the commands.');
     },
     TIMEOUT,
   );
@@ -106,11 +104,7 @@ describe('npm run cli', () => {
   it.each([
     ['a weak password', { password: 'password1' }, 'Please enter a strong password. (--password)'],
     ['an invalid email', { email: 'bea-at-acme' }, 'Please enter valid email (--email)'],
-    [
-      'an unknown manager',
-      { 'manager-email': 'nobody@acme.example' },
-      'No active user has the manager email nobody@acme.example.',
-    ],
+    ['an unknown manager', { 'manager-email': 'nobody@acme.example' }, 'No active user has the manager email nobody@acme.example.'],
     ['an unknown subdomain', { subdomain: 'nope' }, 'No tenant with subdomain "nope".'],
   ])(
     'refuses to add a user with %s',
@@ -183,11 +177,7 @@ describe('npm run cli', () => {
     async () => {
       const database = await openDatabase({ dataDir });
       try {
-        const acme = await database.db
-          .select()
-          .from(users)
-          .where(eq(users.email, 'bea@acme.example'))
-          .orderBy(asc(users.id));
+        const acme = await database.db.select().from(users).where(eq(users.email, 'bea@acme.example')).orderBy(asc(users.id));
         const [ceo] = await database.db.select().from(users).where(eq(users.email, 'ada@acme.example'));
         expect(acme).toHaveLength(1);
         expect(acme[0]).toMatchObject({

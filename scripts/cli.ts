@@ -4,7 +4,7 @@ import type { Db } from '../src/server/db/client';
 import { outbox } from '../src/server/db/schema';
 import { withTenant } from '../src/server/db/tenant-context';
 import { notFound } from '../src/server/errors';
-import { createTenant } from '../src/server/tenants/create-tenant';
+import { createTenant } from '../src/server/people/create-tenant';
 import { findTenantBySubdomain } from '../src/server/tenants/queries';
 import { addUser } from '../src/server/people/add-user';
 import { createDemoTenant } from '../src/server/demo/seed';
@@ -63,9 +63,7 @@ async function listOutbox(f: Flags, ctx: Context) {
     tx
       .select()
       .from(outbox)
-      .where(
-        and(eq(outbox.tenantId, tenantId), to ? eq(sql`lower(${outbox.to})`, to.toLowerCase()) : undefined),
-      )
+      .where(and(eq(outbox.tenantId, tenantId), to ? eq(sql`lower(${outbox.to})`, to.toLowerCase()) : undefined))
       .orderBy(desc(outbox.createdAt), desc(outbox.id))
       .limit(OUTBOX_LIMIT),
   );

@@ -18,14 +18,23 @@ const step = (title, ...args) => {
 
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
 
 // Regenerating migrations from the schema must produce nothing new. drizzle-kit reads --out relative to
 // the working directory, so the scratch copy lives in the (ignored) .tmp folder.
 mkdirSync('.tmp', { recursive: true });
+// The guard suites (isolation, fuzz, rich text, accessibility) leave their figures here for the summary below.
+const guardsDir = join('.tmp', 'guards');
+rmSync(guardsDir, { recursive: true, force: true });
 const scratch = relative(process.cwd(), mkdtempSync(join('.tmp', 'migrations-check-')));
 spawnSync('cp', ['-r', 'src/server/db/migrations/.', scratch]);
 const before = readdirSync(scratch).length;
-step('migrations match the schema', bin('drizzle-kit'), ['generate', '--dialect=postgresql', '--schema=./src/server/db/schema', `--out=${scratch}`]);
+step('migrations match the schema', bin('drizzle-kit'), [
+  'generate',
+  '--dialect=postgresql',
+  '--schema=./src/server/db/schema',
+  `--out=${scratch}`,
+]);
 if (readdirSync(scratch).length !== before) {
   console.error('✖ The schema has changes without a migration: run `npm run db:generate` and commit the result.');
   failures.push('migrations');
@@ -39,7 +48,9 @@ const chromium = '/usr/bin/chromium';
 let e2eJson = null;
 if (existsSync(chromium)) {
   e2eJson = join(mkdtempSync(join(tmpdir(), 'trellis-e2e-')), 'report.json');
-  step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson });
+  step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  });
 } else if (process.env.CI) {
   console.error(`\n✖ E2E REQUIRED IN CI, BUT ${chromium} IS MISSING (apt-get install -y chromium).`);
   failures.push('e2e (no Chromium)');
@@ -52,6 +63,24 @@ const v = read(vitestJson);
 const e = read(e2eJson);
 const passed = (v?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0);
 const failed = (v?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0);
+printGuardFigures();
 if (failures.length) console.error(`\n✖ Failed steps: ${failures.join(', ')}`);
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
+
+function printGuardFigures() {
+  const files = existsSync(guardsDir)
+    ? readdirSync(guardsDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
+  if (!files.length) return;
+  console.info('\n▶ guard suites');
+  for (const file of files) {
+    const { suite, figures } = read(join(guardsDir, file));
+    const line = Object.entries(figures)
+      .map(([label, value]) => `${label} ${value}`)
+      .join(', ');
+    console.info(`  ${suite}: ${line}`);
+  }
+}

@@ -13,9 +13,7 @@ export function demoGoal(quarter: 'current' | 'previous', key: string): string {
 }
 
 /** The CEO's company goals of the running quarter. */
-export const COMPANY_GOALS = CURRENT_GOALS.filter((g) => g.owner === 'olivia' && g.parent === null).map(
-  (g) => g.title,
-);
+export const COMPANY_GOALS = CURRENT_GOALS.filter((g) => g.owner === 'olivia' && g.parent === null).map((g) => g.title);
 
 /**
  * `test` with `pageAs(email)`: a page in a browser context of its own, signed in and showing the goals
@@ -46,21 +44,16 @@ export async function signInToGoals(page: Page, email: string): Promise<void> {
 
 /** Goals from the main menu: in-app navigation, no page load. */
 export async function openGoalsFromMenu(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Goals', exact: true })
-    .click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals', exact: true }).click();
   await expect(page).toHaveURL(/\/v3\/goals$/);
   await expect(page.getByRole('heading', { name: 'Goals', exact: true })).toBeVisible();
   await expect(goalList(page).or(page.getByText('No goals in this quarter.'))).toBeVisible();
 }
 
 export const goalList = (page: Page): Locator => page.getByRole('region', { name: 'Goal list' });
-export const goalCard = (page: Page, title: string): Locator =>
-  goalList(page).getByRole('link', { name: title });
+export const goalCard = (page: Page, title: string): Locator => goalList(page).getByRole('link', { name: title });
 /** The open goal: its detail is an article named by the goal's title. */
-export const goalDetail = (page: Page, title: string): Locator =>
-  page.getByRole('article', { name: title, exact: true });
+export const goalDetail = (page: Page, title: string): Locator => page.getByRole('article', { name: title, exact: true });
 
 /** Waits for the goal's detail to show and returns it. */
 export async function expectGoalOpen(page: Page, title: string): Promise<Locator> {

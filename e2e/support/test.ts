@@ -61,8 +61,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** Records a page's console errors and uncaught exceptions, as the `consoleErrors` fixture does for `page`. */
 export function watchConsole(page: Page, errors: string[]): void {
   page.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED.test(message.text()))
-      errors.push(`${message.text()} (${page.url()})`);
+    if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(`${message.text()} (${page.url()})`);
   });
   page.on('pageerror', (error) => errors.push(error.message));
 }

@@ -19,11 +19,7 @@ export function measureLoginBundle(): BundleSize {
       timeout: 150_000,
     });
     if (build.status !== 0 || !existsSync(indexHtml)) {
-      const reason = (build.stderr || build.stdout || build.error?.message || '')
-        .trim()
-        .split('\n')
-        .slice(-3)
-        .join(' ');
+      const reason = (build.stderr || build.stdout || build.error?.message || '').trim().split('\n').slice(-3).join(' ');
       return { notMeasured: `vite build failed: ${reason.slice(0, 200)}` };
     }
   }

@@ -19,11 +19,7 @@ export async function measureHierarchies(url: string, orgs: SeededOrg[]): Promis
         const got = `${check.status}, ${check.body.Descendants?.length} below`;
         throw new Error(`Hierarchy of ${probe.credentials.userName}: ${got}, expected ${probe.below}`);
       }
-      const latencies: Latencies = await measure(
-        CALLS,
-        1,
-        async () => (await hierarchy(url, token)).status === 200,
-      );
+      const latencies: Latencies = await measure(CALLS, 1, async () => (await hierarchy(url, token)).status === 200);
       medians.set(`${org.shape.people}/${probe.role}`, latencies.median);
       rows.push({
         measurement: `GET /api/user/hierarchy, ${probe.role} of ${count(org.shape.people)} (${count(probe.below)} below)`,

@@ -17,11 +17,7 @@ export const median = (values: number[]) =>
  * Runs `call(i)` for i in 0..count-1 with at most `concurrency` in flight and records each
  * successful call's latency in ms; a call that returns false or throws counts as a failure.
  */
-export async function measure(
-  count: number,
-  concurrency: number,
-  call: (i: number) => Promise<boolean>,
-): Promise<Latencies> {
+export async function measure(count: number, concurrency: number, call: (i: number) => Promise<boolean>): Promise<Latencies> {
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;

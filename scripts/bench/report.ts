@@ -9,10 +9,7 @@ export const latencyText = (l: Latencies) =>
 
 const verdict = (row: Row) => (row.pass === undefined ? '' : row.pass ? 'ok' : '**over budget**');
 
-export function formatReport(
-  rows: Row[],
-  { port, loadAtStart }: { port: number; loadAtStart: number },
-): string {
+export function formatReport(rows: Row[], { port, loadAtStart }: { port: number; loadAtStart: number }): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|');
   return [
     '# Trellis bench',

@@ -4,6 +4,9 @@
 // `npm run bench -- compliance`: the dashboard compliance bench (scripts/bench/compliance/run-compliance.ts).
 // `npm run bench -- live`: the live channel's fan-out and the prediction matrix (scripts/bench/live/run-live.ts).
 // `npm run bench -- people`: the org chart and directory bench (scripts/bench/people/run-people.ts).
+// `npm run bench -- talent`: the talent overview, matrix and compliance spreadsheet bench (scripts/bench/talent/run-talent.ts).
+// `npm run bench -- actions`: the action-item list bench (scripts/bench/actions/run-actions.ts).
+// `npm run bench -- ai`: a 500-goal quarter summary and its deck (scripts/bench/ai/run-ai.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +22,9 @@ import { runGoalsBench } from './goals/run-goals';
 import { runComplianceBench } from './compliance/run-compliance';
 import { runLiveBench } from './live/run-live';
 import { runPeopleBench } from './people/run-people';
+import { runTalentBench } from './talent/run-talent';
+import { runActionsBench } from './actions/run-actions';
+import { runAiBench } from './ai/run-ai';
 
 const WARM_STARTS = 3;
 const IDLE_MS = 5_000;
@@ -31,8 +37,11 @@ const GOALS = asked('goals');
 const COMPLIANCE = asked('compliance');
 const LIVE = asked('live');
 const PEOPLE = asked('people');
+const TALENT = asked('talent');
+const ACTIONS = asked('actions');
+const AI = asked('ai');
 // The goals and compliance benches seed 500,000 rows: they get longer.
-const WATCHDOG_MS = (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE ? 15 : 5) * 60_000;
+const WATCHDOG_MS = (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE || TALENT || ACTIONS || AI ? 15 : 5) * 60_000;
 
 const root = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
 const dataDir = join(root, 'data');
@@ -155,6 +164,9 @@ async function main() {
   if (COMPLIANCE) return runComplianceBench(root);
   if (LIVE) return runLiveBench(root);
   if (PEOPLE) return runPeopleBench(root);
+  if (TALENT) return runTalentBench(root);
+  if (ACTIONS) return runActionsBench(root);
+  if (AI) return runAiBench(root);
   const loadAtStart = loadavg()[0]!;
   const port = await freePort(3200);
   const server = await measureStarts(port);

@@ -4,7 +4,7 @@ import type { Db } from '../../src/server/db/client';
 import { openConfiguredDatabase } from '../../src/server/db/open';
 import { withTenant } from '../../src/server/db/tenant-context';
 import { loadConfig } from '../../src/server/config';
-import { createTenant } from '../../src/server/tenants/create-tenant';
+import { createTenant } from '../../src/server/people/create-tenant';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Credentials } from './api';
 
@@ -48,12 +48,7 @@ async function seedOrg(db: Db, shape: OrgShape, passwordHash: string): Promise<S
     },
     now,
   );
-  const row = (
-    local: string,
-    roleName: NewUser['roleName'],
-    jobTitle: string,
-    parentId: number,
-  ): NewUser => ({
+  const row = (local: string, roleName: NewUser['roleName'], jobTitle: string, parentId: number): NewUser => ({
     tenantId: TenantId,
     name: `${jobTitle} ${local}`,
     email: email(local),
@@ -84,9 +79,7 @@ async function seedOrg(db: Db, shape: OrgShape, passwordHash: string): Promise<S
   const contributorRows = await withTenant(db, TenantId, (tx) =>
     insertAll(
       tx,
-      range(contributors).map((i) =>
-        row(`person-${i}`, 'contributor', 'Contributor', managerRows[i % managers]!.id),
-      ),
+      range(contributors).map((i) => row(`person-${i}`, 'contributor', 'Contributor', managerRows[i % managers]!.id)),
     ),
   );
 
@@ -100,11 +93,7 @@ async function seedOrg(db: Db, shape: OrgShape, passwordHash: string): Promise<S
   });
   return {
     shape,
-    probes: [
-      probe('CEO', email('ceo'), people - 1),
-      probe('VP', vp.email, vpBelow),
-      probe('contributor', contributorRows[0]!.email, 0),
-    ],
+    probes: [probe('CEO', email('ceo'), people - 1), probe('VP', vp.email, vpBelow), probe('contributor', contributorRows[0]!.email, 0)],
   };
 }
 
@@ -112,12 +101,7 @@ async function insertAll(tx: Db, rows: NewUser[]) {
   const inserted: { id: number; email: string; parentId: number | null }[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
-    inserted.push(
-      ...(await tx
-        .insert(users)
-        .values(batch)
-        .returning({ id: users.id, email: users.email, parentId: users.parentId })),
-    );
+    inserted.push(...(await tx.insert(users).values(batch).returning({ id: users.id, email: users.email, parentId: users.parentId })));
   }
   return inserted;
 }

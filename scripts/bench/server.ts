@@ -42,11 +42,7 @@ export async function freePort(from: number): Promise<number> {
 }
 
 /** Spawns the server and resolves once /api/health answers 200, with the milliseconds that took. */
-export async function startServer(
-  dataDir: string,
-  port: number,
-  timeoutMs = 60_000,
-): Promise<{ server: Server; startMs: number }> {
+export async function startServer(dataDir: string, port: number, timeoutMs = 60_000): Promise<{ server: Server; startMs: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, SERVER_COMMAND, {
     env: serverEnv(dataDir, port),

@@ -31,8 +31,7 @@ export async function runCli(argv: string[], commands: Command[]): Promise<numbe
     console.log(USAGE);
     return 0;
   }
-  const command =
-    commands.find((c) => c.name === `${first} ${second}`) ?? commands.find((c) => c.name === first);
+  const command = commands.find((c) => c.name === `${first} ${second}`) ?? commands.find((c) => c.name === first);
   if (!command) {
     console.error(
       `Unknown command "${argv
@@ -62,17 +61,14 @@ export async function runCli(argv: string[], commands: Command[]): Promise<numbe
 }
 
 // ceoEmail -> --ceo-email, isOrgAdmin -> --org-admin: name the flag the user typed.
-const flagOf = (key: string) =>
-  `--${key.replace(/^is(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const flagOf = (key: string) => `--${key.replace(/^is(?=[A-Z])/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** One line that says what went wrong, in the words of the schema or service that refused. */
 export function reasonOf(error: unknown): string {
   if (error instanceof ZodError) {
     const issue = error.issues[0];
     const key = issue?.path[0];
-    return typeof key === 'string'
-      ? `${issue?.message} (${flagOf(key)})`
-      : (issue?.message ?? 'Invalid input.');
+    return typeof key === 'string' ? `${issue?.message} (${flagOf(key)})` : (issue?.message ?? 'Invalid input.');
   }
   if (!(error instanceof Error)) return String(error);
   // A failed query's message holds the SQL and its parameters; its cause says what went wrong.

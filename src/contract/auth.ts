@@ -59,11 +59,14 @@ export const TenantBranding = z.object({
   SupportEmail: z.string().nullable(),
 });
 export type TenantBranding = z.infer<typeof TenantBranding>;
+export const SubdomainParams = z.object({ subdomain: z.string().max(63) });
 
 export const TenantLogo = z.object({ data: z.string().nullable(), width: z.number().nullable(), height: z.number().nullable() });
 export type TenantLogo = z.infer<typeof TenantLogo>;
 
 export const ChatHash = z.object({ Hash: z.string() });
+export const ChatHashParams = z.object({ email: z.string().max(1024) });
+export const RefreshedToken = z.object({ Token: z.string() });
 
 export const ChangePasswordRequest = z.object({
   Password: z.string().trim().min(1, 'Please enter your old password.').max(1024),

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { COMPANY_LIMITS, isHexColor } from '../domain/people/profile-rules';
 import { isTimeZoneName } from '../domain/time-zones';
-import { requiredText, text } from './common';
+import { requiredText, text, webUrl } from './common';
 
 // Company info and branding (spec 001 §3 Tenant, §5 Company edit, §6 Edit Company Info: the CEO only).
+
+/** The company's own OpenAI-compatible model (issue 16): without a base URL, the instance's model or the built-in writer. */
+export const CompanyAi = z.object({
+  BaseUrl: z.string().nullable(),
+  Model: z.string().nullable(),
+  HasKey: z.boolean().describe('An API key is stored; the key itself is never sent'),
+});
+export type CompanyAi = z.infer<typeof CompanyAi>;
 
 /** GET /api/tenant/company (ours), and the answer of every company change. Logos come from their own calls. */
 export const Company = z.object({
@@ -17,13 +25,17 @@ export const Company = z.object({
   HasLogo: z.boolean().describe('GET /api/tenant/getLogo serves it'),
   HasSquareLogo: z.boolean().describe('GET /api/tenant/getSquareLogo serves it'),
   CanEdit: z.boolean().describe('The viewer is the CEO'),
+  EmployeeNotesEnabled: z.boolean().describe('Managers may keep private notes about the people below them'),
+  TalentEnabled: z.boolean().describe('Talent appraisals are on (the Talent menu for contributors, the profile’s Appraisals tab)'),
+  CanEditSettings: z.boolean().describe('The viewer is the CEO or an org admin: may change EmployeeNotesEnabled and TalentEnabled'),
+  Ai: CompanyAi.nullable().describe('The company’s own AI model; null for viewers who may not change settings'),
 });
 export type Company = z.infer<typeof Company>;
 
 /** POST /api/Profile/EditTenant {Name, Url, TimeZone}. */
 export const EditTenantRequest = z.object({
   Name: requiredText(COMPANY_LIMITS.Name, 'Please input your full name!'),
-  Url: text(COMPANY_LIMITS.Url)
+  Url: webUrl(COMPANY_LIMITS.Url)
     .nullish()
     .transform((v) => (v ? v : null)),
   TimeZone: z.string().refine(isTimeZoneName, 'Unknown time zone.'),
@@ -49,3 +61,24 @@ export type BrandingRequest = z.input<typeof BrandingRequest>;
  */
 export const LogoKind = z.enum(['logo', 'squarelogo']);
 export type LogoKind = z.infer<typeof LogoKind>;
+export const LogoParams = z.object({ kind: LogoKind });
+
+/** PUT /api/tenant/settings (ours): the company settings the CEO and org admins change; a setting left out stays. Answers the Company. */
+export const CompanySettingsRequest = z.object({ EmployeeNotesEnabled: z.boolean().optional(), TalentEnabled: z.boolean().optional() });
+export type CompanySettingsRequest = z.input<typeof CompanySettingsRequest>;
+
+export const COMPANY_AI_LIMITS = { BaseUrl: 500, Model: 200, ApiKey: 1000 };
+export const AI_MODEL_REQUIRED = 'Enter the model’s name, e.g. gpt-4o-mini or llama3.1:8b.';
+
+/**
+ * PUT /api/tenant/ai (ours): the company's own model, set by the CEO or an org admin. An empty BaseUrl clears the
+ * override. ApiKey left out keeps the stored key (for the same server), '' removes it. Answers the Company.
+ */
+export const CompanyAiRequest = z
+  .object({
+    BaseUrl: webUrl(COMPANY_AI_LIMITS.BaseUrl),
+    Model: text(COMPANY_AI_LIMITS.Model).default(''),
+    ApiKey: text(COMPANY_AI_LIMITS.ApiKey).optional(),
+  })
+  .refine((v) => v.BaseUrl === '' || v.Model !== '', { message: AI_MODEL_REQUIRED, path: ['Model'] });
+export type CompanyAiRequest = z.input<typeof CompanyAiRequest>;

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { GOAL_EDIT_STATES, GOAL_STATES, GOAL_TYPES } from '../domain/goals/states';
 import { GOAL_PERMISSIONS } from '../domain/goals/permissions';
+import { DESCRIPTION_REQUIRED, PERCENT_RANGE, RESULT_TEXT_MAX } from '../domain/goals/result-rules';
 import { text } from './common';
 
 const id = z.number().int().positive();
-const optionalId = z.number().int().nonnegative().nullish().transform((v) => (v ? v : null));
+const optionalId = z
+  .number()
+  .int()
+  .nonnegative()
+  .nullish()
+  .transform((v) => (v ? v : null));
 const scale = (name: string) =>
-  z.number({ error: `${name} is required.` }).int(`${name} must be a whole number.`).min(0, `${name} must be 0–4.`).max(4, `${name} must be 0–4.`);
+  z
+    .number({ error: `${name} is required.` })
+    .int(`${name} must be a whole number.`)
+    .min(0, `${name} must be 0–4.`)
+    .max(4, `${name} must be 0–4.`);
 
 export const GoalState = z.enum(GOAL_STATES);
 export const GoalType = z.enum(GOAL_TYPES);
@@ -42,7 +52,9 @@ export const GoalResult = z.object({
 });
 export type GoalResult = z.infer<typeof GoalResult>;
 
-export const GoalPermissions = z.object(Object.fromEntries(GOAL_PERMISSIONS.map((p) => [p, z.boolean()])) as Record<(typeof GOAL_PERMISSIONS)[number], z.ZodBoolean>);
+export const GoalPermissions = z.object(
+  Object.fromEntries(GOAL_PERMISSIONS.map((p) => [p, z.boolean()])) as Record<(typeof GOAL_PERMISSIONS)[number], z.ZodBoolean>,
+);
 
 export const Goal = z.object({
   Id: z.number(),
@@ -126,7 +138,14 @@ export const Comment = z.object({
 });
 export type Comment = z.infer<typeof Comment>;
 
-export const GoalRef = z.object({ Id: z.number(), Title: z.string(), State: GoalState, UserId: z.number(), UserName: z.string(), ParentId: z.number().nullable() });
+export const GoalRef = z.object({
+  Id: z.number(),
+  Title: z.string(),
+  State: GoalState,
+  UserId: z.number(),
+  UserName: z.string(),
+  ParentId: z.number().nullable(),
+});
 
 export const GoalInfo = z.object({
   Goal,
@@ -222,10 +241,10 @@ export const UpdateStatusRequest = z.object({
 });
 
 const resultText = z
-  .string({ error: 'A description of result is required.' })
+  .string({ error: DESCRIPTION_REQUIRED })
   .trim()
-  .max(3000, 'Must be at most 3000 characters.')
-  .min(1, 'A description of result is required.');
+  .max(RESULT_TEXT_MAX, `Must be at most ${RESULT_TEXT_MAX} characters.`)
+  .min(1, DESCRIPTION_REQUIRED);
 
 export const FinalizeRequest = z.object({
   Id: z.number().int().nonnegative().optional().describe('Existing result id when editing'),
@@ -233,27 +252,32 @@ export const FinalizeRequest = z.object({
   Completed: z.boolean().nullish(),
   Quality: z.number().int().min(0).max(4).nullish(),
   Outcome: resultText,
-  ObjectiveResult: z.number().int().min(0, 'Percent must be 0–100.').max(100, 'Percent must be 0–100.').nullish(),
+  ObjectiveResult: z.number().int().min(0, PERCENT_RANGE).max(100, PERCENT_RANGE).nullish(),
 });
 export const FinalizeApprovedRequest = z.object({
   Id: z.number().int().nonnegative().optional(),
   GoalId: id,
   Completed: z.boolean().nullish(),
   Feedback: resultText,
-  ObjectiveResult: z.number().int().min(0, 'Percent must be 0–100.').max(100, 'Percent must be 0–100.').nullish(),
+  ObjectiveResult: z.number().int().min(0, PERCENT_RANGE).max(100, PERCENT_RANGE).nullish(),
 });
 export const FinalizeRetractRequest = z.object({ GoalId: id, Comment: text(5000).optional() });
 
 export const CommentAddRequest = z.object({ Id: id, Type: CommentableType, Comment: text(5000).min(1, 'Please enter your comment.') });
 export const CommentUpdateRequest = z.object({ CommentId: id, Comment: text(5000).min(1, 'Please enter your comment.') });
-export const ChangeOwnerRequest = z.object({ Id: id, UserId: z.number({ error: 'Please select owner!' }).int().positive('Please select owner!') });
+export const ChangeOwnerRequest = z.object({
+  Id: id,
+  UserId: z.number({ error: 'Please select owner!' }).int().positive('Please select owner!'),
+});
 export const ChangeParentRequest = z.object({ Id: id, GoalId: z.number().int().nonnegative().describe('0 removes the parent') });
 
 export const ThemeRequest = z.object({ Title: text(255).min(1, 'Please enter theme!'), PeriodId: id.optional() });
 export const Theme = z.object({ Id: z.number(), PeriodId: z.number(), Title: z.string() }).nullable();
 
 export const FollowResult = z.object({ IsFollowed: z.boolean() });
-export const ThemeQuery = z.object({ periodId: z.coerce.number().int().positive().optional().describe('Quarter; default the current one') });
+export const ThemeQuery = z.object({
+  periodId: z.coerce.number().int().positive().optional().describe('Quarter; default the current one'),
+});
 
 // Goal lists and lookups
 export const CompanyGoals = z.object({ Goals: z.array(Goal), count: z.number().describe('All visible company goals of the quarter') });

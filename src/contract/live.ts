@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Notification } from './notifications';
+import type { AiSummaryProgress } from './ai-summaries';
 
 /*
  * The live channel (spec 000 §7 "Live messages", 001 §4 "Real-time events").
@@ -19,6 +20,7 @@ export const LIVE_EVENTS = {
   NotificationUpdate: 'NotificationUpdate',
   UserManualUpdate: 'UserManualUpdate',
   TenantUpdate: 'TenantUpdate',
+  AiSummaryProgress: 'AiSummaryProgress',
 } as const;
 export type LiveEventName = keyof typeof LIVE_EVENTS;
 
@@ -40,7 +42,14 @@ export const UserManualUpdate = z.object({
 });
 export type UserManualUpdate = z.infer<typeof UserManualUpdate>;
 
-export const TENANT_UPDATE_TYPES = ['goal_update', 'user_deactivated', 'user_activated', 'employee_added', 'user_updated', 'manager_updated'] as const;
+export const TENANT_UPDATE_TYPES = [
+  'goal_update',
+  'user_deactivated',
+  'user_activated',
+  'employee_added',
+  'user_updated',
+  'manager_updated',
+] as const;
 export const TenantUpdateType = z.enum(TENANT_UPDATE_TYPES);
 export type TenantUpdateType = z.infer<typeof TenantUpdateType>;
 
@@ -63,4 +72,6 @@ export type LiveServerToClient = {
   NotificationUpdate: (payload: NotificationUpdate) => void;
   UserManualUpdate: (payload: UserManualUpdate) => void;
   TenantUpdate: (payload: TenantUpdate) => void;
+  /** To one user: their AI summary's generation moved on, finished or failed (refetch the summary). */
+  AiSummaryProgress: (payload: AiSummaryProgress) => void;
 };

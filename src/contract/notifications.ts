@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { NOTIFIED_OBJECT_TYPES } from '../domain/notifications/object-types';
 
-/** What a notification refers to and opens (spec 000 §3, 001 §3). */
-export const NOTIFIED_OBJECT_TYPES = ['Goal', 'Comment', 'GoalStatus', 'User', 'ActionItem', 'EmployeeEvaluation'] as const;
 export const NotifiedObjectType = z.enum(NOTIFIED_OBJECT_TYPES);
 export type NotifiedObjectType = z.infer<typeof NotifiedObjectType>;
 

@@ -27,13 +27,19 @@ export const PredictionParams = z.object({
     .int('Goal must be a whole number.')
     .nonnegative('Goal must be 0 (your current goal) or a goal id.')
     .describe("0 resolves to the viewer's current goal (as firstgoal/0)"),
-  week: weekParam.describe("A week id of the goal's quarter; 0 is the current week (or the quarter's last week once it has ended, its first before it starts)"),
+  week: weekParam.describe(
+    "A week id of the goal's quarter; 0 is the current week (or the quarter's last week once it has ended, its first before it starts)",
+  ),
 });
 
 /** Comma-separated states in a query string (`states=approved,shelved`); the spec's 'shilving_in_review' spelling too. */
 const stateList = z.preprocess(
   (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
-  z.array(z.preprocess((s) => (s === 'shilving_in_review' ? 'shelving_in_review' : s), z.enum(GOAL_STATES, { error: 'Unknown goal state.' }))).max(10),
+  z
+    .array(
+      z.preprocess((s) => (s === 'shilving_in_review' ? 'shelving_in_review' : s), z.enum(GOAL_STATES, { error: 'Unknown goal state.' })),
+    )
+    .max(10),
 );
 
 export const PredictionQuery = z.object({
@@ -45,8 +51,20 @@ export const PredictionQuery = z.object({
     .optional()
     .describe('Only children exactly this many levels below the goal (1 = directly aligned); none = every level'),
   states: stateList.optional().describe('Only goals in these states, comma-separated'),
-  likelihood: z.coerce.number().int().min(0, 'Likelihood must be 0–4.').max(4, 'Likelihood must be 0–4.').optional().describe('The chosen cell: narrows the list, not the counts'),
-  quality: z.coerce.number().int().min(0, 'Quality must be 0–4.').max(4, 'Quality must be 0–4.').optional().describe('The chosen cell: narrows the list, not the counts'),
+  likelihood: z.coerce
+    .number()
+    .int()
+    .min(0, 'Likelihood must be 0–4.')
+    .max(4, 'Likelihood must be 0–4.')
+    .optional()
+    .describe('The chosen cell: narrows the list, not the counts'),
+  quality: z.coerce
+    .number()
+    .int()
+    .min(0, 'Quality must be 0–4.')
+    .max(4, 'Quality must be 0–4.')
+    .optional()
+    .describe('The chosen cell: narrows the list, not the counts'),
   noStatus: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
@@ -92,10 +110,15 @@ export const MatrixCell = z.object({ Likelihood: z.number(), Quality: z.number()
 export type MatrixCell = z.infer<typeof MatrixCell>;
 
 export const PredictionMatrix = z.object({
-  Cells: z.array(MatrixCell).length(LIKELIHOOD_LEVELS * QUALITY_LEVELS).describe('All 25 cells, likelihood 0–4 × quality 0–4, zeros included'),
+  Cells: z
+    .array(MatrixCell)
+    .length(LIKELIHOOD_LEVELS * QUALITY_LEVELS)
+    .describe('All 25 cells, likelihood 0–4 × quality 0–4, zeros included'),
   NoStatus: z.number().describe('Children without a prediction by the shown week'),
   Total: z.number().describe('Children counted (cells + NoStatus) under the level and state filters'),
-  Levels: z.array(z.object({ Level: z.number(), Count: z.number() })).describe('Children per level under the state filter, for the level choices'),
+  Levels: z
+    .array(z.object({ Level: z.number(), Count: z.number() }))
+    .describe('Children per level under the state filter, for the level choices'),
 });
 export type PredictionMatrix = z.infer<typeof PredictionMatrix>;
 

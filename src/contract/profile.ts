@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_FLAGS } from '../domain/people/permissions';
 import { ADD_EMPLOYEE_LIMITS, INVALID_LINKEDIN, isLinkedinUrl, PROFILE_LIMITS, RESPONSIBILITY_MAX } from '../domain/people/profile-rules';
 import { isTimeZoneName } from '../domain/time-zones';
-import { requiredText, text } from './common';
+import { requiredText, text, webUrl } from './common';
 import { PersonSummary, Profile, RoleName, UserStatus } from './people';
 
 // Spec 001 §7 'Profile and users'. Paths are those of the spec (any letter case works); where the spec shows
@@ -83,6 +83,9 @@ export const ProfileDetail = Profile.extend({
   EmailNotifications: z.boolean().nullable().describe('Email-notification preference; only on your own profile, else null'),
   Permissions: ProfilePermissions,
   Tabs: ProfileTabs,
+  CanAddNote: z
+    .boolean()
+    .describe('Notes on, not oneself, and the person is below the viewer (the Notes tab lists the viewer’s notes either way)'),
 });
 export type ProfileDetail = z.infer<typeof ProfileDetail>;
 
@@ -108,7 +111,10 @@ export const ProfileUpdate = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null)),
   RoleName: RoleName.nullish(),
-  LinkedinUrl: optionalText(PROFILE_LIMITS.LinkedinUrl).refine((v) => v === null || isLinkedinUrl(v), INVALID_LINKEDIN),
+  LinkedinUrl: webUrl(PROFILE_LIMITS.LinkedinUrl)
+    .refine(isLinkedinUrl, INVALID_LINKEDIN)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   Biography: optionalText(PROFILE_LIMITS.Biography),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
@@ -127,6 +133,9 @@ export type AvatarBase64 = z.infer<typeof AvatarBase64>;
 
 /** GET /api/profile/avatar/{id}?v={key}: the image itself; `v` is the key inside every Avatar URL. */
 export const AvatarQuery = z.object({ v: z.string().max(64).optional() });
+
+/** The avatar upload's and removal's path: whose picture. */
+export const ProfileIdParam = z.object({ profileId: id });
 
 /**
  * GET /api/profile/DeactivateData/{id}: what a deactivation touches. GoalCount: the person's goals of the

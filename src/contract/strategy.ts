@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { INVALID_VIDEO_URL, isValidVideoUrl } from '../domain/strategy/video-url';
 import { STRATEGY_TEXT_MAX, VIDEO_URL_MAX } from '../domain/strategy/sections';
+import { RICH_TEXT, webUrl } from './common';
 
 const richText = z
   .string()
   .max(STRATEGY_TEXT_MAX, `Must be at most ${STRATEGY_TEXT_MAX} characters.`)
   .nullable()
   .optional()
-  .describe('Rich text (HTML); sanitised on the server. Omitted: unchanged; null or empty: cleared');
+  .describe(`${RICH_TEXT} Omitted: unchanged; null or empty: cleared`);
 
 // ---------------------------------------------------------------------------------------------
 // The document's sections, as answered (null when empty, or when a reader may not see it)
@@ -70,10 +71,7 @@ export const Strategy = z.object({
   StrategyObjective,
   StrategyVideo,
   Progress: StrategyProgress.describe('Completion of the sections answered (spec 001 §4)'),
-  Published: z
-    .object({ StrategyBasic, StrategyObjective, StrategyVideo })
-    .nullable()
-    .describe('Editors only: the published version'),
+  Published: z.object({ StrategyBasic, StrategyObjective, StrategyVideo }).nullable().describe('Editors only: the published version'),
   PublishedAt: z.string().nullable(),
   UpdatedAt: z.string().nullable(),
 });
@@ -132,10 +130,7 @@ export const StrategySave = z.object({
     .optional(),
   StrategyVideo: z
     .object({
-      VideoUrl: z
-        .string()
-        .trim()
-        .max(VIDEO_URL_MAX, `Must be at most ${VIDEO_URL_MAX} characters.`)
+      VideoUrl: webUrl(VIDEO_URL_MAX, INVALID_VIDEO_URL)
         .refine((v) => isValidVideoUrl(v), INVALID_VIDEO_URL)
         .nullable()
         .optional(),

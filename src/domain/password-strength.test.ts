@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MIN_LENGTH_MESSAGE,
-  PASSWORD_MIN_LENGTH,
-  WEAK_PASSWORD_MESSAGE,
-  isStrongPassword,
-  passwordStrength,
-} from './password-strength';
+import { MIN_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE, isStrongPassword, passwordStrength } from './password-strength';
 
 const LENGTH = 'Use at least 8 characters.';
 const CASE = 'Mix upper and lower case letters.';

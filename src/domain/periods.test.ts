@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  usDate,
   addDays,
   addMonthsClamped,
   daysBetween,
@@ -9,6 +10,7 @@ import {
   todayIn,
   weekOn,
   weeksOf,
+  startOfDayIn,
 } from './periods';
 
 // [index, startDate, endDate, quarter, year]
@@ -173,5 +175,28 @@ describe('date helpers', () => {
   it('labels a quarter', () => {
     expect(quarterLabel({ quarter: 1, year: 2026 })).toBe('Q1 2026');
     expect(quarterLabel(periodAt('2025-11-01', 0))).toBe('Q4 2025');
+  });
+});
+
+describe('startOfDayIn', () => {
+  it.each([
+    ['2026-10-01', 'America/Chicago', '2026-10-01T05:00:00.000Z'],
+    ['2026-01-15', 'America/Chicago', '2026-01-15T06:00:00.000Z'],
+    ['2026-03-29', 'Europe/Berlin', '2026-03-28T23:00:00.000Z'],
+    ['2026-03-30', 'Europe/Berlin', '2026-03-29T22:00:00.000Z'],
+    ['2026-07-01', 'UTC', '2026-07-01T00:00:00.000Z'],
+    ['2026-07-01', 'Asia/Kolkata', '2026-06-30T18:30:00.000Z'],
+  ])('%s begins in %s at %s', (date, zone, instant) => {
+    expect(startOfDayIn(date, zone).toISOString()).toBe(instant);
+  });
+});
+
+describe('usDate', () => {
+  it.each([
+    ['2026-05-19', '05/19/2026'],
+    ['2026-12-01', '12/01/2026'],
+    ['1999-01-31', '01/31/1999'],
+  ])('shows %s as %s', (day, shown) => {
+    expect(usDate(day)).toBe(shown);
   });
 });

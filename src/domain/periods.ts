@@ -128,6 +128,45 @@ export function todayIn(ianaZone: string, now: Date): string {
   return format({ y: part('year'), m: part('month'), d: part('day') });
 }
 
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+const instantFormatOf = (ianaZone: string) => {
+  let f = instantFormats.get(ianaZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: ianaZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    instantFormats.set(ianaZone, f);
+  }
+  return f;
+};
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(ianaZone: string, at: number): number {
+  const parts = instantFormatOf(ianaZone).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a calendar day begins in a time zone (a second guess settles a day on which the clocks change). */
+export function startOfDayIn(date: string, ianaZone: string): Date {
+  const { y, m, d } = parse(date);
+  const midnight = Date.UTC(y, m - 1, d);
+  let at = midnight - zoneOffsetMs(ianaZone, midnight);
+  at = midnight - zoneOffsetMs(ianaZone, at);
+  return new Date(at);
+}
+
 export function quarterLabel(p: { quarter: number; year: number }): string {
   return `Q${p.quarter} ${p.year}`;
 }
+
+/** A calendar day as the spec shows dates: YYYY-MM-DD → MM/DD/YYYY. */
+export const usDate = (day: string): string => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;

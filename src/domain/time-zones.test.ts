@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TIME_ZONE,
-  TIME_ZONES,
-  formatOffset,
-  ianaOf,
-  isTimeZoneName,
-  standardOffsetMinutes,
-} from './time-zones';
+import { DEFAULT_TIME_ZONE, TIME_ZONES, formatOffset, ianaOf, isTimeZoneName, standardOffsetMinutes } from './time-zones';
 
 describe('TIME_ZONES', () => {
   it('holds the Rails list of 151 unique names', () => {

@@ -9,10 +9,7 @@ describe('userStatus', () => {
     [null, AT, 'Active'],
     [AT, null, 'Deactivated'],
     [AT, AT, 'Deactivated'],
-  ] as const)(
-    'DeactivatedAt=%s, InvitationAcceptedAt=%s → %s',
-    (DeactivatedAt, InvitationAcceptedAt, status) => {
-      expect(userStatus({ DeactivatedAt, InvitationAcceptedAt })).toBe(status);
-    },
-  );
+  ] as const)('DeactivatedAt=%s, InvitationAcceptedAt=%s → %s', (DeactivatedAt, InvitationAcceptedAt, status) => {
+    expect(userStatus({ DeactivatedAt, InvitationAcceptedAt })).toBe(status);
+  });
 });

@@ -8,39 +8,32 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installAccessControl } from './http/access-control';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installWebApp } from './http/static';
+import { installSecurityHeaders, swaggerUiCsp } from './http/security-headers';
+import { installTextGuard } from './http/text-guard';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './events/bus';
-import { healthRoutes } from './health/routes';
-import { authRoutes } from './auth/routes';
-import { tenantRoutes } from './tenants/routes';
-import { peopleRoutes } from './people/routes';
-import { profileRoutes } from './people/profile-routes';
-import { manageRoutes } from './people/manage-routes';
-import { orgRoutes } from './people/org-routes';
+import { createJobQueue } from './jobs/queue';
 import { IMAGE_MAX_BYTES } from '../domain/people/profile-rules';
-import { periodRoutes } from './periods/routes';
-import { goalRoutes } from './goals/routes';
-import { themeRoutes } from './dashboard/theme-routes';
-import { createPeriodCache, type PeriodCache } from './periods/service';
-import { strategyRoutes } from './strategy/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { createLiveChannel } from './live/live-channel';
-import { subscribeNotifications } from './notifications/subscriber';
-import { startDigestJob } from './notifications/digest';
-import { notificationRoutes } from './notifications/routes';
-import { predictionRoutes } from './predictions/routes';
-
-export type Deps = {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  events: EventBus;
-  now: () => Date;
-  /** Current periods already read from this database (see findCurrentPeriod). */
-  periodCache: PeriodCache;
-};
+import type { Deps } from './deps';
+import { peopleRoutes, profileRoutes, manageRoutes, orgRoutes } from './people';
+import { periodRoutes, createPeriodCache } from './periods';
+import { tenantRoutes } from './tenants';
+import { authRoutes, findActor } from './auth';
+import { createLiveChannel } from './live';
+import { subscribeNotifications, startDigestJob, notificationRoutes } from './notifications';
+import { goalRoutes } from './goals';
+import { themeRoutes, dashboardRoutes } from './dashboard';
+import { strategyRoutes } from './strategy';
+import { talentRoutes } from './talent';
+import { noteRoutes } from './notes';
+import { userManualRoutes } from './user-manual';
+import { actionItemRoutes } from './action-items';
+import { aiRoutes } from './ai';
+import { predictionRoutes } from './predictions';
+import { healthRoutes } from './health';
+import { reportRoutes } from './reports';
 
 export type AppOptions = {
   config: Config;
@@ -50,6 +43,8 @@ export type AppOptions = {
   now?: () => Date;
   webDir?: string;
   logger?: boolean;
+  /** Start the job queue when the app is ready (main.ts: jobs a stop left behind run again); otherwise on first use. */
+  startJobs?: boolean;
 };
 
 const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -57,6 +52,7 @@ const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 /** Builds the whole HTTP app; main.ts and the tests both call this. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { trustProxy } = config;
   // A subscriber's failure (a notification that could not be stored) is logged, never thrown at the publisher.
   const onEventError = (error: unknown) => app.log.error({ err: error }, 'event handler failed');
   const deps: Deps = {
@@ -66,21 +62,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     events: options.events ?? createEventBus((error) => onEventError(error)),
     now: options.now ?? (() => new Date()),
     periodCache: createPeriodCache(),
+    jobs: createJobQueue(database, (message) => app.log.warn(message)),
   };
   const app: FastifyInstance = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Fastify takes a hop count too, but its types do not: the same rule as a function (trust the nearest n hops).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     // One line per request drowns the start-up text; failures are still logged by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     // The spec spells paths in mixed case (/goal/companygoals, /Goal/{id}); match them either way. Path
-    // parameters up to 200 characters reach validation, which names them (a search text, say), instead of 404.
-    routerOptions: { caseSensitive: false, maxParamLength: 200 },
+    // parameters up to 200 characters reach validation, which names them (a search text, say), instead of 404; the
+    // spec writes some paths with a closing slash (myusermanual/manualadd/).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  installAccessControl(app, database.db, deps.now);
+  await installSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  installAccessControl(app, (token) => findActor(database.db, token, deps.now()));
+  installTextGuard(app);
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, logos): one file per request; each route reads it and checks its content.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -88,7 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openapi: { info: { title: 'Trellis API', version: '1.1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', validatorUrl: null },
+    transformStaticCSP: swaggerUiCsp,
+  });
 
   await app.register(healthRoutes(deps), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api' });
@@ -102,18 +108,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(themeRoutes(deps), { prefix: '/api' });
   await app.register(dashboardRoutes(deps), { prefix: '/api' });
   await app.register(strategyRoutes(deps), { prefix: '/api' });
+  await app.register(talentRoutes(deps), { prefix: '/api' });
+  await app.register(noteRoutes(deps), { prefix: '/api' });
+  await app.register(userManualRoutes(deps), { prefix: '/api' });
+  await app.register(actionItemRoutes(deps), { prefix: '/api' });
+  await app.register(aiRoutes(deps), { prefix: '/api' });
+  await app.register(reportRoutes(deps), { prefix: '/api' });
 
   // The live channel shares the HTTP server; notifications reach their recipients' sockets through it.
   const warn = (message: string) => app.log.warn(message);
-  const live = createLiveChannel(app.server, { db: database.db, events: deps.events, now: deps.now, databaseUrl: config.databaseUrl, warn });
+  const live = createLiveChannel(app.server, {
+    db: database.db,
+    events: deps.events,
+    now: deps.now,
+    databaseUrl: config.databaseUrl,
+    warn,
+  });
   const notifications = subscribeNotifications(database.db, deps.events, (c) =>
     live.sendNotification(c.tenantId, c.userId, { Notification: c.notification, UnreadCount: c.unreadCount }),
   );
-  const digests = startDigestJob({ db: database.db, mailer: deps.mailer, config }, {
-    intervalMs: config.notificationMailIntervalMs,
-    now: deps.now,
-    warn,
-  });
+  const digests = startDigestJob(
+    { db: database.db, mailer: deps.mailer, config },
+    {
+      intervalMs: config.notificationMailIntervalMs,
+      now: deps.now,
+      warn,
+    },
+  );
   app.decorate('live', live);
   await app.register(notificationRoutes(deps, live), { prefix: '/api' });
   await app.register(predictionRoutes(deps), { prefix: '/api' });
@@ -123,7 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications.stop();
     await notifications.idle();
     await digests.stop();
+    await deps.jobs.stop();
   });
+  if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
   await installWebApp(app, options.webDir ?? defaultWebDir);
   return app;
 }

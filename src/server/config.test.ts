@@ -3,7 +3,13 @@ import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
-    expect(loadConfig({})).toMatchObject({ port: 3000, dataDir: './data', publicUrl: 'http://localhost:3000', defaultTenant: 'demo', demo: true });
+    expect(loadConfig({})).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      defaultTenant: 'demo',
+      demo: true,
+    });
   });
 
   it('mails notification digests every five minutes unless told otherwise', () => {
@@ -12,6 +18,26 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [undefined, false],
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,::1, fd00::/8', ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8']],
+  ])('TRUST_PROXY=%s trusts %o', (value, trustProxy) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it('has no built-in support-chat secret', () => {
+    expect(loadConfig({}).supportChatSecret).toBeUndefined();
+    expect(loadConfig({ SUPPORT_CHAT_SECRET: 'x'.repeat(16) }).supportChatSecret).toBe('x'.repeat(16));
+  });
+
+  it.each([
+    [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be true, a number of hops, or a comma-separated list/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be/],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, /^Invalid configuration: TRUST_PROXY must be/],
+    [{ SUPPORT_CHAT_SECRET: 'short' }, /^Invalid configuration: SUPPORT_CHAT_SECRET must be at least 16 characters/],
     [{ PORT: 'abc' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must be an smtp/],

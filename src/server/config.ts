@@ -1,6 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const onOff = z.enum(['on', 'off']);
+
+const isAddressOrCidr = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+// Which proxies may set X-Forwarded-For: none by default, else every one (true), the nearest N hops, or a list.
+const TrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrCidr)) return entries;
+    ctx.addIssue({ code: 'custom', message: 'must be true, a number of hops, or a comma-separated list of addresses or CIDRs' });
+    return z.NEVER;
+  })
+  .default(false);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -10,13 +35,20 @@ const EnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().default('Trellis <no-reply@trellis.local>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-  DEFAULT_TENANT: z.string().regex(/^[a-z0-9-]{1,63}$/, 'must be a subdomain (a-z, 0-9, -)').default('demo'),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]{1,63}$/, 'must be a subdomain (a-z, 0-9, -)')
+    .default('demo'),
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  // Seals secrets stored in the database (a company's AI key); without it one is made in DATA_DIR/secret.key.
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRELLIS_DEMO: onOff.default('on'),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30).describe('sign-in attempts per minute per address'),
-  SUPPORT_CHAT_SECRET: z.string().default('trellis-support-chat'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30).describe('sign-in attempts per minute per address and per account'),
+  TRUST_PROXY: TrustProxy,
+  // No default: a built-in secret would let anyone compute any user's support-chat hash.
+  SUPPORT_CHAT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   NOTIFICATION_MAIL_INTERVAL: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int('must be a whole number of seconds')
@@ -37,9 +69,14 @@ export type Config = {
   publicUrl: string;
   defaultTenant: string;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  /** SECRET_KEY; when unset, serverSecret() makes and keeps one in DATA_DIR. */
+  secretKey: string | undefined;
   demo: boolean;
   loginRateLimit: number;
-  supportChatSecret: string;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits key on it). */
+  trustProxy: boolean | number | string[];
+  /** Signs the support chat's user hash; without it the chat is off. */
+  supportChatSecret: string | undefined;
   /** How often waiting notifications are mailed as one digest per person. */
   notificationMailIntervalMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -64,8 +101,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     defaultTenant: e.DEFAULT_TENANT,
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    secretKey: e.SECRET_KEY,
     demo: e.TRELLIS_DEMO === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL * 1000,
     logLevel: e.LOG_LEVEL,
@@ -73,3 +112,40 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export class ConfigError extends Error {}
+
+export const SECRET_FILE = 'secret.key';
+
+/**
+ * The server's secret: SECRET_KEY, else DATA_DIR/secret.key, made once (32 random bytes, mode 0600) and read on
+ * later starts, so `npm start` needs nothing. Several instances sharing one PostgreSQL must share SECRET_KEY.
+ */
+export function serverSecret(config: Pick<Config, 'secretKey' | 'dataDir'>): string {
+  if (config.secretKey) return config.secretKey;
+  const file = join(config.dataDir, SECRET_FILE);
+  const existing = readSecretFile(file);
+  if (existing) return existing;
+  mkdirSync(config.dataDir, { recursive: true });
+  // Written whole under another name, then linked: link fails if the file exists, so two processes starting at
+  // once agree on one secret and neither reads a half-written file.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  const made = readSecretFile(file);
+  if (!made) throw new ConfigError(`Invalid configuration: ${file} holds no secret; delete it or set SECRET_KEY`);
+  return made;
+}
+
+function readSecretFile(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim() || null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

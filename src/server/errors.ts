@@ -6,7 +6,8 @@ export type ErrorCode =
   | 'conflict'
   | 'payload_too_large'
   | 'unsupported_media_type'
-  | 'throttled';
+  | 'throttled'
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -17,6 +18,7 @@ const STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   throttled: 429,
+  unavailable: 503,
 };
 
 export type FieldError = { Field: string; Message: string };
@@ -38,5 +40,7 @@ export const badRequest = (message: string, field?: string) =>
   new AppError('bad_request', message, field ? [{ Field: field, Message: message }] : undefined);
 export const unauthorized = (message = 'Please sign in.') => new AppError('unauthorized', message);
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('forbidden', message);
-export const notFound = (message = 'Not found.') => new AppError('not_found', message);
+/** 404; with a field when a body or query names a row the company does not have (ARCHITECTURE.md: also another tenant's ids). */
+export const notFound = (message = 'Not found.', field?: string) =>
+  new AppError('not_found', message, field ? [{ Field: field, Message: message }] : undefined);
 export const conflict = (message: string) => new AppError('conflict', message);

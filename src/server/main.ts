@@ -7,7 +7,7 @@ async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, startJobs: true });
   const demo = config.demo ? await seedDemoIfEmpty(database.db, config, new Date()) : null;
   await app.listen({ port: config.port, host: config.host });
   // Plain lines for the person who just typed `npm start`; the structured log carries the rest.

@@ -50,7 +50,9 @@ async function measureHttp(target: BenchTarget, probes: Probe[], port: number): 
       await runLoad(server.url, scenario, CONNECTIONS, WARMUP_SECONDS);
       const { result: load, cpuMs } = await cpuDuring(pids, () => runLoad(server.url, scenario, CONNECTIONS, SECONDS));
       const cpu = { serverMs: cpuMs.server / load.requests, databaseMs: cpuMs.database / load.requests };
-      step(`  ${Math.round(load.rps)} req/s, p50 ${load.p50.toFixed(1)} p95 ${load.p95.toFixed(1)} p99 ${load.p99.toFixed(1)} ms; one at a time p50 ${single.p50.toFixed(1)} ms`);
+      step(
+        `  ${Math.round(load.rps)} req/s, p50 ${load.p50.toFixed(1)} p95 ${load.p95.toFixed(1)} p99 ${load.p99.toFixed(1)} ms; one at a time p50 ${single.p50.toFixed(1)} ms`,
+      );
       measured.push({ ...probe, load, single, cpu });
     }
     return measured;
@@ -66,7 +68,9 @@ async function measureInProcess(database: Database, tenantId: number, ceo: Perso
   let answer: Compliance | undefined;
   for (let i = 0; i < IN_PROCESS_TIMES; i++) {
     const started = performance.now();
-    answer = await withTenant(database.db, tenantId, (tx) => getCompliance(tx, actor, new Date(), 3));
+    answer = await withTenant(database.db, tenantId, (tx) =>
+      getCompliance({ tx, actor, deps: undefined as never, now: new Date(), emit: () => undefined }, { scope: 3 }),
+    );
     service.push(performance.now() - started);
   }
   const question: ComplianceQuestion = {
@@ -109,9 +113,23 @@ export async function runComplianceBench(root: string): Promise<void> {
     const measured = await measureHttp(
       target,
       [
-        { name: `Company (scope 3), CEO, ${people.toLocaleString('en')} people: as served (figures reused for a minute)`, who: probes.ceo, path: '/api/dashboard/complience/3', target: TARGET_P95_MS },
-        { name: 'My Organization (scope 2), VP with 500 below: computed per request', who: probes.manager, path: '/api/dashboard/complience/2' },
-        { name: 'Drill-down: no weekly update, Company, first 20: the Company facts computed per request', who: probes.ceo, path: '/api/dashboard/complience/3/2?PageSize=20', target: TARGET_P95_MS },
+        {
+          name: `Company (scope 3), CEO, ${people.toLocaleString('en')} people: as served (figures reused for a minute)`,
+          who: probes.ceo,
+          path: '/api/dashboard/complience/3',
+          target: TARGET_P95_MS,
+        },
+        {
+          name: 'My Organization (scope 2), VP with 500 below: computed per request',
+          who: probes.manager,
+          path: '/api/dashboard/complience/2',
+        },
+        {
+          name: 'Drill-down: no weekly update, Company, first 20: the Company facts computed per request',
+          who: probes.ceo,
+          path: '/api/dashboard/complience/3/2?PageSize=20',
+          target: TARGET_P95_MS,
+        },
         { name: 'Reminders (GET /api/dashboard), VP', who: probes.manager, path: '/api/dashboard' },
       ],
       port,
@@ -140,19 +158,28 @@ function formatReport(r: {
 }): string {
   const a = r.inProcess.answer;
   const verdict = (m: Measured) =>
-    m.target === undefined ? '' : m.load.failures > 0 ? `**${m.load.failures} failed**` : m.load.p95 <= m.target ? `≤ ${m.target} ms: ok` : `≤ ${m.target} ms: **miss**`;
+    m.target === undefined
+      ? ''
+      : m.load.failures > 0
+        ? `**${m.load.failures} failed**`
+        : m.load.p95 <= m.target
+          ? `≤ ${m.target} ms: ok`
+          : `≤ ${m.target} ms: **miss**`;
   return [
     '# Trellis bench: dashboard compliance',
     '',
     `${new Date().toISOString()} · Node ${process.version} · ${cpus().length} cores · ${r.target.label} · one run`,
     `Load average (1 min): ${r.loadAtStart} at start, ${r.loadAtEnd} after the HTTP runs (the machine is shared).`,
-    `Company: ${Object.entries(r.counts).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}.`,
+    `Company: ${Object.entries(r.counts)
+      .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+      .join(', ')}.`,
     `Answer for the CEO, Company: ${a.users} people; no goals ${a.Modes[0]!.Percent}%, no weekly update ${a.Modes[1]!.Percent}% (week ${a.LastWeek?.Week}), not finalized ${a.Modes[2]!.Percent}% (${a.LastQuarter}).`,
     '',
     `| endpoint | req/s at ${CONNECTIONS} | p50 | p95 | p99 | one at a time p50 / p95 | CPU ms/request (server + database) | target p95 |`,
     '|---|--:|--:|--:|--:|--:|--:|---|',
-    ...r.measured.map((m) =>
-      `| ${m.name} | ${Math.round(m.load.rps)} | ${ms(m.load.p50)} | ${ms(m.load.p95)} | ${ms(m.load.p99)} | ${ms(m.single.p50)} / ${ms(m.single.p95)} | ${m.cpu.serverMs.toFixed(1)} + ${m.cpu.databaseMs.toFixed(1)} | ${verdict(m)} |`,
+    ...r.measured.map(
+      (m) =>
+        `| ${m.name} | ${Math.round(m.load.rps)} | ${ms(m.load.p50)} | ${ms(m.load.p95)} | ${ms(m.load.p99)} | ${ms(m.single.p50)} / ${ms(m.single.p95)} | ${m.cpu.serverMs.toFixed(1)} + ${m.cpu.databaseMs.toFixed(1)} | ${verdict(m)} |`,
     ),
     '',
     `In the bench process, Company scope computed without the cache: the service (period, frame, counts in one transaction) ${ms(r.inProcess.serviceMs)}, the count SQL alone ${ms(r.inProcess.sqlMs)} (medians of ${IN_PROCESS_TIMES}).`,
@@ -166,7 +193,9 @@ function formatReport(r: {
     '## Reproduce',
     '',
     '```sh',
-    r.databaseUrl ? `DATABASE_URL=${redactUrl(r.databaseUrl)} npm run bench -- compliance` : 'npm run bench -- compliance   # PGlite; set DATABASE_URL for PostgreSQL',
+    r.databaseUrl
+      ? `DATABASE_URL=${redactUrl(r.databaseUrl)} npm run bench -- compliance`
+      : 'npm run bench -- compliance   # PGlite; set DATABASE_URL for PostgreSQL',
     '```',
   ].join('\n');
 }

@@ -20,14 +20,8 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   };
   type Instance = {
-    on(
-      event: 'response',
-      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
-    ): Instance;
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): Instance;
     stop(): void;
   };
-  export default function autocannon(
-    options: Options,
-    done: (error: Error | null, result: Result) => void,
-  ): Instance;
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
 }

@@ -25,11 +25,8 @@ export async function cpuDuring<T, G extends string>(
   work: () => Promise<T>,
 ): Promise<{ result: T; cpuMs: Record<G, number> }> {
   const names = Object.keys(groups) as G[];
-  const snapshot = async () =>
-    new Map(await Promise.all(names.map(async (g) => [g, await groups[g]()] as const)));
-  const before = new Map(
-    [...(await snapshot())].map(([g, pids]) => [g, new Map(pids.map((pid) => [pid, cpuMsOf(pid)]))]),
-  );
+  const snapshot = async () => new Map(await Promise.all(names.map(async (g) => [g, await groups[g]()] as const)));
+  const before = new Map([...(await snapshot())].map(([g, pids]) => [g, new Map(pids.map((pid) => [pid, cpuMsOf(pid)]))]));
   const result = await work();
   const after = await snapshot();
   const cpuMs = {} as Record<G, number>;

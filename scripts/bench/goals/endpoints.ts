@@ -40,12 +40,7 @@ export function endpointsOf(p: Probes): Endpoint[] {
       TrendingDown: true,
     }),
     // Not in the issue's list: the widest list a user can ask for, a department of 1,000 people.
-    list(
-      'List: department search "Engineering", another VP\'s 1,124 people (VP; extra)',
-      p.manager,
-      { Depts: ['Engineering'] },
-      true,
-    ),
+    list('List: department search "Engineering", another VP\'s 1,124 people (VP; extra)', p.manager, { Depts: ['Engineering'] }, true),
     {
       kind: 'detail',
       name: 'Goal detail (VP, goals of the 500 below)',
@@ -90,5 +85,4 @@ export function scenarioOf(e: Endpoint, tokens: Map<number, string>): Scenario {
 /** Likelihood and quality of the n-th update: they change, so an update is a real write. */
 export const updateValues = (n: number) => ({ Likelihood: n % 5, Quality: (n * 3) % 5 });
 
-export const peopleOf = (e: Endpoint): Person[] =>
-  e.kind === 'update' ? e.pairs.map((p) => p.who) : [e.who];
+export const peopleOf = (e: Endpoint): Person[] => (e.kind === 'update' ? e.pairs.map((p) => p.who) : [e.who]);

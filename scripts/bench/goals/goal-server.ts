@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SERVER_COMMAND, sleep } from '../server';
-import { healthy } from '../server';
+import { SERVER_COMMAND, sleep, healthy } from '../server';
 
 export type BenchServer = { url: string; pid: number; startMs: number; stop: () => Promise<void> };
 
@@ -11,11 +10,7 @@ export const killGoalServers = () => {
 };
 
 /** Spawns `src/server/main.ts` on `port` with the database of `databaseEnv`; resolves once /api/health answers. */
-export async function startBenchServer(
-  databaseEnv: Record<string, string>,
-  port: number,
-  timeoutMs = 120_000,
-): Promise<BenchServer> {
+export async function startBenchServer(databaseEnv: Record<string, string>, port: number, timeoutMs = 120_000): Promise<BenchServer> {
   const started = performance.now();
   const child = spawn(process.execPath, SERVER_COMMAND, {
     env: {

@@ -3,11 +3,11 @@ import { GoalFilter } from '../../../src/contract/goals';
 import type { Database, Db } from '../../../src/server/db/client';
 import { withTenant } from '../../../src/server/db/tenant-context';
 import { findActor } from '../../../src/server/auth/session-queries';
-import { getGoalInfo } from '../../../src/server/goals/goal-info';
-import { findGoalPage } from '../../../src/server/goals/list-query';
-import { listGoals, queryOf } from '../../../src/server/goals/list-goals';
-import { loadViewer, type Viewer } from '../../../src/server/goals/viewer';
-import { updateWeeklyStatus } from '../../../src/server/goals/weekly-update';
+import { getGoalInfo } from '../../../src/server/goals/read/goal-info';
+import { findGoalPage } from '../../../src/server/goals/list/list-query';
+import { listGoals, queryOf } from '../../../src/server/goals/list/list-goals';
+import { loadViewer, type Viewer, type ViewerWork } from '../../../src/server/goals/viewer';
+import { updateWeeklyStatus } from '../../../src/server/goals/actions/weekly-update';
 import { median } from '../load';
 import { updateValues, type Endpoint } from './endpoints';
 import type { Person } from './seed-people';
@@ -64,14 +64,18 @@ async function timeEach(times: number, once: (i: number) => Promise<number>): Pr
  * Runs each endpoint's work in the bench process on `database`, one call at a time: the list SQL alone
  * (the "direct SQL" of the ratio), the whole service call including the viewer, and the statement count.
  */
-export async function measureInProcess(
-  database: Database,
-  tenantId: number,
-  endpoint: Endpoint,
-  times: number,
-): Promise<InProcess> {
+export async function measureInProcess(database: Database, tenantId: number, endpoint: Endpoint, times: number): Promise<InProcess> {
   const db = database.db;
   const now = new Date();
+  // A request's Work as asViewer makes it; the bench publishes no events and needs no other services.
+  const workOf = (tx: Db, viewer: Viewer): ViewerWork => ({
+    tx,
+    actor: viewer,
+    deps: undefined as never,
+    now,
+    emit: () => undefined,
+    viewer,
+  });
   const recorder = recordStatements(db);
   const inTx = <T>(work: (tx: Db) => Promise<T>) => withTenant(db, tenantId, work);
   const elapsed = async (work: () => Promise<unknown>) => {
@@ -84,9 +88,9 @@ export async function measureInProcess(
     const viewer = await viewerOf(db, tenantId, endpoint.who, now);
     const filter = GoalFilter.parse(endpoint.filter);
     const q = queryOf(viewer, filter);
-    const service = (tx: Db) => listGoals(tx, viewer, filter);
+    const service = (tx: Db) => listGoals(workOf(tx, viewer), filter);
     // The service as the route runs it: viewer first, then the list.
-    const route = (tx: Db) => loadViewer(tx, viewer, now).then((v) => listGoals(tx, v, filter));
+    const route = (tx: Db) => loadViewer(tx, viewer, now).then((v) => listGoals(workOf(tx, v), filter));
     await timeEach(5, () => elapsed(() => inTx(service)));
     const sqlMs = await timeEach(times, () => inTx((tx) => elapsed(() => findGoalPage(tx, viewer, q))));
     const serviceMs = await timeEach(times, () => elapsed(() => inTx(route)));
@@ -102,24 +106,20 @@ export async function measureInProcess(
   if (endpoint.kind === 'detail') {
     const viewer = await viewerOf(db, tenantId, endpoint.who, now);
     const route = (tx: Db, i: number) =>
-      loadViewer(tx, viewer, now).then((v) =>
-        getGoalInfo(tx, v, endpoint.goalIds[i % endpoint.goalIds.length]!),
-      );
+      loadViewer(tx, viewer, now).then((v) => getGoalInfo(workOf(tx, v), endpoint.goalIds[i % endpoint.goalIds.length]!));
     await timeEach(5, (i) => elapsed(() => inTx((tx) => route(tx, i))));
     const serviceMs = await timeEach(times, (i) => elapsed(() => inTx((tx) => route(tx, i))));
     return { serviceMs, statements: await countStatements(recorder, () => inTx((tx) => route(tx, 0))) };
   }
 
   const viewers = new Map<number, Viewer>();
-  for (const { who } of endpoint.pairs)
-    if (!viewers.has(who.id)) viewers.set(who.id, await viewerOf(db, tenantId, who, now));
+  for (const { who } of endpoint.pairs) if (!viewers.has(who.id)) viewers.set(who.id, await viewerOf(db, tenantId, who, now));
   const update = (tx: Db, i: number) => {
     const pair = endpoint.pairs[i % endpoint.pairs.length]!;
     const viewer = viewers.get(pair.who.id)!;
     const { Likelihood, Quality } = updateValues(i);
-    const work = { tx, actor: viewer, deps: undefined as never, now, emit: () => undefined };
     return loadViewer(tx, viewer, now).then((v) =>
-      updateWeeklyStatus(work, v, { goalId: pair.goalId, likelihood: Likelihood, quality: Quality }),
+      updateWeeklyStatus(workOf(tx, v), { goalId: pair.goalId, likelihood: Likelihood, quality: Quality }),
     );
   };
   await timeEach(5, (i) => elapsed(() => inTx((tx) => update(tx, i))));

@@ -22,12 +22,7 @@ export type LoadResult = {
  * response's own time (autocannon's 'response' event, hrtime in ms), because autocannon's summary has
  * p90 and p97.5 but no p95.
  */
-export function runLoad(
-  url: string,
-  scenario: Scenario,
-  connections: number,
-  seconds: number,
-): Promise<LoadResult> {
+export function runLoad(url: string, scenario: Scenario, connections: number, seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -57,9 +52,7 @@ export function runLoad(
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
-        const statusCodes = Object.fromEntries(
-          Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]),
-        );
+        const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
         resolve({
           requests: latencies.length,
           seconds: result.duration,
@@ -93,9 +86,7 @@ export async function checkScenario(url: string, scenario: Scenario, times: numb
     });
     const text = await res.text();
     if (res.status !== 200) {
-      throw new Error(
-        `${scenario.name}: ${call.method} ${call.path} answered ${res.status} ${text.slice(0, 300)}`,
-      );
+      throw new Error(`${scenario.name}: ${call.method} ${call.path} answered ${res.status} ${text.slice(0, 300)}`);
     }
     if (i === 0) first = JSON.parse(text);
   }

@@ -50,10 +50,7 @@ export const passes = (r: EndpointResult) => r.load.failures === 0 && r.load.p95
 
 function verdict(kind: TargetResult['kind'], r: EndpointResult) {
   if (r.load.failures > 0) return `**${r.load.failures} failed**`;
-  if (kind !== 'postgres')
-    return r.load.p95 <= r.endpoint.targetMs
-      ? 'ok (target is for PostgreSQL)'
-      : 'over (target is for PostgreSQL)';
+  if (kind !== 'postgres') return r.load.p95 <= r.endpoint.targetMs ? 'ok (target is for PostgreSQL)' : 'over (target is for PostgreSQL)';
   return passes(r) ? 'ok' : '**miss**';
 }
 
@@ -74,18 +71,7 @@ function targetTables(t: TargetResult, info: RunInfo): string[] {
     '',
     `### Under load: ${info.connections} connections, ${info.seconds} s per endpoint after ${info.warmupSeconds} s of warm-up`,
     '',
-    row([
-      'Endpoint',
-      'Matches',
-      'req/s',
-      'p50',
-      'p95',
-      'p99',
-      'Direct SQL median',
-      'Ratio p50 ÷ SQL',
-      'Target',
-      '',
-    ]),
+    row(['Endpoint', 'Matches', 'req/s', 'p50', 'p95', 'p99', 'Direct SQL median', 'Ratio p50 ÷ SQL', 'Target', '']),
     '|---|--:|--:|--:|--:|--:|--:|--:|---|---|',
     ...t.endpoints.map((r) =>
       row([
@@ -181,9 +167,7 @@ export function formatPlans(targets: TargetResult[]): string {
     ...targets.flatMap((t) => [
       `## ${t.label}`,
       '',
-      ...t.endpoints
-        .filter((r) => r.inProcess.plan)
-        .flatMap((r) => [`### ${r.endpoint.name}`, '', '```', r.inProcess.plan!, '```', '']),
+      ...t.endpoints.filter((r) => r.inProcess.plan).flatMap((r) => [`### ${r.endpoint.name}`, '', '```', r.inProcess.plan!, '```', '']),
     ]),
   ].join('\n');
 }

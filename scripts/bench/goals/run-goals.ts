@@ -12,14 +12,7 @@ import { killGoalServers, startBenchServer } from './goal-server';
 import { cpuDuring } from './cpu';
 import { measureInProcess } from './in-process';
 import { checkScenario, runLoad, type Call } from './load';
-import {
-  formatGoalsReport,
-  formatPlans,
-  passes,
-  type EndpointResult,
-  type RunInfo,
-  type TargetResult,
-} from './report';
+import { formatGoalsReport, formatPlans, passes, type EndpointResult, type RunInfo, type TargetResult } from './report';
 import { credentialsOf, seedBench, type Probes } from './seed';
 import type { Person } from './seed-people';
 
@@ -157,13 +150,9 @@ function notesOf(results: TargetResult[]): string[] {
   const notes: string[] = [];
   if (!results.some((r) => r.kind === 'postgres'))
     notes.push('DATABASE_URL was not set: PostgreSQL was not measured, and the targets apply to PostgreSQL.');
-  const misses = results
-    .filter((r) => r.kind === 'postgres')
-    .flatMap((r) => r.endpoints.filter((e) => !passes(e)));
+  const misses = results.filter((r) => r.kind === 'postgres').flatMap((r) => r.endpoints.filter((e) => !passes(e)));
   for (const m of misses)
-    notes.push(
-      `Missed on PostgreSQL: ${m.endpoint.name} (p95 ${m.load.p95.toFixed(1)} ms, target ${m.endpoint.targetMs} ms).`,
-    );
+    notes.push(`Missed on PostgreSQL: ${m.endpoint.name} (p95 ${m.load.p95.toFixed(1)} ms, target ${m.endpoint.targetMs} ms).`);
   return notes;
 }
 

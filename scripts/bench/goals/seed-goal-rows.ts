@@ -20,17 +20,9 @@ const HISTORY: Record<GoalState, Step[]> = {
   review: APPROVAL.slice(0, 2),
   approved: APPROVAL,
   shelving_in_review: [...APPROVAL, [30, 'approved', 'shelving_in_review', false]],
-  shelved: [
-    ...APPROVAL,
-    [30, 'approved', 'shelving_in_review', false],
-    [31, 'shelving_in_review', 'shelved', true],
-  ],
+  shelved: [...APPROVAL, [30, 'approved', 'shelving_in_review', false], [31, 'shelving_in_review', 'shelved', true]],
   results_in_review: [...APPROVAL, [80, 'approved', 'results_in_review', false]],
-  finalized: [
-    ...APPROVAL,
-    [80, 'approved', 'results_in_review', false],
-    [82, 'results_in_review', 'finalized', true],
-  ],
+  finalized: [...APPROVAL, [80, 'approved', 'results_in_review', false], [82, 'results_in_review', 'finalized', true]],
 };
 
 const list = (xs: readonly (string | number)[]) =>
@@ -47,10 +39,7 @@ async function run(db: Db, query: SQL): Promise<number> {
 
 export async function seedTransitions(db: Db, tenantId: number): Promise<number> {
   const steps = Object.entries(HISTORY).flatMap(([state, s]) =>
-    s.map(
-      ([day, from, to, byManager]) =>
-        sql`(${state}, ${day}::int, ${from}::text, ${to}, ${byManager}::boolean)`,
-    ),
+    s.map(([day, from, to, byManager]) => sql`(${state}, ${day}::int, ${from}::text, ${to}, ${byManager}::boolean)`),
   );
   return run(
     db,
@@ -107,15 +96,9 @@ export async function seedStatuses(
 ): Promise<number> {
   const current = quarters.at(-1)!;
   const currentWeeks = (g: SeededGoal) =>
-    UPDATING.includes(g.state)
-      ? g.id % 3 === 0
-        ? currentWeek - 1 - (g.id % 2)
-        : currentWeek
-      : Math.max(1, currentWeek - 3);
+    UPDATING.includes(g.state) ? (g.id % 3 === 0 ? currentWeek - 1 - (g.id % 2) : currentWeek) : Math.max(1, currentWeek - 3);
   const tracked = goals.filter((g) => TRACKED.includes(g.state));
-  const inCurrent = tracked
-    .filter((g) => g.periodId === current.id)
-    .reduce((n, g) => n + Math.max(0, currentWeeks(g)), 0);
+  const inCurrent = tracked.filter((g) => g.periodId === current.id).reduce((n, g) => n + Math.max(0, currentWeeks(g)), 0);
   const past = tracked.filter((g) => g.periodId !== current.id).length;
   const perPastGoal = Math.min(WEEKS_PER_PERIOD, (STATUSES - inCurrent) / past);
   const base = Math.floor(perPastGoal);

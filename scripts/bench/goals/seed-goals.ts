@@ -11,19 +11,9 @@ export const TITLE_SEARCH = 'onboarding';
 export type SeededGoal = { id: number; ownerId: number; periodId: number; state: GoalState };
 export type SeededPeriod = { id: number; index: number; startDate: string };
 
-const VERBS = [
-  'Grow',
-  'Improve',
-  'Reduce',
-  'Launch',
-  'Automate',
-  'Simplify',
-  'Expand',
-  'Measure',
-  'Deliver',
-  'Streamline',
-];
-const OBJECTS = [
+/** The words of the bench goals' titles (the AI bench's seed names its goals the same way). */
+export const VERBS = ['Grow', 'Improve', 'Reduce', 'Launch', 'Automate', 'Simplify', 'Expand', 'Measure', 'Deliver', 'Streamline'];
+export const OBJECTS = [
   'annual recurring revenue',
   'customer onboarding',
   'churn in the mid market',
@@ -104,12 +94,7 @@ function goalCounts(byLevel: Person[][]): Map<number, number> {
  * 50,000 goals over the four quarters, level by level so that each goal can align to a goal of its
  * owner's manager in the same quarter. Past quarters mostly finalized, the current one mostly approved.
  */
-export async function seedGoals(
-  db: Db,
-  people: People,
-  quarters: SeededPeriod[],
-  now: Date,
-): Promise<SeededGoal[]> {
+export async function seedGoals(db: Db, people: People, quarters: SeededPeriod[], now: Date): Promise<SeededGoal[]> {
   const random = mulberry32(20_260_401);
   const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
   const stateOf = (table: [GoalState, number][]) => {
@@ -130,14 +115,11 @@ export async function seedGoals(
         for (let k = 0; k < counts.get(person.id)!; k++) {
           const state = stateOf(quarter === current ? CURRENT : PAST);
           const createdAt = new Date(Date.parse(quarter.startDate) + random() * 20 * DAY_MS);
-          const updatedAt = new Date(
-            Math.min(now.getTime() - DAY_MS, createdAt.getTime() + random() * 70 * DAY_MS),
-          );
+          const updatedAt = new Date(Math.min(now.getTime() - DAY_MS, createdAt.getTime() + random() * 70 * DAY_MS));
           rows.push({
             ownerId: person.id,
             periodId: quarter.id,
-            parentId:
-              parents.length && random() >= UNALIGNED ? parents[(k + person.id) % parents.length]! : null,
+            parentId: parents.length && random() >= UNALIGNED ? parents[(k + person.id) % parents.length]! : null,
             state,
             title: `${pick(VERBS)} ${pick(OBJECTS)}`,
             hidden: level > 1 && random() < PRIVATE,

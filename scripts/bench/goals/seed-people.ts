@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../src/server/db/client';
-import { createTenant } from '../../../src/server/tenants/create-tenant';
+import { createTenant } from '../../../src/server/people/create-tenant';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { addMonthsClamped, todayIn } from '../../../src/domain/periods';
 import { DEFAULT_TIME_ZONE, ianaOf } from '../../../src/domain/time-zones';
@@ -80,9 +80,7 @@ export async function seedPeople(db: Db, now: Date): Promise<People> {
   const firstVpContributors = MANAGER_BELOW - (FAN_OUT + FAN_OUT ** 2 + FAN_OUT ** 3);
   const contributors = PEOPLE - aboveContributors;
   const parents = Array.from({ length: contributors }, (_, i) =>
-    i < firstVpContributors
-      ? firstVpLeads[i % firstVpLeads.length]!.id
-      : otherLeads[(i - firstVpContributors) % otherLeads.length]!.id,
+    i < firstVpContributors ? firstVpLeads[i % firstVpLeads.length]!.id : otherLeads[(i - firstVpContributors) % otherLeads.length]!.id,
   );
   // PGlite has no autovacuum: statistics first, so the parent key checks use the index (see seed-large.ts).
   await db.execute(sql`ANALYZE users`);
@@ -99,8 +97,7 @@ export async function seedPeople(db: Db, now: Date): Promise<People> {
   const people = byLevel.flat();
   const manager = byLevel[2]![0]!;
   const managerBelow = below(people, manager.id);
-  if (managerBelow.size !== MANAGER_BELOW)
-    throw new Error(`The manager has ${managerBelow.size} below, not ${MANAGER_BELOW}`);
+  if (managerBelow.size !== MANAGER_BELOW) throw new Error(`The manager has ${managerBelow.size} below, not ${MANAGER_BELOW}`);
   return { tenantId: TenantId, people, byLevel, manager, managerBelow };
 }
 
@@ -113,15 +110,7 @@ type LevelInput = {
   departmentOf: Map<number, string>;
 };
 
-const JOB_TITLES = [
-  '',
-  'Chief Executive Officer',
-  'Vice President',
-  'Director',
-  'Manager',
-  'Team Lead',
-  'Specialist',
-];
+const JOB_TITLES = ['', 'Chief Executive Officer', 'Vice President', 'Director', 'Manager', 'Team Lead', 'Specialist'];
 
 // One statement per level: the rows travel as arrays and unnest() turns them into rows.
 async function insertLevel(db: Db, input: LevelInput): Promise<Person[]> {
@@ -149,8 +138,7 @@ async function insertLevel(db: Db, input: LevelInput): Promise<Person[]> {
 
 function below(people: Person[], id: number): Set<number> {
   const children = new Map<number, number[]>();
-  for (const p of people)
-    if (p.parentId !== null) children.set(p.parentId, [...(children.get(p.parentId) ?? []), p.id]);
+  for (const p of people) if (p.parentId !== null) children.set(p.parentId, [...(children.get(p.parentId) ?? []), p.id]);
   const found = new Set<number>();
   const walk = (at: number) => {
     for (const c of children.get(at) ?? []) {

@@ -5,14 +5,7 @@ import { DEFAULT_TIME_ZONE } from '../../../src/domain/time-zones';
 import type { Credentials } from '../api';
 import { BENCH_PASSWORD, SUBDOMAIN, effectiveDateFor, seedPeople, type Person } from './seed-people';
 import { QUARTERS, findBenchPeriods, seedGoals, type SeededGoal } from './seed-goals';
-import {
-  countRows,
-  seedEdits,
-  seedResults,
-  seedStatusComments,
-  seedStatuses,
-  seedTransitions,
-} from './seed-goal-rows';
+import { countRows, seedEdits, seedResults, seedStatusComments, seedStatuses, seedTransitions } from './seed-goal-rows';
 
 /** Who the bench signs in as and which goals it asks for. */
 export type Probes = {
@@ -112,20 +105,13 @@ export async function seedBench(db: Db, log: (text: string) => void): Promise<Se
   return { probes: probesOf(people, goals, period.Id), steps, counts, currentWeek: period.Week };
 }
 
-function probesOf(
-  people: Awaited<ReturnType<typeof seedPeople>>,
-  goals: SeededGoal[],
-  currentId: number,
-): Probes {
+function probesOf(people: Awaited<ReturnType<typeof seedPeople>>, goals: SeededGoal[], currentId: number): Probes {
   const approvedNow = new Map<number, number[]>();
   for (const g of goals) {
-    if (g.periodId === currentId && g.state === 'approved')
-      approvedNow.set(g.ownerId, [...(approvedNow.get(g.ownerId) ?? []), g.id]);
+    if (g.periodId === currentId && g.state === 'approved') approvedNow.set(g.ownerId, [...(approvedNow.get(g.ownerId) ?? []), g.id]);
   }
   const contributors = people.byLevel[6]!;
-  const contributor = contributors.find(
-    (p) => people.managerBelow.has(p.id) && (approvedNow.get(p.id)?.length ?? 0) >= 2,
-  );
+  const contributor = contributors.find((p) => people.managerBelow.has(p.id) && (approvedNow.get(p.id)?.length ?? 0) >= 2);
   if (!contributor) throw new Error('No contributor below the manager with two approved goals this quarter');
   // Updaters from all over the tree: every k-th contributor who has an approved goal now.
   const candidates = contributors.filter((p) => approvedNow.has(p.id));

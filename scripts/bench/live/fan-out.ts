@@ -32,14 +32,9 @@ type GoalListEntry = { Id: number; State: string; Permissions: { Update: boolean
  * `sockets` clients of the demo company (its seven sign-ins, many sockets each) on one server; Emma gives
  * `rounds` weekly updates on one of her goals, one after another; each socket times the TenantUpdate.
  */
-export async function measureFanOut(
-  url: string,
-  opts: { sockets: number; rounds: number; log: (s: string) => void },
-): Promise<FanOut> {
+export async function measureFanOut(url: string, opts: { sockets: number; rounds: number; log: (s: string) => void }): Promise<FanOut> {
   const tokens = await Promise.all(
-    Object.values(DEMO_ACCOUNTS).map((userName) =>
-      tokenFor(url, { userName, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN }),
-    ),
+    Object.values(DEMO_ACCOUNTS).map((userName) => tokenFor(url, { userName, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN })),
   );
   const emma = await tokenFor(url, {
     userName: DEMO_ACCOUNTS.contributor,
@@ -51,9 +46,7 @@ export async function measureFanOut(
     headers: { authorization: `Bearer ${emma}`, 'content-type': 'application/json' },
     body: JSON.stringify({ GoalSelectFilter: 'MyGoals', PageSize: 50 }),
   });
-  const goal = ((await list.json()) as { data: GoalListEntry[] }).data.find(
-    (g) => g.State === 'approved' && g.Permissions.Update,
-  );
+  const goal = ((await list.json()) as { data: GoalListEntry[] }).data.find((g) => g.State === 'approved' && g.Permissions.Update);
   if (!goal) throw new Error('Emma has no approved goal of this quarter to update');
 
   const started = performance.now();

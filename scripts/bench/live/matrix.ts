@@ -30,10 +30,7 @@ export async function measureMatrix(
   for (const [name, path] of [
     ['matrix of the VP’s goal, current week', `/api/predication/${GoalId}/0`],
     ['the same, goal 0 (resolves the current goal first)', '/api/predication/0/0'],
-    [
-      'the same, level 2, approved, one cell chosen',
-      `/api/predication/${GoalId}/0?level=2&states=approved&likelihood=3&quality=3`,
-    ],
+    ['the same, level 2, approved, one cell chosen', `/api/predication/${GoalId}/0?level=2&states=approved&likelihood=3&quality=3`],
   ] as const) {
     const scenario = { name, next: () => ({ method: 'GET' as const, path, token }) };
     const body = (await checkScenario(url, scenario, 3)) as PredictionData;
@@ -59,9 +56,7 @@ export async function measureMatrix(
   await checkScenario(url, list, 3);
   const single = await runLoad(url, list, 1, Math.max(3, Math.round(opts.seconds / 2)));
   const loaded = await runLoad(url, list, opts.connections, opts.seconds);
-  opts.log(
-    `${list.name}: 1 connection p50 ${single.p50.toFixed(1)} ms; ${opts.connections} connections p95 ${loaded.p95.toFixed(1)} ms`,
-  );
+  opts.log(`${list.name}: 1 connection p50 ${single.p50.toFixed(1)} ms; ${opts.connections} connections p95 ${loaded.p95.toFixed(1)} ms`);
   runs.push({ name: list.name, path: '/api/Goal/goals', counted: null, single, loaded });
   return runs;
 }

@@ -8,11 +8,11 @@ import { DirectoryRequest } from '../../../src/contract/organization';
 import type { Database, Db } from '../../../src/server/db/client';
 import { withTenant } from '../../../src/server/db/tenant-context';
 import type { Actor } from '../../../src/server/http/access';
+import type { Work as RequestWork } from '../../../src/server/http/unit-of-work';
 import { findActor } from '../../../src/server/auth/session-queries';
 import { findDirectoryPage } from '../../../src/server/people/directory';
 import { findOrgData } from '../../../src/server/people/org-chart';
 import { getProfileDetail } from '../../../src/server/people/profile-detail';
-import { viewerFacts } from '../../../src/server/people/standing';
 import { median, percentile } from '../load';
 import { tokenFor } from '../api';
 import { freePort, residentMiB } from '../server';
@@ -36,13 +36,15 @@ const step = (text: string) => console.info(`… ${text}`);
 
 /** The same work without HTTP: one call of the service inside its tenant transaction, the i-th of a rotation. */
 type Work = (tx: Db, actor: Actor, i: number) => Promise<unknown>;
+// A request's Work as inRequest makes it; these reads publish no events and need no other services.
+const workOf = (tx: Db, actor: Actor): RequestWork => ({ tx, actor, deps: undefined as never, now: new Date(), emit: () => undefined });
 type Endpoint = { name: string; calls: (token: (p: Person) => string) => Call[]; who: Person[]; work: Work; extra?: boolean };
 
 const directory = (body: DirectoryRequest) => ({ method: 'POST' as const, path: '/api/profile/directory', body });
 const directoryWork =
   (body: DirectoryRequest): Work =>
   (tx, actor) =>
-    findDirectoryPage(tx, actor.tenantId, viewerFacts(actor), DirectoryRequest.parse(body));
+    findDirectoryPage(workOf(tx, actor), DirectoryRequest.parse(body));
 
 function endpointsOf(p: PeopleProbes): Endpoint[] {
   const one = (name: string, who: Person, call: Omit<Call, 'token'>, work: Work, extra?: boolean): Endpoint => ({
@@ -57,24 +59,31 @@ function endpointsOf(p: PeopleProbes): Endpoint[] {
   const contributor = p.contributors[0]!;
   return [
     one('Org chart: GET /api/profile/OrgData (CEO and two levels)', p.ceo, { method: 'GET', path: '/api/profile/OrgData' }, (tx, a) =>
-      findOrgData(tx, a.tenantId, { depth: 2 }),
+      findOrgData(workOf(tx, a), { depth: 2 }),
     ),
     {
       name: `Org chart centred on a contributor at depth 6, Depth=1 (${p.contributors.length} different people)`,
       who: [contributor],
-      calls: (token) => p.contributors.map((c) => ({ method: 'GET', path: `/api/profile/OrgData?Id=${c.id}&Depth=1`, token: token(contributor) })),
-      work: (tx, a, i) => findOrgData(tx, a.tenantId, { focusId: p.contributors[i % p.contributors.length]!.id, depth: 1 }),
+      calls: (token) =>
+        p.contributors.map((c) => ({ method: 'GET', path: `/api/profile/OrgData?Id=${c.id}&Depth=1`, token: token(contributor) })),
+      work: (tx, a, i) => findOrgData(workOf(tx, a), { focusId: p.contributors[i % p.contributors.length]!.id, depth: 1 }),
     },
     list('Directory: first page, by name (CEO)', p.ceo, { Page: 1, PageSize: 20 }),
     list('Directory: first page, by name (contributor)', contributor, { Page: 1, PageSize: 20 }),
     list('Directory: search "Team Lead 1", first page', contributor, { Page: 1, PageSize: 20, Search: 'Team Lead 1' }),
-    list('Directory: department Engineering, managers, by job title', contributor, { Page: 1, PageSize: 20, Depts: ['Engineering'], Roles: ['manager'], Sort: 'JobTitle' }),
+    list('Directory: department Engineering, managers, by job title', contributor, {
+      Page: 1,
+      PageSize: 20,
+      Depts: ['Engineering'],
+      Roles: ['manager'],
+      Sort: 'JobTitle',
+    }),
     list('Directory: page 100 of 250, by manager', p.ceo, { Page: 100, PageSize: 20, Sort: 'Manager' }, true),
     {
       name: `Profile page: GET /api/profile/{id} of ${p.managers.length} managers (VP viewing)`,
       who: [p.vp],
       calls: (token) => p.managers.map((m) => ({ method: 'GET', path: `/api/profile/${m.id}`, token: token(p.vp) })),
-      work: (tx, a, i) => getProfileDetail(tx, a, p.managers[i % p.managers.length]!.id),
+      work: (tx, a, i) => getProfileDetail(workOf(tx, a), p.managers[i % p.managers.length]!.id),
       extra: true,
     },
   ];
@@ -143,7 +152,9 @@ async function benchTarget(target: BenchTarget, port: number) {
       const { result: load, cpuMs } = await cpuDuring(pids, () => runLoad(server.url, scenario, CONNECTIONS, SECONDS));
       const single = await runLoad(server.url, scenario, 1, SINGLE_SECONDS);
       const cpu = { serverMs: cpuMs.server / load.requests, databaseMs: cpuMs.database / load.requests };
-      step(`[${target.kind}]   ${Math.round(load.rps)} req/s, p50 ${load.p50.toFixed(1)} p95 ${load.p95.toFixed(1)} ms; at 1 connection p50 ${single.p50.toFixed(1)} ms`);
+      step(
+        `[${target.kind}]   ${Math.round(load.rps)} req/s, p50 ${load.p50.toFixed(1)} p95 ${load.p95.toFixed(1)} ms; at 1 connection p50 ${single.p50.toFixed(1)} ms`,
+      );
       results.push({ endpoint, bytes: Buffer.byteLength(JSON.stringify(first)), load, single, cpu });
     }
     rssMiB = residentMiB(server.pid);
@@ -188,24 +199,26 @@ function format(runs: TargetRun[], loadAtStart: number): string {
       '',
       '| endpoint | req/s | p50 | p95 | p99 | p50 at 1 connection | service in-process (median / p95) | CPU ms/request (server + database) | response | target p95 | verdict |',
       '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
-      ...run.results.map((r) =>
-        `| ${[
-          r.endpoint.name,
-          Math.round(r.load.rps),
-          ms(r.load.p50),
-          ms(r.load.p95),
-          ms(r.load.p99),
-          ms(r.single.p50),
-          r.inProcess ? `${ms(r.inProcess.median)} / ${ms(r.inProcess.p95)}` : '',
-          `${r.cpu.serverMs.toFixed(1)} + ${r.cpu.databaseMs.toFixed(1)}`,
-          `${(r.bytes / 1024).toFixed(1)} KB`,
-          `≤ ${TARGET_P95_MS} ms`,
-          verdict(run.target.kind, r),
-        ].join(' | ')} |`,
+      ...run.results.map(
+        (r) =>
+          `| ${[
+            r.endpoint.name,
+            Math.round(r.load.rps),
+            ms(r.load.p50),
+            ms(r.load.p95),
+            ms(r.load.p99),
+            ms(r.single.p50),
+            r.inProcess ? `${ms(r.inProcess.median)} / ${ms(r.inProcess.p95)}` : '',
+            `${r.cpu.serverMs.toFixed(1)} + ${r.cpu.databaseMs.toFixed(1)}`,
+            `${(r.bytes / 1024).toFixed(1)} KB`,
+            `≤ ${TARGET_P95_MS} ms`,
+            verdict(run.target.kind, r),
+          ].join(' | ')} |`,
       ),
     );
   }
-  if (!runs.some((r) => r.target.kind === 'postgres')) lines.push('', 'DATABASE_URL was not set: PostgreSQL was not measured, and the targets apply to PostgreSQL.');
+  if (!runs.some((r) => r.target.kind === 'postgres'))
+    lines.push('', 'DATABASE_URL was not set: PostgreSQL was not measured, and the targets apply to PostgreSQL.');
   return lines.join('\n');
 }
 

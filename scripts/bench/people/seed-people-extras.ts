@@ -29,13 +29,18 @@ export async function seedPeopleExtras(db: Db, people: People): Promise<PeoplePr
   await db.execute(sql`
     UPDATE users SET avatar_key = substr(md5(id::text), 1, 22), avatar = '\\x89504e47'::bytea, avatar_type = 'image/png'
     WHERE tenant_id = ${tenantId} AND id % 2 = 0`);
-  const observers = await queryRows<{ id: number }>(db, sql`
+  const observers = await queryRows<{ id: number }>(
+    db,
+    sql`
     INSERT INTO users (tenant_id, name, email, role_name, job_title, org_unit, invitation_accepted_at)
     SELECT ${tenantId}, 'Observer ' || i, 'observer' || i || '@bench-people.example', 'observer', 'Board Member', 'Board', now()
-    FROM generate_series(1, ${OBSERVERS}) AS i RETURNING id`);
+    FROM generate_series(1, ${OBSERVERS}) AS i RETURNING id`,
+  );
   // Contributors of the last level who leave: nobody reports to them, so nothing moves.
   const leaving = people.byLevel[6]!.slice(-DEACTIVATED).map((p) => p.id);
-  await db.execute(sql`UPDATE users SET deactivated_at = now() WHERE tenant_id = ${tenantId} AND id = ANY(${sql.param(leaving)}::bigint[])`);
+  await db.execute(
+    sql`UPDATE users SET deactivated_at = now() WHERE tenant_id = ${tenantId} AND id = ANY(${sql.param(leaving)}::bigint[])`,
+  );
   // A company's data has been through autovacuum: the visibility map lets counts be index-only scans.
   await db.execute(sql`VACUUM ANALYZE users`);
   const contributors = people.byLevel[6]!.slice(0, 200);

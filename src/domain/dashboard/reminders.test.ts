@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createGoalsDue, getsReminders, goalReminderTypes, reminderRank, REMINDER_TEXTS, REMINDER_TYPES, type ReminderGoalFacts } from './reminders';
+import {
+  createGoalsDue,
+  getsReminders,
+  goalReminderTypes,
+  reminderRank,
+  REMINDER_TEXTS,
+  REMINDER_TYPES,
+  type ReminderGoalFacts,
+} from './reminders';
 
 const goal = (over: Partial<ReminderGoalFacts>): ReminderGoalFacts => ({
   state: 'approved',
@@ -20,7 +28,11 @@ const ended = { periodCurrent: false, periodEnded: true };
 describe('goalReminderTypes', () => {
   it.each([
     ['own approved goal without this week’s status', own({ hasCurrentWeekStatus: false }), ['WeeklyUpdate']],
-    ['own goal in shelving review without this week’s status', own({ state: 'shelving_in_review', hasCurrentWeekStatus: false }), ['WeeklyUpdate']],
+    [
+      'own goal in shelving review without this week’s status',
+      own({ state: 'shelving_in_review', hasCurrentWeekStatus: false }),
+      ['WeeklyUpdate'],
+    ],
     ['own approved goal already updated this week', own({}), []],
     ['own draft without a status', own({ state: 'draft', hasCurrentWeekStatus: false }), []],
     ['own shelved goal', own({ state: 'shelved', hasCurrentWeekStatus: false }), []],

@@ -9,6 +9,10 @@ import { addDays } from '../periods';
  * - ReviewResults: a direct report finalized a goal and the viewer has not given their review.
  * - WeeklyUpdate: the viewer's own tracked goal of the current quarter has no status for the current week.
  * - FinalizeResults: the viewer's own approved goal of a quarter that has ended.
+ * - StartAppraisal: a direct report has no appraisal yet for a quarter still open for them (issue 14).
+ * - SignAppraisal: the viewer's appraisal was shared with them; CountersignAppraisal: a report signed theirs.
+ * - ActionItemOverdue / ActionItemDue: an open action item assigned to the viewer is past its due day, or due
+ *   today or tomorrow (issue 15).
  */
 export const REMINDER_TYPES = [
   'CreateGoals',
@@ -18,6 +22,11 @@ export const REMINDER_TYPES = [
   'ReviewResults',
   'WeeklyUpdate',
   'FinalizeResults',
+  'StartAppraisal',
+  'SignAppraisal',
+  'CountersignAppraisal',
+  'ActionItemOverdue',
+  'ActionItemDue',
 ] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
 
@@ -29,7 +38,12 @@ export const REMINDER_TEXTS: Record<ReminderType, { Prefix: string; ButtonText: 
   EditRequest: { Prefix: 'Edit Request', ButtonText: 'Review' },
   ReviewResults: { Prefix: 'Review Results', ButtonText: 'Review Results' },
   WeeklyUpdate: { Prefix: 'Weekly Update', ButtonText: 'Update' },
+  ActionItemOverdue: { Prefix: 'Overdue Action Item', ButtonText: 'Open' },
+  ActionItemDue: { Prefix: 'Action Item Due', ButtonText: 'Open' },
   FinalizeResults: { Prefix: 'Finalize Results', ButtonText: 'Finalize' },
+  StartAppraisal: { Prefix: 'Start Appraisal', ButtonText: 'Start' },
+  SignAppraisal: { Prefix: 'Sign Appraisal', ButtonText: 'Read and sign' },
+  CountersignAppraisal: { Prefix: 'Countersign Appraisal', ButtonText: 'Countersign' },
 };
 
 /** Days before a quarter starts from which the viewer is asked to create its goals. */
@@ -76,7 +90,8 @@ export function goalReminderTypes(f: ReminderGoalFacts): ReminderType[] {
     if (f.state === 'results_in_review' && !f.hasManagerResult) due.push('ReviewResults');
   }
   if (f.viewerIsOwner) {
-    if ((f.state === 'approved' || f.state === 'shelving_in_review') && f.periodCurrent && !f.hasCurrentWeekStatus) due.push('WeeklyUpdate');
+    if ((f.state === 'approved' || f.state === 'shelving_in_review') && f.periodCurrent && !f.hasCurrentWeekStatus)
+      due.push('WeeklyUpdate');
     if (f.state === 'approved' && f.periodEnded) due.push('FinalizeResults');
   }
   return due;

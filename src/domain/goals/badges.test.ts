@@ -31,7 +31,12 @@ describe('weekly status window (the current week and the two before it)', () => 
 });
 
 describe('status rules', () => {
-  it.each([[0, true], [1, true], [2, false], [4, false]])('likelihood %i at risk: %s', (l, risk) => {
+  it.each([
+    [0, true],
+    [1, true],
+    [2, false],
+    [4, false],
+  ])('likelihood %i at risk: %s', (l, risk) => {
     expect(isAtRisk(l)).toBe(risk);
   });
   it.each([
@@ -43,7 +48,12 @@ describe('status rules', () => {
     expect(weeksOld(week, CURRENT_WEEK)).toBe(old);
     expect(isLate(week, CURRENT_WEEK)).toBe(late);
   });
-  it.each([[1, 'up'], [-2, 'down'], [0, 'flat'], [null, 'flat']] as const)('delta %s trends %s', (d, t) => {
+  it.each([
+    [1, 'up'],
+    [-2, 'down'],
+    [0, 'flat'],
+    [null, 'flat'],
+  ] as const)('delta %s trends %s', (d, t) => {
     expect(trendOf(d)).toBe(t);
   });
 });
@@ -69,11 +79,29 @@ describe('badges', () => {
     [{ state: 'review', viewerIsOwner: false, viewerIsReviewer: true }, ['Draft', 'Needs Review']],
     [{ state: 'results_in_review', ownerResult: { completed: true, objectiveResult: null } }, ['Results in review (Achieved)']],
     [{ state: 'finalized' }, ['Finalized']],
-    [{ state: 'results_in_review', viewerIsOwner: false, viewerIsReviewer: true, ownerResult: { completed: true, objectiveResult: null } }, ['Needs Review', 'Results in review (Achieved)']],
-    [{ state: 'results_in_review', viewerIsOwner: false, viewerIsReviewer: true, ownerResult: { completed: true, objectiveResult: null }, managerResult: { completed: false, objectiveResult: null } }, ['Results in review (In Dispute)']],
+    [
+      { state: 'results_in_review', viewerIsOwner: false, viewerIsReviewer: true, ownerResult: { completed: true, objectiveResult: null } },
+      ['Needs Review', 'Results in review (Achieved)'],
+    ],
+    [
+      {
+        state: 'results_in_review',
+        viewerIsOwner: false,
+        viewerIsReviewer: true,
+        ownerResult: { completed: true, objectiveResult: null },
+        managerResult: { completed: false, objectiveResult: null },
+      },
+      ['Results in review (In Dispute)'],
+    ],
     [{ periodEnded: true, periodCurrent: false }, ['Needs Finalization']],
-    [{ periodEnded: true, periodCurrent: false, latest: { weekStartDate: '2026-03-25', likelihoodDelta: 0, qualityDelta: 0 } }, ['Needs Finalization']],
-    [{ latest: { weekStartDate: '2026-05-06', likelihoodDelta: -1, qualityDelta: 0 }, hasCurrentWeekStatus: false }, ['Needs Update', 'Status is 2 weeks old', 'Trending Down']],
+    [
+      { periodEnded: true, periodCurrent: false, latest: { weekStartDate: '2026-03-25', likelihoodDelta: 0, qualityDelta: 0 } },
+      ['Needs Finalization'],
+    ],
+    [
+      { latest: { weekStartDate: '2026-05-06', likelihoodDelta: -1, qualityDelta: 0 }, hasCurrentWeekStatus: false },
+      ['Needs Update', 'Status is 2 weeks old', 'Trending Down'],
+    ],
   ] as [Partial<GoalListFacts>, string[]][])('%o shows %o', (f, badges) => {
     expect(goalBadges(facts(f))).toEqual(badges);
   });

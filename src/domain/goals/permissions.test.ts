@@ -47,7 +47,16 @@ describe('permission invariants over role × flags × relation × state', () => 
       if (v.roleName === 'ceo') expect(p.SubmitForApproval, where).toBe(false);
       expect(p.Publish && p.SubmitForApproval, where).toBe(false);
       if (g.relation !== 'self') {
-        for (const own of ['Update', 'Finalize', 'SubmitForApproval', 'SubmitForApproval2', 'RetractApprovalRequest', 'DiscardDraftChanges', 'EditResults', 'RequestToShelve'] as const) {
+        for (const own of [
+          'Update',
+          'Finalize',
+          'SubmitForApproval',
+          'SubmitForApproval2',
+          'RetractApprovalRequest',
+          'DiscardDraftChanges',
+          'EditResults',
+          'RequestToShelve',
+        ] as const) {
           expect(p[own], `${own} ${where}`).toBe(false);
         }
       }
@@ -89,13 +98,27 @@ describe('owner actions', () => {
   });
 
   it('with a draft edit the owner submits it or discards it; with one in review the owner retracts it', () => {
-    expect(goalPermissions(viewer(), goal({ state: 'approved', openEdit: 'draft' }))).toMatchObject({ SubmitForApproval2: true, DiscardDraftChanges: true, Edit: true });
-    expect(goalPermissions(viewer(), goal({ state: 'approved', openEdit: 'review' }))).toMatchObject({ RetractApprovalRequest: true, Edit: false, SubmitForApproval2: false });
+    expect(goalPermissions(viewer(), goal({ state: 'approved', openEdit: 'draft' }))).toMatchObject({
+      SubmitForApproval2: true,
+      DiscardDraftChanges: true,
+      Edit: true,
+    });
+    expect(goalPermissions(viewer(), goal({ state: 'approved', openEdit: 'review' }))).toMatchObject({
+      RetractApprovalRequest: true,
+      Edit: false,
+      SubmitForApproval2: false,
+    });
   });
 
   it('results: the owner edits or retracts until the manager has answered', () => {
-    expect(goalPermissions(viewer(), goal({ state: 'results_in_review' }))).toMatchObject({ EditResults: true, RetractFinalizeResult: true });
-    expect(goalPermissions(viewer(), goal({ state: 'results_in_review', hasManagerResult: true }))).toMatchObject({ EditResults: true, RetractFinalizeResult: false });
+    expect(goalPermissions(viewer(), goal({ state: 'results_in_review' }))).toMatchObject({
+      EditResults: true,
+      RetractFinalizeResult: true,
+    });
+    expect(goalPermissions(viewer(), goal({ state: 'results_in_review', hasManagerResult: true }))).toMatchObject({
+      EditResults: true,
+      RetractFinalizeResult: false,
+    });
   });
 });
 
@@ -103,7 +126,9 @@ describe('reviewer actions', () => {
   const manager = viewer({ roleName: 'manager' });
   it('the direct manager reviews requests, edits, shelving and results', () => {
     expect(goalPermissions(manager, goal({ relation: 'manager', state: 'review' })).ReviewPublicationRequest).toBe(true);
-    expect(goalPermissions(manager, goal({ relation: 'manager', state: 'approved', openEdit: 'review' })).ReviewPublicationRequest2).toBe(true);
+    expect(goalPermissions(manager, goal({ relation: 'manager', state: 'approved', openEdit: 'review' })).ReviewPublicationRequest2).toBe(
+      true,
+    );
     expect(goalPermissions(manager, goal({ relation: 'manager', state: 'shelving_in_review' })).ApproveShelve).toBe(true);
     expect(goalPermissions(manager, goal({ relation: 'manager', state: 'results_in_review' })).ReviewFinalize).toBe(true);
     expect(goalPermissions(manager, goal({ relation: 'manager', state: 'finalized' })).EditFinalizeResults).toBe(true);
@@ -111,7 +136,13 @@ describe('reviewer actions', () => {
 
   it('a skip-level manager does not review but may shelve, reassign and realign', () => {
     const p = goalPermissions(manager, goal({ relation: 'ancestor', state: 'review' }));
-    expect(p).toMatchObject({ ReviewPublicationRequest: false, Shelve: true, ChangeGoalOwnership: true, ChangeParentGoal: true, Publish: false });
+    expect(p).toMatchObject({
+      ReviewPublicationRequest: false,
+      Shelve: true,
+      ChangeGoalOwnership: true,
+      ChangeParentGoal: true,
+      Publish: false,
+    });
   });
 
   it('a goal admin approves for managers and publishes for others', () => {

@@ -85,7 +85,8 @@ export function goalPermissions(viewer: GoalViewer, goal: GoalFacts): GoalPermis
     Shelve: active && (ownOnly || (!self && (ceo || goalAdmin || above))),
     ApproveShelve: reviewer && state === 'shelving_in_review',
     Reactivate: (state === 'shelved' && (ownOnly || (!self && (ceo || goalAdmin || above)))) || (self && state === 'shelving_in_review'),
-    Delete: state !== 'finalized' && ((self && (state === 'draft' || state === 'review' || ownOnly)) || (!self && (ceo || goalAdmin || above))),
+    Delete:
+      state !== 'finalized' && ((self && (state === 'draft' || state === 'review' || ownOnly)) || (!self && (ceo || goalAdmin || above))),
     ChangeGoalOwnership: state !== 'finalized' && (ceo || goalAdmin || (!self && above)),
     ChangeParentGoal: state !== 'finalized' && state !== 'results_in_review' && (self || decidesFor),
   };

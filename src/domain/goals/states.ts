@@ -1,12 +1,4 @@
-export const GOAL_STATES = [
-  'draft',
-  'review',
-  'approved',
-  'shelving_in_review',
-  'shelved',
-  'results_in_review',
-  'finalized',
-] as const;
+export const GOAL_STATES = ['draft', 'review', 'approved', 'shelving_in_review', 'shelved', 'results_in_review', 'finalized'] as const;
 export type GoalState = (typeof GOAL_STATES)[number];
 
 // 'approved' marks an edit that was accepted and applied to its goal.

@@ -30,7 +30,11 @@ describe('composeDigest', () => {
   });
 
   it(`lists at most ${DIGEST_LIST_MAX} and counts the rest`, () => {
-    const mail = composeDigest({ name: 'Mia' }, Array.from({ length: DIGEST_LIST_MAX + 5 }, (_, i) => item(i)), url);
+    const mail = composeDigest(
+      { name: 'Mia' },
+      Array.from({ length: DIGEST_LIST_MAX + 5 }, (_, i) => item(i)),
+      url,
+    );
     expect(mail.text.match(/^• /gm)).toHaveLength(DIGEST_LIST_MAX);
     expect(mail.text).toContain('…and 5 more: http://acme.localhost:3000/v3/notifications');
   });
@@ -42,8 +46,8 @@ describe('notificationPath', () => {
     [{ NotifiedObjectType: 'Comment', NotifiedObjectId: 12, GoalId: 4 }, '/v3/goals/4'],
     [{ NotifiedObjectType: 'GoalStatus', NotifiedObjectId: 9, GoalId: 4 }, '/v3/notifications/goalstatus/9'],
     [{ NotifiedObjectType: 'User', NotifiedObjectId: 7, GoalId: null }, '/v3/profile/7'],
-    [{ NotifiedObjectType: 'EmployeeEvaluation', NotifiedObjectId: 3, GoalId: null }, '/v3/talent'],
-    [{ NotifiedObjectType: 'ActionItem', NotifiedObjectId: 3, GoalId: null }, '/v3/actionitems'],
+    [{ NotifiedObjectType: 'EmployeeEvaluation', NotifiedObjectId: 3, GoalId: null }, '/v3/talent/appraisal/3'],
+    [{ NotifiedObjectType: 'ActionItem', NotifiedObjectId: 3, GoalId: null }, '/v3/actionitems?item=3'],
   ] as const)('%o opens %s', (n, path) => {
     expect(notificationPath(n)).toBe(path);
   });

@@ -1,5 +1,5 @@
 import { notificationPath } from './links';
-import type { NotifiedObjectType } from '../../contract/notifications';
+import type { NotifiedObjectType } from './object-types';
 
 export type DigestItem = {
   subject: string;
@@ -31,7 +31,9 @@ export function composeDigest(
   const lines = [
     `Hello ${person.name},`,
     '',
-    items.length === 1 ? 'Something happened in Trellis since our last mail:' : `${items.length} things happened in Trellis since our last mail:`,
+    items.length === 1
+      ? 'Something happened in Trellis since our last mail:'
+      : `${items.length} things happened in Trellis since our last mail:`,
     '',
     listed.join('\n\n'),
     ...(more > 0 ? ['', `…and ${more} more: ${link}`] : []),

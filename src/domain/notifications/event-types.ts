@@ -26,3 +26,16 @@ export type GoalEventType = (typeof GOAL_EVENT_TYPES)[number];
 /** Changes to people that the live channel passes on as TenantUpdate (spec 001 §4, real-time events). */
 export const PEOPLE_EVENT_TYPES = ['employee_added', 'user_updated', 'manager_updated', 'user_deactivated', 'user_activated'] as const;
 export type PeopleEventType = (typeof PEOPLE_EVENT_TYPES)[number];
+
+/** What the talent area announces: an appraisal shared with its employee, signed by them, completed by the manager. */
+export const APPRAISAL_EVENT_TYPES = ['appraisal_shared', 'appraisal_signed', 'appraisal_completed'] as const;
+export type AppraisalEventType = (typeof APPRAISAL_EVENT_TYPES)[number];
+
+/** What the action-items area announces: an item assigned (made, or given to someone new), changed, completed, reopened. */
+export const ACTION_ITEM_EVENT_TYPES = [
+  'action_item_assigned',
+  'action_item_changed',
+  'action_item_completed',
+  'action_item_reopened',
+] as const;
+export type ActionItemEventType = (typeof ACTION_ITEM_EVENT_TYPES)[number];

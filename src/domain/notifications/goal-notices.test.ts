@@ -33,16 +33,36 @@ describe('who hears of a goal event', () => {
       input('goal_changes_requested', mia, { data: { editId: 9, from: 'review', to: 'draft' } }),
       [[3, 'owner', 'Mia Chen requested changes to the edits of your goal']],
     ],
-    ['shelving approved: the owner', input('goal_shelved', mia, { data: { from: 'shelving_in_review', to: 'shelved' } }), [[3, 'owner', 'Mia Chen approved shelving your goal']]],
-    ['shelved by the manager: the owner', input('goal_shelved', mia, { data: { from: 'approved', to: 'shelved' } }), [[3, 'owner', 'Mia Chen shelved your goal']]],
-    ['shelving denied: the owner', input('goal_reactivated', mia, { data: { from: 'shelving_in_review', to: 'approved' } }), [[3, 'owner', 'Mia Chen denied shelving your goal']]],
+    [
+      'shelving approved: the owner',
+      input('goal_shelved', mia, { data: { from: 'shelving_in_review', to: 'shelved' } }),
+      [[3, 'owner', 'Mia Chen approved shelving your goal']],
+    ],
+    [
+      'shelved by the manager: the owner',
+      input('goal_shelved', mia, { data: { from: 'approved', to: 'shelved' } }),
+      [[3, 'owner', 'Mia Chen shelved your goal']],
+    ],
+    [
+      'shelving denied: the owner',
+      input('goal_reactivated', mia, { data: { from: 'shelving_in_review', to: 'approved' } }),
+      [[3, 'owner', 'Mia Chen denied shelving your goal']],
+    ],
     [
       'a shelving request withdrawn: the manager',
       input('goal_reactivated', cal, { data: { from: 'shelving_in_review', to: 'approved' } }),
       [[2, 'manager', 'Cal Jones withdrew a request to shelve a goal']],
     ],
-    ['unshelved by the manager: the owner', input('goal_reactivated', mia, { data: { from: 'shelved', to: 'approved' } }), [[3, 'owner', 'Mia Chen brought your goal back from the shelf']]],
-    ['a request withdrawn: the manager', input('goal_retracted', cal, { data: { from: 'review', to: 'draft' } }), [[2, 'manager', 'Cal Jones withdrew a goal waiting for your approval']]],
+    [
+      'unshelved by the manager: the owner',
+      input('goal_reactivated', mia, { data: { from: 'shelved', to: 'approved' } }),
+      [[3, 'owner', 'Mia Chen brought your goal back from the shelf']],
+    ],
+    [
+      'a request withdrawn: the manager',
+      input('goal_retracted', cal, { data: { from: 'review', to: 'draft' } }),
+      [[2, 'manager', 'Cal Jones withdrew a goal waiting for your approval']],
+    ],
     ['draft edits discarded: nobody', input('goal_retracted', cal, { data: { editId: 9, from: 'draft', to: 'canceled' } }), []],
     [
       'a weekly update: the followers',
@@ -61,10 +81,26 @@ describe('who hears of a goal event', () => {
         [6, 'follower', 'Cal Jones submitted results of a goal you follow'],
       ],
     ],
-    ['results changed in review: the manager', input('goal_finalized', cal, { data: { edited: true } }), [[2, 'manager', 'Cal Jones changed results waiting for your review']]],
-    ['manager review: the owner', input('goal_reviewed', mia, { data: { verdict: 'In Dispute' } }), [[3, 'owner', 'Mia Chen reviewed the results of your goal']]],
-    ['the owner agreeing with the review: the manager', input('goal_reviewed', cal, { data: { from: 'results_in_review', to: 'finalized' } }), [[2, 'manager', 'Cal Jones changed the results you reviewed']]],
-    ['results taken back: the manager', input('goal_results_retracted', cal), [[2, 'manager', 'Cal Jones took back results waiting for your review']]],
+    [
+      'results changed in review: the manager',
+      input('goal_finalized', cal, { data: { edited: true } }),
+      [[2, 'manager', 'Cal Jones changed results waiting for your review']],
+    ],
+    [
+      'manager review: the owner',
+      input('goal_reviewed', mia, { data: { verdict: 'In Dispute' } }),
+      [[3, 'owner', 'Mia Chen reviewed the results of your goal']],
+    ],
+    [
+      'the owner agreeing with the review: the manager',
+      input('goal_reviewed', cal, { data: { from: 'results_in_review', to: 'finalized' } }),
+      [[2, 'manager', 'Cal Jones changed the results you reviewed']],
+    ],
+    [
+      'results taken back: the manager',
+      input('goal_results_retracted', cal),
+      [[2, 'manager', 'Cal Jones took back results waiting for your review']],
+    ],
     [
       'a change of owner: the new owner and the one before',
       input('goal_owner_changed', mia, { previousOwner: { id: 8, name: 'Dee Park' } }),
@@ -76,7 +112,11 @@ describe('who hears of a goal event', () => {
     ['an edit by someone else: the owner', input('goal_updated', mia), [[3, 'owner', 'Mia Chen edited your goal']]],
     ['a goal made for someone: the owner', input('goal_created', mia), [[3, 'owner', 'Mia Chen created a goal for you']]],
     ['publishing for someone: the owner', input('goal_published', mia), [[3, 'owner', 'Mia Chen published your goal']]],
-    ['a new parent set by someone else: the owner', input('goal_parent_changed', mia), [[3, 'owner', 'Mia Chen aligned your goal to another parent']]],
+    [
+      'a new parent set by someone else: the owner',
+      input('goal_parent_changed', mia),
+      [[3, 'owner', 'Mia Chen aligned your goal to another parent']],
+    ],
     ['deletion by someone else: the owner', input('goal_deleted', mia), [[3, 'owner', 'Mia Chen deleted your goal']]],
   ])('%s', (_name, event, expected) => {
     expect(who(event)).toEqual(expected);
@@ -90,9 +130,9 @@ describe('who hears of a goal event', () => {
   );
 
   it('never tells the actor: a manager who follows the goal and updates it hears nothing of it', () => {
-    expect(who(input('goal_status_updated', mia, { followers: [mia.id, fay], status: { id: 1, likelihood: 1, quality: 1, comment: null } }))).toEqual([
-      [5, 'follower', 'Mia Chen gave a weekly update on a goal you follow'],
-    ]);
+    expect(
+      who(input('goal_status_updated', mia, { followers: [mia.id, fay], status: { id: 1, likelihood: 1, quality: 1, comment: null } })),
+    ).toEqual([[5, 'follower', 'Mia Chen gave a weekly update on a goal you follow']]);
   });
 
   it('tells nobody above an owner without a manager (the CEO)', () => {
@@ -112,7 +152,9 @@ describe('who hears of a goal event', () => {
   });
 
   it('leaves a comment given with an action to that action’s notification', () => {
-    const event = input('goal_commented', mia, { comment: { id: 12, body: 'Tighten the measure', kind: 'StateTransition', threadUserIds: [], withAction: true } });
+    const event = input('goal_commented', mia, {
+      comment: { id: 12, body: 'Tighten the measure', kind: 'StateTransition', threadUserIds: [], withAction: true },
+    });
     expect(who(event)).toEqual([]);
   });
 });
@@ -132,7 +174,9 @@ describe('what a notification says and opens', () => {
   });
 
   it('a weekly update opens the status and reads the prediction in words', () => {
-    const [n] = planGoalNotices(input('goal_status_updated', cal, { status: { id: 77, likelihood: 1, quality: 3, comment: 'Vendor is late.' } }));
+    const [n] = planGoalNotices(
+      input('goal_status_updated', cal, { status: { id: 77, likelihood: 1, quality: 3, comment: 'Vendor is late.' } }),
+    );
     expect(n).toMatchObject({
       objectType: 'GoalStatus',
       objectId: 77,
@@ -143,7 +187,9 @@ describe('what a notification says and opens', () => {
 
   it('a comment opens the comment and quotes it, cut at 300 characters', () => {
     const long = 'x'.repeat(400);
-    const [n] = planGoalNotices(input('goal_commented', mia, { comment: { id: 12, body: long, kind: 'GoalStatus', threadUserIds: [], withAction: false } }));
+    const [n] = planGoalNotices(
+      input('goal_commented', mia, { comment: { id: 12, body: long, kind: 'GoalStatus', threadUserIds: [], withAction: false } }),
+    );
     expect(n!.objectType).toBe('Comment');
     expect(n!.objectId).toBe(12);
     expect(n!.body).toBe(`“Ship the onboarding revamp” — ${'x'.repeat(299)}…`);

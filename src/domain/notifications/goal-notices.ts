@@ -1,4 +1,4 @@
-import type { NotifiedObjectType } from '../../contract/notifications';
+import type { NotifiedObjectType } from './object-types';
 import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../goals/weekly-status';
 import type { GoalEventType } from './event-types';
 
@@ -86,11 +86,17 @@ function recipientsOf(input: GoalNoticeInput): Pick[] {
     case 'goal_approved':
       return [owner(`${a} approved your goal`)];
     case 'goal_changes_requested':
-      return [owner(data.editId !== undefined ? `${a} requested changes to the edits of your goal` : `${a} requested changes to your goal`)];
+      return [
+        owner(data.editId !== undefined ? `${a} requested changes to the edits of your goal` : `${a} requested changes to your goal`),
+      ];
     case 'goal_retracted':
       // Only a request the manager was waiting on; discarding draft edits concerns nobody else.
       if (from !== 'review') return [];
-      return [manager(data.editId !== undefined ? `${a} withdrew edits waiting for your approval` : `${a} withdrew a goal waiting for your approval`)];
+      return [
+        manager(
+          data.editId !== undefined ? `${a} withdrew edits waiting for your approval` : `${a} withdrew a goal waiting for your approval`,
+        ),
+      ];
     case 'goal_edit_submitted':
       return [manager(`${a} asked you to approve edits to a goal`)];
     case 'goal_edit_approved':
@@ -150,7 +156,9 @@ function bodyOf(input: GoalNoticeInput): string {
   const title = `“${input.goal.title}”`;
   const extra: string[] = [];
   if (input.type === 'goal_status_updated' && input.status) {
-    extra.push(`Likelihood: ${LIKELIHOOD_LABELS[input.status.likelihood] ?? input.status.likelihood}, quality: ${QUALITY_LABELS[input.status.quality] ?? input.status.quality}.`);
+    extra.push(
+      `Likelihood: ${LIKELIHOOD_LABELS[input.status.likelihood] ?? input.status.likelihood}, quality: ${QUALITY_LABELS[input.status.quality] ?? input.status.quality}.`,
+    );
     if (input.status.comment) extra.push(cut(input.status.comment, EXCERPT_MAX));
   } else if (input.type === 'goal_commented' && input.comment) {
     extra.push(cut(input.comment.body, EXCERPT_MAX));

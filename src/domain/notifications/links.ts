@@ -1,4 +1,4 @@
-import type { NotifiedObjectType } from '../../contract/notifications';
+import type { NotifiedObjectType } from './object-types';
 
 /**
  * The page a notification opens: its goal (for a goal, a comment on it, or — through the look-up page —
@@ -15,8 +15,8 @@ export function notificationPath(n: { NotifiedObjectType: NotifiedObjectType; No
     case 'User':
       return `/v3/profile/${n.NotifiedObjectId}`;
     case 'EmployeeEvaluation':
-      return '/v3/talent';
+      return `/v3/talent/appraisal/${n.NotifiedObjectId}`;
     case 'ActionItem':
-      return '/v3/actionitems';
+      return `/v3/actionitems?item=${n.NotifiedObjectId}`;
   }
 }

@@ -12,7 +12,12 @@ describe('who hears of a change to people', () => {
   });
 
   it('a new manager: the person, the new manager and the one before', () => {
-    expect(planPeopleNotices({ type: 'manager_updated', actor: hannah, user: emma, managerId: 3, fromManagerId: 4 }).map((n) => [n.userId, n.subject])).toEqual([
+    expect(
+      planPeopleNotices({ type: 'manager_updated', actor: hannah, user: emma, managerId: 3, fromManagerId: 4 }).map((n) => [
+        n.userId,
+        n.subject,
+      ]),
+    ).toEqual([
       [5, 'Hannah Lee changed your manager'],
       [3, 'Hannah Lee moved Emma Fischer to your team'],
       [4, 'Hannah Lee moved Emma Fischer out of your team'],
@@ -23,7 +28,10 @@ describe('who hears of a change to people', () => {
     expect(planPeopleNotices({ type: 'employee_added', actor: { id: 3, name: 'Dan' }, user: emma, managerId: 3 })).toEqual([]);
   });
 
-  it.each(['user_updated', 'user_deactivated', 'user_activated'] as const)('%s: nobody (the live channel refreshes directories)', (type) => {
-    expect(planPeopleNotices({ type, actor: hannah, user: emma, managerId: 3 })).toEqual([]);
-  });
+  it.each(['user_updated', 'user_deactivated', 'user_activated'] as const)(
+    '%s: nobody (the live channel refreshes directories)',
+    (type) => {
+      expect(planPeopleNotices({ type, actor: hannah, user: emma, managerId: 3 })).toEqual([]);
+    },
+  );
 });

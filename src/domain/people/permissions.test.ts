@@ -82,7 +82,12 @@ describe('assignableFlags', () => {
     ['org admin', orgAdmin, 'contributor', ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager']],
     ['goal admin', goalAdminManager, 'contributor', ['IsGoalAdmin', 'IsGoalManager']],
     ['hr admin', hrAdminManager, 'contributor', ['IsHrAdmin']],
-    ['goal and hr admin', person('manager', { IsGoalAdmin: true, IsHrAdmin: true }), 'manager', ['IsGoalAdmin', 'IsGoalManager', 'IsHrAdmin']],
+    [
+      'goal and hr admin',
+      person('manager', { IsGoalAdmin: true, IsHrAdmin: true }),
+      'manager',
+      ['IsGoalAdmin', 'IsGoalManager', 'IsHrAdmin'],
+    ],
     ['plain manager', manager, 'contributor', []],
     ['ceo, for an observer', ceo, 'observer', []],
   ] as const)('%s → %j', (_, viewer, role, flags) => {
@@ -160,7 +165,12 @@ describe('profileTabs', () => {
       Appraisals: false,
       Notes: false,
     });
-    expect(profileTabs(manager, target('manager'), above, tenant)).toMatchObject({ DirectReports: true, Settings: false, Notes: true, Appraisals: true });
+    expect(profileTabs(manager, target('manager'), above, tenant)).toMatchObject({
+      DirectReports: true,
+      Settings: false,
+      Notes: true,
+      Appraisals: true,
+    });
   });
 
   it('shows Appraisals below the viewer or to HR admins, never for the CEO; Notes only when the tenant has them', () => {
@@ -174,8 +184,20 @@ describe('profileTabs', () => {
 
 describe('roleChangeRefusal', () => {
   it.each([
-    ['manager with reports → contributor', 'manager', 'contributor', 2, 'The contributor role cannot be given to a user with direct reports or a manager.'],
-    ['manager with reports → observer', 'manager', 'observer', 1, 'The observer role cannot be given to a user with direct reports or a manager.'],
+    [
+      'manager with reports → contributor',
+      'manager',
+      'contributor',
+      2,
+      'The contributor role cannot be given to a user with direct reports or a manager.',
+    ],
+    [
+      'manager with reports → observer',
+      'manager',
+      'observer',
+      1,
+      'The observer role cannot be given to a user with direct reports or a manager.',
+    ],
     ['manager without reports → contributor', 'manager', 'contributor', 0, null],
     ['contributor → observer', 'contributor', 'observer', 0, null],
     ['ceo → manager', 'ceo', 'manager', 0, 'The CEO’s role cannot be changed until someone else is made CEO.'],

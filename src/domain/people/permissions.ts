@@ -100,6 +100,9 @@ export const managerScope = (viewer: ViewerFacts): 'all' | 'subtree' => (isTop(v
 /** Edit Company Info and branding: the CEO only. */
 export const canEditCompany = (viewer: ViewerFacts) => viewer.RoleName === 'ceo';
 
+/** Company settings (EmployeeNotesEnabled): the CEO and org admins. */
+export const canEditCompanySettings = (viewer: ViewerFacts) => isTop(viewer);
+
 export type ProfileTabs = {
   Goals: boolean;
   DirectReports: boolean;
@@ -130,11 +133,7 @@ export function profileTabs(
  * Why a role cannot be given, or null. Observers and contributors have nobody reporting to them; observers stand
  * outside the hierarchy, so their manager link is dropped when they become one (see decision 008).
  */
-export function roleChangeRefusal(
-  target: { RoleName: RoleName },
-  role: RoleName,
-  facts: { activeReports: number },
-): string | null {
+export function roleChangeRefusal(target: { RoleName: RoleName }, role: RoleName, facts: { activeReports: number }): string | null {
   if (target.RoleName === 'ceo' && role !== 'ceo') return CEO_ROLE_LOCKED;
   if ((role === 'observer' || role === 'contributor') && facts.activeReports > 0) return roleRefusal(role);
   return null;

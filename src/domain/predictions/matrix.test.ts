@@ -47,7 +47,13 @@ describe('countMatrix', () => {
   });
 
   it('counts an entry standing for several alike children as that many', () => {
-    const m = countMatrix([{ ...child(1, 'approved', [2, 2]), count: 7 }, { ...child(2, 'approved', null), count: 3 }], {});
+    const m = countMatrix(
+      [
+        { ...child(1, 'approved', [2, 2]), count: 7 },
+        { ...child(2, 'approved', null), count: 3 },
+      ],
+      {},
+    );
     expect([cell(m, 2, 2), m.noStatus, m.total]).toEqual([7, 3, 10]);
     expect(m.levels).toEqual([
       { level: 1, count: 7 },
@@ -72,7 +78,11 @@ describe('inCell', () => {
 });
 
 describe('resolveWeek', () => {
-  const weeks = Array.from({ length: 14 }, (_, i) => ({ id: 100 + i, week: i + 1, startDate: `2026-04-${String(6 + i).padStart(2, '0')}` }));
+  const weeks = Array.from({ length: 14 }, (_, i) => ({
+    id: 100 + i,
+    week: i + 1,
+    startDate: `2026-04-${String(6 + i).padStart(2, '0')}`,
+  }));
   // Dates only need to sort; week 8 starts on 2026-04-13 here.
   const current = '2026-04-13';
 

@@ -25,7 +25,9 @@ describe('strategyProgress', () => {
     });
     expect(p).toEqual({ Video: 100, MissionVisionValues: 0, Objectives: 33, Overall: 44 });
     const all = Object.fromEntries(['Customers', 'Employees', 'Shareholders', 'Sales', 'Marketing', 'Product'].map((k) => [k, 'x']));
-    expect(strategyProgress({ Mission: 'a', Vision: 'b', Values: 'c', Objectives: all, VideoUrl: 'https://v.example.com/x' }).Overall).toBe(100);
+    expect(strategyProgress({ Mission: 'a', Vision: 'b', Values: 'c', Objectives: all, VideoUrl: 'https://v.example.com/x' }).Overall).toBe(
+      100,
+    );
   });
 });
 

@@ -69,7 +69,8 @@ export function toEmbedUrl(value: string): string | null {
   const url = parseWebUrl(value);
   if (!url) return null;
   const yt = youtubeId(url);
-  if (yt !== null) return YOUTUBE_ID.test(yt) ? youtubeEmbed(yt, startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start'))) : null;
+  if (yt !== null)
+    return YOUTUBE_ID.test(yt) ? youtubeEmbed(yt, startSeconds(url.searchParams.get('t') ?? url.searchParams.get('start'))) : null;
   return vimeoPlayer(url) ?? value.trim();
 }
 

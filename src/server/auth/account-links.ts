@@ -1,9 +1,8 @@
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import { badRequest, conflict } from '../errors';
-import { findUser, findUserByEmail, findUserWithTenant, updateUser } from '../people/queries';
-import { resolveTenant } from '../tenants/resolve';
+import { findUser, findUserByEmail, findUserWithTenant, updateUser } from './user-queries';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../../domain/password-strength';
 import type { InvitationCheckResponse, Session } from '../../contract/auth';
 import { consumeLink, findLiveLink } from './link-queries';
@@ -12,6 +11,7 @@ import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-queries';
 import { startSession } from './session';
 import type { LinkPurpose } from './tokens';
+import { resolveTenant } from '../tenants';
 
 export const LINK_EXPIRED = 'This link has expired or was already used.';
 export const INSTRUCTIONS_SENT = 'If that address belongs to an account, we have sent instructions to it.';
@@ -22,8 +22,7 @@ const MAILS: Record<'reset' | 'unlock', MailKind> = {
     purpose: 'reset',
     path: '/v3/resetpassword/',
     subject: 'Reset your Trellis password',
-    intro:
-      'Someone asked to reset the password of your Trellis account. To choose a new one, open this link within an hour:',
+    intro: 'Someone asked to reset the password of your Trellis account. To choose a new one, open this link within an hour:',
   },
   unlock: {
     purpose: 'unlock',
@@ -89,10 +88,9 @@ function requireStrong(password: string) {
   if (!isStrongPassword(password)) throw badRequest(WEAK_PASSWORD_MESSAGE, 'Password');
 }
 
-export const checkResetLink = (deps: Deps, token: string) =>
-  withLink(deps, token, 'reset', async () => undefined);
+export const checkResetLink = (deps: Deps, token: string) => withLink(deps, token, 'reset', async () => undefined);
 
-export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: Deps, { token, password }: { token: string; password: string }): Promise<void> {
   requireStrong(password);
   const passwordHash = await hashPassword(password);
   await withLink(deps, token, 'reset', async (tx, link) => {
@@ -118,7 +116,7 @@ export const checkInvitation = (deps: Deps, token: string): Promise<InvitationCh
   });
 
 /** Accepting an invitation sets the password, confirms the address and signs the new user in. */
-export async function acceptInvitation(deps: Deps, token: string, password: string): Promise<Session> {
+export async function acceptInvitation(deps: Deps, { token, password }: { token: string; password: string }): Promise<Session> {
   requireStrong(password);
   const passwordHash = await hashPassword(password);
   return withLink(deps, token, 'invitation', async (tx, link) => {

@@ -1,17 +1,17 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Deps } from '../app';
 import { withTenant } from '../db/tenant-context';
 import { sessions } from '../db/schema';
-import { badRequest } from '../errors';
-import { findUser, updateUser } from '../people/queries';
+import { badRequest, forbidden, notFound } from '../errors';
+import { findUser, updateUser } from './user-queries';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../../domain/password-strength';
-import type { Actor } from '../http/access';
+import type { Caller } from '../http/unit-of-work';
 import { hashPassword, verifyPassword } from './passwords';
 
 export const OLD_PASSWORD_WRONG = 'Old password not matched!!';
 
 /** Changes the actor's password; every other session of theirs ends. */
-export async function changePassword(deps: Deps, actor: Actor, p: { password: string; newPassword: string }) {
+export async function changePassword({ deps, actor }: Caller, p: { password: string; newPassword: string }) {
   if (!isStrongPassword(p.newPassword)) throw badRequest(WEAK_PASSWORD_MESSAGE, 'NewPassword');
   const db = deps.database.db;
   const user = await withTenant(db, actor.tenantId, (tx) => findUser(tx, actor.tenantId, actor.userId));
@@ -31,4 +31,13 @@ export async function changePassword(deps: Deps, actor: Actor, p: { password: st
         ),
       );
   });
+}
+
+/** GET /Auth/gethash/{email}: the support chat's HMAC of the caller's own address; 404 while the chat is not set up. */
+export async function getChatHash({ deps, actor }: Caller, email: string): Promise<{ Hash: string }> {
+  const secret = deps.config.supportChatSecret;
+  if (!secret) throw notFound('The support chat is not set up.');
+  const user = await withTenant(deps.database.db, actor.tenantId, (tx) => findUser(tx, actor.tenantId, actor.userId));
+  if (user?.email.toLowerCase() !== email.toLowerCase()) throw forbidden();
+  return { Hash: createHmac('sha256', secret).update(user.email.toLowerCase()).digest('hex') };
 }

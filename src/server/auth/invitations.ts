@@ -1,15 +1,10 @@
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Db } from '../db/client';
-import { findUser, findUserWithTenant } from '../people/queries';
+import { findUser, findUserWithTenant } from './user-queries';
 import { mailLink } from './links';
 
 /** Mails a user their invitation link (valid 7 days); an earlier invitation link stops working. */
-export async function sendInvitation(
-  db: Db,
-  deps: Pick<Deps, 'config' | 'mailer' | 'now'>,
-  tenantId: number,
-  userId: number,
-) {
+export async function sendInvitation(db: Db, deps: Pick<Deps, 'config' | 'mailer' | 'now'>, tenantId: number, userId: number) {
   const found = await findUserWithTenant(db, tenantId, userId);
   if (!found) throw new Error(`user ${userId} not found`);
   const { tenant, user } = found;
@@ -28,12 +23,7 @@ export async function sendInvitation(
 }
 
 /** Mails a link that confirms a changed email address. */
-export async function sendEmailConfirmation(
-  db: Db,
-  deps: Pick<Deps, 'config' | 'mailer' | 'now'>,
-  tenantId: number,
-  userId: number,
-) {
+export async function sendEmailConfirmation(db: Db, deps: Pick<Deps, 'config' | 'mailer' | 'now'>, tenantId: number, userId: number) {
   const found = await findUserWithTenant(db, tenantId, userId);
   const { tenant, user } = found ?? {};
   if (!tenant || !user?.unconfirmedEmail) throw new Error(`user ${userId} has no address to confirm`);

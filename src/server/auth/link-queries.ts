@@ -4,10 +4,7 @@ import { accountTokens } from '../db/schema';
 import { LINK_TTL_MS, type LinkPurpose, hashToken, newToken } from './tokens';
 
 /** Creates a single-use link token; earlier unused links of the same purpose stop working. */
-export async function createLinkToken(
-  db: Db,
-  l: { tenantId: number; userId: number; purpose: LinkPurpose; now: Date },
-): Promise<string> {
+export async function createLinkToken(db: Db, l: { tenantId: number; userId: number; purpose: LinkPurpose; now: Date }): Promise<string> {
   const token = newToken();
   await db
     .update(accountTokens)

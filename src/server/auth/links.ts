@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { createLinkToken } from './link-queries';
 import type { LinkPurpose } from './tokens';

@@ -1,20 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Deps } from '../app';
-import { forbidden } from '../errors';
-import { actorFrom, tokenOf } from '../http/access-control';
-import {
-  ChangePasswordRequest,
-  ChatHash,
-  EmailRequest,
-  InvitationCheckResponse,
-  LoginRequest,
-  Session,
-  TokenPasswordRequest,
-  TokenRequest,
-} from '../../contract/auth';
-import { MessageBody } from '../../contract/common';
+import type { Deps } from '../deps';
+import { tokenOf } from '../http/access-control';
+import type { EmailRequest, LoginRequest } from '../../contract/auth';
+import { authEndpoints as e } from '../../contract/endpoints/auth';
+import { route } from '../http/route';
 import {
   INSTRUCTIONS_SENT,
   acceptInvitation,
@@ -25,88 +14,107 @@ import {
   sendAccountInstructions,
   unlockAccount,
 } from './account-links';
-import { changePassword } from './change-password';
+import { accountRateLimit } from './account-rate-limit';
+import { changePassword, getChatHash } from './change-password';
+import { callerOf, inRequest } from '../http/unit-of-work';
 import { restoreSession } from './session';
 import { refreshSession, signIn, signOut } from './sign-in';
-import { withTenant } from '../db/tenant-context';
-import { findUser } from '../people/queries';
 
 export const authRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Per client address (the route's rateLimit) and per account (a preHandler, once the body is parsed).
     const throttled = { max: deps.config.loginRateLimit, timeWindow: '1 minute' };
+    const perLogin = accountRateLimit(app, deps.config.loginRateLimit, (req) => {
+      const body = req.body as LoginRequest;
+      return { email: body.userName, domain: body.domain };
+    });
+    const perMail = accountRateLimit(app, deps.config.loginRateLimit, (req) => {
+      const body = req.body as EmailRequest;
+      return { email: body.Email, domain: body.domain };
+    });
     const ok = (Message: string) => ({ Message });
+    const limited = { rateLimit: throttled };
 
-    app.post(
-      '/Auth/Login',
-      { config: { access: 'public', rateLimit: throttled }, schema: { body: LoginRequest, response: { 200: Session } } },
-      (req) =>
-        signIn(deps, { email: req.body.userName, password: req.body.password, domain: req.body.domain, host: req.headers.host }),
+    route(
+      app,
+      e.login,
+      'public',
+      (req) => signIn(deps, { email: req.body.userName, password: req.body.password, domain: req.body.domain, host: req.headers.host }),
+      { ...limited, preHandler: perLogin },
     );
-    app.get('/Auth/relogin', { config: { access: 'signedIn' }, schema: { response: { 200: Session } } }, (req) =>
-      restoreSession(deps, actorFrom(req), tokenOf(req)!),
-    );
-    app.post('/Auth/refresh', { config: { access: 'signedIn' }, schema: { response: { 200: z.object({ Token: z.string() }) } } }, (req) =>
-      refreshSession(deps, actorFrom(req)),
-    );
-    app.post('/Auth/logout', { config: { access: 'signedIn' }, schema: { response: { 200: MessageBody } } }, async (req) => {
-      await signOut(deps, actorFrom(req));
+    route(app, e.relogin, 'signedIn', (req) => inRequest(deps, req, (w) => restoreSession(w, tokenOf(req)!)));
+    route(app, e.refresh, 'signedIn', (req) => inRequest(deps, req, refreshSession));
+    route(app, e.logout, 'signedIn', async (req) => {
+      await inRequest(deps, req, signOut);
       return ok('Signed out.');
     });
 
-    for (const [path, kind] of [['/Auth/ForgotPassword', 'reset'], ['/Auth/LostPassword', 'unlock']] as const) {
-      app.post(
-        path,
-        { config: { access: 'public', rateLimit: throttled }, schema: { body: EmailRequest, response: { 200: MessageBody } } },
+    for (const [endpoint, kind] of [
+      [e.forgotPassword, 'reset'],
+      [e.lostPassword, 'unlock'],
+    ] as const) {
+      route(
+        app,
+        endpoint,
+        'public',
         async (req) => {
           await sendAccountInstructions(deps, { kind, email: req.body.Email, domain: req.body.domain, host: req.headers.host });
           return ok(INSTRUCTIONS_SENT);
         },
+        { ...limited, preHandler: perMail },
       );
     }
 
-    const linkCall = { access: 'public' as const, rateLimit: throttled };
-    app.post('/Auth/ResetPasswordCheck', { config: linkCall, schema: { body: TokenRequest, response: { 200: MessageBody } } }, async (req) => {
-      await checkResetLink(deps, req.body.Token);
-      return ok('The link is valid.');
-    });
-    app.post('/Auth/ResetPassword', { config: linkCall, schema: { body: TokenPasswordRequest, response: { 200: MessageBody } } }, async (req) => {
-      await resetPassword(deps, req.body.Token, req.body.Password);
-      return ok('Your password has been reset. You can log in with it now.');
-    });
-    app.post('/Auth/UnclockAccountCheck', { config: linkCall, schema: { body: TokenRequest, response: { 200: MessageBody } } }, async (req) => {
-      await unlockAccount(deps, req.body.Token);
-      return ok('Your account unlocked successfully!!');
-    });
-    app.post('/Auth/InvitationCheck', { config: linkCall, schema: { body: TokenRequest, response: { 200: InvitationCheckResponse } } }, (req) =>
-      checkInvitation(deps, req.body.Token),
-    );
-    app.post('/Auth/SignUp', { config: linkCall, schema: { body: TokenPasswordRequest, response: { 200: Session } } }, (req) =>
-      acceptInvitation(deps, req.body.Token, req.body.Password),
-    );
-    app.post('/Auth/ConfirmEmailCheck', { config: linkCall, schema: { body: TokenRequest, response: { 200: MessageBody } } }, async (req) => {
-      await confirmEmail(deps, req.body.Token);
-      return ok('Your email address confirmed successfully!!');
-    });
-
-    app.post(
-      '/User/ChangePassword',
-      { config: { access: 'signedIn' }, schema: { body: ChangePasswordRequest, response: { 200: MessageBody } } },
+    // The mailed links: public, limited per address.
+    route(
+      app,
+      e.resetPasswordCheck,
+      'public',
       async (req) => {
-        await changePassword(deps, actorFrom(req), { password: req.body.Password, newPassword: req.body.NewPassword });
-        return ok('Password changed successfully!!');
+        await checkResetLink(deps, req.body.Token);
+        return ok('The link is valid.');
       },
+      limited,
     );
+    route(
+      app,
+      e.resetPassword,
+      'public',
+      async (req) => {
+        await resetPassword(deps, { token: req.body.Token, password: req.body.Password });
+        return ok('Your password has been reset. You can log in with it now.');
+      },
+      limited,
+    );
+    route(
+      app,
+      e.unlockAccountCheck,
+      'public',
+      async (req) => {
+        await unlockAccount(deps, req.body.Token);
+        return ok('Your account unlocked successfully!!');
+      },
+      limited,
+    );
+    route(app, e.invitationCheck, 'public', (req) => checkInvitation(deps, req.body.Token), limited);
+    route(app, e.signUp, 'public', (req) => acceptInvitation(deps, { token: req.body.Token, password: req.body.Password }), limited);
+    route(
+      app,
+      e.confirmEmailCheck,
+      'public',
+      async (req) => {
+        await confirmEmail(deps, req.body.Token);
+        return ok('Your email address confirmed successfully!!');
+      },
+      limited,
+    );
+
+    route(app, e.changePassword, 'signedIn', async (req) => {
+      await changePassword(callerOf(deps, req), { password: req.body.Password, newPassword: req.body.NewPassword });
+      return ok('Password changed successfully!!');
+    });
 
     // The support chat verifies a user by an HMAC of their own email address.
-    app.get(
-      '/Auth/gethash/:email',
-      { config: { access: 'signedIn' }, schema: { params: z.object({ email: z.string().max(1024) }), response: { 200: ChatHash } } },
-      async (req) => {
-        const actor = actorFrom(req);
-        const user = await withTenant(deps.database.db, actor.tenantId, (tx) => findUser(tx, actor.tenantId, actor.userId));
-        if (user?.email.toLowerCase() !== req.params.email.toLowerCase()) throw forbidden();
-        return { Hash: createHmac('sha256', deps.config.supportChatSecret).update(user.email.toLowerCase()).digest('hex') };
-      },
-    );
+    route(app, e.chatHash, 'signedIn', (req) => getChatHash(callerOf(deps, req), req.params.email));
   };

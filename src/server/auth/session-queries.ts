@@ -83,7 +83,10 @@ export async function insertSession(db: Db, s: { tenantId: number; userId: numbe
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends a session at `until` at the latest (sooner if it expires sooner). */

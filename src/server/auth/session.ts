@@ -1,14 +1,13 @@
-import type { Deps } from '../app';
+import type { Work } from '../http/unit-of-work';
+import type { Deps } from '../deps';
 import type { Db } from '../db/client';
-import { withTenant } from '../db/tenant-context';
-import { toProfile, type UserRow } from '../people/mapping';
-import { findUser } from '../people/queries';
-import { findCurrentPeriod } from '../periods/service';
-import { getTenant, type TenantRow } from '../tenants/queries';
-import { toSessionTenant } from '../tenants/mapping';
+import { toProfile, type UserRow } from './user-mapping';
+import { findUser } from './user-queries';
 import type { Session } from '../../contract/auth';
 import { insertSession } from './session-queries';
 import { SESSION_TTL_MS, hashToken, newToken } from './tokens';
+import { getTenant, toSessionTenant, type TenantRow } from '../tenants';
+import { findCurrentPeriod } from '../periods';
 
 /** Starts a session for a user and answers it with profile, tenant and current period. */
 export async function startSession(
@@ -39,5 +38,5 @@ export async function describeSession(
   return { Token: token, Profile: toProfile(user, true), Tenant: toSessionTenant(tenant), Period: period };
 }
 
-export const restoreSession = (deps: Deps, actor: { tenantId: number; userId: number }, token: string) =>
-  withTenant(deps.database.db, actor.tenantId, (tx) => describeSession(tx, deps, actor.tenantId, actor.userId, token));
+/** POST /Auth/relogin: the caller's session as sign-in answers it, with the token they hold. */
+export const restoreSession = ({ tx, deps, actor }: Work, token: string) => describeSession(tx, deps, actor.tenantId, actor.userId, token);

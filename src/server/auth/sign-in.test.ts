@@ -26,7 +26,13 @@ describe('POST /api/Auth/Login', () => {
     const body = res.json();
     expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.Profile).toMatchObject({ Id: acme.CeoId, Email: acme.ceoEmail, RoleName: 'ceo', IsOrgAdmin: false });
-    expect(body.Tenant).toMatchObject({ Id: acme.TenantId, Subdomain: 'acme', GoalType: 'OKR', StrategyEnabled: true, PrimaryColor: 'E3AB24' });
+    expect(body.Tenant).toMatchObject({
+      Id: acme.TenantId,
+      Subdomain: 'acme',
+      GoalType: 'OKR',
+      StrategyEnabled: true,
+      PrimaryColor: 'E3AB24',
+    });
     expect(body.Period).toMatchObject({ Week: expect.any(Number), WeekId: expect.any(Number) });
     expect(body.Period.StartDate <= body.Period.WeekStartDate).toBe(true);
   });
@@ -68,7 +74,12 @@ describe('POST /api/Auth/Login', () => {
   });
 
   it('locks the account after 5 failures in a row until the unlock link is used', async () => {
-    const { UserId } = await givenUser(t, acme.TenantId, { name: 'Lock Ed', email: 'locked@acme.test', password: PASSWORD, role: 'contributor' });
+    const { UserId } = await givenUser(t, acme.TenantId, {
+      name: 'Lock Ed',
+      email: 'locked@acme.test',
+      password: PASSWORD,
+      role: 'contributor',
+    });
     for (let i = 1; i <= 4; i++) {
       expect((await login({ userName: 'locked@acme.test', password: 'Wrong#Pass1', domain: 'acme' })).statusCode).toBe(401);
     }
@@ -78,7 +89,11 @@ describe('POST /api/Auth/Login', () => {
     const right = await login({ userName: 'locked@acme.test', password: PASSWORD, domain: 'acme' });
     expect(right.statusCode).toBe(403);
 
-    const sent = await t.app.inject({ method: 'POST', url: '/api/Auth/LostPassword', payload: { Email: 'locked@acme.test', domain: 'acme' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/LostPassword',
+      payload: { Email: 'locked@acme.test', domain: 'acme' },
+    });
     expect(sent.statusCode).toBe(200);
     const link = await lastLinkTo(t.database.db, 'locked@acme.test');
     expect(link).toMatch(/^http:\/\/acme\.localhost:3000\/v3\/login\/unlock\/[A-Za-z0-9_-]{43}$/);
@@ -106,7 +121,12 @@ describe('POST /api/Auth/Login', () => {
   });
 
   it('refuses a deactivated user and a deactivated tenant', async () => {
-    const { UserId } = await givenUser(t, acme.TenantId, { name: 'Gone', email: 'gone@acme.test', password: PASSWORD, role: 'contributor' });
+    const { UserId } = await givenUser(t, acme.TenantId, {
+      name: 'Gone',
+      email: 'gone@acme.test',
+      password: PASSWORD,
+      role: 'contributor',
+    });
     await t.database.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, UserId));
     const user = await login({ userName: 'gone@acme.test', password: PASSWORD, domain: 'acme' });
     expect(user.statusCode).toBe(403);
@@ -189,13 +209,11 @@ describe('rate limit', () => {
       expect(codes).toEqual([401, 401, 401, 429]);
       const res = await limited.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: 'a@b.test', password: 'x' } });
       expect(res.json().Message).toBe('Too many attempts. Please wait a minute and try again.');
-      const other = await limited.app.inject({
-        method: 'POST',
-        url: '/api/Auth/Login',
-        payload: { userName: 'a@b.test', password: 'x' },
-        remoteAddress: '10.0.0.9',
-      });
-      expect(other.statusCode).toBe(401);
+      const fromElsewhere = (userName: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName, password: 'x' }, remoteAddress: '10.0.0.9' });
+      expect((await fromElsewhere('c@b.test')).statusCode).toBe(401);
+      // The account has had its attempts too, whichever address asks next (see rate-limit.test.ts).
+      expect((await fromElsewhere('a@b.test')).statusCode).toBe(429);
     } finally {
       await limited.close();
     }

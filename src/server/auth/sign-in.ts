@@ -1,8 +1,8 @@
-import type { Deps } from '../app';
+import type { Work } from '../http/unit-of-work';
+import type { Deps } from '../deps';
 import { withTenant } from '../db/tenant-context';
 import { AppError, unauthorized } from '../errors';
-import { findUserByEmail, updateUser } from '../people/queries';
-import { resolveTenant } from '../tenants/resolve';
+import { findUserByEmail, updateUser } from './user-queries';
 import type { Session } from '../../contract/auth';
 import { verifyPassword } from './passwords';
 import { retireSession, revokeSession } from './session-queries';
@@ -11,6 +11,7 @@ import { retireSession, revokeSession } from './session-queries';
 export const REFRESH_GRACE_MS = 60_000;
 import { startSession } from './session';
 import { LOCK_AFTER_FAILURES, LOCK_COOL_DOWN_MS } from './tokens';
+import { resolveTenant } from '../tenants';
 
 export const INVALID_SIGN_IN = 'Invalid email or password.';
 export const TENANT_DEACTIVATED = 'Your tenant is deactivated.';
@@ -18,8 +19,7 @@ export const ACCOUNT_LOCKED =
   'Your account is locked after too many failed sign-ins. Use “Locked out of your account?” to unlock it, or try again in 30 minutes.';
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact your administrator.';
 
-const isLocked = (lockedAt: Date | null, now: Date) =>
-  lockedAt !== null && now.getTime() - lockedAt.getTime() < LOCK_COOL_DOWN_MS;
+const isLocked = (lockedAt: Date | null, now: Date) => lockedAt !== null && now.getTime() - lockedAt.getTime() < LOCK_COOL_DOWN_MS;
 
 /**
  * Signs in with email and password. Unknown tenant, unknown user, not-yet-accepted invitation and
@@ -63,14 +63,10 @@ export async function signIn(
  * REFRESH_GRACE_MS, so requests a page sent with it just before the refresh are not answered 401 (which
  * signs the user out); revocation on sign-out, password change and deactivation stays immediate.
  */
-export function refreshSession(deps: Deps, actor: { tenantId: number; userId: number; sessionId: number }) {
-  return withTenant(deps.database.db, actor.tenantId, async (tx) => {
-    await retireSession(tx, actor.sessionId, new Date(deps.now().getTime() + REFRESH_GRACE_MS));
-    const session = await startSession(tx, deps, actor.tenantId, actor.userId);
-    return { Token: session.Token };
-  });
+export async function refreshSession({ tx, deps, actor, now }: Work) {
+  await retireSession(tx, actor.sessionId, new Date(now.getTime() + REFRESH_GRACE_MS));
+  const session = await startSession(tx, deps, actor.tenantId, actor.userId);
+  return { Token: session.Token };
 }
 
-export function signOut(deps: Deps, actor: { tenantId: number; sessionId: number }) {
-  return withTenant(deps.database.db, actor.tenantId, (tx) => revokeSession(tx, actor.sessionId, deps.now()));
-}
+export const signOut = ({ tx, actor, now }: Work) => revokeSession(tx, actor.sessionId, now);

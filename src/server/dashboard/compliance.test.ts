@@ -30,13 +30,35 @@ beforeAll(async () => {
   w = await givenGoalWorld(t);
   const { ids } = w.org;
   const tenantId = w.org.tenant.TenantId;
-  const dan = await givenUser(t, tenantId, { name: 'dan', email: 'dan@acme.test', password: PASSWORD, role: 'contributor', managerEmail: 'mia@acme.test' });
+  const dan = await givenUser(t, tenantId, {
+    name: 'dan',
+    email: 'dan@acme.test',
+    password: PASSWORD,
+    role: 'contributor',
+    managerEmail: 'mia@acme.test',
+  });
   await givenUser(t, tenantId, { name: 'ivy', email: 'ivy@acme.test', role: 'contributor', managerEmail: 'mia@acme.test' });
   const at = new Date('2026-04-01T15:00:00Z');
   const pastAt = new Date('2026-01-05T15:00:00Z');
-  const up = (weeks: number[]) => Array.from({ length: Math.max(...weeks) }, (_, i) => (weeks.includes(i + 1) ? ([3, 3] as [number, number]) : null));
-  const cur = (ownerId: number, b: Partial<GoalBlueprint>): GoalBlueprint => ({ tenantId, ownerId, periodId: w.periodId, at, asOf: TODAY, state: 'approved', ...b });
-  const past = (ownerId: number, b: Partial<GoalBlueprint>): GoalBlueprint => ({ tenantId, ownerId, periodId: w.pastPeriodId, at: pastAt, asOf: pastAt, ...b });
+  const up = (weeks: number[]) =>
+    Array.from({ length: Math.max(...weeks) }, (_, i) => (weeks.includes(i + 1) ? ([3, 3] as [number, number]) : null));
+  const cur = (ownerId: number, b: Partial<GoalBlueprint>): GoalBlueprint => ({
+    tenantId,
+    ownerId,
+    periodId: w.periodId,
+    at,
+    asOf: TODAY,
+    state: 'approved',
+    ...b,
+  });
+  const past = (ownerId: number, b: Partial<GoalBlueprint>): GoalBlueprint => ({
+    tenantId,
+    ownerId,
+    periodId: w.pastPeriodId,
+    at: pastAt,
+    asOf: pastAt,
+    ...b,
+  });
   await withTenant(t.database.db, tenantId, async (tx) => {
     await buildGoals(tx, [
       cur(ids.ceo, { statuses: up([6, 7]) }),
@@ -68,7 +90,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const compliance = async (who: Who, scope: number | string) => t.app.inject({ url: `/api/dashboard/complience/${scope}`, headers: await w.org.as(who) });
+const compliance = async (who: Who, scope: number | string) =>
+  t.app.inject({ url: `/api/dashboard/complience/${scope}`, headers: await w.org.as(who) });
 const people = async (who: Who, scope: number, mode: number, query = '') =>
   (await t.app.inject({ url: `/api/dashboard/complience/${scope}/${mode}${query}`, headers: await w.org.as(who) })).json();
 const figures = (body: { Modes: { Mode: number; Count: number; Total: number; Percent: number; CompliantPercent: number }[] }) =>
@@ -217,10 +240,12 @@ describe('Company figures reused for a minute', () => {
     expect((await people('ceo', 3, 1)).data.map((p: { Name: string }) => p.Name)).toEqual(['dee']);
     t.clock.now = new Date(TODAY.getTime() + 61_000);
     try {
-      expect((await compliance('ceo', 3)).json()).toMatchObject({ goals: 6, Modes: [{ Mode: 1, Count: 1, Total: 7, Percent: 14 }, {}, {}] });
+      expect((await compliance('ceo', 3)).json()).toMatchObject({
+        goals: 6,
+        Modes: [{ Mode: 1, Count: 1, Total: 7, Percent: 14 }, {}, {}],
+      });
     } finally {
       t.clock.now = TODAY;
     }
   });
 });
-

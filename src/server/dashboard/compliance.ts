@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenants } from '../db/schema';
 import type { Actor } from '../http/access';
-import { findDescendantIds } from '../people/queries';
-import { findCurrentPeriod } from '../periods/service';
+import type { Work } from '../http/unit-of-work';
 import {
   COMPLIANCE_MODES,
   complianceScopeFor,
@@ -15,8 +14,16 @@ import {
 import { quarterLabel } from '../../domain/periods';
 import type { Compliance, ComplianceFigure, CompliancePeople } from '../../contract/dashboard';
 import type { ComplianceCache } from './compliance-cache';
-import { countCompliance, findComplianceFrame, findCompliancePeople, type ComplianceCounts, type ComplianceQuestion } from './compliance-queries';
-import { avatarUrl } from '../people/mapping';
+import {
+  countCompliance,
+  findComplianceFrame,
+  findCompliancePeople,
+  type ComplianceCounts,
+  type ComplianceQuestion,
+} from './compliance-queries';
+import { findDescendantIds } from '../people';
+import { avatarUrl } from '../auth';
+import { findCurrentPeriod } from '../periods';
 
 const figure = (Mode: ComplianceMode, Count: number, Total: number): ComplianceFigure => {
   const Percent = percentOf(Count, Total);
@@ -28,11 +35,18 @@ const concernedOf = (c: ComplianceCounts, mode: ComplianceMode) =>
   mode === 1 ? c.users - c.goals : mode === 2 ? c.tracked - c.lastweekgoals : c.finalizable - c.lastgoals;
 const measuredOf = (c: ComplianceCounts, mode: ComplianceMode) => (mode === 1 ? c.users : mode === 2 ? c.tracked : c.finalizable);
 
-type Frame = { question: ComplianceQuestion | null; scope: ComplianceScope; context: Omit<Compliance, 'users' | 'goals' | 'lastweekgoals' | 'lastgoals' | 'Modes' | 'Scope'> };
+type Frame = {
+  question: ComplianceQuestion | null;
+  scope: ComplianceScope;
+  context: Omit<Compliance, 'users' | 'goals' | 'lastweekgoals' | 'lastgoals' | 'Modes' | 'Scope'>;
+};
 
 /** The tenant's current quarter and week (compliance needs no more of the viewer than this and the role). */
 async function currentPeriodOf(tx: Db, tenantId: number, now: Date) {
-  const [tenant] = await tx.select({ effectiveDate: tenants.effectiveDate, timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  const [tenant] = await tx
+    .select({ effectiveDate: tenants.effectiveDate, timeZone: tenants.timeZone })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   return tenant ? findCurrentPeriod(tx, { id: tenantId, ...tenant }, now) : null;
 }
 
@@ -41,7 +55,15 @@ async function frameOf(tx: Db, actor: Actor, now: Date, asked: ComplianceScope):
   const scope = complianceScopeFor(actor.roleName, asked);
   const period = await currentPeriodOf(tx, actor.tenantId, now);
   if (!period) {
-    const context = { LastWeekId: null, LastId: null, IsCurrentWeek: false, PeriodId: null, Quarter: null, LastQuarter: null, LastWeek: null };
+    const context = {
+      LastWeekId: null,
+      LastId: null,
+      IsCurrentWeek: false,
+      PeriodId: null,
+      Quarter: null,
+      LastQuarter: null,
+      LastWeek: null,
+    };
     return { question: null, scope, context };
   }
   const { week: weekNumber, isCurrentWeek } = complianceWeekNumber(period.Week);
@@ -71,12 +93,17 @@ async function frameOf(tx: Db, actor: Actor, now: Date, asked: ComplianceScope):
 }
 
 /** GET /dashboard/complience/{scope}: the three modes' numbers for the people in scope (Company from `cache` when given). */
-export async function getCompliance(tx: Db, actor: Actor, now: Date, asked: ComplianceScope, cache?: ComplianceCache): Promise<Compliance> {
+export async function getCompliance(
+  { tx, actor, now }: Work,
+  { scope: asked, cache }: { scope: ComplianceScope; cache?: ComplianceCache },
+): Promise<Compliance> {
   const { question, scope, context } = await frameOf(tx, actor, now, asked);
   const c = !question
     ? { users: 0, goals: 0, tracked: 0, lastweekgoals: 0, finalizable: 0, lastgoals: 0 }
     : scope === 3 && cache
-      ? await cache.counts(`${question.tenantId}:${question.currentPeriodId}:${question.weekId}:${question.lastPeriodId}`, now, () => countCompliance(tx, question))
+      ? await cache.counts(`${question.tenantId}:${question.currentPeriodId}:${question.weekId}:${question.lastPeriodId}`, now, () =>
+          countCompliance(tx, question),
+        )
       : await countCompliance(tx, question);
   return {
     Scope: scope,
@@ -91,12 +118,8 @@ export async function getCompliance(tx: Db, actor: Actor, now: Date, asked: Comp
 
 /** GET /dashboard/complience/{scope}/{mode}: the people a mode concerns, by name, a page at a time. */
 export async function getCompliancePeople(
-  tx: Db,
-  actor: Actor,
-  now: Date,
-  asked: ComplianceScope,
-  mode: ComplianceMode,
-  page: { Page: number; PageSize: number },
+  { tx, actor, now }: Work,
+  { scope: asked, mode, page }: { scope: ComplianceScope; mode: ComplianceMode; page: { Page: number; PageSize: number } },
 ): Promise<CompliancePeople> {
   const { question, scope } = await frameOf(tx, actor, now, asked);
   const offset = (page.Page - 1) * page.PageSize;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import type { ReminderType } from '../../domain/dashboard/reminders';
-import { REMINDER_TYPES } from '../../domain/dashboard/reminders';
+import { type ReminderType, REMINDER_TYPES } from '../../domain/dashboard/reminders';
 
 export type GoalReminderRow = {
   kind: Exclude<ReminderType, 'CreateGoals'>;

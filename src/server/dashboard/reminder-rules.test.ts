@@ -11,7 +11,14 @@ import type { Reminder } from '../../contract/dashboard';
 // combination of state, quarter, weekly status, open edit and manager result, both give the same reminders.
 
 type World = Awaited<ReturnType<typeof givenGoalWorld>>;
-type Combo = { owner: 'cal' | 'mia'; state: GoalState; period: 'past' | 'current' | 'next'; updated: boolean; edit: 'draft' | 'review' | null; managerResult: boolean };
+type Combo = {
+  owner: 'cal' | 'mia';
+  state: GoalState;
+  period: 'past' | 'current' | 'next';
+  updated: boolean;
+  edit: 'draft' | 'review' | null;
+  managerResult: boolean;
+};
 
 let t: TestApp;
 let w: World;
@@ -90,7 +97,9 @@ describe('reminder SQL and domain rules', () => {
   it.each(['cal', 'mia', 'vic'] as const)('agree for %s over every combination', async (viewer) => {
     const res = await t.app.inject({ url: '/api/dashboard?take=500', headers: await w.org.as(viewer) });
     const body = res.json() as { Reminders: Reminder[]; Total: number };
-    const fromSql = body.Reminders.filter((r) => r.Type !== 'CreateGoals').map((r) => `${r.Type} ${r.GoalId}`).sort();
+    const fromSql = body.Reminders.filter((r) => r.Type !== 'CreateGoals')
+      .map((r) => `${r.Type} ${r.GoalId}`)
+      .sort();
     const fromDomain = expected(viewer);
     expect(fromDomain.length).toBeGreaterThan(5);
     expect(fromSql).toEqual(fromDomain);

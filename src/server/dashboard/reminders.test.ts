@@ -47,7 +47,14 @@ beforeAll(async () => {
     periodId: cur,
     state: 'approved',
     statuses: weeks(8),
-    edit: { state: 'review', title: 'Cal edited, sharper', measurement: 'Sharper', by: ids.cal, at: new Date('2026-05-19T09:00:00Z'), comment: 'Tightened' },
+    edit: {
+      state: 'review',
+      title: 'Cal edited, sharper',
+      measurement: 'Sharper',
+      by: ids.cal,
+      at: new Date('2026-05-19T09:00:00Z'),
+      comment: 'Tightened',
+    },
   });
   await goal('Cal shelving', {
     ownerId: ids.cal,
@@ -77,12 +84,23 @@ beforeAll(async () => {
   await goal('Cal draft', { ownerId: ids.cal, periodId: cur, state: 'draft' });
   await goal('Cal next quarter', { ownerId: ids.cal, periodId: w.nextPeriodId, state: 'approved' });
   // A deactivated report's request reminds nobody.
-  const zed = await givenUser(t, w.org.tenant.TenantId, { name: 'zed', email: 'zed@acme.test', password: PASSWORD, role: 'contributor', managerEmail: 'mia@acme.test' });
+  const zed = await givenUser(t, w.org.tenant.TenantId, {
+    name: 'zed',
+    email: 'zed@acme.test',
+    password: PASSWORD,
+    role: 'contributor',
+    managerEmail: 'mia@acme.test',
+  });
   await goal('Zed submitted', { ownerId: zed.UserId, periodId: cur, state: 'review' });
-  await withTenant(t.database.db, w.org.tenant.TenantId, (tx) => tx.update(users).set({ deactivatedAt: TODAY }).where(eq(users.id, zed.UserId)));
+  await withTenant(t.database.db, w.org.tenant.TenantId, (tx) =>
+    tx.update(users).set({ deactivatedAt: TODAY }).where(eq(users.id, zed.UserId)),
+  );
   editId = (
     await withTenant(t.database.db, w.org.tenant.TenantId, (tx) =>
-      tx.select({ id: goalEdits.id }).from(goalEdits).where(and(eq(goalEdits.tenantId, w.org.tenant.TenantId), eq(goalEdits.goalId, edited.id))),
+      tx
+        .select({ id: goalEdits.id })
+        .from(goalEdits)
+        .where(and(eq(goalEdits.tenantId, w.org.tenant.TenantId), eq(goalEdits.goalId, edited.id))),
     )
   )[0]!.id;
 });
@@ -117,7 +135,13 @@ describe('GET /api/dashboard reminders', () => {
       Link: `/v3/goals/${g['Cal stale']}`,
       CreatedAt: null,
     });
-    expect(Reminders[1]).toMatchObject({ Prefix: 'Finalize Results', ButtonText: 'Finalize', Quarter: 'Q1 2026', PeriodId: w.pastPeriodId, WeekId: null });
+    expect(Reminders[1]).toMatchObject({
+      Prefix: 'Finalize Results',
+      ButtonText: 'Finalize',
+      Quarter: 'Q1 2026',
+      PeriodId: w.pastPeriodId,
+      WeekId: null,
+    });
   });
 
   it("gives the manager their reports' requests and results to review, oldest first, after creating their own goals", async () => {
@@ -131,7 +155,14 @@ describe('GET /api/dashboard reminders', () => {
     ]);
     expect(Total).toBe(5);
     const [create, approval, shelve, edit, results] = Reminders as [Reminder, Reminder, Reminder, Reminder, Reminder];
-    expect(create).toMatchObject({ Id: w.periodId, PeriodId: w.periodId, Prefix: 'Create Goals', ButtonText: 'Add a Goal', GoalId: null, Link: `/v3/goals?quarter=${w.periodId}` });
+    expect(create).toMatchObject({
+      Id: w.periodId,
+      PeriodId: w.periodId,
+      Prefix: 'Create Goals',
+      ButtonText: 'Add a Goal',
+      GoalId: null,
+      Link: `/v3/goals?quarter=${w.periodId}`,
+    });
     expect(approval).toMatchObject({
       Id: g['Cal submitted'],
       Prefix: 'Approval Request',
@@ -141,7 +172,12 @@ describe('GET /api/dashboard reminders', () => {
     });
     expect(shelve).toMatchObject({ Prefix: 'Shelving Request', ButtonText: 'Review', GoalId: g['Cal shelving'] });
     expect(edit).toMatchObject({ Id: editId, GoalId: g['Cal edited'], Prefix: 'Edit Request', CreatedAt: '2026-05-19T09:00:00.000Z' });
-    expect(results).toMatchObject({ Prefix: 'Review Results', ButtonText: 'Review Results', Quarter: 'Q1 2026', CreatedAt: '2026-04-03T10:00:00.000Z' });
+    expect(results).toMatchObject({
+      Prefix: 'Review Results',
+      ButtonText: 'Review Results',
+      Quarter: 'Q1 2026',
+      CreatedAt: '2026-04-03T10:00:00.000Z',
+    });
   });
 
   it('asks everyone without goals this quarter to create them, observers get nothing', async () => {
@@ -187,7 +223,12 @@ describe('GET /api/dashboard reminders', () => {
       payload: { Id: g['Cal submitted'], Status: 'approved' },
     });
     expect(res.statusCode).toBe(200);
-    expect((await remindersOf('mia')).Reminders.map((r) => r.Type)).toEqual(['CreateGoals', 'ShelveRequest', 'EditRequest', 'ReviewResults']);
+    expect((await remindersOf('mia')).Reminders.map((r) => r.Type)).toEqual([
+      'CreateGoals',
+      'ShelveRequest',
+      'EditRequest',
+      'ReviewResults',
+    ]);
     // The approved goal now waits for Cal's weekly update.
     expect((await remindersOf('cal')).Reminders.map(brief)).toContain('WeeklyUpdate: Cal submitted');
   });
@@ -212,10 +253,20 @@ describe('GET /api/dashboard/reviewdata and editreviewdata', () => {
   });
 
   it('gives an approval request to the manager and to a goal admin, not to the owner or others', async () => {
-    const fresh = await goal('Cal second request', { ownerId: w.org.ids.cal, periodId: w.periodId, history: [{ to: 'review', by: w.org.ids.cal, at: TODAY }] });
+    const fresh = await goal('Cal second request', {
+      ownerId: w.org.ids.cal,
+      periodId: w.periodId,
+      history: [{ to: 'review', by: w.org.ids.cal, at: TODAY }],
+    });
     const url = `/api/dashboard/reviewdata/${fresh.id}`;
     const mia = (await t.app.inject({ url, headers: await w.org.as('mia') })).json();
-    expect(mia).toMatchObject({ Kind: 'request', ApproveStatus: 'approved', DenyStatus: 'draft', RequestComment: null, RequestedBy: { Name: 'cal' } });
+    expect(mia).toMatchObject({
+      Kind: 'request',
+      ApproveStatus: 'approved',
+      DenyStatus: 'draft',
+      RequestComment: null,
+      RequestedBy: { Name: 'cal' },
+    });
     expect((await t.app.inject({ url, headers: await w.org.as('gina') })).json().Kind).toBe('request');
     for (const who of ['cal', 'vic', 'dee'] as const) {
       const res = await t.app.inject({ url, headers: await w.org.as(who) });
@@ -253,7 +304,9 @@ describe('GET /api/dashboard/reviewdata and editreviewdata', () => {
     t.clock.now = TODAY;
     const res = await t.app.inject({ url: `/api/dashboard/reviewdata/${g['Cal shelving']}`, headers: await other.org.as('mia') });
     expect(res.statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/dashboard/editreviewdata/${editId}`, headers: await other.org.as('mia') })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/dashboard/editreviewdata/${editId}`, headers: await other.org.as('mia') })).statusCode).toBe(
+      404,
+    );
     const theirs = (await t.app.inject({ url: '/api/dashboard', headers: await other.org.as('mia') })).json();
     expect(theirs.Reminders.map((r: Reminder) => r.Type)).toEqual(['CreateGoals']);
   });

@@ -1,10 +1,12 @@
 import type { Db } from '../db/client';
 import { createGoalsDue, getsReminders, REMINDER_TEXTS, type ReminderType } from '../../domain/dashboard/reminders';
-import { quarterLabel } from '../../domain/periods';
 import type { Reminder, Reminders } from '../../contract/dashboard';
-import type { Viewer } from '../goals/viewer';
 import { findCreateGoalPeriods, findGoalReminders, type GoalReminderRow, type ReminderScope } from './reminder-queries';
-import { avatarUrl } from '../people/mapping';
+import { avatarUrl } from '../auth';
+import type { Viewer, ViewerWork } from '../goals';
+import { findAppraisalReminders, type AppraisalReminder } from '../talent';
+import { findActionItemReminders, type ActionItemReminder } from '../action-items';
+import { quarterLabel, usDate } from '../../domain/periods';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -33,6 +35,46 @@ function goalReminder(row: GoalReminderRow, viewer: Viewer): Reminder {
     CreatedAt: iso(row.created_at),
   });
 }
+
+/** An appraisal to start, sign or countersign (the talent area finds them). */
+const appraisalReminder = (a: AppraisalReminder): Reminder => ({
+  ...reminder(a.type, {
+    Id: a.id,
+    Title: a.title,
+    Quarter: a.quarter,
+    PeriodId: a.periodId,
+    WeekId: null,
+    GoalId: null,
+    User: a.user && {
+      Id: a.user.id,
+      Name: a.user.name,
+      JobTitle: a.user.jobTitle,
+      Avatar: avatarUrl({ id: a.user.id, avatarKey: a.user.avatarKey }),
+    },
+    Link: a.link,
+    CreatedAt: iso(a.createdAt),
+  }),
+  Key: a.key,
+});
+
+/** An action item assigned to the viewer, overdue or due by tomorrow; it opens on the action items page. */
+const actionItemReminder = (a: ActionItemReminder, periodId: number): Reminder =>
+  reminder(a.type, {
+    Id: a.id,
+    Title: a.title,
+    Quarter: `Due ${usDate(a.dueDate)}`,
+    PeriodId: periodId,
+    WeekId: null,
+    GoalId: null,
+    User: a.requester && {
+      Id: a.requester.id,
+      Name: a.requester.name,
+      JobTitle: a.requester.jobTitle,
+      Avatar: avatarUrl({ id: a.requester.id, avatarKey: a.requester.avatarKey }),
+    },
+    Link: `/v3/actionitems?item=${a.id}`,
+    CreatedAt: iso(a.createdAt),
+  });
 
 async function createGoalReminders(tx: Db, viewer: Viewer, scope: ReminderScope): Promise<Reminder[]> {
   if (!viewer.period) return [];
@@ -65,7 +107,8 @@ async function createGoalReminders(tx: Db, viewer: Viewer, scope: ReminderScope)
  * GET /dashboard: the first `take` reminders of the viewer's real situation and how many there are.
  * Observers get none. The list is computed in SQL and cut there, so a manager of hundreds costs one page.
  */
-export async function getReminders(tx: Db, viewer: Viewer, take: number): Promise<Reminders> {
+export async function getReminders(w: ViewerWork, take: number): Promise<Reminders> {
+  const { tx, viewer } = w;
   if (!getsReminders(viewer.roleName)) return { Reminders: [], Total: 0 };
   const scope: ReminderScope = {
     tenantId: viewer.tenantId,
@@ -78,6 +121,13 @@ export async function getReminders(tx: Db, viewer: Viewer, take: number): Promis
   // At least one row, so the total comes back even when CreateGoals fill the page.
   const rows = await findGoalReminders(tx, scope, Math.max(take - creates.length, 1));
   const goalTotal = rows[0]?.total ?? 0;
-  const list = [...creates, ...rows.map((r) => goalReminder(r, viewer))].slice(0, take);
-  return { Reminders: list, Total: creates.length + goalTotal };
+  const appraisals = (await findAppraisalReminders(tx, w.actor, w.now)).map(appraisalReminder);
+  const items = await findActionItemReminders(tx, w.actor, viewer.today, take);
+  const list = [
+    ...creates,
+    ...rows.map((r) => goalReminder(r, viewer)),
+    ...appraisals,
+    ...items.reminders.map((a) => actionItemReminder(a, viewer.period?.Id ?? 0)),
+  ].slice(0, take);
+  return { Reminders: list, Total: creates.length + goalTotal + appraisals.length + items.total };
 }

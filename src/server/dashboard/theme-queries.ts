@@ -1,16 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { companyThemes, periods } from '../db/schema';
+import { companyThemes } from '../db/schema';
 
 export type ThemeRow = typeof companyThemes.$inferSelect;
-
-export async function periodExists(tx: Db, tenantId: number, periodId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: periods.id })
-    .from(periods)
-    .where(and(eq(periods.tenantId, tenantId), eq(periods.id, periodId)));
-  return row !== undefined;
-}
 
 export async function findTheme(tx: Db, tenantId: number, periodId: number): Promise<ThemeRow | null> {
   const [row] = await tx
@@ -21,7 +13,10 @@ export async function findTheme(tx: Db, tenantId: number, periodId: number): Pro
 }
 
 /** One theme per quarter: a second save replaces the title. */
-export async function upsertTheme(tx: Db, t: { tenantId: number; periodId: number; title: string; userId: number; at: Date }): Promise<ThemeRow> {
+export async function upsertTheme(
+  tx: Db,
+  t: { tenantId: number; periodId: number; title: string; userId: number; at: Date },
+): Promise<ThemeRow> {
   const [row] = await tx
     .insert(companyThemes)
     .values({ tenantId: t.tenantId, periodId: t.periodId, title: t.title, createdById: t.userId, createdAt: t.at })

@@ -14,7 +14,14 @@ let adminHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   ({ org, periodId, nextPeriodId } = await givenGoalWorld(t));
-  await givenUser(t, org.tenant.TenantId, { name: 'ada', email: 'ada@acme.test', password: PASSWORD, role: 'contributor', managerEmail: 'mia@acme.test', isOrgAdmin: true });
+  await givenUser(t, org.tenant.TenantId, {
+    name: 'ada',
+    email: 'ada@acme.test',
+    password: PASSWORD,
+    role: 'contributor',
+    managerEmail: 'mia@acme.test',
+    isOrgAdmin: true,
+  });
   adminHeaders = bearer(await signIn(t, 'ada@acme.test', 'acme'));
 });
 afterAll(() => t.close());
@@ -57,14 +64,17 @@ describe('/api/dashboard/theme', () => {
     expect((await t.app.inject({ url: '/api/dashboard/theme' })).statusCode).toBe(401);
   });
 
-  it("refuses an empty title and another tenant's quarter with 400", async () => {
+  it("refuses an empty title with 400 and another tenant's quarter with 404", async () => {
     const empty = await theme(await as('ceo'), 'POST', '', { Title: ' ' });
     expect(empty.json().Errors[0]).toEqual({ Field: 'Title', Message: 'Please enter theme!' });
     const other = await givenGoalOrg(t, 'globex', { effectiveDate: '2026-01-01' });
     const theirPeriod = (await periodIdsOf(t, other)).current;
     const foreign = await theme(await as('ceo'), 'POST', '', { Title: 'Theirs', PeriodId: theirPeriod });
-    expect(foreign.json().Errors[0]).toEqual({ Field: 'PeriodId', Message: 'Please select quarter!' });
-    expect((await theme(await as('cal'), 'GET', `?periodId=${theirPeriod}`)).statusCode).toBe(400);
+    expect({ status: foreign.statusCode, error: foreign.json().Errors[0] }).toEqual({
+      status: 404,
+      error: { Field: 'PeriodId', Message: 'This quarter was not found.' },
+    });
+    expect((await theme(await as('cal'), 'GET', `?periodId=${theirPeriod}`)).statusCode).toBe(404);
     expect((await theme(await as('cal'), 'GET', '?periodId=abc')).statusCode).toBe(400);
     expect((await theme(await other.as('cal'), 'GET')).json()).toBeNull();
   });

@@ -1,24 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { ceoOrOrgAdmin } from '../http/access';
-import { MessageBody } from '../../contract/common';
-import { Theme, ThemeQuery, ThemeRequest } from '../../contract/goals';
-import { asViewer } from '../goals/viewer';
+import { route } from '../http/route';
+import { dashboardEndpoints as e } from '../../contract/endpoints/dashboard';
 import { deleteTheme, getTheme, saveTheme } from './themes';
+import { asViewer } from '../goals';
 
 /** The company theme of a quarter: everyone reads it, the CEO and org admins set it. */
 export const themeRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/dashboard/theme', { config: { access: 'signedIn' }, schema: { querystring: ThemeQuery, response: { 200: Theme } } }, (req) =>
-      asViewer(deps, req, async (w, v) => getTheme(w.tx, v, req.query.periodId)),
-    );
-    app.post('/dashboard/theme', { config: { access: ceoOrOrgAdmin }, schema: { body: ThemeRequest, response: { 200: Theme } } }, (req) =>
-      asViewer(deps, req, async (w, v) => saveTheme(w, v, req.body)),
-    );
-    app.delete('/dashboard/theme', { config: { access: ceoOrOrgAdmin }, schema: { querystring: ThemeQuery, response: { 200: MessageBody } } }, (req) =>
-      asViewer(deps, req, async (w, v) => {
-        await deleteTheme(w, v, req.query.periodId);
+    route(app, e.theme, 'signedIn', (req) => asViewer(deps, req, async (w) => getTheme(w, req.query.periodId)));
+    route(app, e.saveTheme, ceoOrOrgAdmin, (req) => asViewer(deps, req, async (w) => saveTheme(w, req.body)));
+    route(app, e.deleteTheme, ceoOrOrgAdmin, (req) =>
+      asViewer(deps, req, async (w) => {
+        await deleteTheme(w, req.query.periodId);
         return { Message: 'Theme deleted.' };
       }),
     );

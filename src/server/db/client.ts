@@ -22,10 +22,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions =
-  | { databaseUrl: string }
-  | { dataDir: string }
-  | { memory: true; loadDataDir?: Blob | File };
+export type DatabaseOptions = { databaseUrl: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob | File };
 
 /** Opens PostgreSQL: a server when a URL is given, otherwise embedded PGlite (on disk or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -63,9 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * The steps must not depend on one another (no write a later step reads): each reaches the connection when
  * its own promise chain gets there, not in the order given.
  */
-export async function pipelined<T extends readonly unknown[]>(
-  ...steps: { [K in keyof T]: () => Promise<T[K]> }
-): Promise<T> {
+export async function pipelined<T extends readonly unknown[]>(...steps: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> {
   const settled = await Promise.allSettled(steps.map((step) => step()));
   const failed = settled.find((s) => s.status === 'rejected');
   if (failed) throw failed.reason;

@@ -5,8 +5,8 @@ import { builtStatement, rawStatement, type Placeholders } from './statement';
 import { withTenant } from './tenant-context';
 import { queryRows } from './client';
 import { findActiveSession } from '../auth/session-queries';
-import { loadGoalFacts } from '../goals/goal-facts';
-import { findStatuses } from '../goals/goal-history';
+import { loadGoalFacts } from '../goals/read/goal-facts';
+import { findStatuses } from '../goals/read/goal-history';
 import type { Viewer } from '../goals/viewer';
 import { createTestApp, givenTenant, type TestApp } from '../testing/test-app';
 
@@ -64,6 +64,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('on a PostgreSQL server', () =
       );
     });
     expect(plans).toHaveLength(4);
-    for (const p of plans) expect({ statement: p.statement.slice(0, 60), custom: p.custom_plans }).toEqual({ statement: p.statement.slice(0, 60), custom: 5 });
+    for (const p of plans)
+      expect({ statement: p.statement.slice(0, 60), custom: p.custom_plans }).toEqual({ statement: p.statement.slice(0, 60), custom: 5 });
   });
 });

@@ -2,7 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from './client';
 import { withTenant } from './tenant-context';
-import { companyThemes, periods, strategySections, users } from './schema';
+import {
+  actionItems,
+  aiSummaries,
+  appraisals,
+  userManualFiles,
+  userManuals,
+  companyThemes,
+  notes,
+  periods,
+  strategySections,
+  talentSettings,
+  users,
+} from './schema';
+import { DEFAULT_TALENT_LABELS } from '../../domain/talent/settings-rules';
 import { buildGoal, buildGoalExtras } from '../goals/goal-factory';
 import { insertNotifications } from '../notifications/queries';
 import { createTestApp, givenTenant, givenUser, signIn, PASSWORD, type TestApp } from '../testing/test-app';
@@ -18,8 +31,11 @@ beforeAll(async () => {
   b = await givenTenant(t, 'beta');
   // Give every table rows in both tenants: users, sessions, links and outbox mails, periods and weeks,
   // goals with everything around them, themes and strategy sections.
-  for (const [tenant, sub] of [[a, 'alpha'], [b, 'beta']] as const) {
-    await givenUser(t, tenant.TenantId, { name: 'Pat', email: `pat@${sub}.test`, password: PASSWORD, role: 'contributor' });
+  for (const [tenant, sub] of [
+    [a, 'alpha'],
+    [b, 'beta'],
+  ] as const) {
+    const pat = await givenUser(t, tenant.TenantId, { name: 'Pat', email: `pat@${sub}.test`, password: PASSWORD, role: 'contributor' });
     await signIn(t, tenant.ceoEmail, sub);
     await t.app.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', payload: { Email: `pat@${sub}.test`, domain: sub } });
     await withTenant(t.database.db, tenant.TenantId, async (tx) => {
@@ -27,9 +43,82 @@ beforeAll(async () => {
       const goal = await buildGoal(tx, { tenantId: tenant.TenantId, ownerId: tenant.CeoId, periodId: period!.id, statuses: [[3, 3]] });
       await buildGoalExtras(tx, { tenantId: tenant.TenantId, goalId: goal.id, userId: tenant.CeoId });
       await tx.insert(companyThemes).values({ tenantId: tenant.TenantId, periodId: period!.id, title: 'Focus', createdById: tenant.CeoId });
-      await tx.insert(strategySections).values({ tenantId: tenant.TenantId, section: 'Mission', draft: '<p>Ours</p>', updatedById: tenant.CeoId });
+      await tx
+        .insert(strategySections)
+        .values({ tenantId: tenant.TenantId, section: 'Mission', draft: '<p>Ours</p>', updatedById: tenant.CeoId });
+      const L = DEFAULT_TALENT_LABELS;
+      await tx.insert(talentSettings).values({
+        tenantId: tenant.TenantId,
+        primaryLabels: L.PrimaryLabels,
+        secondaryLabels: L.SecondaryLabels,
+        tertiaryLabels: L.TertiaryLabels,
+        formLabels: L.FormLable,
+      });
+      await tx.insert(appraisals).values({
+        tenantId: tenant.TenantId,
+        userId: pat.UserId,
+        reviewerId: tenant.CeoId,
+        periodId: period!.id,
+        review: '<p>Ours</p>',
+        primaryRating: 2,
+        secondaryRating: 2,
+        ratingScale: 3,
+        primaryLabel: 'Meets expectations',
+        secondaryLabel: 'Ready for more',
+      });
+      await tx.insert(notes).values({
+        tenantId: tenant.TenantId,
+        authorId: tenant.CeoId,
+        userId: pat.UserId,
+        title: 'Ours',
+        body: '<p>Ours</p>',
+        bodyText: 'Ours',
+      });
+      await tx.insert(actionItems).values({
+        tenantId: tenant.TenantId,
+        title: 'Ours',
+        dueDate: '2026-06-01',
+        assigneeId: pat.UserId,
+        requesterId: tenant.CeoId,
+        createdById: tenant.CeoId,
+      });
+      await tx.insert(aiSummaries).values({
+        tenantId: tenant.TenantId,
+        userId: pat.UserId,
+        kind: 'quarter',
+        periodId: period!.id,
+        forWhom: 1,
+        status: 'done',
+        texts: { GoalSummary: { Summary: 'Ours', SummaryAdditionalContext: null, Goals: [] }, AnnualSummary: null, Sent: null },
+        generatedById: pat.UserId,
+      });
+      const [file] = await tx
+        .insert(userManualFiles)
+        .values({ tenantId: tenant.TenantId, userId: pat.UserId, fileKey: `${sub}.pdf`, name: 'Ours.pdf', bytes: Buffer.from('%PDF-') })
+        .returning();
+      await tx.insert(userManuals).values({
+        tenantId: tenant.TenantId,
+        userId: pat.UserId,
+        privateKey: `private-${sub}-key-000000`,
+        publicKey: `public-${sub}-key-0000000`,
+        status: 4,
+        source: 'manual',
+        disc: 'S',
+        description: '<p>Ours</p>',
+        attachmentId: file!.id,
+      });
       await insertNotifications(tx, [
-        { tenantId: tenant.TenantId, userId: tenant.CeoId, eventType: 'goal_approved', subject: 'Approved', body: '“Grow”', objectType: 'Goal', objectId: goal.id, goalId: goal.id, mailPending: true },
+        {
+          tenantId: tenant.TenantId,
+          userId: tenant.CeoId,
+          eventType: 'goal_approved',
+          subject: 'Approved',
+          body: '“Grow”',
+          objectType: 'Goal',
+          objectId: goal.id,
+          goalId: goal.id,
+          mailPending: true,
+        },
       ]);
     });
   }
@@ -44,13 +133,36 @@ afterAll(() => t.close());
 
 describe('row-level security', () => {
   it('is enabled, forced and has a policy on every tenant table', async () => {
-    expect(tenantTables).toEqual(expect.arrayContaining(['users', 'sessions', 'account_tokens', 'outbox', 'periods', 'period_weeks', 'goals', 'comments', 'strategy_sections', 'notifications']));
+    expect(tenantTables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'account_tokens',
+        'outbox',
+        'periods',
+        'period_weeks',
+        'goals',
+        'comments',
+        'strategy_sections',
+        'talent_settings',
+        'appraisals',
+        'notes',
+        'action_items',
+        'ai_summaries',
+        'user_manuals',
+        'user_manual_files',
+        'notifications',
+      ]),
+    );
     const rows = await queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
       t.database.db,
       sql`SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
                  (SELECT count(*)::int FROM pg_policy p WHERE p.polrelid = c.oid) AS policies
           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-          WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname IN (${sql.join([...tenantTables, 'tenants'].map((n) => sql`${n}`), sql`, `)})`,
+          WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname IN (${sql.join(
+            [...tenantTables, 'tenants'].map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
     );
     expect(rows).toHaveLength(tenantTables.length + 1);
     for (const r of rows) expect(r).toEqual({ relname: r.relname, relrowsecurity: true, relforcerowsecurity: true, policies: 1 });
@@ -58,7 +170,10 @@ describe('row-level security', () => {
 
   it("hides every other tenant's rows from a deliberately unscoped query", async () => {
     for (const table of tenantTables) {
-      const all = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE tenant_id = ${b.TenantId}`);
+      const all = await queryRows<{ n: number }>(
+        t.database.db,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE tenant_id = ${b.TenantId}`,
+      );
       expect({ table, rows: all[0]!.n > 0 }).toEqual({ table, rows: true });
       const seen = await withTenant(t.database.db, a.TenantId, (tx) =>
         queryRows<{ n: number; foreign: number }>(
@@ -72,7 +187,7 @@ describe('row-level security', () => {
     expect(visibleTenants.map((r) => Number(r.id))).toEqual([a.TenantId]);
   });
 
-  it("refuses to write a row into another tenant", async () => {
+  it('refuses to write a row into another tenant', async () => {
     await expect(
       withTenant(t.database.db, a.TenantId, (tx) =>
         tx.insert(users).values({ tenantId: b.TenantId, name: 'Mallory', email: 'mallory@beta.test', roleName: 'contributor' }),

@@ -29,9 +29,7 @@ export function withTenant<T>(db: Db, tenantId: number, work: (tx: Db) => Promis
 async function onServer<T>(db: Db, pool: pg.Pool, tenantId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    const setUp = client.query(
-      `BEGIN; SELECT set_config('role', 'trellis_app', true), set_config('app.tenant_id', '${tenantId}', true)`,
-    );
+    const setUp = client.query(`BEGIN; SELECT set_config('role', 'trellis_app', true), set_config('app.tenant_id', '${tenantId}', true)`);
     // Both settle before the transaction ends, so no statement of the work is left running.
     const [, result] = await pipelined(
       () => setUp,

@@ -30,7 +30,11 @@ afterAll(async () => {
 
 async function get<T>(who: keyof typeof DEMO_ACCOUNTS, url: string): Promise<T> {
   if (!tokens.has(who)) {
-    const res = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { userName: DEMO_ACCOUNTS[who], password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN },
+    });
     tokens.set(who, res.json().Token);
   }
   const res = await app.inject({ url, headers: { authorization: `Bearer ${tokens.get(who)}` } });
@@ -63,9 +67,26 @@ describe('the demo dashboard', () => {
       'EditRequest: Make checkout fast on every device (Emma Fischer)',
       'WeeklyUpdate: Grow an engineering team people want to join',
       'FinalizeResults: Hire three senior engineers',
+      // Talent (issue 14): Mei signed hers; Emma's and Ethan's are not started (Felix, invited, is not asked for).
+      "CountersignAppraisal: Mei Tanaka's Q1 2026 appraisal (Mei Tanaka)",
+      "StartAppraisal: Emma Fischer's Q1 2026 appraisal (Emma Fischer)",
+      "StartAppraisal: Ethan Brooks's Q1 2026 appraisal (Ethan Brooks)",
     ]);
-    expect(emma).toEqual(['FinalizeResults: Halve checkout errors during the winter sale']);
-    expect(olivia).toEqual(['ApprovalRequest: Open an East Coast fulfilment hub (Marcus Reed)']);
+    expect(emma).toEqual([
+      'FinalizeResults: Halve checkout errors during the winter sale',
+      // Action items (issue 15): one Daniel asked of her is overdue.
+      'ActionItemOverdue: Review the budget forecast for next quarter (Daniel Cho)',
+    ]);
+    expect(olivia).toEqual([
+      'ApprovalRequest: Open an East Coast fulfilment hub (Marcus Reed)',
+      // Her vice presidents' appraisals of last quarter are hers to start.
+      "StartAppraisal: Daniel Cho's Q1 2026 appraisal (Daniel Cho)",
+      "StartAppraisal: Liam O'Connor's Q1 2026 appraisal (Liam O'Connor)",
+      "StartAppraisal: Marcus Reed's Q1 2026 appraisal (Marcus Reed)",
+      "StartAppraisal: Sofia Alvarez's Q1 2026 appraisal (Sofia Alvarez)",
+      // Her own action item, past its day.
+      'ActionItemOverdue: Share the quarter’s lessons learned with the team',
+    ]);
     expect((await get<Reminders>('observer', '/api/dashboard')).Total).toBe(0);
   });
 

@@ -76,7 +76,10 @@ describe('demo goals in the database', () => {
     }
     const byId = new Map(goalRows.map((g) => [g.id, g]));
     const unaligned = goalRows.filter((g) => g.parentId === null && ownerOf(g).roleName !== 'ceo');
-    expect(unaligned.map((g) => g.title).sort()).toEqual(['Give a talk at the Chicago mobile meetup', 'Learn SQL for supply chain analytics']);
+    expect(unaligned.map((g) => g.title).sort()).toEqual([
+      'Give a talk at the Chicago mobile meetup',
+      'Learn SQL for supply chain analytics',
+    ]);
     for (const g of goalRows.filter((x) => x.parentId !== null)) {
       const parent = byId.get(g.parentId!)!;
       expect(parent.periodId, g.title).toBe(g.periodId);
@@ -97,7 +100,11 @@ describe('demo goals in the database', () => {
   });
 
   it('tells each goal’s history from its creation as a draft to its state, by the owner and the manager', async () => {
-    const steps = await database.db.select().from(goalTransitions).where(eq(goalTransitions.tenantId, tenantId)).orderBy(goalTransitions.id);
+    const steps = await database.db
+      .select()
+      .from(goalTransitions)
+      .where(eq(goalTransitions.tenantId, tenantId))
+      .orderBy(goalTransitions.id);
     for (const g of goalRows) {
       const own = steps.filter((t) => t.goalId === g.id && t.transitionableType === 'Goal');
       expect(own[0], g.title).toMatchObject({ fromState: null, toState: 'draft' });
@@ -114,7 +121,11 @@ describe('demo goals in the database', () => {
       database.db,
       sql`SELECT s.goal_id, w.week, s.likelihood, s.quality FROM goal_statuses s JOIN period_weeks w ON w.id = s.week_id WHERE s.tenant_id = ${tenantId}`,
     );
-    const weeksOf = (id: number) => rows.filter((r) => Number(r.goal_id) === id).map((r) => r.week).sort((a, b) => a - b);
+    const weeksOf = (id: number) =>
+      rows
+        .filter((r) => Number(r.goal_id) === id)
+        .map((r) => r.week)
+        .sort((a, b) => a - b);
     for (const g of inQuarter(current)) {
       const weeks = weeksOf(g.id);
       expect(Math.max(0, ...weeks), g.title).toBeLessThanOrEqual(CURRENT_WEEK);
@@ -131,8 +142,14 @@ describe('demo goals in the database', () => {
     const db = database.db;
     const edits = await db.select().from(goalEdits).where(eq(goalEdits.tenantId, tenantId));
     expect(edits.map((e) => e.state).sort()).toEqual(['draft', 'review']);
-    const kinds = await queryRows<{ type: string; n: number }>(db, sql`SELECT commentable_type AS type, count(*)::int AS n FROM comments GROUP BY 1`);
-    expect(Object.fromEntries(kinds.map((k) => [k.type, k.n]))).toMatchObject({ GoalStatus: expect.any(Number), StateTransition: expect.any(Number) });
+    const kinds = await queryRows<{ type: string; n: number }>(
+      db,
+      sql`SELECT commentable_type AS type, count(*)::int AS n FROM comments GROUP BY 1`,
+    );
+    expect(Object.fromEntries(kinds.map((k) => [k.type, k.n]))).toMatchObject({
+      GoalStatus: expect.any(Number),
+      StateTransition: expect.any(Number),
+    });
     expect(kinds.every((k) => k.n >= 5)).toBe(true);
     const [follows] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM goal_follows`);
     expect(follows!.n).toBeGreaterThanOrEqual(10);
@@ -180,7 +197,11 @@ describe('demo goal badges through the API', () => {
   const tokens = new Map<string, string>();
   const as = async (email: string) => {
     if (!tokens.has(email)) {
-      const res = await app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: email, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { userName: email, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN },
+      });
       expect(res.statusCode).toBe(200);
       tokens.set(email, res.json().Token);
     }
@@ -207,14 +228,24 @@ describe('demo goal badges through the API', () => {
     ['Needs Finalization', DEMO_ACCOUNTS.manager, 'MyGoals', 'previous', 'Hire three senior engineers'],
   ] as const)('shows %s to %s (%s, %s quarter) on "%s"', async (badge, viewer, scope, quarter, title) => {
     const PeriodId = quarter === 'current' ? current : previous;
-    const res = await app.inject({ method: 'POST', url: '/api/Goal/goals', headers: await as(viewer), payload: { GoalSelectFilter: scope, PeriodId, Title: title, PageSize: 100 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Goal/goals',
+      headers: await as(viewer),
+      payload: { GoalSelectFilter: scope, PeriodId, Title: title, PageSize: 100 },
+    });
     expect(res.statusCode).toBe(200);
     const goal = (res.json().data as { GoalDetail: { Title: string }; Badges: string[] }[]).find((g) => g.GoalDetail.Title === title);
     expect(goal?.Badges).toContain(badge);
   });
 
   it('shows the observer the company goals of the quarter and what he follows', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/Goal/goals', headers: await as(DEMO_ACCOUNTS.observer), payload: { GoalSelectFilter: 'CompanyGoals', PageSize: 100 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/Goal/goals',
+      headers: await as(DEMO_ACCOUNTS.observer),
+      payload: { GoalSelectFilter: 'CompanyGoals', PageSize: 100 },
+    });
     const body = res.json() as { data: { Id: number }[]; followed: number[] };
     expect(body.data).toHaveLength(3);
     expect(body.followed.sort()).toEqual(body.data.map((g) => g.Id).sort());
@@ -226,7 +257,10 @@ describe('demo goals seeded on the first day of a quarter', () => {
     const dayOne = new Date('2026-07-01T15:00:00Z');
     const { TenantId } = await createDemoTenant(database.db, { config, now: dayOne }, { subdomain: 'demo-q3' });
     await withTenant(database.db, TenantId, async (tx) => {
-      const [period] = await tx.select().from(periods).where(and(eq(periods.tenantId, TenantId), eq(periods.year, 2026), eq(periods.quarter, 3)));
+      const [period] = await tx
+        .select()
+        .from(periods)
+        .where(and(eq(periods.tenantId, TenantId), eq(periods.year, 2026), eq(periods.quarter, 3)));
       const rows = await tx.select().from(goals).where(eq(goals.periodId, period!.id));
       expect(new Set(rows.map((g) => g.state))).toEqual(new Set(GOAL_STATES));
       const weeks = await queryRows<{ week: number; at: Date }>(
@@ -236,7 +270,10 @@ describe('demo goals seeded on the first day of a quarter', () => {
       expect(weeks.length).toBeGreaterThan(20);
       expect(new Set(weeks.map((w) => w.week))).toEqual(new Set([1]));
       expect(weeks.every((w) => new Date(w.at) <= dayOne)).toBe(true);
-      const [late] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM goal_transitions WHERE created_at > ${dayOne.toISOString()}`);
+      const [late] = await queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM goal_transitions WHERE created_at > ${dayOne.toISOString()}`,
+      );
       expect(late!.n).toBe(0);
     });
   });

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companyThemes, periods, tenants } from '../db/schema';
-import { findCurrentPeriod } from '../periods/service';
-import { buildGoals, type GoalBlueprint, type GoalMove, type ResultBlueprint } from '../goals/goal-factory';
 import type { GoalType } from '../../domain/goals/states';
 import { daysBetween } from '../../domain/periods';
 import { DEMO_CEO, DEMO_PEOPLE } from './people';
 import { CURRENT_GOALS, PREVIOUS_GOALS, RESULT_TEXTS, STATUS_NOTES, THEMES, TREND_SHAPES, type GoalPlan, type Trend } from './goal-plans';
+import { findCurrentPeriod } from '../periods';
+import { buildGoals, type GoalBlueprint, type GoalMove, type ResultBlueprint } from '../goals';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -28,15 +28,33 @@ type Quarter = {
  */
 export async function seedDemoGoals(tx: Db, d: { tenantId: number; now: Date; people: Map<string, number> }) {
   const [tenant] = await tx.select().from(tenants).where(eq(tenants.id, d.tenantId));
-  const current = tenant && (await findCurrentPeriod(tx, { id: tenant.id, effectiveDate: tenant.effectiveDate, timeZone: tenant.timeZone }, d.now));
+  const current =
+    tenant && (await findCurrentPeriod(tx, { id: tenant.id, effectiveDate: tenant.effectiveDate, timeZone: tenant.timeZone }, d.now));
   if (!tenant || !current) return;
-  const [previous] = await tx.select().from(periods).where(and(eq(periods.tenantId, d.tenantId), eq(periods.index, current.Index - 1)));
+  const [previous] = await tx
+    .select()
+    .from(periods)
+    .where(and(eq(periods.tenantId, d.tenantId), eq(periods.index, current.Index - 1)));
   const quarters: Quarter[] = [
-    { name: 'current', periodId: current.Id, plans: CURRENT_GOALS, start: Date.parse(current.StartDate), end: Date.parse(current.EndDate), weeks: current.Week },
+    {
+      name: 'current',
+      periodId: current.Id,
+      plans: CURRENT_GOALS,
+      start: Date.parse(current.StartDate),
+      end: Date.parse(current.EndDate),
+      weeks: current.Week,
+    },
   ];
   if (previous) {
     const weeks = Math.floor(daysBetween(previous.startDate, previous.endDate) / 7) + 1;
-    quarters.push({ name: 'previous', periodId: previous.id, plans: PREVIOUS_GOALS, start: Date.parse(previous.startDate), end: Date.parse(previous.endDate), weeks });
+    quarters.push({
+      name: 'previous',
+      periodId: previous.id,
+      plans: PREVIOUS_GOALS,
+      start: Date.parse(previous.startDate),
+      end: Date.parse(previous.endDate),
+      weeks,
+    });
   }
 
   const people = directory(d.people);
@@ -48,20 +66,38 @@ export async function seedDemoGoals(tx: Db, d: { tenantId: number; now: Date; pe
     const batch = queue.filter(({ q, plan }) => !plan.parent || ids.has(`${q.name}:${plan.parent}`));
     if (batch.length === 0) throw new Error(`Demo goals without a parent in their quarter: ${queue.map((x) => x.plan.key)}`);
     const blueprints = batch.map(({ q, plan, i }) =>
-      blueprintOf({ tenantId: d.tenantId, goalType: tenant.goalType as GoalType, q, plan, i, latest, people, parentId: plan.parent ? ids.get(`${q.name}:${plan.parent}`)! : null }),
+      blueprintOf({
+        tenantId: d.tenantId,
+        goalType: tenant.goalType as GoalType,
+        q,
+        plan,
+        i,
+        latest,
+        people,
+        parentId: plan.parent ? ids.get(`${q.name}:${plan.parent}`)! : null,
+      }),
     );
     const rows = await buildGoals(tx, blueprints);
     batch.forEach(({ q, plan }, k) => ids.set(`${q.name}:${plan.key}`, rows[k]!.id));
     queue = queue.filter((x) => !batch.includes(x));
   }
   await tx.insert(companyThemes).values(
-    quarters.map((q) => ({ tenantId: d.tenantId, periodId: q.periodId, title: THEMES[q.name], createdById: people.idOf('olivia'), createdAt: new Date(Math.min(q.start - 10 * DAY, latest)) })),
+    quarters.map((q) => ({
+      tenantId: d.tenantId,
+      periodId: q.periodId,
+      title: THEMES[q.name],
+      createdById: people.idOf('olivia'),
+      createdAt: new Date(Math.min(q.start - 10 * DAY, latest)),
+    })),
   );
 }
 
 /** The demo people by first name: id, manager, and whether the manager sets the team's goals. */
 function directory(emailToId: Map<string, number>) {
-  const everyone = [{ name: DEMO_CEO.name, email: DEMO_CEO.email, managerEmail: undefined, isGoalManager: false, role: 'ceo' }, ...DEMO_PEOPLE];
+  const everyone = [
+    { name: DEMO_CEO.name, email: DEMO_CEO.email, managerEmail: undefined, isGoalManager: false, role: 'ceo' },
+    ...DEMO_PEOPLE,
+  ];
   const byName = new Map(everyone.map((p) => [p.name.split(' ')[0]!.toLowerCase(), p]));
   const byEmail = new Map(everyone.map((p) => [p.email, p]));
   const idOf = (first: string) => {
@@ -78,7 +114,16 @@ function directory(emailToId: Map<string, number>) {
   return { idOf, managerOf };
 }
 
-type Context = { tenantId: number; goalType: GoalType; q: Quarter; plan: GoalPlan; i: number; latest: number; people: People; parentId: number | null };
+type Context = {
+  tenantId: number;
+  goalType: GoalType;
+  q: Quarter;
+  plan: GoalPlan;
+  i: number;
+  latest: number;
+  people: People;
+  parentId: number | null;
+};
 type People = ReturnType<typeof directory>;
 
 function blueprintOf({ tenantId, goalType, q, plan, i, latest, people, parentId }: Context): GoalBlueprint {
@@ -101,7 +146,15 @@ function blueprintOf({ tenantId, goalType, q, plan, i, latest, people, parentId 
     history.push(
       ...(creator !== owner || !manager
         ? [{ to: 'approved' as const, by: creator, at: next(1) }]
-        : [{ to: 'review' as const, by: owner, at: next(1) }, { to: 'approved' as const, by: reviewer, at: next(2), ...(plan.state === 'approved' && plan.note ? { comment: plan.note } : {}) }]),
+        : [
+            { to: 'review' as const, by: owner, at: next(1) },
+            {
+              to: 'approved' as const,
+              by: reviewer,
+              at: next(2),
+              ...(plan.state === 'approved' && plan.note ? { comment: plan.note } : {}),
+            },
+          ]),
     );
   const note = plan.note ? { comment: plan.note } : {};
 
@@ -128,7 +181,12 @@ function blueprintOf({ tenantId, goalType, q, plan, i, latest, people, parentId 
     const reviewed = manager ? cap(submitted.getTime() + (1 + (i % 2)) * DAY) : submitted;
     history.push({ to: 'results_in_review', by: owner, at: submitted });
     if (plan.state === 'finalized') history.push({ to: 'finalized', by: reviewer, at: reviewed });
-    results = resultsOf(plan, i, { owner, submitted }, (manager && plan.state === 'finalized') || plan.result === 'dispute' ? { id: reviewer, reviewed } : null);
+    results = resultsOf(
+      plan,
+      i,
+      { owner, submitted },
+      (manager && plan.state === 'finalized') || plan.result === 'dispute' ? { id: reviewer, reviewed } : null,
+    );
   }
 
   const statuses = statusCurve(plan.trend, statusWeeks, i);
@@ -150,7 +208,14 @@ function blueprintOf({ tenantId, goalType, q, plan, i, latest, people, parentId 
     statuses,
     statusComments: notes.map((n) => ({ week: statusWeeks - n.weeksBack, by: people.idOf(n.by), body: n.body })),
     ...(plan.edit && {
-      edit: { state: plan.edit.state, title: plan.edit.title, measurement: plan.edit.keyResults.join('\n'), by: owner, at: daysAgo(3), ...(plan.edit.state === 'review' && { submittedAt: daysAgo(2), comment: plan.edit.note }) },
+      edit: {
+        state: plan.edit.state,
+        title: plan.edit.title,
+        measurement: plan.edit.keyResults.join('\n'),
+        by: owner,
+        at: daysAgo(3),
+        ...(plan.edit.state === 'review' && { submittedAt: daysAgo(2), comment: plan.edit.note }),
+      },
     }),
     ...(results && { results }),
     followers: (plan.followers ?? []).map(people.idOf),
@@ -162,7 +227,13 @@ const pick = (texts: string[], i: number) => texts[i % texts.length]!;
 function resultsOf(plan: GoalPlan, i: number, o: { owner: number; submitted: Date }, m: { id: number; reviewed: Date } | null) {
   const done = plan.result !== 'missed';
   const verdict = done ? 'achieved' : 'missed';
-  const owner: ResultBlueprint = { completed: done, quality: done ? 3 + (i % 2) : 1 + (i % 2), text: pick(RESULT_TEXTS.owner[verdict], i), by: o.owner, at: o.submitted };
+  const owner: ResultBlueprint = {
+    completed: done,
+    quality: done ? 3 + (i % 2) : 1 + (i % 2),
+    text: pick(RESULT_TEXTS.owner[verdict], i),
+    by: o.owner,
+    at: o.submitted,
+  };
   if (!m) return { owner };
   // In a dispute the manager disagrees about Completed; the plan's note says why.
   const manager: ResultBlueprint =

@@ -47,7 +47,10 @@ describe('the demo company’s notifications', () => {
     expect([...types].every((t) => ['Goal', 'GoalStatus', 'Comment'].includes(t))).toBe(true);
     const statuses = rows.filter((n) => n.objectType === 'GoalStatus');
     for (const n of statuses) expect(n.goalId).not.toBeNull();
-    const mine = await database.db.select().from(notifications).where(eq(notifications.userId, people.get(DEMO_ACCOUNTS.manager)!));
+    const mine = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, people.get(DEMO_ACCOUNTS.manager)!));
     expect(mine.every((n) => n.body.startsWith('“'))).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { GoalEvent, GoalEventType } from '../events/bus';
-import { insertNotifications, type NewNotification } from '../notifications/queries';
-import { notificationRowsOf } from '../notifications/create-notifications';
+import { insertNotifications, notificationRowsOf, type NewNotification } from '../notifications';
 
 const DAY = 86_400_000;
 /** How far back the demo's history becomes notifications, and how much of that is still unread. */
@@ -67,7 +66,12 @@ export async function seedDemoNotifications(tx: Db, d: { tenantId: number; now: 
 function eventOf(h: HistoryRow, tenantId: number): GoalEvent | null {
   const base = { tenantId, actorId: Number(h.user_id), goalId: Number(h.goal_id), ownerId: Number(h.owner_id), at: new Date(h.at) };
   if (h.kind === 'status') return { ...base, type: 'goal_status_updated', data: { statusId: Number(h.id) } };
-  if (h.kind === 'comment') return { ...base, type: 'goal_commented', data: { commentId: Number(h.id), type: h.commentable_type, commentableId: Number(h.commentable_id) } };
+  if (h.kind === 'comment')
+    return {
+      ...base,
+      type: 'goal_commented',
+      data: { commentId: Number(h.id), type: h.commentable_type, commentableId: Number(h.commentable_id) },
+    };
   if (h.action_type === 0) {
     const meta = h.meta ?? {};
     return { ...base, type: 'goal_owner_changed', data: { fromUserId: meta.FromUserId, toUserId: meta.ToUserId } };

@@ -13,20 +13,14 @@ export type DemoPerson = Omit<AddUserInput, 'password'> & {
 export const DEMO_COMPANY = 'Northwind Outfitters';
 
 // "Liam O'Connor" -> liam.oconnor@northwind.example
-const emailOf = (name: string) =>
+export const emailOf = (name: string) =>
   `${name
     .toLowerCase()
     .replace(/[^a-z ]/g, '')
     .replace(/ +/g, '.')}@northwind.example`;
 
 /** A contributor reporting to `managerEmail`. */
-const member = (
-  name: string,
-  managerEmail: string,
-  jobTitle: string,
-  orgUnit: string,
-  more: Partial<DemoPerson> = {},
-): DemoPerson => ({
+const member = (name: string, managerEmail: string, jobTitle: string, orgUnit: string, more: Partial<DemoPerson> = {}): DemoPerson => ({
   name,
   email: emailOf(name),
   role: 'contributor',
@@ -66,8 +60,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isOrgAdmin: true,
     profile: {
       phoneNumber: '+1 312 555 0114',
-      biography:
-        'Runs operations, finance and people. Keeps the org chart honest and the quarterly calendar on time.',
+      biography: 'Runs operations, finance and people. Keeps the org chart honest and the quarterly calendar on time.',
       responsibility: 'Finance, the warehouse and supply chain, hiring and people operations. Administers Trellis for Northwind.',
     },
   },
@@ -81,7 +74,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
       phoneNumber: '+1 312 555 0127',
       biography:
         'Leads the team behind the Northwind web shop and warehouse systems. Previously built logistics software at a freight start-up.',
-      responsibility: 'The web shop, the Trailhead mobile app and the warehouse systems: roadmap, delivery, uptime and the engineering team.',
+      responsibility:
+        'The web shop, the Trailhead mobile app and the warehouse systems: roadmap, delivery, uptime and the engineering team.',
     },
   },
   {
@@ -139,8 +133,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     email: DEMO_ACCOUNTS.contributor,
     profile: {
       phoneNumber: '+1 312 555 0142',
-      biography:
-        'Works on checkout and payments. Weekend trail runner and the office’s unofficial gear tester.',
+      biography: 'Works on checkout and payments. Weekend trail runner and the office’s unofficial gear tester.',
     },
   }),
   member('Noah Patel', DANIEL, 'Software Engineer', 'Engineering'),

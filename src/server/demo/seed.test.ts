@@ -43,27 +43,20 @@ describe('seedDemoIfEmpty', () => {
       helpLink: 'https://help.northwind.example',
       supportEmail: 'support@northwind.example',
     });
-    const stored = await database.db
-      .select({ n: count() })
-      .from(periods)
-      .where(eq(periods.tenantId, rows[0]!.id));
+    const stored = await database.db.select({ n: count() }).from(periods).where(eq(periods.tenantId, rows[0]!.id));
     expect(stored[0]!.n).toBeGreaterThanOrEqual(5);
   });
 
   it('has exactly one CEO, the demo CEO, who reports to no one', () => {
     const ceos = people.filter((p) => p.roleName === 'ceo');
-    expect(ceos.map((p) => [p.name, p.email, p.parentId])).toEqual([
-      ['Olivia Hart', DEMO_ACCOUNTS.ceo, null],
-    ]);
+    expect(ceos.map((p) => [p.name, p.email, p.parentId])).toEqual([['Olivia Hart', DEMO_ACCOUNTS.ceo, null]]);
   });
 
   it('has at least 20 contributors, managers and one observer without a manager', () => {
     expect(people.filter((p) => p.roleName === 'contributor').length).toBeGreaterThanOrEqual(20);
     expect(people.filter((p) => p.roleName === 'manager').length).toBeGreaterThanOrEqual(4);
     const observers = people.filter((p) => p.roleName === 'observer');
-    expect(observers.map((p) => [p.name, p.email, p.parentId])).toEqual([
-      ['Victor Obi', DEMO_ACCOUNTS.observer, null],
-    ]);
+    expect(observers.map((p) => [p.name, p.email, p.parentId])).toEqual([['Victor Obi', DEMO_ACCOUNTS.observer, null]]);
   });
 
   it('gives everyone but the CEO and observers a manager who is a CEO or manager', () => {
@@ -115,14 +108,7 @@ describe('seedDemoIfEmpty', () => {
 
   it('spreads people over departments and fills in some profiles', () => {
     const units = new Set(people.map((p) => p.orgUnit));
-    for (const unit of [
-      'Engineering',
-      'Sales',
-      'Marketing',
-      'Customer Success',
-      'Finance',
-      'People & Culture',
-    ]) {
+    for (const unit of ['Engineering', 'Sales', 'Marketing', 'Customer Success', 'Finance', 'People & Culture']) {
       expect(units).toContain(unit);
     }
     expect(people.filter((p) => p.phoneNumber).length).toBeGreaterThanOrEqual(3);

@@ -3,19 +3,20 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { tenants } from '../db/schema';
 import { withTenant } from '../db/tenant-context';
-import { createTenant } from '../tenants/create-tenant';
-import { addUser } from '../people/add-user';
-import { updateUser } from '../people/queries';
-import { sendInvitation } from '../auth/invitations';
-import { tenantUrl } from '../auth/links';
 import { createMailer } from '../mail/mailer';
 import { DEFAULT_TIME_ZONE, ianaOf } from '../../domain/time-zones';
-import { todayIn } from '../../domain/periods';
+import { periodIndexOn, todayIn } from '../../domain/periods';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUBDOMAIN } from './accounts';
 import { DEMO_CEO, DEMO_COMPANY, DEMO_PEOPLE, type DemoProfile } from './people';
 import { seedDemoGoals } from './goals';
 import { seedDemoStrategy } from './strategy';
 import { seedDemoNotifications } from './notifications';
+import { seedDemoTalent } from './talent';
+import { seedDemoNotes } from './notes';
+import { seedDemoActionItems } from './action-items';
+import { seedDemoUserManuals } from './user-manuals';
+import { addUser, createTenant } from '../people';
+import { updateUser, sendInvitation, tenantUrl } from '../auth';
 
 const DEACTIVATED_DAYS_AGO = 30;
 
@@ -59,8 +60,7 @@ export async function createDemoTenant(
       await updateUser(t, tenantId, created.CeoId, { orgUnit: DEMO_CEO.orgUnit, ...profileValues(DEMO_CEO.profile) });
       const ids = new Map<string, number>([[DEMO_CEO.email, created.CeoId]]);
       for (const { profile, status, ...person } of DEMO_PEOPLE) {
-        const invitedBy =
-          status === 'invited' && person.managerEmail ? ids.get(person.managerEmail) : undefined;
+        const invitedBy = status === 'invited' && person.managerEmail ? ids.get(person.managerEmail) : undefined;
         const password = status === 'invited' ? undefined : DEMO_PASSWORD;
         const { UserId } = await addUser(t, tenantId, { ...person, password }, now, invitedBy);
         ids.set(person.email, UserId);
@@ -75,6 +75,12 @@ export async function createDemoTenant(
       await seedDemoGoals(t, { tenantId, now, people: ids });
       await seedDemoStrategy(t, { tenantId, ceoId: created.CeoId, now });
       await seedDemoNotifications(t, { tenantId, now });
+      const effectiveDate = demoEffectiveDate(now);
+      const currentIndex = periodIndexOn(effectiveDate, todayIn(ianaOf(DEFAULT_TIME_ZONE), now));
+      await seedDemoTalent(t, { tenantId, now, effectiveDate, people: ids, currentIndex });
+      await seedDemoNotes(t, { tenantId, now, people: ids });
+      await seedDemoUserManuals(t, { tenantId, now, people: ids });
+      await seedDemoActionItems(t, { tenantId, now, today: todayIn(ianaOf(DEFAULT_TIME_ZONE), now) });
     });
     return created;
   });
@@ -117,10 +123,7 @@ const ROLE_LABELS: Record<keyof typeof DEMO_ACCOUNTS, string> = {
 
 /** The demo sign-ins as a small text table. */
 export function demoSignIns(config: Config): string {
-  const names = new Map([
-    [DEMO_CEO.email, DEMO_CEO.name],
-    ...DEMO_PEOPLE.map((p) => [p.email, p.name] as const),
-  ]);
+  const names = new Map([[DEMO_CEO.email, DEMO_CEO.name], ...DEMO_PEOPLE.map((p) => [p.email, p.name] as const)]);
   const rows = Object.entries(DEMO_ACCOUNTS).map(([key, email]) => [
     ROLE_LABELS[key as keyof typeof DEMO_ACCOUNTS],
     names.get(email) ?? '',

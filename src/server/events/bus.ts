@@ -1,7 +1,16 @@
 import { EventEmitter } from 'node:events';
-import { PEOPLE_EVENT_TYPES, type GoalEventType, type PeopleEventType } from '../../domain/notifications/event-types';
+import {
+  ACTION_ITEM_EVENT_TYPES,
+  APPRAISAL_EVENT_TYPES,
+  PEOPLE_EVENT_TYPES,
+  type ActionItemEventType,
+  type AppraisalEventType,
+  type GoalEventType,
+  type PeopleEventType,
+} from '../../domain/notifications/event-types';
+import type { AiSummaryProgress } from '../../contract/ai-summaries';
 
-export type { GoalEventType, PeopleEventType } from '../../domain/notifications/event-types';
+export type { ActionItemEventType, AppraisalEventType, GoalEventType, PeopleEventType } from '../../domain/notifications/event-types';
 
 export type GoalEvent = {
   type: GoalEventType;
@@ -35,15 +44,57 @@ export type UserManualEvent = {
   data?: Record<string, unknown>;
 };
 
-/** Later areas (action items, appraisals) add their own members to this union. */
-export type DomainEvent = GoalEvent | PeopleEvent | UserManualEvent;
+/** An appraisal was shared with its employee (again, after an edit cleared their signature), signed by them, or completed. */
+export type AppraisalEvent = {
+  type: AppraisalEventType;
+  tenantId: number;
+  actorId: number;
+  appraisalId: number;
+  /** The employee. */
+  userId: number;
+  reviewerId: number;
+  /** The employee's manager, who countersigns. */
+  managerId: number | null;
+  at: Date;
+  data?: Record<string, unknown>;
+};
+
+/** An action item was assigned, changed, completed or reopened; `data.title` is its title after the change. */
+export type ActionItemEvent = {
+  type: ActionItemEventType;
+  tenantId: number;
+  actorId: number;
+  actionItemId: number;
+  assigneeId: number;
+  requesterId: number;
+  at: Date;
+  data: { title: string };
+};
+
+/** An AI summary's generation moved on, finished or failed; the live channel tells the person it is for. */
+export type AiSummaryEvent = {
+  type: 'ai_summary_progress';
+  tenantId: number;
+  actorId: number;
+  userId: number;
+  at: Date;
+  data: AiSummaryProgress;
+};
+
+export type DomainEvent = GoalEvent | PeopleEvent | UserManualEvent | AppraisalEvent | ActionItemEvent | AiSummaryEvent;
 
 /** What a service queues; the unit of work adds the tenant, the actor and the time. */
 export type EventInput = DomainEvent extends infer E ? (E extends DomainEvent ? Omit<E, 'tenantId' | 'actorId' | 'at'> : never) : never;
 
 export const isGoalEvent = (event: DomainEvent): event is GoalEvent => 'goalId' in event;
 export const isPeopleEvent = (event: DomainEvent): event is PeopleEvent => (PEOPLE_EVENT_TYPES as readonly string[]).includes(event.type);
-export const isUserManualEvent = (event: DomainEvent): event is UserManualEvent => event.type === 'user_manual_done' || event.type === 'user_manual_updated';
+export const isAppraisalEvent = (event: DomainEvent): event is AppraisalEvent =>
+  (APPRAISAL_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isActionItemEvent = (event: DomainEvent): event is ActionItemEvent =>
+  (ACTION_ITEM_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isAiSummaryEvent = (event: DomainEvent): event is AiSummaryEvent => event.type === 'ai_summary_progress';
+export const isUserManualEvent = (event: DomainEvent): event is UserManualEvent =>
+  event.type === 'user_manual_done' || event.type === 'user_manual_updated';
 
 export type EventBus = {
   publish: (event: DomainEvent) => void;

@@ -7,7 +7,15 @@ import type { GoalState } from '../../domain/goals/states';
 export type GoalMove = { to: GoalState; by: number; at: Date; comment?: string };
 export type ResultBlueprint = { completed: boolean; quality?: number | null; text: string; by: number; at?: Date };
 /** An open proposed change of an approved goal; one in review was first saved as a draft at `at`. */
-export type EditBlueprint = { state: 'draft' | 'review'; title: string; measurement: string; by: number; at?: Date; submittedAt?: Date; comment?: string };
+export type EditBlueprint = {
+  state: 'draft' | 'review';
+  title: string;
+  measurement: string;
+  by: number;
+  at?: Date;
+  submittedAt?: Date;
+  comment?: string;
+};
 
 export type GoalBlueprint = {
   tenantId: number;
@@ -118,9 +126,17 @@ export async function buildGoals(tx: Db, blueprints: GoalBlueprint[]): Promise<G
     }
   });
   withEdit.forEach(({ e, g }, i) => {
-    const base = { tenantId: g.tenantId, goalId: g.id, goalName: g.title, transitionableType: 'GoalEdit', transitionableId: editIds[i]!.id, userId: e.by };
+    const base = {
+      tenantId: g.tenantId,
+      goalId: g.id,
+      goalName: g.title,
+      transitionableType: 'GoalEdit',
+      transitionableId: editIds[i]!.id,
+      userId: e.by,
+    };
     steps.push({ ...base, fromState: null, toState: 'draft', createdAt: e.at ?? g.updatedAt });
-    if (e.state === 'review') steps.push({ ...base, fromState: 'draft', toState: 'review', createdAt: e.submittedAt ?? e.at ?? g.updatedAt, comment: e.comment });
+    if (e.state === 'review')
+      steps.push({ ...base, fromState: 'draft', toState: 'review', createdAt: e.submittedAt ?? e.at ?? g.updatedAt, comment: e.comment });
   });
   const transitionIds = await tx
     .insert(goalTransitions)
@@ -135,7 +151,20 @@ export async function buildGoals(tx: Db, blueprints: GoalBlueprint[]): Promise<G
       if (!week) throw new Error(`Period ${b.periodId} has no week ${w + 1}.`);
       const dated = Math.max(b.at.getTime(), Math.min(Date.parse(week.startDate) + STATUS_OFFSET_MS, (b.asOf ?? b.at).getTime()));
       const at = new Date(dated);
-      return [{ tenantId: b.tenantId, goalId: rows[i]!.id, weekId: week.id, weekStartDate: week.startDate, likelihood: s[0], quality: s[1], createdById: b.ownerId, createdAt: at, updatedAt: at, week: w + 1 }];
+      return [
+        {
+          tenantId: b.tenantId,
+          goalId: rows[i]!.id,
+          weekId: week.id,
+          weekStartDate: week.startDate,
+          likelihood: s[0],
+          quality: s[1],
+          createdById: b.ownerId,
+          createdAt: at,
+          updatedAt: at,
+          week: w + 1,
+        },
+      ];
     }),
   );
   const statusIds = statusRows.length
@@ -149,26 +178,64 @@ export async function buildGoals(tx: Db, blueprints: GoalBlueprint[]): Promise<G
     (['owner', 'manager'] as const).flatMap((kind) => {
       const r = b.results?.[kind];
       const at = r?.at ?? b.lastAt;
-      return r ? [{ tenantId: b.tenantId, goalId: rows[i]!.id, kind, completed: r.completed, quality: r.quality ?? null, text: r.text, userId: r.by, createdAt: at, updatedAt: at }] : [];
+      return r
+        ? [
+            {
+              tenantId: b.tenantId,
+              goalId: rows[i]!.id,
+              kind,
+              completed: r.completed,
+              quality: r.quality ?? null,
+              text: r.text,
+              userId: r.by,
+              createdAt: at,
+              updatedAt: at,
+            },
+          ]
+        : [];
     }),
   );
   if (results.length) await tx.insert(goalResults).values(results);
 
   type CommentRow = typeof comments.$inferInsert;
   const notes: CommentRow[] = steps.flatMap((s, i) =>
-    s.comment ? [{ tenantId: s.tenantId, goalId: s.goalId, commentableType: 'StateTransition', commentableId: transitionIds[i]!.id, userId: s.userId, body: s.comment, createdAt: s.createdAt, updatedAt: s.createdAt }] : [],
+    s.comment
+      ? [
+          {
+            tenantId: s.tenantId,
+            goalId: s.goalId,
+            commentableType: 'StateTransition',
+            commentableId: transitionIds[i]!.id,
+            userId: s.userId,
+            body: s.comment,
+            createdAt: s.createdAt,
+            updatedAt: s.createdAt,
+          },
+        ]
+      : [],
   );
   bs.forEach((b, i) => {
     for (const c of b.statusComments ?? []) {
       const k = statusRows.findIndex((s) => s.goalId === rows[i]!.id && s.week === c.week);
       if (k < 0) throw new Error(`'${b.title}' has no status in week ${c.week} to comment on.`);
       const at = new Date(Math.min(statusRows[k]!.createdAt.getTime() + 3_600_000, (b.asOf ?? statusRows[k]!.createdAt).getTime()));
-      notes.push({ tenantId: b.tenantId, goalId: rows[i]!.id, commentableType: 'GoalStatus', commentableId: statusIds[k]!.id, userId: c.by, body: c.body, createdAt: at, updatedAt: at });
+      notes.push({
+        tenantId: b.tenantId,
+        goalId: rows[i]!.id,
+        commentableType: 'GoalStatus',
+        commentableId: statusIds[k]!.id,
+        userId: c.by,
+        body: c.body,
+        createdAt: at,
+        updatedAt: at,
+      });
     }
   });
   if (notes.length) await tx.insert(comments).values(notes);
 
-  const follows = bs.flatMap((b, i) => (b.followers ?? []).map((userId) => ({ tenantId: b.tenantId, goalId: rows[i]!.id, userId, createdAt: b.lastAt })));
+  const follows = bs.flatMap((b, i) =>
+    (b.followers ?? []).map((userId) => ({ tenantId: b.tenantId, goalId: rows[i]!.id, userId, createdAt: b.lastAt })),
+  );
   if (follows.length) await tx.insert(goalFollows).values(follows);
   return rows;
 }
@@ -188,8 +255,25 @@ async function weeksByPeriod(tx: Db, bs: GoalBlueprint[]) {
 
 /** Adds the rows around a goal that the other goal tables hold: an edit, a result, a comment, a follow. */
 export async function buildGoalExtras(tx: Db, g: { tenantId: number; goalId: number; userId: number }) {
-  await tx.insert(goalEdits).values({ tenantId: g.tenantId, goalId: g.goalId, state: 'draft', title: 'Sharper title', measurement: 'Sharper measure', hidden: false, createdById: g.userId });
-  await tx.insert(goalResults).values({ tenantId: g.tenantId, goalId: g.goalId, kind: 'owner', completed: true, quality: 3, text: 'Done', userId: g.userId });
-  await tx.insert(comments).values({ tenantId: g.tenantId, goalId: g.goalId, commentableType: 'OwnerGoalResult', commentableId: g.goalId, userId: g.userId, body: 'Proud of this' });
+  await tx.insert(goalEdits).values({
+    tenantId: g.tenantId,
+    goalId: g.goalId,
+    state: 'draft',
+    title: 'Sharper title',
+    measurement: 'Sharper measure',
+    hidden: false,
+    createdById: g.userId,
+  });
+  await tx
+    .insert(goalResults)
+    .values({ tenantId: g.tenantId, goalId: g.goalId, kind: 'owner', completed: true, quality: 3, text: 'Done', userId: g.userId });
+  await tx.insert(comments).values({
+    tenantId: g.tenantId,
+    goalId: g.goalId,
+    commentableType: 'OwnerGoalResult',
+    commentableId: g.goalId,
+    userId: g.userId,
+    body: 'Proud of this',
+  });
   await tx.insert(goalFollows).values({ tenantId: g.tenantId, goalId: g.goalId, userId: g.userId });
 }

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { builtStatement, type Placeholders } from '../db/statement';
 import { goalTransitions, goals } from '../db/schema';
-import type { GoalRow } from './goal-facts';
+import type { GoalRow } from './read/goal-facts';
+import type { GoalState } from '../../domain/goals/states';
 
 const goalRow = builtStatement((db, p: Placeholders<{ tenantId: number; id: number }>) =>
   db
@@ -22,6 +23,22 @@ export async function updateGoalRow(tx: Db, tenantId: number, id: number, values
     .update(goals)
     .set({ ...values, updatedAt: now })
     .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)));
+}
+
+/** Moves a goal from the state the caller saw to another; false when it was no longer in that state. */
+export async function updateGoalState(
+  tx: Db,
+  tenantId: number,
+  id: number,
+  m: { from: GoalState; to: GoalState },
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(goals)
+    .set({ state: m.to, updatedAt: now })
+    .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id), eq(goals.state, m.from)))
+    .returning({ id: goals.id });
+  return moved.length > 0;
 }
 
 export type TransitionInput = {

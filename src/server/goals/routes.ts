@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../app';
+import type { Deps } from '../deps';
 import { notObserver } from '../http/access';
-import { IdParam } from '../../contract/common';
-import { Goal, GoalInfo, GoalSave } from '../../contract/goals';
-import { createGoal } from './create-goal';
-import { getGoalInfo } from './goal-info';
-import { toGoal } from './goal-view';
-import { updateGoal } from './update-goal';
+import { route } from '../http/route';
+import { goalEndpoints as e } from '../../contract/endpoints/goals';
+import { createGoal } from './save/create-goal';
+import { getGoalInfo } from './read/goal-info';
+import { toGoal } from './read/goal-view';
+import { updateGoal } from './save/update-goal';
 import { asViewer } from './viewer';
-import { actionRoutes } from './action-routes';
-import { listRoutes } from './list-routes';
-import { commentRoutes } from './comment-routes';
+import { actionRoutes } from './actions/action-routes';
+import { listRoutes } from './list/list-routes';
+import { commentRoutes } from './comments/comment-routes';
+import { structureRoutes } from './structure/structure-routes';
 
 export const goalRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -18,14 +19,9 @@ export const goalRoutes =
     await app.register(actionRoutes(deps));
     await app.register(listRoutes(deps));
     await app.register(commentRoutes(deps));
+    await app.register(structureRoutes(deps));
 
-    app.post('/Goal', { config: { access: notObserver }, schema: { body: GoalSave, response: { 200: Goal } } }, (req) =>
-      asViewer(deps, req, async (w, v) => toGoal(await createGoal(w, v, req.body))),
-    );
-    app.put('/Goal/:id', { config: { access: notObserver }, schema: { params: IdParam, body: GoalSave, response: { 200: Goal } } }, (req) =>
-      asViewer(deps, req, async (w, v) => toGoal(await updateGoal(w, v, req.params.id, req.body))),
-    );
-    app.get('/Goal/:id', { config: { access: 'signedIn' }, schema: { params: IdParam, response: { 200: GoalInfo } } }, (req) =>
-      asViewer(deps, req, async (w, v) => getGoalInfo(w.tx, v, req.params.id)),
-    );
+    route(app, e.createGoal, notObserver, (req) => asViewer(deps, req, async (w) => toGoal(await createGoal(w, req.body))));
+    route(app, e.updateGoal, notObserver, (req) => asViewer(deps, req, async (w) => toGoal(await updateGoal(w, req.params.id, req.body))));
+    route(app, e.getGoalInfo, 'signedIn', (req) => asViewer(deps, req, async (w) => getGoalInfo(w, req.params.id)));
   };

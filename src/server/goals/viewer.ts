@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../app';
+import { type Deps, type PeriodCache } from '../deps';
 import type { Db } from '../db/client';
-import { actorFrom } from '../http/access-control';
-import { inTenant, type Work } from '../http/unit-of-work';
+import { inRequest, type Work } from '../http/unit-of-work';
 import type { Actor } from '../http/access';
-import { findCurrentPeriod, type PeriodCache } from '../periods/service';
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
 import type { Period } from '../../contract/periods';
+import { findCurrentPeriod } from '../periods';
 
 /** Who is looking, with what a goal request needs to know about them; loaded once per request. */
 export type Viewer = Actor & {
@@ -34,9 +33,9 @@ export async function loadViewer(tx: Db, actor: Actor, now: Date, periodCache?: 
   };
 }
 
+/** A goal request's Work: the request's transaction, actor and clock, with the viewer loaded on top. */
+export type ViewerWork = Work & { viewer: Viewer };
+
 /** Runs a goal request's work in its tenant's transaction, with the viewer loaded. */
-export const asViewer = <T>(
-  deps: Deps,
-  req: FastifyRequest,
-  work: (w: Work, viewer: Viewer) => Promise<T>,
-): Promise<T> => inTenant(deps, actorFrom(req), async (w) => work(w, await loadViewer(w.tx, w.actor, w.now, deps.periodCache)));
+export const asViewer = <T>(deps: Deps, req: FastifyRequest, work: (w: ViewerWork) => Promise<T>): Promise<T> =>
+  inRequest(deps, req, async (w) => work({ ...w, viewer: await loadViewer(w.tx, w.actor, w.now, deps.periodCache) }));

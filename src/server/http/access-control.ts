@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
-import type { Db } from '../db/client';
-import { findActiveSession } from '../auth/session-queries';
-import { hashToken } from '../auth/tokens';
-import type { Actor } from './access';
+import type { Endpoint } from '../../contract/endpoint';
+import type { Actor, Guard } from './access';
 
 /** Reads the token from `Authorization: Bearer <token>` (or the bare token, as older clients send it). */
 export function tokenOf(req: FastifyRequest): string | null {
@@ -13,25 +11,29 @@ export function tokenOf(req: FastifyRequest): string | null {
   return token.length >= 16 && token.length <= 200 ? token : null;
 }
 
-export async function actorOf(db: Db, token: string | null, now: Date): Promise<Actor | null> {
-  return token ? findActiveSession(db, hashToken(token), now) : null;
-}
+/** Finds the actor of a session token (the accounts area's findActor, given by the composition root). */
+export type FindActor = (token: string | null) => Promise<Actor | null>;
 
-export type RouteAccess = { method: string; url: string; access: string };
+/** A route's declared access by name, and the guard itself when it is one (the isolation suite asks it). */
+export type RouteAccess = { method: string; url: string; access: string; guard?: Guard };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     /** Every route with its declared access, for tests and documentation. */
     routeAccess: RouteAccess[];
+    /** Every /api route with the contract endpoint it was registered from (null: registered by hand). */
+    routeEndpoints: { method: string; url: string; endpoint: Endpoint | null }[];
   }
 }
 
 /** Checks every /api route's declared access before validation, so 401/403 come before 400. */
-export function installAccessControl(app: FastifyInstance, db: Db, now: () => Date): void {
+export function installAccessControl(app: FastifyInstance, findActor: FindActor): void {
   app.decorateRequest('actor', null);
   const table: RouteAccess[] = [];
+  const endpoints: FastifyInstance['routeEndpoints'] = [];
   app.decorate('routeAccess', table);
+  app.decorate('routeEndpoints', endpoints);
   app.addHook('onRoute', (route) => {
     // The generated API documentation is public by design.
     if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
@@ -39,12 +41,15 @@ export function installAccessControl(app: FastifyInstance, db: Db, now: () => Da
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
     }
     const access = route.config?.access;
-    if (access) table.push({ method: String(route.method), url: route.url, access: typeof access === 'string' ? access : access.name });
+    if (typeof access === 'string') table.push({ method: String(route.method), url: route.url, access });
+    else if (access) table.push({ method: String(route.method), url: route.url, access: access.name, guard: access });
+    if (route.url.startsWith('/api/'))
+      endpoints.push({ method: String(route.method), url: route.url, endpoint: route.config?.endpoint ?? null });
   });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const actor = await actorOf(db, tokenOf(req), now());
+    const actor = await findActor(tokenOf(req));
     if (!actor) throw unauthorized();
     req.actor = actor;
     if (access !== 'signedIn' && !access.allows(actor)) throw forbidden();

@@ -1,4 +1,6 @@
+import type { Endpoint } from '../../contract/endpoint';
 import type { RoleName } from '../../contract/people';
+import type { ViewerFacts } from '../../domain/people/permissions';
 
 export type Actor = {
   tenantId: number;
@@ -30,9 +32,21 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: Access;
+    /** The contract's endpoint the route was registered from (http/route.ts). */
+    endpoint?: Endpoint;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     actor: Actor | null;
   }
 }
+
+/** The actor as the people rules (domain/people/permissions) read a viewer. */
+export const viewerFacts = (a: Actor): ViewerFacts => ({
+  Id: a.userId,
+  RoleName: a.roleName,
+  IsOrgAdmin: a.isOrgAdmin,
+  IsGoalAdmin: a.isGoalAdmin,
+  IsHrAdmin: a.isHrAdmin,
+  IsGoalManager: a.isGoalManager,
+});

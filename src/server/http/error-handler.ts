@@ -1,7 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import type { ErrorBody } from '../../contract/common';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 
 const fieldOf = (path: string) => path.replace(/^\//, '').replace(/\//g, '.') || 'body';
 
@@ -25,8 +27,21 @@ export function installErrorHandler(app: FastifyInstance): void {
       req.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ Message: 'Something went wrong on our side. Please try again.' });
     }
-    const message =
-      status === 429 ? 'Too many attempts. Please wait a minute and try again.' : error.message || 'Bad request.';
+    const message = status === 429 ? TOO_MANY_ATTEMPTS : error.message || 'Bad request.';
     return reply.status(status).send({ Message: message } satisfies ErrorBody);
   });
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+};
+
+/**
+ * Errors Fastify meets before a route is found (an undecodable or overlong address): answered in the
+ * same `{ Message }` shape as every other error (Fastify's option `frameworkErrors`).
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply.status(status).send({ Message: FRAMEWORK_MESSAGES[error.code] ?? 'Bad request.' } satisfies ErrorBody);
 }

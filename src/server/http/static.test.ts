@@ -11,7 +11,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Trellis</title>');
   writeFileSync(join(dir, 'assets', 'app-1.js'), 'console.info(1)');
-  app = Fastify();
+  app = Fastify({ routerOptions: { maxParamLength: 20 } });
+  app.get('/api/things/:id', () => ({}));
   await installWebApp(app, dir);
   // A file built after start-up is served without a restart.
   writeFileSync(join(dir, 'assets', 'app-2.js'), 'console.info(2)');
@@ -25,7 +26,10 @@ describe('serving the web app', () => {
     ['/assets/app-1.js', 200, 'javascript'],
     ['/assets/app-2.js', 200, 'javascript'],
     ['/assets/missing.js', 404, 'application/json'],
+    ['/index.html', 200, 'text/html'],
     ['/api/unknown', 404, 'application/json'],
+    // The router's own refusal is not hidden behind the web app.
+    [`/api/things/${'9'.repeat(21)}`, 414, 'application/json'],
   ])('%s → %i %s', async (url, status, type) => {
     const res = await app.inject({ url });
     expect(res.statusCode).toBe(status);

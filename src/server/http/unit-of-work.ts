@@ -1,8 +1,10 @@
-import type { Deps } from '../app';
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import type { DomainEvent, EventInput } from '../events/bus';
 import type { Actor } from './access';
+import { actorFrom } from './access-control';
 
 export type Work = {
   tx: Db;
@@ -29,3 +31,18 @@ export async function inTenant<T>(deps: Deps, actor: Actor, work: (w: Work) => P
   for (const event of queued) deps.events.publish(event);
   return result;
 }
+
+/**
+ * The one way a signed-in request opens its transaction: the caller's tenant, actor and clock, events
+ * published after commit. Areas add what they need on top (goals: `asViewer`).
+ */
+export const inRequest = <T>(deps: Deps, req: FastifyRequest, work: (w: Work) => Promise<T>): Promise<T> =>
+  inTenant(deps, actorFrom(req), work);
+
+/**
+ * A signed-in caller without a transaction yet: for the few use cases that must not hold one while they work
+ * (a password is hashed between two transactions). Every Work is also a Caller.
+ */
+export type Caller = Pick<Work, 'deps' | 'actor'>;
+
+export const callerOf = (deps: Deps, req: FastifyRequest): Caller => ({ deps, actor: actorFrom(req) });

@@ -22,7 +22,8 @@ beforeAll(async () => {
   t.clock.now = new Date('2026-05-20T15:00:00Z');
   acme = await givenGoalOrg(t, 'acme', { effectiveDate: '2026-01-01' });
   globex = await givenGoalOrg(t, 'globex', { effectiveDate: '2026-01-01' });
-  const periodOf = async (o: Org) => (await t.app.inject({ url: '/api/Goal/periods', headers: await o.as('cal') })).json().Current.Id as number;
+  const periodOf = async (o: Org) =>
+    (await t.app.inject({ url: '/api/Goal/periods', headers: await o.as('cal') })).json().Current.Id as number;
   periods = { acme: await periodOf(acme), globex: await periodOf(globex) };
   url = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -49,7 +50,14 @@ const refused = async (token: string | undefined) => {
 };
 const goalOf = (o: Org, owner: Who, state: 'draft' | 'approved' | 'review', hidden = false) =>
   withTenant(t.database.db, o.tenant.TenantId, (tx) =>
-    buildGoal(tx, { tenantId: o.tenant.TenantId, ownerId: o.ids[owner], periodId: periods[o === acme ? 'acme' : 'globex'], state, hidden, at: t.clock.now }),
+    buildGoal(tx, {
+      tenantId: o.tenant.TenantId,
+      ownerId: o.ids[owner],
+      periodId: periods[o === acme ? 'acme' : 'globex'],
+      state,
+      hidden,
+      at: t.clock.now,
+    }),
   );
 const post = async (o: Org, who: Who, path: string, payload: Record<string, unknown>) => {
   const res = await t.app.inject({ method: 'POST', url: `/api${path}`, headers: await o.as(who), payload });
@@ -64,7 +72,12 @@ describe('the live channel', () => {
     const arrived = nextEvent(mia, 'NotificationUpdate');
     await post(acme, 'cal', '/Goal/approve', { Id: goal.id, Status: 'review' });
     const update = await arrived;
-    expect(update.Notification).toMatchObject({ Subject: 'cal asked you to approve a goal', NotifiedObjectType: 'Goal', NotifiedObjectId: goal.id, IsRead: false });
+    expect(update.Notification).toMatchObject({
+      Subject: 'cal asked you to approve a goal',
+      NotifiedObjectType: 'Goal',
+      NotifiedObjectId: goal.id,
+      IsRead: false,
+    });
     expect(update.UnreadCount).toBeGreaterThanOrEqual(1);
   });
 
@@ -107,9 +120,17 @@ describe('the live channel', () => {
     expect(await refused('not-a-session-token-at-all-0123456789')).toBe(LIVE_UNAUTHORIZED);
 
     const kept = await tokenOf(acme, 'dee');
-    const fresh = (await t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: acme.email('dee'), password: 'Sup3r$ecret!', domain: 'acme' } })).json().Token as string;
+    const fresh = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { userName: acme.email('dee'), password: 'Sup3r$ecret!', domain: 'acme' },
+      })
+    ).json().Token as string;
     expect(await refused(fresh)).toBe('connected');
-    expect((await t.app.inject({ method: 'POST', url: '/api/Auth/logout', headers: { authorization: `Bearer ${fresh}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/Auth/logout', headers: { authorization: `Bearer ${fresh}` } })).statusCode,
+    ).toBe(200);
     expect(await refused(fresh)).toBe(LIVE_UNAUTHORIZED);
     expect(await refused(kept)).toBe('connected');
 
@@ -119,13 +140,23 @@ describe('the live channel', () => {
     t.clock.now = before;
 
     const gus = await tokenOf(acme, 'gus');
-    await withTenant(t.database.db, acme.tenant.TenantId, (tx) => tx.update(users).set({ deactivatedAt: before }).where(eq(users.id, acme.ids.gus)));
+    await withTenant(t.database.db, acme.tenant.TenantId, (tx) =>
+      tx.update(users).set({ deactivatedAt: before }).where(eq(users.id, acme.ids.gus)),
+    );
     expect(await refused(gus)).toBe(LIVE_UNAUTHORIZED);
-    await withTenant(t.database.db, acme.tenant.TenantId, (tx) => tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, acme.ids.gus)));
+    await withTenant(t.database.db, acme.tenant.TenantId, (tx) =>
+      tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, acme.ids.gus)),
+    );
   });
 
   it('closes a socket whose session ended after it connected', async () => {
-    const token = (await t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: acme.email('vic'), password: 'Sup3r$ecret!', domain: 'acme' } })).json().Token as string;
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/Login',
+        payload: { userName: acme.email('vic'), password: 'Sup3r$ecret!', domain: 'acme' },
+      })
+    ).json().Token as string;
     const socket = await connectLive(url, token);
     open.push(socket);
     const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
@@ -140,24 +171,39 @@ describe('the live channel', () => {
     const heard = nextEvent(dee, 'TenantUpdate', (u) => u.Type === 'user_deactivated');
     const closed = new Promise<string>((resolve) => dee.once('disconnect', resolve));
     const calHeard = nextEvent(cal, 'TenantUpdate', (u) => u.Type === 'user_deactivated');
-    t.deps.events.publish({ type: 'user_deactivated', tenantId: acme.tenant.TenantId, actorId: acme.ids.ceo, userId: acme.ids.dee, at: t.clock.now });
+    t.deps.events.publish({
+      type: 'user_deactivated',
+      tenantId: acme.tenant.TenantId,
+      actorId: acme.ids.ceo,
+      userId: acme.ids.dee,
+      at: t.clock.now,
+    });
     expect(await heard).toEqual({ Type: 'user_deactivated', GoalId: null, UserId: acme.ids.dee, At: t.clock.now.toISOString() });
     expect(await closed).toBe('io server disconnect');
     expect(await calHeard).toMatchObject({ UserId: acme.ids.dee });
     expect(cal.connected).toBe(true);
   });
 
-  it.each(['employee_added', 'user_activated', 'user_updated', 'manager_updated'] as const)('passes %s on as a TenantUpdate', async (type) => {
-    const cal = await connect(acme, 'cal');
-    const heard = nextEvent(cal, 'TenantUpdate', (u) => u.Type === type);
-    t.deps.events.publish({ type, tenantId: acme.tenant.TenantId, actorId: acme.ids.ceo, userId: acme.ids.vic, at: t.clock.now });
-    expect(await heard).toEqual({ Type: type, GoalId: null, UserId: acme.ids.vic, At: t.clock.now.toISOString() });
-  });
+  it.each(['employee_added', 'user_activated', 'user_updated', 'manager_updated'] as const)(
+    'passes %s on as a TenantUpdate',
+    async (type) => {
+      const cal = await connect(acme, 'cal');
+      const heard = nextEvent(cal, 'TenantUpdate', (u) => u.Type === type);
+      t.deps.events.publish({ type, tenantId: acme.tenant.TenantId, actorId: acme.ids.ceo, userId: acme.ids.vic, at: t.clock.now });
+      expect(await heard).toEqual({ Type: type, GoalId: null, UserId: acme.ids.vic, At: t.clock.now.toISOString() });
+    },
+  );
 
   it('passes user-manual events on as UserManualUpdate', async () => {
     const cal = await connect(acme, 'cal');
     const heard = nextEvent(cal, 'UserManualUpdate');
-    t.deps.events.publish({ type: 'user_manual_done', tenantId: acme.tenant.TenantId, actorId: acme.ids.mia, userId: acme.ids.mia, at: t.clock.now });
+    t.deps.events.publish({
+      type: 'user_manual_done',
+      tenantId: acme.tenant.TenantId,
+      actorId: acme.ids.mia,
+      userId: acme.ids.mia,
+      at: t.clock.now,
+    });
     expect(await heard).toEqual({ Type: 'user_manual_done', UserId: acme.ids.mia });
   });
 });

@@ -3,9 +3,9 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import { actorOf } from '../http/access-control';
+import { findActor } from '../auth';
 import type { Actor } from '../http/access';
-import { isGoalEvent, isPeopleEvent, isUserManualEvent, type DomainEvent, type EventBus } from '../events/bus';
+import { isAiSummaryEvent, isGoalEvent, isPeopleEvent, isUserManualEvent, type DomainEvent, type EventBus } from '../events/bus';
 import { LIVE_UNAUTHORIZED, type LiveServerToClient, type NotificationUpdate, type TenantUpdate } from '../../contract/live';
 import { findLiveSessionIds } from './session-check';
 
@@ -52,7 +52,7 @@ export function createLiveChannel(server: HttpServer, options: LiveOptions): Liv
 
   io.use((socket, next) => {
     const token = tokenOf(socket.handshake);
-    actorOf(db, token, now())
+    findActor(db, token, now())
       .then((actor) => {
         if (!actor) return next(new Error(LIVE_UNAUTHORIZED));
         socket.data.actor = actor;
@@ -73,17 +73,15 @@ export function createLiveChannel(server: HttpServer, options: LiveOptions): Liv
   const checkSessions = async () => {
     const sockets = [...io.of('/').sockets.values()];
     if (sockets.length === 0) return 0;
-    const live = await findLiveSessionIds(
-      db,
-      [...new Set(sockets.map((s) => s.data.actor.sessionId))],
-      now(),
-    );
+    const live = await findLiveSessionIds(db, [...new Set(sockets.map((s) => s.data.actor.sessionId))], now());
     const ended = sockets.filter((s) => !live.has(s.data.actor.sessionId));
     for (const s of ended) s.disconnect(true);
     return ended.length;
   };
   const timer = setInterval(() => {
-    checkSessions().catch((error: unknown) => warn(`[live] session check failed: ${error instanceof Error ? error.message : String(error)}`));
+    checkSessions().catch((error: unknown) =>
+      warn(`[live] session check failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }, SESSION_CHECK_MS);
   timer.unref();
 
@@ -125,6 +123,8 @@ function relay(io: LiveServer, event: DomainEvent) {
     if (event.type === 'user_deactivated') io.in(userRoom(event.userId)).disconnectSockets(true);
   } else if (isUserManualEvent(event)) {
     tenant.emit('UserManualUpdate', { Type: event.type, UserId: event.userId });
+  } else if (isAiSummaryEvent(event)) {
+    io.to(userRoom(event.userId)).emit('AiSummaryProgress', event.data);
   }
 }
 

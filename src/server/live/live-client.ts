@@ -5,7 +5,12 @@ export type LiveClient = Socket<LiveServerToClient>;
 
 /** A socket.io client signed in with a session token, connected over WebSocket (tests and the bench). */
 export function connectLive(url: string, token: string | undefined, opts: { timeoutMs?: number } = {}): Promise<LiveClient> {
-  const socket: LiveClient = io(url, { auth: token === undefined ? {} : { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: LiveClient = io(url, {
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.close();

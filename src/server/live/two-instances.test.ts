@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 import { withTenant } from '../db/tenant-context';
-import { createTenant } from '../tenants/create-tenant';
+import { createTenant } from '../people/create-tenant';
 import { addUser } from '../people/add-user';
 import { buildGoal } from '../goals/goal-factory';
 import { serverUrlFor } from '../testing/test-db-config';
@@ -24,7 +24,17 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', TRELLIS_DEMO: 'off', LOG_LEVEL: 'warn', SMTP_URL: '', PUBLIC_URL: '', LOGIN_RATE_LIMIT: '1000' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRELLIS_DEMO: 'off',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+      PUBLIC_URL: '',
+      LOGIN_RATE_LIMIT: '1000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,9 +42,12 @@ async function startInstance(databaseUrl: string): Promise<Instance> {
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
-  for (const started = Date.now(); Date.now() - started < 60_000; ) {
+  for (const started = Date.now(); Date.now() - started < 60_000;) {
     if (child.exitCode !== null) throw new Error(`instance exited before it was healthy:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, child, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -76,14 +89,26 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL database', () =
     const databaseUrl = serverUrlFor(serverUrl!, name);
     database = await openDatabase({ databaseUrl });
     const now = new Date();
-    const tenant = await createTenant(database.db, { subdomain: 'acme', name: 'Acme', ceoName: 'Ada', ceoEmail: 'ada@acme.test', password: PASSWORD }, now);
+    const tenant = await createTenant(
+      database.db,
+      { subdomain: 'acme', name: 'Acme', ceoName: 'Ada', ceoEmail: 'ada@acme.test', password: PASSWORD },
+      now,
+    );
     const add = (name: string, role: 'manager' | 'contributor', managerEmail?: string) =>
-      withTenant(database.db, tenant.TenantId, (tx) => addUser(tx, tenant.TenantId, { name, email: `${name}@acme.test`, password: PASSWORD, role, managerEmail }, now));
+      withTenant(database.db, tenant.TenantId, (tx) =>
+        addUser(tx, tenant.TenantId, { name, email: `${name}@acme.test`, password: PASSWORD, role, managerEmail }, now),
+      );
     const mia = (await add('mia', 'manager')).UserId;
     const cal = (await add('cal', 'contributor', 'mia@acme.test')).UserId;
     [a, b] = await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]);
     const periods = await fetch(`${a.url}/api/Goal/periods`, { headers: { authorization: `Bearer ${await signIn(a, 'cal')}` } });
-    ids = { tenantId: tenant.TenantId, ceoId: tenant.CeoId, mia, cal, periodId: ((await periods.json()) as { Current: { Id: number } }).Current.Id };
+    ids = {
+      tenantId: tenant.TenantId,
+      ceoId: tenant.CeoId,
+      mia,
+      cal,
+      periodId: ((await periods.json()) as { Current: { Id: number } }).Current.Id,
+    };
   }, 120_000);
 
   afterAll(async () => {
@@ -104,7 +129,13 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL database', () =
     let delivered: { goalId: number; subject: string; tenantUpdate: boolean } | null = null;
     for (let attempt = 0; attempt < 15 && !delivered; attempt++) {
       const goal = await withTenant(database.db, ids.tenantId, (tx) =>
-        buildGoal(tx, { tenantId: ids.tenantId, ownerId: ids.cal, periodId: ids.periodId, state: 'draft', title: `Partner portal ${attempt}` }),
+        buildGoal(tx, {
+          tenantId: ids.tenantId,
+          ownerId: ids.cal,
+          periodId: ids.periodId,
+          state: 'draft',
+          title: `Partner portal ${attempt}`,
+        }),
       );
       const notification = nextEvent(mia, 'NotificationUpdate', (u) => u.Notification.GoalId === goal.id, 1_000);
       const tenantUpdate = nextEvent(mia, 'TenantUpdate', (u) => u.GoalId === goal.id, 1_000);
@@ -115,8 +146,12 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL database', () =
       });
       expect(res.status).toBe(200);
       const [n, u] = await Promise.allSettled([notification, tenantUpdate]);
-      if (n.status === 'fulfilled') delivered = { goalId: goal.id, subject: n.value.Notification.Subject, tenantUpdate: u.status === 'fulfilled' };
+      if (n.status === 'fulfilled')
+        delivered = { goalId: goal.id, subject: n.value.Notification.Subject, tenantUpdate: u.status === 'fulfilled' };
     }
-    expect(delivered, `instance A:\n${a.output()}\ninstance B:\n${b.output()}`).toMatchObject({ subject: 'cal asked you to approve a goal', tenantUpdate: true });
+    expect(delivered, `instance A:\n${a.output()}\ninstance B:\n${b.output()}`).toMatchObject({
+      subject: 'cal asked you to approve a goal',
+      tenantUpdate: true,
+    });
   }, 60_000);
 });

@@ -21,9 +21,7 @@ export function createMailer(config: Config, log: (line: string) => void = (l) =
   }
   return {
     send: async (db, tenantId, mail) => {
-      await db
-        .insert(outbox)
-        .values({ tenantId, to: mail.to, subject: mail.subject, body: mail.text, link: mail.link ?? null });
+      await db.insert(outbox).values({ tenantId, to: mail.to, subject: mail.subject, body: mail.text, link: mail.link ?? null });
       log(`[mail] no SMTP_URL set; kept in outbox: "${mail.subject}" to ${mail.to}${mail.link ? ` ${mail.link}` : ''}`);
     },
   };

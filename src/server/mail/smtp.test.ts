@@ -35,7 +35,11 @@ describe('mail over SMTP', () => {
   it('sends the reset link through a real SMTP server and keeps nothing in the outbox', async () => {
     const acme = await givenTenant(t, 'acme');
     await givenUser(t, acme.TenantId, { name: 'Sam Smtp', email: 'sam@acme.test', password: PASSWORD, role: 'contributor' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/Auth/ForgotPassword', payload: { Email: 'sam@acme.test', domain: 'acme' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/ForgotPassword',
+      payload: { Email: 'sam@acme.test', domain: 'acme' },
+    });
     expect(res.statusCode).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['sam@acme.test']);

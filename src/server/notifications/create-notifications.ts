@@ -1,11 +1,23 @@
 import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
-import { isGoalEvent, isPeopleEvent, type DomainEvent, type GoalEvent, type PeopleEvent } from '../events/bus';
+import {
+  isActionItemEvent,
+  isAppraisalEvent,
+  isGoalEvent,
+  isPeopleEvent,
+  type ActionItemEvent,
+  type AppraisalEvent,
+  type DomainEvent,
+  type GoalEvent,
+  type PeopleEvent,
+} from '../events/bus';
 import { planGoalNotices } from '../../domain/notifications/goal-notices';
 import { planPeopleNotices } from '../../domain/notifications/people-notices';
+import { planAppraisalNotices } from '../../domain/notifications/appraisal-notices';
+import { planActionItemNotices } from '../../domain/notifications/action-item-notices';
 import type { Notification } from '../../contract/notifications';
-import { mayHear } from './audience';
-import { findPerson, findRecipients, loadGoalEventFacts } from './event-facts';
+import { mayHear } from '../../domain/notifications/audience';
+import { findAppraisalQuarter, findPerson, findRecipients, loadGoalEventFacts } from './event-facts';
 import { countUnreadOf, insertNotifications, toNotification, type NewNotification } from './queries';
 
 /** A notification just stored, with its recipient's unread count: what the live channel sends them. */
@@ -15,7 +27,7 @@ const idOf = (v: unknown): number | null => (typeof v === 'number' && Number.isI
 
 /** Stores the notifications one domain event causes, in the event's tenant, and returns them. */
 export async function createNotifications(db: Db, event: DomainEvent): Promise<CreatedNotification[]> {
-  if (!isGoalEvent(event) && !isPeopleEvent(event)) return [];
+  if (!isGoalEvent(event) && !isPeopleEvent(event) && !isAppraisalEvent(event) && !isActionItemEvent(event)) return [];
   return withTenant(db, event.tenantId, async (tx) => {
     const { rows, actorName } = await notificationRowsOf(tx, event);
     const stored = await insertNotifications(tx, rows);
@@ -39,6 +51,8 @@ type Planned = { rows: NewNotification[]; actorName: string | null };
 export async function notificationRowsOf(tx: Db, event: DomainEvent): Promise<Planned> {
   if (isGoalEvent(event)) return goalNotifications(tx, event);
   if (isPeopleEvent(event)) return peopleNotifications(tx, event);
+  if (isAppraisalEvent(event)) return appraisalNotifications(tx, event);
+  if (isActionItemEvent(event)) return actionItemNotifications(tx, event);
   return { rows: [], actorName: null };
 }
 
@@ -89,8 +103,59 @@ async function peopleNotifications(tx: Db, event: PeopleEvent): Promise<Planned>
     managerId: idOf(data.managerId) ?? idOf(data.toManagerId),
     fromManagerId: idOf(data.fromManagerId),
   });
+  return { rows: await rowsFor(tx, event, planned, { about: user.id, actorKnown: actor !== null }), actorName: actor?.name ?? null };
+}
+
+async function appraisalNotifications(tx: Db, event: AppraisalEvent): Promise<Planned> {
+  const [actor, employee] = [await findPerson(tx, event.tenantId, event.actorId), await findPerson(tx, event.tenantId, event.userId)];
+  const quarter = await findAppraisalQuarter(tx, event.tenantId, event.appraisalId);
+  if (!employee || !quarter) return { rows: [], actorName: null };
+  const planned = planAppraisalNotices({
+    type: event.type,
+    actor: actor ?? { id: event.actorId, name: 'Someone' },
+    employee,
+    reviewerId: event.reviewerId,
+    managerId: event.managerId,
+    appraisalId: event.appraisalId,
+    quarter,
+  });
+  return { rows: await rowsFor(tx, event, planned, { about: employee.id, actorKnown: actor !== null }), actorName: actor?.name ?? null };
+}
+
+async function actionItemNotifications(tx: Db, event: ActionItemEvent): Promise<Planned> {
+  const actor = await findPerson(tx, event.tenantId, event.actorId);
+  const planned = planActionItemNotices({
+    type: event.type,
+    actor: actor ?? { id: event.actorId, name: 'Someone' },
+    assigneeId: event.assigneeId,
+    requesterId: event.requesterId,
+    actionItemId: event.actionItemId,
+    title: event.data.title,
+  });
+  return {
+    rows: await rowsFor(tx, event, planned, { about: event.assigneeId, actorKnown: actor !== null }),
+    actorName: actor?.name ?? null,
+  };
+}
+
+type PlannedNotice = { userId: number; subject: string; body: string; objectType: NewNotification['objectType']; objectId: number };
+
+/** Rows for notices that are not about a goal: every active recipient, mailed if they take mail. */
+async function rowsFor(
+  tx: Db,
+  event: PeopleEvent | AppraisalEvent | ActionItemEvent,
+  planned: PlannedNotice[],
+  t: { about: number; actorKnown: boolean },
+): Promise<NewNotification[]> {
   const recipients = new Map(
-    (await findRecipients(tx, event.tenantId, planned.map((p) => p.userId), { id: 0, ownerId: user.id })).map((r) => [r.id, r]),
+    (
+      await findRecipients(
+        tx,
+        event.tenantId,
+        planned.map((p) => p.userId),
+        { id: 0, ownerId: t.about },
+      )
+    ).map((r) => [r.id, r]),
   );
   const rows: NewNotification[] = [];
   for (const p of planned) {
@@ -99,7 +164,7 @@ async function peopleNotifications(tx: Db, event: PeopleEvent): Promise<Planned>
     rows.push({
       tenantId: event.tenantId,
       userId: p.userId,
-      actorId: actor ? event.actorId : null,
+      actorId: t.actorKnown ? event.actorId : null,
       eventType: event.type,
       subject: p.subject,
       body: p.body,
@@ -110,5 +175,5 @@ async function peopleNotifications(tx: Db, event: PeopleEvent): Promise<Planned>
       createdAt: event.at,
     });
   }
-  return { rows, actorName: actor?.name ?? null };
+  return rows;
 }

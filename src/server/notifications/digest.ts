@@ -3,9 +3,9 @@ import { queryRows, type Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
-import { tenantUrl } from '../auth/links';
 import { composeDigest } from '../../domain/notifications/digest';
 import type { NotifiedObjectType } from '../../contract/notifications';
+import { tenantUrl } from '../auth';
 
 export type DigestDeps = { db: Db; mailer: Mailer; config: Config };
 
@@ -58,7 +58,13 @@ async function mailOne(deps: DigestDeps, tenantId: number, userId: number, now: 
     if (wanted) {
       const mail = composeDigest(
         person,
-        waiting.map((n) => ({ subject: n.subject, body: n.body, objectType: n.object_type, objectId: Number(n.object_id), goalId: n.goal_id === null ? null : Number(n.goal_id) })),
+        waiting.map((n) => ({
+          subject: n.subject,
+          body: n.body,
+          objectType: n.object_type,
+          objectId: Number(n.object_id),
+          goalId: n.goal_id === null ? null : Number(n.goal_id),
+        })),
         (path) => tenantUrl(deps.config, person.subdomain, path),
       );
       await deps.mailer.send(tx, tenantId, { to: person.email, subject: mail.subject, text: mail.text, link: mail.link });
@@ -74,7 +80,10 @@ async function mailOne(deps: DigestDeps, tenantId: number, userId: number, now: 
 export type DigestJob = { stop: () => Promise<void> };
 
 /** Runs flushDigests every `intervalMs`, never two runs at once in this process. */
-export function startDigestJob(deps: DigestDeps, opts: { intervalMs: number; now: () => Date; warn: (message: string) => void }): DigestJob {
+export function startDigestJob(
+  deps: DigestDeps,
+  opts: { intervalMs: number; now: () => Date; warn: (message: string) => void },
+): DigestJob {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;

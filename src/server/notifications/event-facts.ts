@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { GoalEvent } from '../events/bus';
+import { quarterLabel } from '../../domain/periods';
 import type { CommentKind, GoalNoticeInput, Person } from '../../domain/notifications/goal-notices';
 
 type GoalFactRow = {
@@ -146,8 +147,21 @@ async function findCommentNotice(tx: Db, e: GoalEvent, commentId: number): Promi
 }
 
 export async function findPerson(tx: Db, tenantId: number, id: number): Promise<Person | null> {
-  const [row] = await queryRows<{ id: number; name: string }>(tx, sql`SELECT id, name FROM users WHERE tenant_id = ${tenantId} AND id = ${id}`);
+  const [row] = await queryRows<{ id: number; name: string }>(
+    tx,
+    sql`SELECT id, name FROM users WHERE tenant_id = ${tenantId} AND id = ${id}`,
+  );
   return row ? { id: Number(row.id), name: row.name } : null;
+}
+
+/** 'Q3 2026': the quarter of an appraisal, for its notices. */
+export async function findAppraisalQuarter(tx: Db, tenantId: number, appraisalId: number): Promise<string | null> {
+  const [row] = await queryRows<{ quarter: number; year: number }>(
+    tx,
+    sql`SELECT p.quarter, p.year FROM appraisals a JOIN periods p ON p.tenant_id = a.tenant_id AND p.id = a.period_id
+        WHERE a.tenant_id = ${tenantId} AND a.id = ${appraisalId}`,
+  );
+  return row ? quarterLabel(row) : null;
 }
 
 /** What deciding who may see a goal needs about each candidate recipient. */
@@ -170,7 +184,12 @@ export type RecipientRow = {
 };
 
 /** The candidates with their flags, whether they stand above the owner, and whether the goal is in their cascade. */
-export async function findRecipients(tx: Db, tenantId: number, userIds: number[], goal: { id: number; ownerId: number }): Promise<RecipientRow[]> {
+export async function findRecipients(
+  tx: Db,
+  tenantId: number,
+  userIds: number[],
+  goal: { id: number; ownerId: number },
+): Promise<RecipientRow[]> {
   if (userIds.length === 0) return [];
   const rows = await queryRows<{
     id: number;

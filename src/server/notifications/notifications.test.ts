@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { givenGoalActions, type Person } from '../goals/goal-action-kit';
+import { givenGoalActions, type Person } from '../testing/goal-action-kit';
 import type { Notification } from '../../contract/notifications';
 
 let k: Awaited<ReturnType<typeof givenGoalActions>>;
@@ -61,7 +61,9 @@ describe('notifications from goal actions', () => {
     const id = await k.goalIn('review', 'cal', { title: 'Cut onboarding time' });
     const before = await lastId();
     await act('mia', '/Goal/approve', { Id: id, Status: 'draft', Comment: 'Make the measure countable.' });
-    expect(await toldSince('cal', before)).toEqual([['mia requested changes to your goal', '“Cut onboarding time” — Make the measure countable.']]);
+    expect(await toldSince('cal', before)).toEqual([
+      ['mia requested changes to your goal', '“Cut onboarding time” — Make the measure countable.'],
+    ]);
     expect(await toldSince('mia', before)).toEqual([]);
   });
 
@@ -92,11 +94,19 @@ describe('notifications from goal actions', () => {
 
     const comment = await act('dee', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'Which two?' });
     const [onOwners] = (await inbox('cal')).Notifications;
-    expect(onOwners).toMatchObject({ Subject: 'dee commented on your goal', Body: '“Renew the top ten accounts” — Which two?', NotifiedObjectType: 'Comment', NotifiedObjectId: comment.Id, GoalId: id });
+    expect(onOwners).toMatchObject({
+      Subject: 'dee commented on your goal',
+      Body: '“Renew the top ten accounts” — Which two?',
+      NotifiedObjectType: 'Comment',
+      NotifiedObjectId: comment.Id,
+      GoalId: id,
+    });
 
     const afterComment = await lastId();
     await act('cal', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'Acme and Initech.' });
-    expect(await toldSince('dee', afterComment)).toEqual([['cal replied where you commented', '“Renew the top ten accounts” — Acme and Initech.']]);
+    expect(await toldSince('dee', afterComment)).toEqual([
+      ['cal replied where you commented', '“Renew the top ten accounts” — Acme and Initech.'],
+    ]);
     expect(await toldSince('cal', afterComment)).toEqual([]);
   });
 
@@ -133,7 +143,9 @@ describe('notifications from goal actions', () => {
     const before = await lastId();
     await act('cal', '/Goal/updatestatus', { Id: id, Likelihood: 2, Quality: 2 });
     expect(await toldSince('dee', before)).toEqual([]);
-    expect(await toldSince('gina', before)).toEqual([['cal gave a weekly update on a goal you follow', '“Quiet reorg” — Likelihood: Unsure, quality: Okay.']]);
+    expect(await toldSince('gina', before)).toEqual([
+      ['cal gave a weekly update on a goal you follow', '“Quiet reorg” — Likelihood: Unsure, quality: Okay.'],
+    ]);
   });
 
   it('keeps approval-action comments to the owner, their manager and admins', async () => {

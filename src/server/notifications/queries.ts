@@ -67,6 +67,12 @@ export async function markRead(tx: Db, tenantId: number, userId: number, id: num
     .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.id, id)))
     .returning();
   if (!row) return null;
-  const [actor] = row.actorId === null ? [] : await tx.select({ name: users.name }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, row.actorId)));
+  const [actor] =
+    row.actorId === null
+      ? []
+      : await tx
+          .select({ name: users.name })
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, row.actorId)));
   return toNotification(row, actor?.name ?? null);
 }

@@ -104,7 +104,10 @@ describe('GET /api/notification/MarkRead/{id}', () => {
     const first = await get(org, 'dee', `/notification/MarkRead/${a}`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ Notification: { Id: a, IsRead: true, Subject: 'Notice 1' }, UnreadCount: 1 });
-    expect((await get(org, 'dee', `/notification/MarkRead/${a}`)).json()).toMatchObject({ Notification: { Id: a, IsRead: true }, UnreadCount: 1 });
+    expect((await get(org, 'dee', `/notification/MarkRead/${a}`)).json()).toMatchObject({
+      Notification: { Id: a, IsRead: true },
+      UnreadCount: 1,
+    });
     const page = (await get(org, 'dee', '/notification/1')).json();
     expect(page.Notifications.map((n: { Id: number; IsRead: boolean }) => [n.Id, n.IsRead])).toEqual([
       [b, false],
@@ -136,21 +139,31 @@ describe('notifications from people events', () => {
     const at = t.clock.now;
     const base = { tenantId: org.tenant.TenantId, actorId: org.ids.ceo, at };
     t.deps.events.publish({ ...base, type: 'employee_added', userId: org.ids.dee, data: { managerId: org.ids.mia } });
-    t.deps.events.publish({ ...base, type: 'manager_updated', userId: org.ids.cal, data: { fromManagerId: org.ids.mia, toManagerId: org.ids.vic } });
+    t.deps.events.publish({
+      ...base,
+      type: 'manager_updated',
+      userId: org.ids.cal,
+      data: { fromManagerId: org.ids.mia, toManagerId: org.ids.vic },
+    });
     await t.deps.events.settled();
-    const subjects = async (who: Who) => (await get(org, who, '/notification/1')).json().Notifications.map((n: { Subject: string }) => n.Subject);
+    const subjects = async (who: Who) =>
+      (await get(org, who, '/notification/1')).json().Notifications.map((n: { Subject: string }) => n.Subject);
     expect(await subjects('mia')).toEqual(['acme CEO moved cal out of your team', 'acme CEO added dee to your team']);
     expect(await subjects('vic')).toEqual(['acme CEO moved cal to your team']);
     expect(await subjects('cal')).toEqual(['acme CEO changed your manager']);
     const [opened] = (await get(org, 'cal', '/notification/1')).json().Notifications;
     expect(opened).toMatchObject({ NotifiedObjectType: 'User', NotifiedObjectId: org.ids.cal, GoalId: null, Body: 'cal' });
 
-    await withTenant(t.database.db, org.tenant.TenantId, (tx) => tx.update(users).set({ deactivatedAt: at }).where(eq(users.id, org.ids.gus)));
+    await withTenant(t.database.db, org.tenant.TenantId, (tx) =>
+      tx.update(users).set({ deactivatedAt: at }).where(eq(users.id, org.ids.gus)),
+    );
     t.deps.events.publish({ ...base, type: 'employee_added', userId: org.ids.dee, data: { managerId: org.ids.gus } });
     await t.deps.events.settled();
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, org.ids.gus));
     expect(rows).toEqual([]);
-    await withTenant(t.database.db, org.tenant.TenantId, (tx) => tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, org.ids.gus)));
+    await withTenant(t.database.db, org.tenant.TenantId, (tx) =>
+      tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, org.ids.gus)),
+    );
   });
 });
 
@@ -160,7 +173,8 @@ describe('notifications from the people calls themselves', () => {
     const moved = await get(org, 'ceo', `/Profile/ChangeManager/${org.ids.dee}/${org.ids.vic}`);
     expect(moved.statusCode).toBe(200);
     await t.deps.events.settled();
-    const subjects = async (who: Who) => (await get(org, who, '/notification/1')).json().Notifications.map((n: { Subject: string }) => n.Subject);
+    const subjects = async (who: Who) =>
+      (await get(org, who, '/notification/1')).json().Notifications.map((n: { Subject: string }) => n.Subject);
     expect(await subjects('vic')).toEqual(['acme CEO moved dee to your team']);
     expect(await subjects('mia')).toEqual(['acme CEO moved dee out of your team']);
     expect(await subjects('dee')).toEqual(['acme CEO changed your manager']);
@@ -176,7 +190,9 @@ describe('digest mails', () => {
       .from(outbox)
       .where(eq(outbox.to, org.email(who)));
   const setMail = (who: Who, on: boolean) =>
-    withTenant(t.database.db, org.tenant.TenantId, (tx) => tx.update(users).set({ emailNotifications: on }).where(eq(users.id, org.ids[who])));
+    withTenant(t.database.db, org.tenant.TenantId, (tx) =>
+      tx.update(users).set({ emailNotifications: on }).where(eq(users.id, org.ids[who])),
+    );
 
   it('mails each person one digest of what waits, then nothing until more arrives', async () => {
     await clear();
@@ -207,7 +223,10 @@ describe('digest mails', () => {
     await clear();
     await given(org, 'dee', 2, { mailPending: true });
     await setMail('dee', false);
-    expect(await flushDigests({ db: t.database.db, mailer: t.deps.mailer, config: t.config }, t.clock.now)).toEqual({ mails: 0, notifications: 2 });
+    expect(await flushDigests({ db: t.database.db, mailer: t.deps.mailer, config: t.config }, t.clock.now)).toEqual({
+      mails: 0,
+      notifications: 2,
+    });
     expect(await mailsTo('dee')).toEqual([]);
     const left = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
@@ -224,7 +243,12 @@ describe('digest mails', () => {
     const goal = await withTenant(t.database.db, org.tenant.TenantId, (tx) =>
       buildGoal(tx, { tenantId: org.tenant.TenantId, ownerId: org.ids.cal, periodId, state: 'review', at: t.clock.now }),
     );
-    const approve = await t.app.inject({ method: 'POST', url: '/api/Goal/approve', headers: await org.as('mia'), payload: { Id: goal.id, Status: 'approved' } });
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/Goal/approve',
+      headers: await org.as('mia'),
+      payload: { Id: goal.id, Status: 'approved' },
+    });
     expect(approve.statusCode).toBe(200);
     await t.deps.events.settled();
     const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, org.ids.cal));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events/bus';
 import { lastLinkTo, tokenOfLink } from '../testing/outbox';
 import { createTestApp, PASSWORD, signIn, type TestApp } from '../testing/test-app';
-import { givenPeopleWorld, type PeopleWorld } from './people-world';
+import { givenPeopleWorld, type PeopleWorld } from '../testing/people-world';
 
 let t: TestApp;
 let w: PeopleWorld;
@@ -33,12 +33,22 @@ describe('POST /api/Profile/AddEmployee', () => {
     const { Id, Message } = res.json();
     expect(Message).toBe('An invitation has been sent to nora@acme.test.');
     const nora = (await w.get('mia', `/api/profile/${Id}`)).json();
-    expect(nora).toMatchObject({ Name: 'Nora New', RoleName: 'contributor', ParentId: w.ids.mia, OrgUnit: 'Design', JobTitle: 'Designer', Status: 'Invited' });
+    expect(nora).toMatchObject({
+      Name: 'Nora New',
+      RoleName: 'contributor',
+      ParentId: w.ids.mia,
+      OrgUnit: 'Design',
+      JobTitle: 'Designer',
+      Status: 'Invited',
+    });
     expect(events).toContainEqual(expect.objectContaining({ type: 'employee_added', userId: Id, actorId: w.ids.mia }));
 
     // The invitation names who invited them and lets them in.
     const token = tokenOfLink(await lastLinkTo(t.database.db, 'nora@acme.test'));
-    expect((await t.app.inject({ method: 'POST', url: '/api/Auth/InvitationCheck', payload: { Token: token } })).json()).toEqual({ Name: 'Nora New', InvitedBy: 'mia' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/Auth/InvitationCheck', payload: { Token: token } })).json()).toEqual({
+      Name: 'Nora New',
+      InvitedBy: 'mia',
+    });
     const signUp = await t.app.inject({ method: 'POST', url: '/api/Auth/SignUp', payload: { Token: token, Password: PASSWORD } });
     expect(signUp.statusCode).toBe(200);
     await signIn(t, 'nora@acme.test', 'acme');
@@ -46,7 +56,11 @@ describe('POST /api/Profile/AddEmployee', () => {
   });
 
   it('puts a manager under a chosen manager of the adder’s subtree, and refuses others', async () => {
-    const res = await w.post('vic', '/api/Profile/AddEmployee', employee({ Email: 'max@acme.test', Name: 'Max', IsManager: true, ParentId: w.ids.mia }));
+    const res = await w.post(
+      'vic',
+      '/api/Profile/AddEmployee',
+      employee({ Email: 'max@acme.test', Name: 'Max', IsManager: true, ParentId: w.ids.mia }),
+    );
     expect((await w.get('vic', `/api/profile/${res.json().Id}`)).json()).toMatchObject({ RoleName: 'manager', ParentId: w.ids.mia });
     const elsewhere = await w.post('vic', '/api/Profile/AddEmployee', employee({ Email: 'x1@acme.test', ParentId: w.ids.gus }));
     expect(elsewhere.statusCode).toBe(403);
@@ -55,7 +69,11 @@ describe('POST /api/Profile/AddEmployee', () => {
   });
 
   it('lets the CEO and org admins add observers, who report to nobody; never manager and observer at once', async () => {
-    const res = await w.post('olga', '/api/Profile/AddEmployee', employee({ Email: 'owen@acme.test', Name: 'Owen', IsObserver: true, ParentId: w.ids.mia }));
+    const res = await w.post(
+      'olga',
+      '/api/Profile/AddEmployee',
+      employee({ Email: 'owen@acme.test', Name: 'Owen', IsObserver: true, ParentId: w.ids.mia }),
+    );
     expect((await w.get('olga', `/api/profile/${res.json().Id}`)).json()).toMatchObject({ RoleName: 'observer', ParentId: null });
     expect((await w.post('mia', '/api/Profile/AddEmployee', employee({ Email: 'x3@acme.test', IsObserver: true }))).statusCode).toBe(403);
     const both = await w.post('ceo', '/api/Profile/AddEmployee', employee({ Email: 'x4@acme.test', IsObserver: true, IsManager: true }));

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { users } from '../db/schema';
-import { badRequest, forbidden } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import { sendInvitation } from '../auth/invitations';
 import type { AddEmployeeRequest, AddEmployeeResult, AddEmployeeManagers } from '../../contract/profile';
 import { canAddEmployee, canSeeObservers } from '../../domain/people/permissions';
 import { toManagerChoice, viewerSubtree } from './change-manager';
 import { findManagerChoices, findPerson, lockOrgStructure } from './person-queries';
-import { findUserByEmail } from './queries';
-import { viewerFacts } from './standing';
+import { PERSON_NOT_FOUND } from './standing';
+import { viewerFacts } from '../http/access';
 import { emailTaken } from './update-profile';
+import { sendInvitation, findUserByEmail } from '../auth';
 
 type AddEmployee = z.output<typeof AddEmployeeRequest>;
 
@@ -53,6 +53,8 @@ export async function addEmployee(w: Work, input: AddEmployee): Promise<AddEmplo
         roleName: role,
         parentId,
         invitedById: w.actor.userId,
+        createdAt: w.now,
+        updatedAt: w.now,
       })
       .returning({ id: users.id });
     id = row!.id;
@@ -70,7 +72,8 @@ async function managerFor(w: Work, chosen: number | null): Promise<number> {
   const managerId = chosen ?? (viewer.RoleName === 'ceo' || viewer.RoleName === 'manager' ? viewer.Id : null);
   if (managerId === null) throw badRequest('Please select a manager.', 'ParentId');
   const manager = await findPerson(w.tx, w.actor.tenantId, managerId);
-  if (!manager || manager.deactivatedAt || (manager.roleName !== 'ceo' && manager.roleName !== 'manager')) {
+  if (!manager) throw notFound(PERSON_NOT_FOUND, 'ParentId');
+  if (manager.deactivatedAt || (manager.roleName !== 'ceo' && manager.roleName !== 'manager')) {
     throw badRequest('Choose a manager from the list.', 'ParentId');
   }
   const within = await viewerSubtree(w.tx, w.actor);

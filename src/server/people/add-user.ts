@@ -1,9 +1,9 @@
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, conflict } from '../errors';
-import { hashPassword } from '../auth/passwords';
 import { AddUserInput } from '../../contract/admin';
-import { findCeo, findUserByEmail } from './queries';
+import { findCeo } from './queries';
+import { hashPassword, findUserByEmail } from '../auth';
 
 /**
  * Adds a person to a tenant (run inside that tenant's context). With a password the user is active
@@ -37,6 +37,9 @@ export async function addUser(db: Db, tenantId: number, raw: AddUserInput, now: 
       isHrAdmin: input.role !== 'observer' && input.isHrAdmin,
       invitationAcceptedAt: passwordHash ? now : null,
       emailActivatedAt: passwordHash ? now : null,
+      // The app's clock, not the database's: appraisal eligibility reads when a person joined.
+      createdAt: now,
+      updatedAt: now,
     })
     .returning({ id: users.id });
   return { UserId: row!.id };
@@ -45,7 +48,8 @@ export async function addUser(db: Db, tenantId: number, raw: AddUserInput, now: 
 async function managerOf(db: Db, tenantId: number, input: ReturnType<typeof AddUserInput.parse>) {
   if (input.role === 'ceo') return null;
   if (input.role === 'observer') {
-    if (input.managerEmail) throw badRequest('The observer role cannot be given to a user with direct reports or a manager.', 'managerEmail');
+    if (input.managerEmail)
+      throw badRequest('The observer role cannot be given to a user with direct reports or a manager.', 'managerEmail');
     return null;
   }
   if (input.managerEmail) {

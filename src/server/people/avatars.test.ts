@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, givenTenant, signIn, bearer, type TestApp } from '../testing/test-app';
-import { givenPeopleWorld, multipart, type PeopleWorld } from './people-world';
+import { givenPeopleWorld, multipart, type PeopleWorld } from '../testing/people-world';
 
 let t: TestApp;
 let w: PeopleWorld;
@@ -18,7 +18,9 @@ afterAll(() => t.close());
 const ONLY = 'Only PNG and JPG formats are allowed to upload.';
 
 const png = (width = 64, height = 64) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 const jpegWithExif = () =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c84' } })
     .jpeg()
@@ -26,7 +28,12 @@ const jpegWithExif = () =>
     .toBuffer();
 
 const upload = async (name: Parameters<PeopleWorld['as']>[0], profileId: number, body: ReturnType<typeof multipart>) =>
-  t.app.inject({ method: 'POST', url: `/api/Profile/Avatar/Upload/${profileId}`, headers: { ...(await w.as(name)), ...body.headers }, payload: body.payload });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/Profile/Avatar/Upload/${profileId}`,
+    headers: { ...(await w.as(name)), ...body.headers },
+    payload: body.payload,
+  });
 
 describe('POST /api/Profile/Avatar/Upload/{profileId}', () => {
   it('stores a PNG and serves it by a keyed URL that needs no token', async () => {
@@ -71,7 +78,12 @@ describe('POST /api/Profile/Avatar/Upload/{profileId}', () => {
   it.each([
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'me.svg', 'image/svg+xml'],
     ['an SVG named .png', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), 'me.png', 'image/png'],
-    ['a renamed executable', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]), 'me.png', 'image/png'],
+    [
+      'a renamed executable',
+      Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200)]),
+      'me.png',
+      'image/png',
+    ],
     ['a GIF', Buffer.from('474946383961010001000000002c00000000010001000002', 'hex'), 'me.gif', 'image/gif'],
     ['a PNG header with garbage', Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(100, 7)]), 'me.png', 'image/png'],
   ])('refuses %s with 415', async (_, bytes, filename, type) => {
@@ -87,7 +99,12 @@ describe('POST /api/Profile/Avatar/Upload/{profileId}', () => {
     expect(tooBig.json().Message).toBe('The image is larger than 5 MB.');
     const wrongField = await upload('cal', w.ids.cal, multipart(await png(), { field: 'avatar' }));
     expect(wrongField.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: `/api/Profile/Avatar/Upload/${w.ids.cal}`, headers: await w.as('cal'), payload: { file: 'x' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/api/Profile/Avatar/Upload/${w.ids.cal}`,
+      headers: await w.as('cal'),
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(415);
   });
 

@@ -2,15 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden } from '../errors';
+import type { Deps } from '../deps';
+import { withTenant } from '../db/tenant-context';
+import { forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import type { StoredImage } from '../uploads/images';
 import type { AvatarUploadResult } from '../../contract/profile';
 import { canEditProfile } from '../../domain/people/permissions';
-import { dataUrl } from '../tenants/mapping';
-import { avatarUrl } from './mapping';
-import { updateUser } from './queries';
-import { loadStanding } from './standing';
+import { imageDataUrl } from '../http/stored-image';
+import { findPerson } from './person-queries';
+import { loadStanding, PERSON_NOT_FOUND } from './standing';
+import { avatarUrl, findActor, updateUser } from '../auth';
 
 /** Avatars are stored at most this large: twice the profile's 122 px, for sharp screens. */
 export const AVATAR_BOX = { width: 512, height: 512 };
@@ -21,7 +23,7 @@ const answer = (id: number, avatarKey: string | null): AvatarUploadResult => {
 };
 
 /** Stores a normalised avatar under a new key, so every cached copy of the old one stops being served. */
-export async function saveAvatar(w: Work, id: number, image: StoredImage | null): Promise<AvatarUploadResult> {
+export async function saveAvatar(w: Work, { id, image }: { id: number; image: StoredImage | null }): Promise<AvatarUploadResult> {
   const s = await loadStanding(w.tx, w.actor, id);
   if (!canEditProfile(s.viewer, s.facts, s.rel)) throw forbidden('You cannot change this avatar.');
   const avatarKey = image ? randomBytes(16).toString('base64url') : null;
@@ -52,7 +54,21 @@ export async function findAvatar(tx: Db, tenantId: number, id: number) {
   return row?.bytes && row.type ? { bytes: row.bytes, type: row.type } : null;
 }
 
-export async function avatarAsDataUrl(tx: Db, tenantId: number, id: number): Promise<{ data: string | null }> {
-  const avatar = await findAvatar(tx, tenantId, id);
-  return { data: avatar ? dataUrl(avatar.bytes, avatar.type) : null };
+/** A person's avatar as a data URL (null without one); 404 for a person the company does not have. */
+export async function getAvatarDataUrl({ tx, actor }: Work, id: number): Promise<{ data: string | null }> {
+  if (!(await findPerson(tx, actor.tenantId, id))) throw notFound(PERSON_NOT_FOUND);
+  const avatar = await findAvatar(tx, actor.tenantId, id);
+  return { data: avatar ? imageDataUrl(avatar.bytes) : null };
+}
+
+/**
+ * The avatar an <img> asks for, public: with the key from an Avatar URL (cacheable for a year), or else with
+ * the caller's own session (not cached). Null when neither finds one.
+ */
+export async function findAvatarImage(deps: Deps, { id, key, token }: { id: number; key?: string; token: string | null }) {
+  const keyed = key ? await findAvatarByKey(deps.database.db, id, key) : null;
+  if (keyed) return { image: keyed, keyed: true };
+  const actor = await findActor(deps.database.db, token, deps.now());
+  const own = actor ? await withTenant(deps.database.db, actor.tenantId, (tx) => findAvatar(tx, actor.tenantId, id)) : null;
+  return own ? { image: own, keyed: false } : null;
 }

@@ -1,13 +1,13 @@
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import type { Actor } from '../http/access';
+import { type Actor, viewerFacts } from '../http/access';
 import type { Db } from '../db/client';
 import type { ChangeManagerList, ChangeManagerResult, ManagerChoice } from '../../contract/profile';
 import { canChangeManager, managerScope } from '../../domain/people/permissions';
-import { avatarUrl } from './mapping';
 import { findManagerChoices, findPerson, lockOrgStructure, type ManagerRow } from './person-queries';
-import { findDescendantIds, updateUser } from './queries';
-import { loadStanding, viewerFacts, type Standing } from './standing';
+import { findDescendantIds } from './queries';
+import { loadStanding, type Standing } from './standing';
+import { avatarUrl, updateUser } from '../auth';
 
 export const toManagerChoice = (m: ManagerRow): ManagerChoice => ({
   Id: m.id,
@@ -44,7 +44,7 @@ export async function changeManagerList(w: Work, id: number): Promise<ChangeMana
 }
 
 /** Puts a person under another manager, refusing anything that would make a cycle. */
-export async function changeManager(w: Work, id: number, managerId: number): Promise<ChangeManagerResult> {
+export async function changeManager(w: Work, { id, managerId }: { id: number; managerId: number }): Promise<ChangeManagerResult> {
   const tenantId = w.actor.tenantId;
   await lockOrgStructure(w.tx, tenantId);
   const s = await loadStanding(w.tx, w.actor, id);

@@ -4,13 +4,16 @@ import type { z } from 'zod';
 import { pipelined, type Db } from '../db/client';
 import { users } from '../db/schema';
 import { forbidden } from '../errors';
+import { viewerFacts } from '../http/access';
+import type { Work } from '../http/unit-of-work';
 import type { DirectoryPage, DirectoryRequest } from '../../contract/organization';
 import type { RoleName, UserStatus } from '../../contract/people';
-import { canSeeObservers, type ViewerFacts } from '../../domain/people/permissions';
+import { canSeeObservers } from '../../domain/people/permissions';
 import { DEFAULT_DEPARTMENT } from '../../domain/people/profile-rules';
-import { escapeLike } from '../goals/list-query';
-import { avatarUrl } from './mapping';
+import { escapeLike } from '../db/like';
+import { findDepartments } from './person-queries';
 import { statusOf } from './profile-detail';
+import { avatarUrl } from '../auth';
 
 type Request = z.output<typeof DirectoryRequest>;
 
@@ -40,7 +43,9 @@ const SORT_KEYS: Record<Request['Sort'], SQL> = {
 };
 
 /** The employee directory: one page, filtered and sorted in SQL, with the total count. */
-export async function findDirectoryPage(tx: Db, tenantId: number, viewer: ViewerFacts, req: Request): Promise<DirectoryPage> {
+export async function findDirectoryPage({ tx, actor }: Work, req: Request): Promise<DirectoryPage> {
+  const { tenantId } = actor;
+  const viewer = viewerFacts(actor);
   const seesObservers = canSeeObservers(viewer);
   if (!seesObservers && req.Roles?.includes('observer')) throw forbidden('Only the CEO or an org admin can list observers.');
   const statuses = req.Statuses?.length ? req.Statuses : (['Active', 'Invited'] as const);
@@ -63,7 +68,8 @@ export async function findDirectoryPage(tx: Db, tenantId: number, viewer: Viewer
   );
   const order = req.SortOrder === 'desc' ? desc : asc;
   // By name (the default) the page is an index scan that stops after PageSize people; ties go by id.
-  const orderBy = req.Sort === 'Name' ? [order(SORT_KEYS.Name), order(users.id)] : [order(SORT_KEYS[req.Sort]), order(SORT_KEYS.Name), order(users.id)];
+  const orderBy =
+    req.Sort === 'Name' ? [order(SORT_KEYS.Name), order(users.id)] : [order(SORT_KEYS[req.Sort]), order(SORT_KEYS.Name), order(users.id)];
   // The page's ids first (the manager joined only to sort by it), then the details of those people in the
   // same statement: report counts and manager names for a page, not for everyone who matches.
   let ids = tx.select({ id: users.id }).from(users).$dynamic();
@@ -129,6 +135,16 @@ const entryColumns = {
 };
 
 async function countOnly(tx: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)` }).from(users).where(where);
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .where(where);
   return Number(row?.n ?? 0);
+}
+
+const DEPARTMENTS_LIMIT = 500;
+
+/** The departments in use: the directory's filter, and the suggestions while typing one. */
+export async function getDepartments({ tx, actor }: Work): Promise<{ Departments: string[] }> {
+  return { Departments: await findDepartments(tx, actor.tenantId, DEPARTMENTS_LIMIT) };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events/bus';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { givenPeopleWorld, type PeopleWorld } from './people-world';
+import { givenPeopleWorld, type PeopleWorld } from '../testing/people-world';
 
 let t: TestApp;
 let w: PeopleWorld;
@@ -30,7 +30,9 @@ describe('PUT /api/profile/Roles/{id}', () => {
     const res = await setRoles(w, 'ceo', w.ids.cal, roles('contributor', { IsGoalAdmin: true }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Id: w.ids.cal, RoleName: 'contributor', IsGoalAdmin: true, IsGoalManager: false });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'user_updated', userId: w.ids.cal, actorId: w.ids.ceo, tenantId: w.tenant.TenantId }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'user_updated', userId: w.ids.cal, actorId: w.ids.ceo, tenantId: w.tenant.TenantId }),
+    );
   });
 
   it('refuses Goal Admin together with Goal Manager', async () => {
@@ -78,7 +80,9 @@ describe('PUT /api/profile/Roles/{id}', () => {
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toMatchObject({ RoleName: 'observer', ParentId: null, IsGoalManager: false });
     expect(gone.json().Permissions.AssignableFlags).toEqual([]);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'manager_updated', userId: w.ids.gus, data: { fromManagerId: w.ids.ceo, toManagerId: null } }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'manager_updated', userId: w.ids.gus, data: { fromManagerId: w.ids.ceo, toManagerId: null } }),
+    );
     const back = await setRoles(w, 'olga', w.ids.gus, roles('manager'));
     expect(back.json()).toMatchObject({ RoleName: 'manager', ParentId: w.ids.ceo });
   });
@@ -88,7 +92,10 @@ describe('PUT /api/profile/Roles/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().Message).toBe('The CEO’s role cannot be changed until someone else is made CEO.');
     expect((await setRoles(w, 'olga', w.ids.ceo, roles('contributor'))).statusCode).toBe(409);
-    expect((await setRoles(w, 'ceo', w.ids.ceo, roles('ceo', { IsHrAdmin: true }))).json()).toMatchObject({ RoleName: 'ceo', IsHrAdmin: true });
+    expect((await setRoles(w, 'ceo', w.ids.ceo, roles('ceo', { IsHrAdmin: true }))).json()).toMatchObject({
+      RoleName: 'ceo',
+      IsHrAdmin: true,
+    });
   });
 
   it('refuses changes to a deactivated person and answers 404 for another tenant', async () => {
@@ -122,11 +129,17 @@ describe('becoming CEO', () => {
     expect(old).toMatchObject({ RoleName: 'manager', ParentId: g.ids.vic });
     expect(old.DirectReports.map((r: { Id: number }) => r.Id).sort()).toEqual(oldReports.filter((id: number) => id !== g.ids.vic).sort());
     // Vic keeps his own reports too.
-    expect((await g.get('vic', `/api/profile/${g.ids.vic}`)).json().DirectReports.map((r: { Name: string }) => r.Name)).toEqual(['gamma CEO', 'hal', 'mia']);
+    expect((await g.get('vic', `/api/profile/${g.ids.vic}`)).json().DirectReports.map((r: { Name: string }) => r.Name)).toEqual([
+      'gamma CEO',
+      'hal',
+      'mia',
+    ]);
     // The old CEO's session now carries the manager role: company settings are no longer theirs.
     const edit = await g.post('ceo', '/api/Profile/EditTenant', { Name: 'Gamma', Url: null, TimeZone: 'Central Time (US & Canada)' });
     expect(edit.statusCode).toBe(403);
-    expect((await g.post('vic', '/api/Profile/EditTenant', { Name: 'Gamma', Url: null, TimeZone: 'Central Time (US & Canada)' })).statusCode).toBe(200);
+    expect(
+      (await g.post('vic', '/api/Profile/EditTenant', { Name: 'Gamma', Url: null, TimeZone: 'Central Time (US & Canada)' })).statusCode,
+    ).toBe(200);
   });
 
   it('only for someone who has accepted their invitation', async () => {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import type { RolesUpdate } from '../../contract/profile';
+import type { ProfileDetail, RolesUpdate } from '../../contract/profile';
+import { getProfileDetail } from './profile-detail';
 import { ROLE_LABELS } from '../../domain/roles';
 import {
   ADMIN_FLAGS,
@@ -15,8 +16,9 @@ import {
   type AdminFlag,
 } from '../../domain/people/permissions';
 import { countActiveReports, lockOrgStructure } from './person-queries';
-import { findCeo, updateUser } from './queries';
+import { findCeo } from './queries';
 import { loadStanding } from './standing';
+import { updateUser } from '../auth';
 
 type Roles = z.output<typeof RolesUpdate>;
 
@@ -38,7 +40,7 @@ const FLAG_LABELS: Record<AdminFlag, string> = {
  * Manage User: role and admin flags (spec 001 §5 Roles, §6). Making someone CEO needs the typed CONFIRM and
  * follows §4 Becoming CEO: the old CEO becomes a manager reporting to the new one and keeps their reports.
  */
-export async function updateRoles(w: Work, id: number, input: Roles): Promise<void> {
+export async function updateRoles(w: Work, { id, roles: input }: { id: number; roles: Roles }): Promise<ProfileDetail> {
   const tenantId = w.actor.tenantId;
   await lockOrgStructure(w.tx, tenantId);
   const s = await loadStanding(w.tx, w.actor, id);
@@ -86,7 +88,8 @@ export async function updateRoles(w: Work, id: number, input: Roles): Promise<vo
   } else if (role === 'observer') {
     // Observers stand outside the hierarchy: nobody above them, nobody below.
     await updateUser(w.tx, tenantId, id, { ...values, parentId: null });
-    if (person.parentId !== null) w.emit({ type: 'manager_updated', userId: id, data: { fromManagerId: person.parentId, toManagerId: null } });
+    if (person.parentId !== null)
+      w.emit({ type: 'manager_updated', userId: id, data: { fromManagerId: person.parentId, toManagerId: null } });
   } else if (person.roleName === 'observer' && person.parentId === null) {
     // An observer joining the hierarchy starts under the CEO; Change Manager moves them on.
     const ceo = await findCeo(w.tx, tenantId);
@@ -96,6 +99,7 @@ export async function updateRoles(w: Work, id: number, input: Roles): Promise<vo
     await updateUser(w.tx, tenantId, id, values);
   }
   w.emit({ type: 'user_updated', userId: id, data: { roleName: role, ...flagsOf(flags) } });
+  return getProfileDetail(w, id);
 }
 
 /** The current CEO becomes a manager who reports to the new CEO and keeps their own reports. */

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows } from '../db/client';
 import { notFound } from '../errors';
+import type { Work } from '../http/unit-of-work';
 import type { OrgData, OrgNode } from '../../contract/organization';
 import type { RoleName } from '../../contract/people';
-import { avatarUrl } from './mapping';
 import { statusOf } from './profile-detail';
+import { avatarUrl } from '../auth';
 
 type NodeRow = {
   id: number;
@@ -31,7 +32,8 @@ export const MAX_ORG_NODES = 2000;
 
 // Who is on the chart: never observers; a deactivated person only while someone who is not deactivated
 // reports to them. `p` is the alias of the person the condition is about.
-const onChart = (p: string) => sql.raw(`(${p}.role_name <> 'observer' AND (${p}.deactivated_at IS NULL OR EXISTS (
+const onChart = (p: string) =>
+  sql.raw(`(${p}.role_name <> 'observer' AND (${p}.deactivated_at IS NULL OR EXISTS (
   SELECT 1 FROM users a WHERE a.tenant_id = ${p}.tenant_id AND a.parent_id = ${p}.id
     AND a.deactivated_at IS NULL AND a.role_name <> 'observer')))`);
 
@@ -42,11 +44,14 @@ const toDate = (v: Date | string | null) => (v === null ? null : new Date(v));
  * link of that chain, and `depth` levels below them. Each node says how many visible reports it has, so the
  * chart can expand a node by asking again with it as the focus.
  */
-export async function findOrgData(tx: Db, tenantId: number, opts: { focusId?: number; depth: number }): Promise<OrgData> {
+export async function findOrgData({ tx, actor }: Work, opts: { focusId?: number; depth: number }): Promise<OrgData> {
+  const { tenantId } = actor;
   // One statement: the focus defaults to the CEO, who is also the root.
   const ceoId = sql`(SELECT c.id FROM users c WHERE c.tenant_id = ${tenantId} AND c.role_name = 'ceo')`;
   const focus = opts.focusId === undefined ? ceoId : sql`${opts.focusId}::bigint`;
-  const rows = await queryRows<NodeRow>(tx, sql`
+  const rows = await queryRows<NodeRow>(
+    tx,
+    sql`
     WITH RECURSIVE up(id, parent_id, lvl) AS (
       SELECT id, parent_id, 0 FROM users WHERE tenant_id = ${tenantId} AND id = ${focus}
       UNION
@@ -82,7 +87,8 @@ export async function findOrgData(tx: Db, tenantId: number, opts: { focusId?: nu
            ${ceoId} AS ceo_id
     FROM ids JOIN users u ON u.tenant_id = ${tenantId} AND u.id = ids.id
     WHERE ${onChart('u')}
-    ORDER BY lower(u.name), u.id`);
+    ORDER BY lower(u.name), u.id`,
+  );
   const focused = rows.find((r) => r.lvl !== null && Number(r.lvl) === 0);
   if (!focused) {
     if (opts.focusId === undefined) return { RootId: null, FocusId: null, AncestorIds: [], Depth: 0, Nodes: [] };
@@ -99,7 +105,11 @@ export async function findOrgData(tx: Db, tenantId: number, opts: { focusId?: nu
 }
 
 /** Drops the deepest levels below the focus while the window is larger than MAX_ORG_NODES. */
-export function withinLimit<R extends { depth: number | null }>(rows: R[], asked: number, max = MAX_ORG_NODES): { kept: R[]; depth: number } {
+export function withinLimit<R extends { depth: number | null }>(
+  rows: R[],
+  asked: number,
+  max = MAX_ORG_NODES,
+): { kept: R[]; depth: number } {
   let depth = asked;
   let kept = rows;
   // Level 1 (the focus's own reports) always stays: a manager's team is never cut in half.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { bearer, createTestApp, givenTenant, signIn, type TestApp } from '../testing/test-app';
-import { givenPeopleWorld, type PeopleWorld } from './people-world';
+import { givenPeopleWorld, type PeopleWorld } from '../testing/people-world';
 import { withinLimit } from './org-chart';
 
 let t: TestApp;
@@ -15,7 +15,10 @@ beforeAll(async () => {
   const other = await givenTenant(t, 'globex');
   outsiderToken = await signIn(t, other.ceoEmail, 'globex');
   const set = (id: number, values: Partial<typeof users.$inferInsert>) =>
-    t.database.db.update(users).set(values).where(and(eq(users.tenantId, w.tenant.TenantId), eq(users.id, id)));
+    t.database.db
+      .update(users)
+      .set(values)
+      .where(and(eq(users.tenantId, w.tenant.TenantId), eq(users.id, id)));
   await set(w.ids.cal, { orgUnit: 'Engineering', jobTitle: 'Backend Engineer' });
   await set(w.ids.dee, { orgUnit: 'Engineering', jobTitle: 'Frontend Engineer' });
   await set(w.ids.mia, { orgUnit: 'Engineering', jobTitle: 'Engineering Manager' });
@@ -36,9 +39,29 @@ describe('GET /api/profile/OrgData', () => {
     const byName = Object.fromEntries(data.Nodes.map((n: Node) => [n.Name, n]));
     expect(byName['acme CEO']).toMatchObject({ ParentId: null, ChildCount: 4, RoleName: 'ceo', Status: 'Active' });
     expect(byName.vic).toMatchObject({ ParentId: w.ids.ceo, ChildCount: 2 });
-    expect(byName.mia).toMatchObject({ ParentId: w.ids.vic, ChildCount: 3, JobTitle: 'Engineering Manager', OrgUnit: 'Engineering', Avatar: null });
+    expect(byName.mia).toMatchObject({
+      ParentId: w.ids.vic,
+      ChildCount: 3,
+      JobTitle: 'Engineering Manager',
+      OrgUnit: 'Engineering',
+      Avatar: null,
+    });
     expect(Object.keys(byName.mia).sort()).toEqual(
-      ['Avatar', 'ChildCount', 'Id', 'IsGoalAdmin', 'IsGoalManager', 'IsHrAdmin', 'IsOrgAdmin', 'JobTitle', 'Name', 'OrgUnit', 'ParentId', 'RoleName', 'Status'].sort(),
+      [
+        'Avatar',
+        'ChildCount',
+        'Id',
+        'IsGoalAdmin',
+        'IsGoalManager',
+        'IsHrAdmin',
+        'IsOrgAdmin',
+        'JobTitle',
+        'Name',
+        'OrgUnit',
+        'ParentId',
+        'RoleName',
+        'Status',
+      ].sort(),
     );
   });
 
@@ -54,7 +77,9 @@ describe('GET /api/profile/OrgData', () => {
     const leaf = (await w.get('ceo', `/api/profile/OrgData?Id=${w.ids.cal}&Depth=1`)).json();
     expect(leaf.AncestorIds).toEqual([w.ids.ceo, w.ids.vic, w.ids.mia]);
     expect(leaf.Nodes.find((n: Node) => n.Id === w.ids.cal).ChildCount).toBe(0);
-    expect((await w.get('ceo', `/api/profile/OrgData?Id=${w.ids.obi}`)).json()).toEqual({ Message: 'This person is not on the org chart.' });
+    expect((await w.get('ceo', `/api/profile/OrgData?Id=${w.ids.obi}`)).json()).toEqual({
+      Message: 'This person is not on the org chart.',
+    });
     expect((await w.get('ceo', '/api/profile/OrgData?Id=999999')).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/profile/OrgData?Id=${w.ids.mia}`, headers: bearer(outsiderToken) })).statusCode).toBe(404);
     expect((await w.get('ceo', '/api/profile/OrgData?Depth=9')).statusCode).toBe(400);
@@ -146,7 +171,11 @@ describe('POST /api/profile/directory', () => {
   });
 
   it('sorts by any column either way and pages on the server', async () => {
-    expect(names((await directory('cal', { Sort: 'JobTitle', SortOrder: 'desc', PageSize: 3 })).json().data)).toEqual(['dee', 'mia', 'gina']);
+    expect(names((await directory('cal', { Sort: 'JobTitle', SortOrder: 'desc', PageSize: 3 })).json().data)).toEqual([
+      'dee',
+      'mia',
+      'gina',
+    ]);
     expect(names((await directory('cal', { Sort: 'Manager', PageSize: 4, Roles: ['contributor', 'manager'] })).json().data)).toEqual([
       'gina',
       'gus',

@@ -50,9 +50,20 @@ export async function findPerson(db: Db, tenantId: number, id: number): Promise<
   return row ?? null;
 }
 
+/** How many of these ids are people of the company. */
+export async function countPeople(db: Db, tenantId: number, ids: number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+  return row?.n ?? 0;
+}
+
 /** The chain above a person, nearest first (their manager, the manager's manager, … the top). */
 export async function findAncestorIds(db: Db, tenantId: number, userId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
     WITH RECURSIVE up(id, parent_id, lvl) AS (
       SELECT id, parent_id, 0 FROM users WHERE tenant_id = ${tenantId} AND id = ${userId}
       UNION
@@ -60,7 +71,8 @@ export async function findAncestorIds(db: Db, tenantId: number, userId: number):
       JOIN users u ON u.tenant_id = ${tenantId} AND u.id = up.parent_id
       WHERE up.lvl < 200
     )
-    SELECT id FROM up WHERE lvl > 0 ORDER BY lvl`);
+    SELECT id FROM up WHERE lvl > 0 ORDER BY lvl`,
+  );
   return rows.map((r) => Number(r.id));
 }
 
@@ -92,17 +104,20 @@ export async function moveActiveReports(db: Db, tenantId: number, fromId: number
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-export type ManagerRow = { id: number; name: string; email: string; jobTitle: string | null; orgUnit: string | null; avatarKey: string | null };
+export type ManagerRow = {
+  id: number;
+  name: string;
+  email: string;
+  jobTitle: string | null;
+  orgUnit: string | null;
+  avatarKey: string | null;
+};
 
 /**
  * Active CEO and managers, by name: within `within` (ids) when given, never anyone in `exclude`. The lists are
  * the managers of a tenant, so they stay in the low thousands even for a large company.
  */
-export async function findManagerChoices(
-  db: Db,
-  tenantId: number,
-  opts: { within?: number[]; exclude?: number[] },
-): Promise<ManagerRow[]> {
+export async function findManagerChoices(db: Db, tenantId: number, opts: { within?: number[]; exclude?: number[] }): Promise<ManagerRow[]> {
   const exclude = opts.exclude ?? [];
   return db
     .select({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { tenants } from '../db/schema';
 import { notFound } from '../errors';
-import type { Actor } from '../http/access';
+import type { Work } from '../http/unit-of-work';
 import type { DirectReport, ProfileDetail, ProfilePermissions } from '../../contract/profile';
 import type { PersonSummary, RoleName } from '../../contract/people';
 import {
@@ -21,10 +21,10 @@ import {
   type Relation,
 } from '../../domain/people/permissions';
 import { userStatus } from '../../domain/user-status';
-import { avatarUrl, toProfile } from './mapping';
 import { countActiveReports, findAncestorIds, findDirectReports, findPerson, type Person } from './person-queries';
-import { findUser } from './queries';
 import { PERSON_NOT_FOUND, standingOf, targetFacts, type Standing } from './standing';
+import { avatarUrl, toProfile, findUser } from '../auth';
+import { canAddNote } from '../../domain/notes/note-rules';
 
 const DIRECT_REPORTS_LIMIT = 500;
 
@@ -85,7 +85,7 @@ function reportOf(s: Standing, report: Person): DirectReport {
 }
 
 /** GET /api/profile/{id}: the profile with manager, direct reports, permissions and tabs. */
-export async function getProfileDetail(tx: Db, actor: Actor, id: number): Promise<ProfileDetail> {
+export async function getProfileDetail({ tx, actor }: Work, id: number): Promise<ProfileDetail> {
   const user = await findUser(tx, actor.tenantId, id);
   if (!user) throw notFound(PERSON_NOT_FOUND);
   const [ancestorIds, manager, reports, reportCount, tenant] = [
@@ -107,9 +107,10 @@ export async function getProfileDetail(tx: Db, actor: Actor, id: number): Promis
     Responsibility: user.responsibility,
     EmailNotifications: s.rel.isSelf ? user.emailNotifications : null,
     Permissions: permissions,
+    CanAddNote: canAddNote({ enabled: tenant.employeeNotesEnabled, isSelf: s.rel.isSelf, isBelow: s.rel.isAbove }),
     Tabs: profileTabs(s.viewer, s.facts, s.rel, {
       employeeNotesEnabled: tenant.employeeNotesEnabled,
-      // Talent labels arrive with the talent area; until then the tenant's talent switch stands for them.
+      // Every company has talent labels (the defaults until HR changes them): they exist wherever talent is on.
       hasTalentLabels: tenant.talentEnabled,
     }),
   };

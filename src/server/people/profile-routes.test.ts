@@ -4,7 +4,7 @@ import { buildGoal } from '../goals/goal-factory';
 import type { DomainEvent } from '../events/bus';
 import { lastLinkTo, tokenOfLink } from '../testing/outbox';
 import { createTestApp, givenTenant, signIn, bearer, type TestApp } from '../testing/test-app';
-import { givenPeopleWorld, type PeopleWorld } from './people-world';
+import { givenPeopleWorld, type PeopleWorld } from '../testing/people-world';
 
 let t: TestApp;
 let w: PeopleWorld;
@@ -36,7 +36,15 @@ describe('GET /api/profile/{id}', () => {
     const res = await w.get('ceo', `/api/profile/${w.ids.mia}`);
     expect(res.statusCode).toBe(200);
     const p = res.json();
-    expect(p).toMatchObject({ Id: w.ids.mia, Name: 'mia', RoleName: 'manager', IsEditable: true, IsSelf: false, Status: 'Active', EmailNotifications: null });
+    expect(p).toMatchObject({
+      Id: w.ids.mia,
+      Name: 'mia',
+      RoleName: 'manager',
+      IsEditable: true,
+      IsSelf: false,
+      Status: 'Active',
+      EmailNotifications: null,
+    });
     expect(p.Manager).toMatchObject({ Id: w.ids.vic, Name: 'vic', Status: 'Active' });
     expect(p.DirectReports.map((r: { Name: string; Status: string }) => [r.Name, r.Status])).toEqual([
       ['cal', 'Active'],
@@ -44,7 +52,13 @@ describe('GET /api/profile/{id}', () => {
       ['ivy', 'Invited'],
     ]);
     expect(p.DirectReportCount).toBe(3);
-    expect(p.DirectReports[2].Permissions).toEqual({ CanManageUser: true, CanDeactivate: true, CanActivate: false, CanReinvite: true, CanChangeManager: true });
+    expect(p.DirectReports[2].Permissions).toEqual({
+      CanManageUser: true,
+      CanDeactivate: true,
+      CanActivate: false,
+      CanReinvite: true,
+      CanChangeManager: true,
+    });
     expect(p.Permissions).toEqual({
       CanEdit: true,
       CanManageUser: true,
@@ -86,7 +100,13 @@ describe('PUT /api/profile/{id}', () => {
     await w.put('ceo', `/api/profile/${w.ids.cal}`, valid({ OrgUnit: 'Engineering' }));
     const res = await w.put('cal', `/api/profile/${w.ids.cal}`, valid({ Name: '  Cal C.  ', PhoneNumber: '' }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Name: 'Cal C.', PhoneNumber: null, OrgUnit: 'Engineering', LinkedinUrl: 'https://www.linkedin.com/in/cal', Biography: 'Builds things.' });
+    expect(res.json()).toMatchObject({
+      Name: 'Cal C.',
+      PhoneNumber: null,
+      OrgUnit: 'Engineering',
+      LinkedinUrl: 'https://www.linkedin.com/in/cal',
+      Biography: 'Builds things.',
+    });
     expect(events.some((e) => e.type === 'user_updated' && 'userId' in e && e.userId === w.ids.cal)).toBe(true);
     const cleared = await w.put('cal', `/api/profile/${w.ids.cal}`, valid({ OrgUnit: null }));
     expect(cleared.json().OrgUnit).toBeNull();
@@ -123,8 +143,15 @@ describe('PUT /api/profile/{id}', () => {
     expect((await w.put('cal', `/api/profile/${w.ids.cal}`, valid({ RoleName: 'contributor' }))).statusCode).toBe(200);
     expect((await w.put('dee', `/api/profile/${w.ids.cal}`, valid())).statusCode).toBe(403);
     expect((await w.put('gus', `/api/profile/${w.ids.cal}`, valid())).statusCode).toBe(403);
-    expect((await w.put('vic', `/api/profile/${w.ids.cal}`, valid({ JobTitle: 'Senior Engineer' }))).json().JobTitle).toBe('Senior Engineer');
-    const outsider = await t.app.inject({ method: 'PUT', url: `/api/profile/${w.ids.cal}`, headers: bearer(outsiderToken), payload: valid() });
+    expect((await w.put('vic', `/api/profile/${w.ids.cal}`, valid({ JobTitle: 'Senior Engineer' }))).json().JobTitle).toBe(
+      'Senior Engineer',
+    );
+    const outsider = await t.app.inject({
+      method: 'PUT',
+      url: `/api/profile/${w.ids.cal}`,
+      headers: bearer(outsiderToken),
+      payload: valid(),
+    });
     expect(outsider.statusCode).toBe(404);
   });
 
@@ -186,12 +213,21 @@ describe('GET /api/Profile/goals/{user}/{period}', () => {
   it('lists the person’s visible goals of the quarter', async () => {
     const { current } = await w.periods();
     await withTenant(t.database.db, w.tenant.TenantId, (tx) =>
-      buildGoal(tx, { tenantId: w.tenant.TenantId, ownerId: w.ids.dee, periodId: current, title: 'Ship search', state: 'approved', at: t.clock.now }),
+      buildGoal(tx, {
+        tenantId: w.tenant.TenantId,
+        ownerId: w.ids.dee,
+        periodId: current,
+        title: 'Ship search',
+        state: 'approved',
+        at: t.clock.now,
+      }),
     );
     const res = await w.get('cal', `/api/Profile/goals/${w.ids.dee}/${current}`);
     expect(res.json().count).toBe(1);
     expect(res.json().data[0].GoalDetail.Title).toBe('Ship search');
     expect((await w.get('cal', `/api/Profile/goals/${w.ids.cal}/${current}`)).json()).toEqual({ data: [], count: 0 });
-    expect((await t.app.inject({ url: `/api/Profile/goals/${w.ids.dee}/${current}`, headers: bearer(outsiderToken) })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/Profile/goals/${w.ids.dee}/${current}`, headers: bearer(outsiderToken) })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -1,30 +1,6 @@
 import { and, asc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { tenants, users } from '../db/schema';
-import type { UserRow } from './mapping';
-
-export async function findUserByEmail(db: Db, tenantId: number, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email.toLowerCase())));
-  return row ?? null;
-}
-
-export async function findUser(db: Db, tenantId: number, id: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
-  return row ?? null;
-}
-
-export async function updateUser(db: Db, tenantId: number, id: number, values: Partial<typeof users.$inferInsert>) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
-}
+import { users } from '../db/schema';
 
 /** SQL: the ids of everyone below the user, walked down with the (tenant_id, parent_id) index. */
 export const descendantsOf = (tenantId: number, userId: number): SQL => sql`
@@ -107,12 +83,12 @@ export async function findCeo(db: Db, tenantId: number): Promise<{ id: number; n
   return ceo ?? null;
 }
 
-/** A user with their tenant in one round trip (mail and link checks need both). */
-export async function findUserWithTenant(db: Db, tenantId: number, userId: number) {
-  const [row] = await db
-    .select({ user: users, tenant: tenants })
+/** Ids of the user's active direct reports. */
+export async function findDirectReportIds(db: Db, tenantId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
     .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  return row ?? null;
+    .where(and(eq(users.tenantId, tenantId), eq(users.parentId, userId), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((r) => r.id);
 }

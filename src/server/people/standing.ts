@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { notFound } from '../errors';
-import type { Actor } from '../http/access';
+import { viewerFacts, type Actor } from '../http/access';
 import type { RoleName } from '../../contract/people';
 import type { Relation, TargetFacts, ViewerFacts } from '../../domain/people/permissions';
 import { findAncestorIds, findPerson, type Person } from './person-queries';
@@ -16,15 +16,6 @@ export type Standing = {
   /** Nearest first. */
   ancestorIds: number[];
 };
-
-export const viewerFacts = (a: Actor): ViewerFacts => ({
-  Id: a.userId,
-  RoleName: a.roleName,
-  IsOrgAdmin: a.isOrgAdmin,
-  IsGoalAdmin: a.isGoalAdmin,
-  IsHrAdmin: a.isHrAdmin,
-  IsGoalManager: a.isGoalManager,
-});
 
 export const targetFacts = (p: Person): TargetFacts => ({
   Id: p.id,

@@ -4,7 +4,7 @@ import type { DomainEvent } from '../events/bus';
 import { buildGoal } from '../goals/goal-factory';
 import { lastLinkTo, mailCountTo } from '../testing/outbox';
 import { bearer, createTestApp, givenTenant, signIn, type TestApp } from '../testing/test-app';
-import { givenPeopleWorld, type PeopleWorld } from './people-world';
+import { givenPeopleWorld, type PeopleWorld } from '../testing/people-world';
 
 let t: TestApp;
 let outsiderToken: string;
@@ -43,9 +43,17 @@ describe('deactivation', () => {
     expect((await t.app.inject({ url: `/api/profile/${w.ids.mia}`, headers: miaSession })).statusCode).toBe(200);
     const res = await w.get('vic', `/api/profile/Deactivate/${w.ids.mia}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Message: 'mia has been deactivated. 3 direct reports now report to vic.', Status: 'Deactivated', MovedReports: 3 });
+    expect(res.json()).toEqual({
+      Message: 'mia has been deactivated. 3 direct reports now report to vic.',
+      Status: 'Deactivated',
+      MovedReports: 3,
+    });
     expect((await t.app.inject({ url: `/api/profile/${w.ids.mia}`, headers: miaSession })).statusCode).toBe(401);
-    const signIn2 = await t.app.inject({ method: 'POST', url: '/api/Auth/Login', payload: { userName: w.email('mia'), password: 'Sup3r$ecret!', domain: 'acme' } });
+    const signIn2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { userName: w.email('mia'), password: 'Sup3r$ecret!', domain: 'acme' },
+    });
     expect(signIn2.statusCode).toBe(403);
 
     const vic = (await w.get('vic', `/api/profile/${w.ids.vic}`)).json();
@@ -53,8 +61,16 @@ describe('deactivation', () => {
     const mia = (await w.get('ceo', `/api/profile/${w.ids.mia}`)).json();
     expect(mia).toMatchObject({ Status: 'Deactivated', ParentId: w.ids.vic, DirectReportCount: 0 });
     expect(mia.Permissions).toMatchObject({ CanActivate: true, CanDeactivate: false, CanManageUser: false });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'user_deactivated', userId: w.ids.mia, data: { movedReportIds: [w.ids.cal, w.ids.dee, w.ids.ivy].sort((a, b) => a - b), newManagerId: w.ids.vic } }));
-    expect(events).toContainEqual(expect.objectContaining({ type: 'manager_updated', userId: w.ids.cal, data: { fromManagerId: w.ids.mia, toManagerId: w.ids.vic } }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'user_deactivated',
+        userId: w.ids.mia,
+        data: { movedReportIds: [w.ids.cal, w.ids.dee, w.ids.ivy].sort((a, b) => a - b), newManagerId: w.ids.vic },
+      }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'manager_updated', userId: w.ids.cal, data: { fromManagerId: w.ids.mia, toManagerId: w.ids.vic } }),
+    );
     // Her goals stay hers.
     const { current } = await w.periods();
     expect((await w.get('vic', `/api/Profile/goals/${w.ids.mia}/${current}`)).json().count).toBe(2);
@@ -97,7 +113,9 @@ describe('reinvite', () => {
     expect(res.json()).toEqual({ Message: `An invitation has been re-sent to ${w.email('ivy')}.`, Email: w.email('ivy') });
     expect(await mailCountTo(t.database.db, w.email('ivy'))).toBe(before + 1);
     expect(await lastLinkTo(t.database.db, w.email('ivy'))).toContain('/v3/invitation/');
-    expect((await w.get('mia', `/api/Profile/Reinvite/${w.ids.cal}`)).json()).toEqual({ Message: 'cal has already accepted the invitation.' });
+    expect((await w.get('mia', `/api/Profile/Reinvite/${w.ids.cal}`)).json()).toEqual({
+      Message: 'cal has already accepted the invitation.',
+    });
     expect((await w.get('dee', `/api/Profile/Reinvite/${w.ids.ivy}`)).statusCode).toBe(403);
     expect((await outsider(`/api/Profile/Reinvite/${w.ids.ivy}`)).statusCode).toBe(404);
   });
@@ -115,11 +133,20 @@ describe('change manager', () => {
     expect(res.json().Managers.map((m: { Name: string }) => m.Name)).toEqual(['gamma CEO', 'gus', 'olga']);
     const forCal = (await w.get('ceo', `/api/Profile/GetChangeManagerList/${w.ids.cal}`)).json();
     expect(forCal.Managers.map((m: { Name: string }) => m.Name)).toEqual(['gamma CEO', 'gus', 'mia', 'olga', 'vic']);
-    expect(forCal.Managers[0]).toEqual({ Id: w.ids.ceo, Name: 'gamma CEO', JobTitle: 'Chief Executive Officer', OrgUnit: null, Avatar: null, Email: 'ceo@gamma.test' });
+    expect(forCal.Managers[0]).toEqual({
+      Id: w.ids.ceo,
+      Name: 'gamma CEO',
+      JobTitle: 'Chief Executive Officer',
+      OrgUnit: null,
+      Avatar: null,
+      Email: 'ceo@gamma.test',
+    });
   });
 
   it('limits a manager to themselves and the managers below them', async () => {
-    expect((await w.get('vic', `/api/Profile/GetChangeManagerList/${w.ids.cal}`)).json().Managers.map((m: { Name: string }) => m.Name)).toEqual(['mia', 'vic']);
+    expect(
+      (await w.get('vic', `/api/Profile/GetChangeManagerList/${w.ids.cal}`)).json().Managers.map((m: { Name: string }) => m.Name),
+    ).toEqual(['mia', 'vic']);
     expect((await w.get('vic', `/api/Profile/ChangeManager/${w.ids.cal}/${w.ids.gus}`)).statusCode).toBe(403);
     expect((await w.get('mia', `/api/Profile/GetChangeManagerList/${w.ids.vic}`)).statusCode).toBe(403);
   });
@@ -128,15 +155,21 @@ describe('change manager', () => {
     const res = await w.get('vic', `/api/Profile/ChangeManager/${w.ids.cal}/${w.ids.vic}`);
     expect(res.json()).toEqual({ Message: 'cal now reports to vic.', ParentId: w.ids.vic });
     expect((await w.get('cal', `/api/profile/${w.ids.cal}`)).json().Manager.Id).toBe(w.ids.vic);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'manager_updated', userId: w.ids.cal, data: { fromManagerId: w.ids.mia, toManagerId: w.ids.vic } }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'manager_updated', userId: w.ids.cal, data: { fromManagerId: w.ids.mia, toManagerId: w.ids.vic } }),
+    );
   });
 
   it('refuses a cycle, oneself, a contributor, a deactivated manager, the CEO and observers', async () => {
     const cycle = await w.get('ceo', `/api/Profile/ChangeManager/${w.ids.vic}/${w.ids.mia}`);
     expect(cycle.statusCode).toBe(400);
     expect(cycle.json().Message).toBe('mia reports to vic; nobody can report to someone below them.');
-    expect((await w.get('ceo', `/api/Profile/ChangeManager/${w.ids.vic}/${w.ids.vic}`)).json().Message).toBe('A person cannot report to themselves.');
-    expect((await w.get('ceo', `/api/Profile/ChangeManager/${w.ids.dee}/${w.ids.cal}`)).json().Message).toBe('cal is not a manager; make them a manager first.');
+    expect((await w.get('ceo', `/api/Profile/ChangeManager/${w.ids.vic}/${w.ids.vic}`)).json().Message).toBe(
+      'A person cannot report to themselves.',
+    );
+    expect((await w.get('ceo', `/api/Profile/ChangeManager/${w.ids.dee}/${w.ids.cal}`)).json().Message).toBe(
+      'cal is not a manager; make them a manager first.',
+    );
     await w.get('ceo', `/api/profile/Deactivate/${w.ids.gus}`);
     expect((await w.get('ceo', `/api/Profile/ChangeManager/${w.ids.dee}/${w.ids.gus}`)).json().Message).toBe('gus is deactivated.');
     expect((await w.get('olga', `/api/Profile/ChangeManager/${w.ids.ceo}/${w.ids.vic}`)).json().Message).toBe('The CEO reports to no one.');

@@ -1,14 +1,13 @@
 import { AppError, badRequest, forbidden } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import { sendEmailConfirmation, sendInvitation } from '../auth/invitations';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../db/schema';
-import type { ProfileUpdate } from '../../contract/profile';
-import type { Responsibility } from '../../contract/profile';
+import { type ProfileDetail, type ProfileUpdate, type Responsibility } from '../../contract/profile';
+import { getProfileDetail } from './profile-detail';
 import { canEditProfile } from '../../domain/people/permissions';
-import { findUserByEmail, updateUser } from './queries';
 import { loadStanding } from './standing';
+import { sendEmailConfirmation, sendInvitation, findUserByEmail, updateUser } from '../auth';
 
 type Update = z.output<typeof ProfileUpdate>;
 
@@ -21,7 +20,7 @@ export const emailTaken = (email: string) =>
  * Edit profile. A changed address waits in UnconfirmedEmail until the link mailed to it is opened; someone who
  * has not accepted their invitation yet gets the new address at once and a fresh invitation at it.
  */
-export async function updateProfile(w: Work, id: number, input: Update): Promise<void> {
+export async function updateProfile(w: Work, { id, update: input }: { id: number; update: Update }): Promise<ProfileDetail> {
   const s = await loadStanding(w.tx, w.actor, id);
   if (!canEditProfile(s.viewer, s.facts, s.rel)) throw forbidden('You cannot edit this profile.');
   if (input.RoleName && input.RoleName !== s.person.roleName) {
@@ -49,6 +48,7 @@ export async function updateProfile(w: Work, id: number, input: Update): Promise
   if (newEmail && invited && s.person.deactivatedAt === null) await sendInvitation(w.tx, w.deps, tenantId, id);
   if (newEmail && !invited) await sendEmailConfirmation(w.tx, w.deps, tenantId, id);
   w.emit({ type: 'user_updated', userId: id, data: newEmail ? { emailChange: invited ? 'replaced' : 'pending' } : undefined });
+  return getProfileDetail(w, id);
 }
 
 /** Settings tab: email notifications on or off, for oneself only. */
@@ -58,18 +58,19 @@ export async function setEmailPreference(w: Work, on: boolean): Promise<{ EmailN
   return { EmailNotifications: on };
 }
 
-/**
- * Responsibilities: read by anyone in the company; with `body`, changed by whoever may edit the profile.
- */
-export async function responsibility(w: Work, id: number, body?: string): Promise<Responsibility> {
+/** Responsibilities, changed by whoever may edit the profile. */
+export async function setResponsibility(w: Work, { id, body }: { id: number; body: string }): Promise<Responsibility> {
+  const s = await loadStanding(w.tx, w.actor, id);
+  if (!canEditProfile(s.viewer, s.facts, s.rel)) throw forbidden('You cannot edit these responsibilities.');
+  await updateUser(w.tx, w.actor.tenantId, id, { responsibility: body });
+  w.emit({ type: 'user_updated', userId: id, data: { responsibility: true } });
+  return { Body: body, CanEdit: true };
+}
+
+/** Responsibilities: read by anyone in the company. */
+export async function getResponsibility(w: Work, id: number): Promise<Responsibility> {
   const s = await loadStanding(w.tx, w.actor, id);
   const canEdit = canEditProfile(s.viewer, s.facts, s.rel);
-  if (body !== undefined) {
-    if (!canEdit) throw forbidden('You cannot edit these responsibilities.');
-    await updateUser(w.tx, w.actor.tenantId, id, { responsibility: body });
-    w.emit({ type: 'user_updated', userId: id, data: { responsibility: true } });
-    return { Body: body, CanEdit: true };
-  }
   const [row] = await w.tx
     .select({ body: users.responsibility })
     .from(users)

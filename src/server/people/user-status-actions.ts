@@ -2,14 +2,13 @@ import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import { goals, periods, tenants } from '../db/schema';
 import { conflict, forbidden } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import { revokeUserSessions } from '../auth/session-queries';
-import { sendInvitation } from '../auth/invitations';
-import { tenantToday } from '../periods/service';
 import type { DeactivateData, ReinviteResult, StatusChangeResult } from '../../contract/profile';
 import { canActivate, canDeactivate, canReinvite } from '../../domain/people/permissions';
 import { countActiveReports, findPerson, lockOrgStructure, moveActiveReports } from './person-queries';
-import { findCeo, updateUser } from './queries';
+import { findCeo } from './queries';
 import { loadStanding, type Standing } from './standing';
+import { tenantToday } from '../periods';
+import { revokeUserSessions, sendInvitation, updateUser } from '../auth';
 
 /** Why a status change is refused: a 409 for the state of things, else a 403. */
 function refuse(s: Standing, action: 'deactivate' | 'activate' | 'reinvite'): never {
@@ -54,11 +53,14 @@ export async function deactivateUser(w: Work, id: number): Promise<StatusChangeR
   const moved = await moveActiveReports(w.tx, tenantId, id, newManagerId);
   await updateUser(w.tx, tenantId, id, { deactivatedAt: w.now });
   await revokeUserSessions(w.tx, tenantId, id, w.now);
-  for (const reportId of moved) w.emit({ type: 'manager_updated', userId: reportId, data: { fromManagerId: id, toManagerId: newManagerId } });
+  for (const reportId of moved)
+    w.emit({ type: 'manager_updated', userId: reportId, data: { fromManagerId: id, toManagerId: newManagerId } });
   w.emit({ type: 'user_deactivated', userId: id, data: { movedReportIds: moved, newManagerId } });
   const manager = newManagerId ? await findPerson(w.tx, tenantId, newManagerId) : null;
   const movedText =
-    moved.length === 0 ? '' : ` ${moved.length} direct report${moved.length === 1 ? '' : 's'} now report${moved.length === 1 ? 's' : ''} to ${manager?.name ?? 'nobody'}.`;
+    moved.length === 0
+      ? ''
+      : ` ${moved.length} direct report${moved.length === 1 ? '' : 's'} now report${moved.length === 1 ? 's' : ''} to ${manager?.name ?? 'nobody'}.`;
   return { Message: `${s.person.name} has been deactivated.${movedText}`, Status: 'Deactivated', MovedReports: moved.length };
 }
 

@@ -21,7 +21,13 @@ describe('GET /api/Goal/periods', () => {
     ]);
     expect(Periods).toHaveLength(6);
     // 2026-05-20 10:00 in Chicago is day 49 of the period: week 8 runs 2026-05-20 … 2026-05-26.
-    expect(Current).toMatchObject({ Index: 1, Week: 8, WeekStartDate: '2026-05-20', WeekEndDate: '2026-05-26', EffectiveDate: '2026-01-01' });
+    expect(Current).toMatchObject({
+      Index: 1,
+      Week: 8,
+      WeekStartDate: '2026-05-20',
+      WeekEndDate: '2026-05-26',
+      EffectiveDate: '2026-01-01',
+    });
   });
 
   it('uses the tenant time zone for the current day', async () => {

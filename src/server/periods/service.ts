@@ -4,6 +4,9 @@ import { periods, periodWeeks } from '../db/schema';
 import { periodAt, periodIndexOn, todayIn, weekOn, weeksOf } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
 import type { Period, PeriodListEntry } from '../../contract/periods';
+import type { PeriodCache } from '../deps';
+import type { Work } from '../http/unit-of-work';
+import { getTenant } from '../tenants';
 
 export type Schedule = { id: number; effectiveDate: string; timeZone: string };
 
@@ -27,19 +30,12 @@ export async function ensurePeriods(db: Db, tenant: Schedule, today: string): Pr
       .onConflictDoNothing()
       .returning({ id: periods.id });
     if (!row) continue;
-    await db
-      .insert(periodWeeks)
-      .values(weeksOf(p).map((w) => ({ tenantId: tenant.id, periodId: row.id, ...w })));
+    await db.insert(periodWeeks).values(weeksOf(p).map((w) => ({ tenantId: tenant.id, periodId: row.id, ...w })));
   }
 }
 
 export const tenantToday = (tenant: Schedule, now: Date) => todayIn(ianaOf(tenant.timeZone), now);
 
-/**
- * Current periods already read, per tenant schedule and week, for one database. Stored periods never
- * change (a new effective date makes a new key), so a request needs no query for them after the first.
- */
-export type PeriodCache = Map<string, Period>;
 const PERIOD_CACHE_LIMIT = 10_000;
 export const createPeriodCache = (): PeriodCache => new Map();
 
@@ -110,4 +106,11 @@ export async function listPeriods(db: Db, tenant: Schedule, now: Date): Promise<
     Year: p.year,
     IsCurrent: p.index === current,
   }));
+}
+
+/** GET /periods: the company's quarters to choose from, and the current one. */
+export async function getPeriods({ tx, actor, now }: Work): Promise<{ Periods: PeriodListEntry[]; Current: Period | null }> {
+  const t = await getTenant(tx, actor.tenantId);
+  const schedule = { id: t.id, effectiveDate: t.effectiveDate, timeZone: t.timeZone };
+  return { Periods: await listPeriods(tx, schedule, now), Current: await findCurrentPeriod(tx, schedule, now) };
 }

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { visibleTo } from '../goals/list-query';
-import type { Viewer } from '../goals/viewer';
 import { MAX_PREDICTION_DEPTH, type CellFilter, type MatrixChild, type MatrixFilter } from '../../domain/predictions/matrix';
 import type { GoalState } from '../../domain/goals/states';
+import { visibleTo, type Viewer } from '../goals';
 
 /**
  * Every goal below the root that the viewer may see, with its depth (1 = aligned directly) and what the
@@ -58,7 +57,13 @@ export async function findMatrix(
 ): Promise<{ groups: MatrixChild[]; page: ChildRow[] }> {
   const where: SQL[] = [sql`true`];
   if (q.matrix.level !== undefined) where.push(sql`level = ${q.matrix.level}`);
-  if (q.matrix.states?.length) where.push(sql`state IN (${sql.join(q.matrix.states.map((s) => sql`${s}`), sql`, `)})`);
+  if (q.matrix.states?.length)
+    where.push(
+      sql`state IN (${sql.join(
+        q.matrix.states.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (q.cell.noStatus) where.push(sql`status_id IS NULL`);
   if (q.cell.likelihood !== undefined) where.push(sql`likelihood = ${q.cell.likelihood}`);
   if (q.cell.quality !== undefined) where.push(sql`quality = ${q.cell.quality}`);
@@ -104,7 +109,10 @@ const STATE_ORDER = sql`CASE g.state WHEN 'approved' THEN 0 WHEN 'shelving_in_re
  * ones, the oldest first.
  */
 export async function findFirstGoalId(tx: Db, v: Viewer, periodId: number): Promise<number | null> {
-  const owner = v.roleName === 'observer' ? sql`(SELECT c.id FROM users c WHERE c.tenant_id = ${v.tenantId} AND c.role_name = 'ceo')` : sql`${v.userId}`;
+  const owner =
+    v.roleName === 'observer'
+      ? sql`(SELECT c.id FROM users c WHERE c.tenant_id = ${v.tenantId} AND c.role_name = 'ceo')`
+      : sql`${v.userId}`;
   const visible = visibleTo(v) ?? sql`true`;
   const [row] = await queryRows<{ id: number }>(
     tx,

@@ -35,11 +35,39 @@ beforeAll(async () => {
   );
   const build = (key: string, owner: Who, b: Partial<GoalBlueprint>) =>
     withTenant(t.database.db, tenantId, async (tx) => {
-      g[key] = (await buildGoal(tx, { tenantId, ownerId: org.ids[owner], periodId: w.periodId, at: new Date('2026-04-02T10:00:00Z'), asOf: t.clock.now, ...b })).id;
+      g[key] = (
+        await buildGoal(tx, {
+          tenantId,
+          ownerId: org.ids[owner],
+          periodId: w.periodId,
+          at: new Date('2026-04-02T10:00:00Z'),
+          asOf: t.clock.now,
+          ...b,
+        })
+      ).id;
     });
   await build('root', 'mia', { title: 'Grow revenue', state: 'approved' });
-  await build('deals', 'cal', { title: 'Close ten deals', state: 'approved', parentId: g.root, statuses: [[2, 2], [2, 3], [3, 3], [3, 3], [3, 3], [3, 4], [3, 4], [3, 4]] });
-  await build('renew', 'dee', { title: 'Renew accounts', state: 'approved', parentId: g.root, statuses: [null, null, [2, 2], null, [1, 2]] });
+  await build('deals', 'cal', {
+    title: 'Close ten deals',
+    state: 'approved',
+    parentId: g.root,
+    statuses: [
+      [2, 2],
+      [2, 3],
+      [3, 3],
+      [3, 3],
+      [3, 3],
+      [3, 4],
+      [3, 4],
+      [3, 4],
+    ],
+  });
+  await build('renew', 'dee', {
+    title: 'Renew accounts',
+    state: 'approved',
+    parentId: g.root,
+    statuses: [null, null, [2, 2], null, [1, 2]],
+  });
   await build('lisbon', 'dee', { title: 'Open Lisbon', state: 'shelved', parentId: g.root, statuses: [null, [0, 1]] });
   await build('pricing', 'cal', { title: 'Pricing page', state: 'draft', parentId: g.root });
   await build('quiet', 'gus', { title: 'Quiet deal', state: 'approved', hidden: true, parentId: g.root, statuses: [[4, 4]] });
@@ -49,7 +77,10 @@ beforeAll(async () => {
     state: 'finalized',
     parentId: g.deals,
     statuses: [[4, 4]],
-    results: { owner: { completed: true, quality: 4, text: 'All ten done', by: org.ids.cal }, manager: { completed: true, text: 'Agreed', by: org.ids.mia } },
+    results: {
+      owner: { completed: true, quality: 4, text: 'All ten done', by: org.ids.cal },
+      manager: { completed: true, text: 'Agreed', by: org.ids.mia },
+    },
   });
 });
 afterAll(() => t.close());
@@ -67,19 +98,43 @@ describe('GET /api/predication/{goalId}/{week}', () => {
   it('counts every goal below that the viewer may see by the prediction standing this week', async () => {
     const d = await matrixOf('mia', g.root!);
     expect(d.goal).toMatchObject({ Id: g.root, GoalDetail: { Title: 'Grow revenue' } });
-    expect(d.weekPeriod).toEqual({ Id: weeks[7]!.id, Week: 8, StartDate: weeks[7]!.startDate, EndDate: expect.any(String), PeriodId: w.periodId, Quarter: 'Q2 2026', IsCurrent: true });
+    expect(d.weekPeriod).toEqual({
+      Id: weeks[7]!.id,
+      Week: 8,
+      StartDate: weeks[7]!.startDate,
+      EndDate: expect.any(String),
+      PeriodId: w.periodId,
+      Quarter: 'Q2 2026',
+      IsCurrent: true,
+    });
     expect([d.prevWeek, d.nextWeek]).toEqual([weeks[6]!.id, null]);
     // Mia is above cal and dee; gus's private goal and what hangs below it stay out (mia is not above gus).
     expect(titles(d)).toEqual(['Close ten deals', 'Pricing page', 'Open Lisbon', 'Renew accounts', 'Ten demos']);
     expect(d.count).toBe(5);
-    expect(d.matrix).toMatchObject({ NoStatus: 1, Total: 5, Levels: [{ Level: 1, Count: 4 }, { Level: 2, Count: 1 }] });
+    expect(d.matrix).toMatchObject({
+      NoStatus: 1,
+      Total: 5,
+      Levels: [
+        { Level: 1, Count: 4 },
+        { Level: 2, Count: 1 },
+      ],
+    });
     expect(cell(d, 3, 4)).toBe(1);
     expect(cell(d, 1, 2)).toBe(1);
     expect(cell(d, 0, 1)).toBe(1);
     expect(cell(d, 4, 4)).toBe(1);
     // Renew accounts was last predicted in week 5: that prediction stands in week 8, with its date.
-    expect(d.childs.find((c) => c.Title === 'Renew accounts')!.Status).toMatchObject({ Likelihood: 1, Quality: 2, StartDate: weeks[4]!.startDate });
-    expect(d.childs.find((c) => c.Title === 'Ten demos')).toMatchObject({ Level: 2, ParentId: g.deals, State: 'finalized', User: { Id: w.org.ids.cal, Name: 'cal' } });
+    expect(d.childs.find((c) => c.Title === 'Renew accounts')!.Status).toMatchObject({
+      Likelihood: 1,
+      Quality: 2,
+      StartDate: weeks[4]!.startDate,
+    });
+    expect(d.childs.find((c) => c.Title === 'Ten demos')).toMatchObject({
+      Level: 2,
+      ParentId: g.deals,
+      State: 'finalized',
+      User: { Id: w.org.ids.cal, Name: 'cal' },
+    });
     expect(d.results).toEqual([expect.objectContaining({ GoalId: g.demos, Completed: true, Outcome: 'All ten done' })]);
     expect(d.managerresults).toEqual([expect.objectContaining({ GoalId: g.demos, Completed: true, Feedback: 'Agreed' })]);
   });
@@ -89,8 +144,15 @@ describe('GET /api/predication/{goalId}/{week}', () => {
       const d = await matrixOf('mia', g.root!, 0, `${query}${query ? '&' : '?'}pageSize=100`);
       const all = await matrixOf('mia', g.root!, 0, '?pageSize=100');
       const expected = countMatrix(
-        all.childs.map((c) => ({ level: c.Level, state: c.State, status: c.Status && { likelihood: c.Status.Likelihood, quality: c.Status.Quality } })),
-        { level: new URLSearchParams(query).has('level') ? Number(new URLSearchParams(query).get('level')) : undefined, states: new URLSearchParams(query).get('states')?.split(',') as never },
+        all.childs.map((c) => ({
+          level: c.Level,
+          state: c.State,
+          status: c.Status && { likelihood: c.Status.Likelihood, quality: c.Status.Quality },
+        })),
+        {
+          level: new URLSearchParams(query).has('level') ? Number(new URLSearchParams(query).get('level')) : undefined,
+          states: new URLSearchParams(query).get('states')?.split(',') as never,
+        },
       );
       expect(d.matrix.Cells.map((c) => c.Count)).toEqual(expected.cells.map((c) => c.count));
       expect([d.matrix.NoStatus, d.matrix.Total]).toEqual([expected.noStatus, expected.total]);
@@ -136,16 +198,32 @@ describe('GET /api/predication/{goalId}/{week}', () => {
     expect(titles(d)).toEqual(['Close ten deals', 'Open Lisbon', 'Renew accounts', 'Ten demos']);
     // Gina, a goal admin, sees the private goal and what hangs below it.
     const admin = await matrixOf('gina', g.root!);
-    expect(titles(admin)).toEqual(['Close ten deals', 'Pricing page', 'Open Lisbon', 'Renew accounts', 'Quiet deal', 'Hidden child', 'Ten demos']);
+    expect(titles(admin)).toEqual([
+      'Close ten deals',
+      'Pricing page',
+      'Open Lisbon',
+      'Renew accounts',
+      'Quiet deal',
+      'Hidden child',
+      'Ten demos',
+    ]);
   });
 
   it('lets a goal manager see their own private goal and its cascade, in the walk below another goal', async () => {
-    expect(titles(await matrixOf('gus', g.root!))).toEqual(['Close ten deals', 'Open Lisbon', 'Renew accounts', 'Quiet deal', 'Hidden child', 'Ten demos']);
+    expect(titles(await matrixOf('gus', g.root!))).toEqual([
+      'Close ten deals',
+      'Open Lisbon',
+      'Renew accounts',
+      'Quiet deal',
+      'Hidden child',
+      'Ten demos',
+    ]);
   });
 
   it('leaves out goals of deactivated people', async () => {
     const tenantId = w.org.tenant.TenantId;
-    const setDee = (at: Date | null) => withTenant(t.database.db, tenantId, (tx) => tx.update(users).set({ deactivatedAt: at }).where(eq(users.id, w.org.ids.dee)));
+    const setDee = (at: Date | null) =>
+      withTenant(t.database.db, tenantId, (tx) => tx.update(users).set({ deactivatedAt: at }).where(eq(users.id, w.org.ids.dee)));
     await setDee(t.clock.now);
     try {
       const d = await matrixOf('mia', g.root!);
@@ -183,7 +261,11 @@ describe('GET /api/predication/{goalId}/{week}', () => {
     ['/predication/ROOT/0?pageSize=101', 'pageSize'],
   ])('answers 400 naming the field for %s', async (path, field) => {
     const other = await withTenant(t.database.db, w.org.tenant.TenantId, (tx) =>
-      tx.select({ id: periodWeeks.id }).from(periodWeeks).where(and(eq(periodWeeks.tenantId, w.org.tenant.TenantId), eq(periodWeeks.periodId, w.pastPeriodId))).limit(1),
+      tx
+        .select({ id: periodWeeks.id })
+        .from(periodWeeks)
+        .where(and(eq(periodWeeks.tenantId, w.org.tenant.TenantId), eq(periodWeeks.periodId, w.pastPeriodId)))
+        .limit(1),
     );
     const url = path.replace('ROOT', String(g.root)).replace('WEEK_OF_OTHER_QUARTER', String(other[0]!.id));
     const res = await get('mia', url);
@@ -225,11 +307,27 @@ describe('GET /api/predication/searchgoals/{x}', () => {
   it('finds visible goals by part of the title', async () => {
     const found = (await get('mia', '/predication/searchgoals/deal')).json();
     expect(found).toEqual([
-      { Id: g.deals, Title: 'Close ten deals', State: 'approved', UserId: w.org.ids.cal, UserName: 'cal', PeriodId: w.periodId, Quarter: 'Q2 2026', ChildCount: 1 },
+      {
+        Id: g.deals,
+        Title: 'Close ten deals',
+        State: 'approved',
+        UserId: w.org.ids.cal,
+        UserName: 'cal',
+        PeriodId: w.periodId,
+        Quarter: 'Q2 2026',
+        ChildCount: 1,
+      },
     ]);
-    expect((await get('gina', '/predication/searchgoals/deal')).json().map((x: { Title: string }) => x.Title).sort()).toEqual(['Close ten deals', 'Quiet deal']);
+    expect(
+      (await get('gina', '/predication/searchgoals/deal'))
+        .json()
+        .map((x: { Title: string }) => x.Title)
+        .sort(),
+    ).toEqual(['Close ten deals', 'Quiet deal']);
     expect((await get('dee', '/predication/searchgoals/quiet')).json()).toEqual([]);
-    expect((await get('mia', `/predication/searchgoals/${encodeURIComponent('ten deal')}`)).json().map((x: { Title: string }) => x.Title)).toEqual(['Close ten deals']);
+    expect(
+      (await get('mia', `/predication/searchgoals/${encodeURIComponent('ten deal')}`)).json().map((x: { Title: string }) => x.Title),
+    ).toEqual(['Close ten deals']);
   });
 
   it('answers 400 for a search over 100 characters', async () => {

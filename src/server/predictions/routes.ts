@@ -1,34 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../app';
-import { asViewer } from '../goals/viewer';
-import {
-  FirstGoal,
-  FirstGoalParams,
-  PredictionData,
-  PredictionParams,
-  PredictionQuery,
-  SearchGoalsParams,
-  SearchGoalsResult,
-} from '../../contract/predictions';
+import type { Deps } from '../deps';
+import { route } from '../http/route';
+import { predictionEndpoints as e } from '../../contract/endpoints/predictions';
 import { findFirstGoal, getPrediction, searchGoals } from './service';
+import { asViewer } from '../goals';
 
 /** The prediction matrix (spec 000 §7 "Prediction"; the spec spells the path /predication/). */
 export const predictionRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/predication/firstgoal/:x',
-      { config: { access: 'signedIn' }, schema: { params: FirstGoalParams, response: { 200: FirstGoal } } },
-      (req) => asViewer(deps, req, (w, v) => findFirstGoal(w.tx, v, req.params.x)),
-    );
-    app.get(
-      '/predication/searchgoals/:x',
-      { config: { access: 'signedIn' }, schema: { params: SearchGoalsParams, response: { 200: SearchGoalsResult } } },
-      (req) => asViewer(deps, req, (w, v) => searchGoals(w.tx, v, req.params.x)),
-    );
-    app.get(
-      '/predication/:goalId/:week',
-      { config: { access: 'signedIn' }, schema: { params: PredictionParams, querystring: PredictionQuery, response: { 200: PredictionData } } },
-      (req) => asViewer(deps, req, (w, v) => getPrediction(w.tx, v, { goalId: req.params.goalId, week: req.params.week, query: req.query })),
+    route(app, e.firstGoal, 'signedIn', (req) => asViewer(deps, req, (w) => findFirstGoal(w, req.params.x)));
+    route(app, e.searchGoals, 'signedIn', (req) => asViewer(deps, req, (w) => searchGoals(w, req.params.x)));
+    route(app, e.prediction, 'signedIn', (req) =>
+      asViewer(deps, req, (w) => getPrediction(w, { goalId: req.params.goalId, week: req.params.week, query: req.query })),
     );
   };

@@ -1,23 +1,29 @@
 import { badRequest, notFound } from '../errors';
-import { loadGoalView } from '../goals/goal-access';
-import { toGoal, toResult } from '../goals/goal-view';
-import { findListedGoals } from '../goals/list-goals';
-import type { Viewer } from '../goals/viewer';
 import { countMatrix, inCell, inMatrix, resolveWeek } from '../../domain/predictions/matrix';
 import { quarterLabel } from '../../domain/periods';
 import type { FirstGoal, PredictionData, PredictionGoal, PredictionGoalRef, PredictionQuery } from '../../contract/predictions';
 import { findFirstGoalId, findMatrix, type ChildRow } from './queries';
 import { pipelined, type Db } from '../db/client';
-import { resultOf, type ResultRow } from '../goals/goal-facts';
-import { findWeeksOfGoal } from '../goals/goal-history';
-import { avatarUrl } from '../people/mapping';
+import { avatarUrl } from '../auth';
+import {
+  loadGoalView,
+  toGoal,
+  toResult,
+  findListedGoals,
+  resultOf,
+  findWeeksOfGoal,
+  type Viewer,
+  type ViewerWork,
+  type ResultRow,
+} from '../goals';
 
 export const NO_CURRENT_GOAL = 'You have no goal in this quarter yet.';
 export const WEEK_NOT_IN_QUARTER = "That week is not in the goal's quarter.";
 const SEARCH_LIMIT = 20;
 
 /** GET /predication/{goalId}/{week}: the matrix of a goal the viewer may see, for one week of its quarter. */
-export async function getPrediction(tx: Db, viewer: Viewer, p: { goalId: number; week: number; query: PredictionQuery }): Promise<PredictionData> {
+export async function getPrediction(w: ViewerWork, p: { goalId: number; week: number; query: PredictionQuery }): Promise<PredictionData> {
+  const { tx, viewer } = w;
   const goalId = p.goalId === 0 ? await currentGoalId(tx, viewer) : p.goalId;
   const [view, weeks] = await pipelined(
     () => loadGoalView(tx, viewer, goalId),
@@ -98,13 +104,15 @@ const toPredictionGoal = (r: ChildRow): PredictionGoal => ({
 });
 
 /** GET /predication/firstgoal/{x}: the viewer's current goal of quarter x (0 = the current quarter), or null. */
-export async function findFirstGoal(tx: Db, viewer: Viewer, periodId: number): Promise<FirstGoal> {
+export async function findFirstGoal(w: ViewerWork, periodId: number): Promise<FirstGoal> {
+  const { tx, viewer } = w;
   const period = periodId === 0 ? (viewer.period?.Id ?? null) : periodId;
   return { GoalId: period === null ? null : await findFirstGoalId(tx, viewer, period) };
 }
 
 /** GET /predication/searchgoals/{x}: visible goals whose title holds x, the current quarter's first, at most 20. */
-export async function searchGoals(tx: Db, viewer: Viewer, text: string): Promise<PredictionGoalRef[]> {
+export async function searchGoals(w: ViewerWork, text: string): Promise<PredictionGoalRef[]> {
+  const { tx, viewer } = w;
   const current = viewer.period
     ? (await findListedGoals(tx, viewer, { periodId: viewer.period.Id, title: text, limit: SEARCH_LIMIT, offset: 0 })).views
     : [];

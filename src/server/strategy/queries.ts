@@ -15,7 +15,10 @@ export async function findSections(tx: Db, tenantId: number): Promise<SectionRow
 }
 
 /** Writes the drafts of the given sections; a section whose draft does not change keeps its row as it is. */
-export async function upsertDrafts(tx: Db, t: { tenantId: number; userId: number; at: Date; drafts: { section: string; draft: string | null }[] }) {
+export async function upsertDrafts(
+  tx: Db,
+  t: { tenantId: number; userId: number; at: Date; drafts: { section: string; draft: string | null }[] },
+) {
   if (t.drafts.length === 0) return;
   await tx
     .insert(strategySections)

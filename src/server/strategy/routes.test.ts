@@ -15,13 +15,21 @@ let adminHeaders: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   org = await givenGoalOrg(t, 'acme', { effectiveDate: '2026-01-01' });
-  await givenUser(t, org.tenant.TenantId, { name: 'ada', email: 'ada@acme.test', password: PASSWORD, role: 'contributor', managerEmail: 'mia@acme.test', isOrgAdmin: true });
+  await givenUser(t, org.tenant.TenantId, {
+    name: 'ada',
+    email: 'ada@acme.test',
+    password: PASSWORD,
+    role: 'contributor',
+    managerEmail: 'mia@acme.test',
+    isOrgAdmin: true,
+  });
   adminHeaders = bearer(await signIn(t, 'ada@acme.test', 'acme'));
 });
 afterAll(() => t.close());
 
 const as = (who: Who) => org.as(who);
-const save = async (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/strategy', headers, payload });
+const save = async (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/strategy', headers, payload });
 const full = async (headers: Record<string, string>) => t.app.inject({ url: '/api/strategy/get', headers });
 const summary = async (headers: Record<string, string>) => (await t.app.inject({ url: '/api/strategy', headers })).json();
 const nulls = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, null]));
@@ -64,7 +72,11 @@ describe('strategy', () => {
     });
     // The org admin sees the same draft; the contributor nothing yet.
     expect((await full(adminHeaders)).json()).toMatchObject({ IsDraft: true, StrategyBasic: { Vision: '<p>Outdoors for all</p>' } });
-    expect((await full(await as('cal'))).json()).toMatchObject({ IsDraft: false, StrategyBasic: { Mission: null }, StrategyVideo: { VideoUrl: null } });
+    expect((await full(await as('cal'))).json()).toMatchObject({
+      IsDraft: false,
+      StrategyBasic: { Mission: null },
+      StrategyVideo: { VideoUrl: null },
+    });
     expect(await summary(await as('ceo'))).toMatchObject({ IsDraft: true, IsStrategy: false, StrategyBasic: { Mission: null } });
   });
 
@@ -83,7 +95,11 @@ describe('strategy', () => {
       StrategyBasic: { Mission: '<p>Gear for <strong>every</strong> trail</p>', Vision: '<p>Outdoors for all</p>', Values: null },
       StrategyVideo: { VideoUrl: 'https://www.youtube.com/embed/u4ZoJKF_VuA' },
     });
-    expect(seen.StrategyObjective).toEqual({ ...nulls(OBJECTIVES), Customers: '<p>Delight hikers</p>', Product: '<ul><li>Lighter tents</li></ul>' });
+    expect(seen.StrategyObjective).toEqual({
+      ...nulls(OBJECTIVES),
+      Customers: '<p>Delight hikers</p>',
+      Product: '<ul><li>Lighter tents</li></ul>',
+    });
     expect(seen.PublishedAt).not.toBeNull();
     expect(await summary(await as('dee'))).toEqual({
       StrategyEnabled: true,
@@ -112,7 +128,8 @@ describe('strategy', () => {
   it('strips script injection from rich text and keeps normal formatting', async () => {
     const res = await save(await as('ceo'), {
       StrategyBasic: {
-        Values: '<h2>Values</h2><p>Be <em>kind</em><img src=x onerror=alert(1)></p><script>alert(document.cookie)</script><ol><li><a href="javascript:alert(1)">bad</a> <a href="https://northwind.example">good</a></li></ol>',
+        Values:
+          '<h2>Values</h2><p>Be <em>kind</em><img src=x onerror=alert(1)></p><script>alert(document.cookie)</script><ol><li><a href="javascript:alert(1)">bad</a> <a href="https://northwind.example">good</a></li></ol>',
         Field3: '<p onmouseover="alert(1)">Legacy answer</p><iframe src="https://evil.example"></iframe>',
       },
       IsPublish: true,
@@ -149,7 +166,12 @@ describe('strategy', () => {
     expect(escaped.json().Errors[0]).toEqual({ Field: 'StrategyObjective.Employees', Message: 'Must be at most 20000 characters.' });
     const wrongType = await save(await as('ceo'), { StrategyBasic: { Vision: 42 }, IsPublish: 'yes' });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().Errors.map((e: { Field: string }) => e.Field).sort()).toEqual(['IsPublish', 'StrategyBasic.Vision']);
+    expect(
+      wrongType
+        .json()
+        .Errors.map((e: { Field: string }) => e.Field)
+        .sort(),
+    ).toEqual(['IsPublish', 'StrategyBasic.Vision']);
     expect((await full(await as('ceo'))).json().StrategyVideo.VideoUrl).toBe('https://www.youtube.com/embed/u4ZoJKF_VuA');
   });
 
@@ -168,11 +190,15 @@ describe('strategy', () => {
   });
 
   it('answers 404 on the page and no card when the company has the strategy module off', async () => {
-    await withTenant(t.database.db, org.tenant.TenantId, (tx) => tx.update(tenants).set({ strategyEnabled: false }).where(eq(tenants.id, org.tenant.TenantId)));
+    await withTenant(t.database.db, org.tenant.TenantId, (tx) =>
+      tx.update(tenants).set({ strategyEnabled: false }).where(eq(tenants.id, org.tenant.TenantId)),
+    );
     expect(await summary(await as('ceo'))).toMatchObject({ StrategyEnabled: false, ShowCard: false, CanEdit: false });
     expect((await full(await as('cal'))).statusCode).toBe(404);
     expect((await save(await as('ceo'), { IsPublish: true })).statusCode).toBe(404);
-    await withTenant(t.database.db, org.tenant.TenantId, (tx) => tx.update(tenants).set({ strategyEnabled: true }).where(eq(tenants.id, org.tenant.TenantId)));
+    await withTenant(t.database.db, org.tenant.TenantId, (tx) =>
+      tx.update(tenants).set({ strategyEnabled: true }).where(eq(tenants.id, org.tenant.TenantId)),
+    );
   });
 
   it('is in the OpenAPI document with the dashboard calls', async () => {

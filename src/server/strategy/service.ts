@@ -6,10 +6,16 @@ import { strategyProgress } from '../../domain/strategy/progress';
 import { BASIC_FIELDS, LEGACY_FIELDS, OBJECTIVE_FIELDS, STRATEGY_TEXT_MAX, isFilled } from '../../domain/strategy/sections';
 import { canEditStrategy, showStrategyCard } from '../../domain/strategy/visibility';
 import { INVALID_VIDEO_URL, toEmbedUrl } from '../../domain/strategy/video-url';
-import type { Strategy, StrategyBasic, StrategyObjective, StrategySummary, StrategyVideo } from '../../contract/strategy';
-import type { StrategySave } from '../../contract/strategy';
+import {
+  type Strategy,
+  type StrategyBasic,
+  type StrategyObjective,
+  type StrategySummary,
+  type StrategyVideo,
+  type StrategySave,
+} from '../../contract/strategy';
 import { findSections, findStrategyEnabled, publishDrafts, upsertDrafts, type SectionRow } from './queries';
-import { sanitizeRichText } from './sanitize';
+import { sanitizeRichText } from '../http/rich-text';
 
 const BASIC_KEYS = [...BASIC_FIELDS, ...LEGACY_FIELDS] as const;
 const VIDEO = 'VideoUrl';
@@ -19,14 +25,18 @@ type Sections = { StrategyBasic: StrategyBasic; StrategyObjective: StrategyObjec
 
 export const STRATEGY_OFF = 'The strategy page is not enabled for this company.';
 
-const filled = (section: string, text: string | null | undefined) =>
-  (section === VIDEO ? !!text?.trim() : isFilled(text)) ? text! : null;
+const filled = (section: string, text: string | null | undefined) => ((section === VIDEO ? !!text?.trim() : isFilled(text)) ? text! : null);
 
 /** One version of the document, empty sections as null. */
 function sectionsOf(rows: SectionRow[], version: Version): Sections {
   const text = new Map(rows.map((r) => [r.section, filled(r.section, r[version])]));
-  const pick = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, text.get(k) ?? null])) as Record<K, string | null>;
-  return { StrategyBasic: pick(BASIC_KEYS), StrategyObjective: pick(OBJECTIVE_FIELDS), StrategyVideo: { VideoUrl: text.get(VIDEO) ?? null } };
+  const pick = <K extends string>(keys: readonly K[]) =>
+    Object.fromEntries(keys.map((k) => [k, text.get(k) ?? null])) as Record<K, string | null>;
+  return {
+    StrategyBasic: pick(BASIC_KEYS),
+    StrategyObjective: pick(OBJECTIVE_FIELDS),
+    StrategyVideo: { VideoUrl: text.get(VIDEO) ?? null },
+  };
 }
 
 const isDraftPending = (rows: SectionRow[]) => rows.some((r) => (r.draft ?? null) !== (r.published ?? null));
@@ -71,12 +81,12 @@ async function enabledSections(tx: Db, tenantId: number): Promise<SectionRow[]> 
 }
 
 /** GET /strategy/get: the editors' working copy with the published version beside it; everyone else what is published. */
-export async function getStrategy(tx: Db, actor: Actor): Promise<Strategy> {
+export async function getStrategy({ tx, actor }: Work): Promise<Strategy> {
   return documentFor(actor, await enabledSections(tx, actor.tenantId));
 }
 
 /** GET /strategy: what the dashboard card needs. */
-export async function getStrategySummary(tx: Db, actor: Actor): Promise<StrategySummary> {
+export async function getStrategySummary({ tx, actor }: Work): Promise<StrategySummary> {
   const enabled = await findStrategyEnabled(tx, actor.tenantId);
   const rows = enabled ? await findSections(tx, actor.tenantId) : [];
   const isStrategy = hasPublished(rows);
@@ -89,7 +99,9 @@ export async function getStrategySummary(tx: Db, actor: Actor): Promise<Strategy
     IsDraft: enabled && canEdit && isDraftPending(rows),
     ShowCard: showCard,
     CanEdit: enabled && canEdit,
-    StrategyBasic: showCard ? { Mission: basic.Mission, Vision: basic.Vision, Values: basic.Values } : { Mission: null, Vision: null, Values: null },
+    StrategyBasic: showCard
+      ? { Mission: basic.Mission, Vision: basic.Vision, Values: basic.Values }
+      : { Mission: null, Vision: null, Values: null },
   };
 }
 

@@ -1,8 +1,6 @@
 import type { SessionTenant, TenantBranding } from '../../contract/auth';
+import { imageDataUrl } from '../http/stored-image';
 import type { TenantRow } from './queries';
-
-export const dataUrl = (bytes: Buffer | null, type: string | null) =>
-  bytes && type ? `data:${type};base64,${bytes.toString('base64')}` : null;
 
 export const toSessionTenant = (t: TenantRow): SessionTenant => ({
   Id: t.id,
@@ -23,6 +21,6 @@ export const toBranding = (t: TenantRow): TenantBranding => ({
   Subdomain: t.subdomain,
   PrimaryColor: t.primaryColor,
   UseLightTextOnPrimary: t.useLightTextOnPrimary,
-  Logo: dataUrl(t.logo, t.logoType),
+  Logo: imageDataUrl(t.logo),
   SupportEmail: t.supportEmail,
 });

@@ -13,7 +13,15 @@ beforeAll(async () => {
   await givenTenant(t, 'globex');
   await t.database.db
     .update(tenants)
-    .set({ primaryColor: '1A7F37', logo: PNG, logoType: 'image/png', logoWidth: 120, logoHeight: 40, helpLink: 'https://help.acme.test', supportEmail: 'it@acme.test' })
+    .set({
+      primaryColor: '1A7F37',
+      logo: PNG,
+      logoType: 'image/png',
+      logoWidth: 120,
+      logoHeight: 40,
+      helpLink: 'https://help.acme.test',
+      supportEmail: 'it@acme.test',
+    })
     .where(eq(tenants.id, acme.TenantId));
 });
 afterAll(() => t.close());
@@ -51,9 +59,28 @@ describe('signed-in tenant calls', () => {
   });
 
   it('lists the help contacts by admin type, active users only', async () => {
-    await givenUser(t, acme.TenantId, { name: 'Olga Org', email: 'olga@acme.test', password: PASSWORD, role: 'manager', isOrgAdmin: true, isHrAdmin: true });
-    await givenUser(t, acme.TenantId, { name: 'Gus Goal', email: 'gus@acme.test', password: PASSWORD, role: 'manager', isGoalManager: true });
-    await givenUser(t, acme.TenantId, { name: 'Ann Admin', email: 'ann@acme.test', password: PASSWORD, role: 'contributor', isGoalAdmin: true });
+    await givenUser(t, acme.TenantId, {
+      name: 'Olga Org',
+      email: 'olga@acme.test',
+      password: PASSWORD,
+      role: 'manager',
+      isOrgAdmin: true,
+      isHrAdmin: true,
+    });
+    await givenUser(t, acme.TenantId, {
+      name: 'Gus Goal',
+      email: 'gus@acme.test',
+      password: PASSWORD,
+      role: 'manager',
+      isGoalManager: true,
+    });
+    await givenUser(t, acme.TenantId, {
+      name: 'Ann Admin',
+      email: 'ann@acme.test',
+      password: PASSWORD,
+      role: 'contributor',
+      isGoalAdmin: true,
+    });
     const token = await signIn(t, 'gus@acme.test', 'acme');
     const res = await t.app.inject({ url: '/api/tenant/help', headers: bearer(token) });
     const body = res.json();

@@ -8,7 +8,14 @@ export async function givenGoalOrg(t: TestApp, subdomain: string, extra: { effec
   const tenant = await givenTenant(t, subdomain, extra);
   const email = (name: string) => `${name}@${subdomain}.test`;
   const add = (name: string, role: 'manager' | 'contributor' | 'observer', manager?: string, flags: Record<string, boolean> = {}) =>
-    givenUser(t, tenant.TenantId, { name, email: email(name), password: PASSWORD, role, managerEmail: manager && email(manager), ...flags });
+    givenUser(t, tenant.TenantId, {
+      name,
+      email: email(name),
+      password: PASSWORD,
+      role,
+      managerEmail: manager && email(manager),
+      ...flags,
+    });
   const ids = {
     ceo: tenant.CeoId,
     vic: (await add('vic', 'manager')).UserId,

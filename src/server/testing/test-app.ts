@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type Deps } from '../app';
+import { buildApp } from '../app';
+import type { Deps } from '../deps';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import { createMailer } from '../mail/mailer';
 import { createEventBus } from '../events/bus';
-import { createTenant } from '../tenants/create-tenant';
+import { createJobQueue } from '../jobs/queue';
+import { createTenant } from '../people/create-tenant';
 import { addUser } from '../people/add-user';
 import { createPeriodCache } from '../periods/service';
 import type { AddUserInput } from '../../contract/admin';
@@ -31,7 +33,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const events = createEventBus((error) => console.error(error));
   const app = await buildApp({ config, database, mailer, events, now: () => clock.now, logger: false });
   await app.ready();
-  const deps: Deps = { config, database, mailer, events, now: () => clock.now, periodCache: createPeriodCache() };
+  const deps: Deps = {
+    config,
+    database,
+    mailer,
+    events,
+    now: () => clock.now,
+    periodCache: createPeriodCache(),
+    jobs: createJobQueue(database, () => undefined),
+  };
   return {
     app,
     database,

@@ -13,27 +13,44 @@ const notAnImage = () => new AppError('unsupported_media_type', ONLY_PNG_JPG, [{
 
 const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** Reads the one file of a multipart request (field `file`), at most IMAGE_MAX_BYTES. */
-export async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+// Room for the multipart boundaries, part headers and a few small fields around the file itself.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const tooLarge = (what: string, maxBytes: number) => {
+  const message = `The ${what} is larger than ${maxBytes / 1024 / 1024} MB.`;
+  return new AppError('payload_too_large', message, [{ Field: 'file', Message: message }]);
+};
+
+export type UploadLimit = { maxBytes: number; what: string };
+
+/** Reads the one file of a multipart request (field `file`), at most `maxBytes`, with the name it was sent under. */
+export async function readUploadedPart(req: FastifyRequest, { maxBytes, what }: UploadLimit): Promise<{ bytes: Buffer; filename: string }> {
   if (!req.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data in a field named file.');
+    throw new AppError('unsupported_media_type', `Send the ${what} as multipart/form-data in a field named file.`);
   }
+  // A declared length over the limit is refused before a byte of the body is read.
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(what, maxBytes);
   try {
-    const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
-    if (!part) throw badRequest('Choose an image to upload.', 'file');
+    const part = await req.file({ limits: { fileSize: maxBytes, files: 1, fields: 5 } });
+    if (!part) throw badRequest('Choose a file to upload.', 'file');
     if (part.fieldname !== 'file') {
       part.file.resume();
-      throw badRequest('The image must be sent in the field named file.', 'file');
+      throw badRequest(`The ${what} must be sent in the field named file.`, 'file');
     }
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // toBuffer notices the cut only on a chunk read after it; when the limit falls between two chunks busboy
+    // pushes none, and the first maxBytes came back as if they were the whole file.
+    if (part.file.truncated) throw tooLarge(what, maxBytes);
+    return { bytes, filename: part.filename };
   } catch (error) {
-    if (isTooLarge(error)) {
-      const message = `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
-      throw new AppError('payload_too_large', message, [{ Field: 'file', Message: message }]);
-    }
+    if (isTooLarge(error)) throw tooLarge(what, maxBytes);
     throw error;
   }
 }
+
+/** Reads the one image of a multipart request (field `file`), at most IMAGE_MAX_BYTES. */
+export const readUploadedFile = async (req: FastifyRequest): Promise<Buffer> =>
+  (await readUploadedPart(req, { maxBytes: IMAGE_MAX_BYTES, what: 'image' })).bytes;
 
 /**
  * Accepts PNG and JPEG by their content (not their name or declared type), re-encodes them at most `box` large

@@ -1,4 +1,6 @@
 import type { ErrorBody } from '../../contract/common';
+import type { z } from 'zod';
+import type { Answer, CallInput, Endpoint } from '../../contract/endpoint';
 import { clearLocalStorage, getAuthToken } from './auth-token';
 
 /** The one error every failed call becomes; `message` is the server's `Message`. */
@@ -65,3 +67,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
+
+/** What to tell the user about a failed call: the server's message, or the generic one. */
+export const errorText = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR);
+
+/** The path of a call: the endpoint's `:name` parameters filled in, and its query string. */
+export function pathOf(e: Endpoint, input: { params?: unknown; query?: unknown }): string {
+  const params = (input.params ?? {}) as Record<string, unknown>;
+  const path = e.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
+  const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  );
+  return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
+}
+
+/** Calls an endpoint of the contract's table (src/contract/endpoints): method, path and types come from it. */
+type CallOptions = { signal?: AbortSignal; public?: boolean };
+
+export function call<E extends Endpoint>(e: E, input: CallInput<E> & CallOptions): Promise<Answer<E>> {
+  return apiRequest<Answer<E>>(pathOf(e, input), { method: e.method, body: input.body, signal: input.signal, public: input.public });
+}
+
+type WithBody = Endpoint & { body: z.ZodType };
+type WithId = Endpoint & { params: z.ZodType };
+
+/** A call that takes only a body: `withBody(e.approve)(body)`. */
+export const withBody =
+  <E extends WithBody>(e: E) =>
+  (body: z.input<E['body']>) =>
+    call(e, { body } as CallInput<E> & CallOptions);
+
+/** A call that takes only an id: `withId(e.deleteGoal)(7)`. */
+export const withId =
+  <E extends WithId>(e: E) =>
+  (id: number) =>
+    call(e, { params: { id } } as CallInput<E> & CallOptions);

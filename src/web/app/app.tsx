@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { isApiError, setSessionLostHandler } from './api-client';
+import { cspNonce } from '../components/csp-nonce';
 import { createAppRouter } from './router';
+import { usePrefersReducedMotion } from '../components/reduced-motion';
 import { appTheme } from './theme';
 
 const queryClient = new QueryClient({
@@ -25,8 +28,14 @@ setSessionLostHandler(() => {
 });
 
 export function App() {
+  // antd's drawers, dialogs, menus and messages open without animating when the system asks for less motion.
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo<ThemeConfig>(
+    () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
+    [reducedMotion],
+  );
   return (
-    <ConfigProvider theme={appTheme}>
+    <ConfigProvider theme={theme} csp={{ nonce: cspNonce }}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

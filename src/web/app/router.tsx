@@ -1,14 +1,14 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { AuthFrame } from '../features/auth/auth-frame';
+import { AuthFrame, loadSignedOutPages } from '../features/auth';
 import { LoginPage } from '../features/auth/login-page';
 import { lazyNamed } from './lazy-named';
 import { LegacyRedirector } from './legacy-redirector';
 import { SignOutPage } from './sign-out-page';
 
 // Only the login screen is in the first bundle; every other page loads when it is opened.
-const auth = () => import('../features/auth/signed-out-pages');
+const auth = loadSignedOutPages;
 const ResetPasswordPage = lazyNamed(auth, 'ResetPasswordPage');
 const UnlockPage = lazyNamed(auth, 'UnlockPage');
 const InvitationPage = lazyNamed(auth, 'InvitationPage');
@@ -18,16 +18,25 @@ const UnlockSentPage = lazyNamed(auth, 'UnlockSentPage');
 const PrivacyPage = lazyNamed(auth, 'PrivacyPage');
 
 const SignedInArea = lazyNamed(() => import('./layout/signed-in-area'), 'SignedInArea');
-const ComingSoonPage = lazyNamed(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
 const GoalsPage = lazyNamed(() => import('../features/goals/screen/goals-page'), 'GoalsPage');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/page/dashboard-page'), 'DashboardPage');
 const StrategyPage = lazyNamed(() => import('../features/strategy/page/strategy-page'), 'StrategyPage');
+const TalentPage = lazyNamed(() => import('../features/talent/page/talent-page'), 'TalentPage');
+const ActionItemsPage = lazyNamed(() => import('../features/action-items/page/action-items-page'), 'ActionItemsPage');
 const PredictionsPage = lazyNamed(() => import('../features/predictions/page/predictions-page'), 'PredictionsPage');
 const NotificationsPage = lazyNamed(() => import('../features/notifications/page/notifications-page'), 'NotificationsPage');
-const GoalStatusRedirectPage = lazyNamed(() => import('../features/notifications/page/goal-status-redirect-page'), 'GoalStatusRedirectPage');
+const GoalStatusRedirectPage = lazyNamed(
+  () => import('../features/notifications/page/goal-status-redirect-page'),
+  'GoalStatusRedirectPage',
+);
 const ProfilePage = lazyNamed(() => import('../features/profile/page/profile-page'), 'ProfilePage');
 const OrganizationPage = lazyNamed(() => import('../features/organization/screen/organization-page'), 'OrganizationPage');
+const ReportsPage = lazyNamed(() => import('../features/reports/reports-page'), 'ReportsPage');
+const QuarterSummaryPage = lazyNamed(() => import('../features/ai-summaries/screen/summary-page'), 'QuarterSummaryPage');
+const AnnualSummaryPage = lazyNamed(() => import('../features/ai-summaries/screen/summary-page'), 'AnnualSummaryPage');
+const AssessmentPage = lazyNamed(() => import('../features/user-manual/assessment/assessment-page'), 'AssessmentPage');
+const ManualReportPage = lazyNamed(() => import('../features/user-manual/report/report-page'), 'ManualReportPage');
 
 const suspended = (Page: ComponentType, fallback: ReactNode = <PageSpinner fullScreen />) => (
   <Suspense fallback={fallback}>
@@ -43,9 +52,6 @@ const signedOut = (Page: ComponentType) =>
       <PageSpinner />
     </AuthFrame>,
   );
-
-// Screens that later releases fill; until then each says so plainly.
-const soon = (path: string, title: string): RouteObject => ({ path, element: <ComingSoonPage title={title} /> });
 
 export const routes: RouteObject[] = [
   // Signed out (spec 001 §2)
@@ -74,16 +80,24 @@ export const routes: RouteObject[] = [
       // One route with and without a person, so moving around the chart keeps the page.
       { path: '/v3/organization/:userId?', element: <OrganizationPage /> },
       { path: '/v3/strategy', element: <StrategyPage /> },
-      soon('/v3/talent', 'Talent'),
-      soon('/v3/talent/matrix', 'Talent'),
-      soon('/v3/talent/matrix/:periodId/:userId', 'Talent'),
-      soon('/v3/talent/myappraisal', 'Talent'),
-      soon('/v3/talent/:periodId/:userId', 'Talent'),
-      soon('/v3/actionitems', 'Action Items'),
+      // One page for every talent address, so switching tabs and scopes keeps the screen.
+      ...[
+        '/v3/talent',
+        '/v3/talent/matrix',
+        '/v3/talent/matrix/:periodId/:userId',
+        '/v3/talent/myappraisal',
+        '/v3/talent/appraisal/:appraisalId',
+        '/v3/talent/:periodId/:userId',
+      ].map((path) => ({ path, element: <TalentPage /> })),
+      { path: '/v3/actionitems', element: <ActionItemsPage /> },
       { path: '/v3/notifications', element: <NotificationsPage /> },
       { path: '/v3/notifications/goalstatus/:statusId', element: <GoalStatusRedirectPage /> },
-      soon('/v3/reports', 'Reports'),
+      { path: '/v3/reports', element: <ReportsPage /> },
+      { path: '/v3/reports/summary', element: <QuarterSummaryPage /> },
+      { path: '/v3/reports/annual', element: <AnnualSummaryPage /> },
       { path: '/v3/help', element: <HelpPage /> },
+      { path: '/v3/manual/take/:privateKey', element: <AssessmentPage /> },
+      { path: '/v3/manual/:publicKey', element: <ManualReportPage /> },
     ],
   },
 

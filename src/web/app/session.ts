@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginRequest, Session } from '../../contract/auth';
-import { apiRequest } from './api-client';
+import { authEndpoints as e } from '../../contract/endpoints/auth';
+import { call } from './api-client';
 import { clearLocalStorage, getAuthToken, setAuthToken } from './auth-token';
 
 export const sessionKey = ['session'] as const;
 
-// GET /api/Auth/relogin: restores the session of the stored token.
-export const getSession = (signal?: AbortSignal) => apiRequest<Session>('/Auth/relogin', { signal });
+/** Restores the session of the stored token. */
+export const getSession = (signal?: AbortSignal) => call(e.relogin, { signal });
 
 export const sessionQueryOptions = () =>
   queryOptions({
@@ -25,18 +26,17 @@ export function storeSession(queryClient: QueryClient, session: Session): void {
   queryClient.setQueryData(sessionKey, session);
 }
 
-// POST /api/Auth/Login
-export const login = (body: LoginRequest) => apiRequest<Session>('/Auth/Login', { method: 'POST', body, public: true });
+export const login = (body: LoginRequest) => call(e.login, { body, public: true });
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: login, onSuccess: (session) => storeSession(queryClient, session) });
 }
 
-// POST /api/Auth/logout; the local sign-out happens whether or not the server still knew the token.
+/** Signs out here and on the server; the local sign-out happens whether or not the server still knew the token. */
 export async function logout(queryClient: QueryClient): Promise<void> {
   if (getAuthToken()) {
-    await apiRequest('/Auth/logout', { method: 'POST', public: true }).catch(() => undefined);
+    await call(e.logout, { public: true }).catch(() => undefined);
   }
   clearLocalStorage();
   queryClient.clear();

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Session } from '../../contract/auth';
-import { apiRequest } from './api-client';
+import { authEndpoints as e } from '../../contract/endpoints/auth';
+import { call } from './api-client';
 import { getAuthToken, getAuthTokenIssuedAt, setAuthToken } from './auth-token';
 import { sessionKey } from './session';
 
@@ -16,7 +17,7 @@ const CHECK_EVERY_MS = 3600_000;
 export const tokenNeedsRefresh = (issuedAt: number | null, now: number): boolean => issuedAt === null || now - issuedAt > DAY_MS;
 
 // POST /api/Auth/refresh: a new token; the old one still answers for a minute (requests on their way).
-const refreshToken = () => apiRequest<{ Token: string }>('/Auth/refresh', { method: 'POST' });
+const refreshToken = () => call(e.refresh, {});
 
 /** In the signed-in area: checks the token's age on arrival and every hour, and refreshes it when due. */
 export function useTokenRefresh(): void {

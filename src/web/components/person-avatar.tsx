@@ -1,9 +1,10 @@
 import { Avatar } from 'antd';
 import { initialsOf } from './initials';
 
-// One colour per person, picked from the name, so initials are told apart at a glance.
-const COLOURS = ['#3781C2', '#2F9E77', '#B5651D', '#7B5EA7', '#C2417B', '#3D7A8C', '#8A6D1E', '#5B6B7F'];
-const colourOf = (name: string) => COLOURS[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % COLOURS.length]!;
+// One colour per person, picked from the name, so initials are told apart at a glance; each dark enough
+// for white initials (WCAG AA).
+export const AVATAR_COLOURS = ['#3379B6', '#268261', '#AA5E1B', '#7B5EA7', '#C2417B', '#3D7A8C', '#8A6D1E', '#5B6B7F'];
+const colourOf = (name: string) => AVATAR_COLOURS[[...name].reduce((sum, c) => sum + c.charCodeAt(0), 0) % AVATAR_COLOURS.length]!;
 
 type PersonAvatarProps = {
   name: string;

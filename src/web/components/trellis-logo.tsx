@@ -15,9 +15,7 @@ export function TrellisLogo({ height = 32, showName = true }: TrellisLogoProps) 
         />
       </svg>
       {showName && (
-        <span style={{ fontSize: height * 0.62, fontWeight: 700, color: '#1f3b2f', letterSpacing: 0.2, lineHeight: 1 }}>
-          Trellis
-        </span>
+        <span style={{ fontSize: height * 0.62, fontWeight: 700, color: '#1f3b2f', letterSpacing: 0.2, lineHeight: 1 }}>Trellis</span>
       )}
     </span>
   );

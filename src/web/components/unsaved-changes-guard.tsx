@@ -36,10 +36,7 @@ export function UnsavedChangesGuard({ open, onDiscard, onContinue }: GuardProps)
  * Wraps a close action: with changes it first asks, without it closes at once. Render `guard` next to
  * the form.
  */
-export function useUnsavedChangesGuard(
-  hasChanges: () => boolean,
-  close: () => void,
-): { requestClose: () => void; guard: ReactNode } {
+export function useUnsavedChangesGuard(hasChanges: () => boolean, close: () => void): { requestClose: () => void; guard: ReactNode } {
   const [asking, setAsking] = useState(false);
   const requestClose = () => (hasChanges() ? setAsking(true) : close());
   const guard = (

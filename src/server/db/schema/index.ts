@@ -5,3 +5,8 @@ export * from './periods';
 export * from './goals';
 export * from './strategy';
 export * from './notifications';
+export * from './talent';
+export * from './notes';
+export * from './action-items';
+export * from './ai-summaries';
+export * from './user-manuals';

@@ -29,9 +29,13 @@ export const notifications = pgTable(
     // A user's page, newest first (ids only grow).
     index('notifications_tenant_user_id_idx').on(t.tenantId, t.userId, t.id.desc()),
     // The unread count reads only unread rows.
-    index('notifications_tenant_user_unread_idx').on(t.tenantId, t.userId).where(sql`${t.readAt} IS NULL`),
+    index('notifications_tenant_user_unread_idx')
+      .on(t.tenantId, t.userId)
+      .where(sql`${t.readAt} IS NULL`),
     // The digest job finds what waits for a mail without reading what was mailed.
-    index('notifications_mail_pending_idx').on(t.tenantId, t.userId, t.id).where(sql`${t.mailPending}`),
+    index('notifications_mail_pending_idx')
+      .on(t.tenantId, t.userId, t.id)
+      .where(sql`${t.mailPending}`),
     foreignKey({ name: 'notifications_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ name: 'notifications_actor_fk', columns: [t.tenantId, t.actorId], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ name: 'notifications_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),

@@ -31,6 +31,10 @@ export const periodWeeks = pgTable(
   (t) => [
     unique('period_weeks_tenant_id_id_key').on(t.tenantId, t.id),
     unique('period_weeks_tenant_period_week_key').on(t.tenantId, t.periodId, t.week),
-    foreignKey({ name: 'period_weeks_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'period_weeks_period_fk',
+      columns: [t.tenantId, t.periodId],
+      foreignColumns: [periods.tenantId, periods.id],
+    }).onDelete('cascade'),
   ],
 );

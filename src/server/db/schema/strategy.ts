@@ -26,7 +26,15 @@ export const strategySections = pgTable(
     unique('strategy_sections_tenant_section_key').on(t.tenantId, t.section),
     check('strategy_sections_draft_len', sql`length(${t.draft}) <= 20000`),
     check('strategy_sections_published_len', sql`length(${t.published}) <= 20000`),
-    foreignKey({ name: 'strategy_sections_updated_by_fk', columns: [t.tenantId, t.updatedById], foreignColumns: [users.tenantId, users.id] }),
-    foreignKey({ name: 'strategy_sections_published_by_fk', columns: [t.tenantId, t.publishedById], foreignColumns: [users.tenantId, users.id] }),
+    foreignKey({
+      name: 'strategy_sections_updated_by_fk',
+      columns: [t.tenantId, t.updatedById],
+      foreignColumns: [users.tenantId, users.id],
+    }),
+    foreignKey({
+      name: 'strategy_sections_published_by_fk',
+      columns: [t.tenantId, t.publishedById],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );

@@ -30,6 +30,11 @@ export const tenants = pgTable(
     squareLogoType: varchar('square_logo_type', { length: 40 }),
     helpLink: varchar('help_link', { length: 1024 }),
     supportEmail: varchar('support_email', { length: 255 }),
+    /** The company's own OpenAI-compatible model (issue 16); null: the instance's, or the built-in writer. */
+    aiBaseUrl: varchar('ai_base_url', { length: 500 }),
+    aiModel: varchar('ai_model', { length: 200 }),
+    /** The API key, encrypted with the server's secret (AES-256-GCM); never sent to a browser. */
+    aiApiKeyEncrypted: varchar('ai_api_key_encrypted', { length: 2000 }),
     deactivatedAt: at('deactivated_at'),
     createdAt: createdAt(),
   },

@@ -49,11 +49,15 @@ export const users = pgTable(
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     index('users_tenant_parent_idx').on(t.tenantId, t.parentId),
     index('users_tenant_name_idx').on(t.tenantId, t.name),
+    // Talent scopes (who was there by a quarter's end), counted from the index alone.
+    index('users_tenant_created_idx').on(t.tenantId, t.createdAt, t.id, t.deactivatedAt, t.roleName, t.parentId),
     index('users_tenant_org_unit_idx').on(t.tenantId, t.orgUnit),
     // The directory's default order, and its count as an index-only scan (the status and role columns ride along).
     index('users_tenant_directory_idx').on(t.tenantId, sql`lower(${t.name})`, t.id, t.roleName, t.deactivatedAt, t.invitationAcceptedAt),
     // Exactly one CEO per tenant.
-    uniqueIndex('users_tenant_ceo_key').on(t.tenantId).where(sql`${t.roleName} = 'ceo'`),
+    uniqueIndex('users_tenant_ceo_key')
+      .on(t.tenantId)
+      .where(sql`${t.roleName} = 'ceo'`),
     foreignKey({ name: 'users_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
     foreignKey({ name: 'users_invited_by_fk', columns: [t.tenantId, t.invitedById], foreignColumns: [t.tenantId, t.id] }),
   ],

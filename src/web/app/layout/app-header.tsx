@@ -1,6 +1,7 @@
-import { CheckSquareOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Layout, Tooltip } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
+import { ActionItemsLink } from '../../features/action-items';
 import { useLiveChannel } from '../live/use-live-channel';
 import { useSignedInSession } from '../session';
 import { tenantPrimary } from '../theme';
@@ -67,11 +68,7 @@ export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
       {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
       <TenantBrand compact={compact} />
       <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: compact ? 2 : 8 }}>
-        <Tooltip title="Action Items">
-          <Link to="/v3/actionitems" aria-label="Action Items" style={iconLinkStyle}>
-            <CheckSquareOutlined style={{ fontSize: 18 }} />
-          </Link>
-        </Tooltip>
+        <ActionItemsLink style={iconLinkStyle} />
         <NotificationsBell />
         <UserMenu compact={compact} />
       </div>

@@ -21,11 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AppHeader compact={!wide} onOpenMenu={wide ? undefined : () => setMenuOpen(true)} />
       <Layout>
         {wide && (
-          <Layout.Sider
-            width={SIDER_WIDTH}
-            theme="light"
-            style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
-          >
+          <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}>
             <nav aria-label="Main">
               <SideMenu />
             </nav>
@@ -37,7 +33,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Layout.Content>
       </Layout>
       {!wide && (
-        <Drawer title={Tenant.Name} placement="left" size={264} open={menuOpen} onClose={() => setMenuOpen(false)} styles={{ body: { padding: 0 } }}>
+        <Drawer
+          title={Tenant.Name}
+          placement="left"
+          size={264}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          styles={{ body: { padding: 0 } }}
+        >
           <nav aria-label="Main">
             <SideMenu onNavigate={() => setMenuOpen(false)} />
           </nav>

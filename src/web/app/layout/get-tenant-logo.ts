@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TenantLogo } from '../../../contract/auth';
-import { apiRequest } from '../api-client';
+import { tenantEndpoints as e } from '../../../contract/endpoints/tenants';
+import { call } from '../api-client';
 
 /** Every company-wide query (logos, company info) lives under ['tenant'], refreshed together after a change. */
 export const tenantKeys = {
@@ -10,16 +10,15 @@ export const tenantKeys = {
   company: () => ['tenant', 'company'] as const,
 };
 
-// GET /api/tenant/getLogo
-export const getTenantLogo = (signal?: AbortSignal) => apiRequest<TenantLogo>('/tenant/getLogo', { signal });
+export const getTenantLogo = (signal?: AbortSignal) => call(e.logo, { signal });
 
 export const tenantLogoQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: tenantKeys.logo(), queryFn: ({ signal }) => getTenantLogo(signal), enabled, staleTime: Infinity });
 
 export const useTenantLogo = (enabled: boolean) => useQuery(tenantLogoQueryOptions(enabled));
 
-// GET /api/tenant/getSquareLogo: the logo for small places (the header on a phone).
-export const getTenantSquareLogo = (signal?: AbortSignal) => apiRequest<TenantLogo>('/tenant/getSquareLogo', { signal });
+/** The logo for small places (the header on a phone). */
+export const getTenantSquareLogo = (signal?: AbortSignal) => call(e.squareLogo, { signal });
 
 export const tenantSquareLogoQueryOptions = (enabled: boolean) =>
   queryOptions({ queryKey: tenantKeys.squareLogo(), queryFn: ({ signal }) => getTenantSquareLogo(signal), enabled, staleTime: Infinity });

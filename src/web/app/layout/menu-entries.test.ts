@@ -15,7 +15,15 @@ const keys = (c: Case) => menuEntriesFor(viewer(c)).map((e) => e.key);
 describe('menuEntriesFor', () => {
   it('shows the CEO every entry in menu order', () => {
     expect(keys({ role: 'ceo' })).toEqual([
-      'home', 'goals', 'predictions', 'organization', 'strategy', 'talent', 'actionitems', 'reports', 'help',
+      'home',
+      'goals',
+      'predictions',
+      'organization',
+      'strategy',
+      'talent',
+      'actionitems',
+      'reports',
+      'help',
     ]);
   });
 

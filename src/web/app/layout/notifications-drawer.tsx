@@ -3,14 +3,11 @@ import { Badge, Button, Drawer } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { useLatestNotifications } from '../../features/notifications/api/get-notifications';
+import { loadNotificationsDrawerBody, useLatestNotifications } from '../../features/notifications';
 import { lazyNamed } from '../lazy-named';
 
 // Every signed-in screen has the bell; the list loads the first time the drawer opens.
-const NotificationsDrawerBody = lazyNamed(
-  () => import('../../features/notifications/components/notifications-drawer-body'),
-  'NotificationsDrawerBody',
-);
+const NotificationsDrawerBody = lazyNamed(loadNotificationsDrawerBody, 'NotificationsDrawerBody');
 
 /** The header's bell with the unread count, and the drawer of the newest notifications with View All. */
 export function NotificationsBell() {

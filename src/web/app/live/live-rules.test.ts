@@ -31,6 +31,27 @@ describe('actionOf', () => {
     });
   });
 
+  it('asks the summary on screen again when my AI summary moves on, finishes or fails', () => {
+    const payload = {
+      Kind: 'quarter' as const,
+      PeriodId: 4,
+      Year: null,
+      ForWhom: 1 as const,
+      Status: 'generating' as const,
+      Done: 2,
+      Total: 9,
+    };
+    expect(actionOf({ name: 'AiSummaryProgress', payload }, ME)).toEqual({ invalidate: [['ai-summaries', 'summary']], signOut: false });
+  });
+
+  it('also refreshes the action items (page, header count) and the reminders on a notice about an action item', () => {
+    const aboutItem = { ...notification, NotifiedObjectType: 'ActionItem' as const, NotifiedObjectId: 9, GoalId: null };
+    expect(actionOf({ name: 'NotificationUpdate', payload: { Notification: aboutItem, UnreadCount: 3 } }, ME)).toEqual({
+      invalidate: [['notifications'], ['action-items'], ['dashboard']],
+      signOut: false,
+    });
+  });
+
   it('refreshes the goal, the lists, the children, comments, the matrix and the dashboard on a goal_update', () => {
     expect(actionOf(tenant('goal_update', { GoalId: 12, UserId: 8 }), ME)).toEqual({
       invalidate: [
@@ -105,7 +126,15 @@ describe('mergeKeys', () => {
   });
 
   it('covers everything the channel keeps fresh when resynchronising', () => {
-    expect(mergeKeys(RESYNC_KEYS)).toEqual([['notifications'], ['goals'], ['predictions'], ['people'], ['user-manual'], ['dashboard']]);
+    expect(mergeKeys(RESYNC_KEYS)).toEqual([
+      ['notifications'],
+      ['action-items'],
+      ['goals'],
+      ['predictions'],
+      ['people'],
+      ['user-manual'],
+      ['dashboard'],
+    ]);
   });
 });
 

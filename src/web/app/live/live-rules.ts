@@ -1,8 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { NotificationUpdate, TenantUpdate, UserManualUpdate } from '../../../contract/live';
-import { goalKeys } from '../../features/goals/api/goal-keys';
-import { notificationKeys } from '../../features/notifications/api/notification-keys';
-import { predictionKeys } from '../../features/predictions/api/prediction-keys';
+import type { AiSummaryProgress } from '../../../contract/ai-summaries';
+import { summaryKeys } from '../../features/ai-summaries';
+import { actionItemKeys } from '../../features/action-items';
+import { goalKeys } from '../../features/goals';
+import { notificationKeys } from '../../features/notifications';
+import { predictionKeys } from '../../features/predictions';
 import { isApiError } from '../api-client';
 import { sessionKey } from '../session';
 import { liveKeys } from './live-keys';
@@ -10,7 +13,8 @@ import { liveKeys } from './live-keys';
 export type LiveEvent =
   | { name: 'NotificationUpdate'; payload: NotificationUpdate }
   | { name: 'UserManualUpdate'; payload: UserManualUpdate }
-  | { name: 'TenantUpdate'; payload: TenantUpdate };
+  | { name: 'TenantUpdate'; payload: TenantUpdate }
+  | { name: 'AiSummaryProgress'; payload: AiSummaryProgress };
 
 /** What the web app does on one live event: queries to refresh, and whether the user is signed out. */
 export type LiveAction = { invalidate: QueryKey[]; signOut: boolean };
@@ -32,13 +36,25 @@ const personChanged: QueryKey[] = [liveKeys.people, liveKeys.goalOwners, goalKey
 
 /**
  * The mapping of live events to TanStack Query keys (spec 001 §4): NotificationUpdate refreshes the bell,
- * drawer and page; goal_update the goal screens; people events the people screens (and the session when
- * they concern the signed-in user); a deactivation of the signed-in user signs them out.
+ * drawer and page (and the action items, for a notice about one); goal_update the goal screens; people events
+ * the people screens (and the session when they concern the signed-in user); a deactivation of the signed-in
+ * user signs them out.
  */
 export function actionOf(event: LiveEvent, me: number): LiveAction {
   switch (event.name) {
     case 'NotificationUpdate':
-      return { invalidate: [notificationKeys.all], signOut: false };
+      // A notice about an action item means it was assigned, changed or completed: the page, the header's
+      // count and the dashboard's reminders follow.
+      return {
+        invalidate:
+          event.payload.Notification.NotifiedObjectType === 'ActionItem'
+            ? [notificationKeys.all, actionItemKeys.all, liveKeys.dashboard]
+            : [notificationKeys.all],
+        signOut: false,
+      };
+    case 'AiSummaryProgress':
+      // One's own summary moved on: the summary on screen (if any) asks again for its progress or its text.
+      return { invalidate: [[...summaryKeys.all, 'summary']], signOut: false };
     case 'UserManualUpdate':
       return { invalidate: [liveKeys.userManual, liveKeys.people], signOut: false };
     case 'TenantUpdate': {
@@ -54,6 +70,7 @@ export function actionOf(event: LiveEvent, me: number): LiveAction {
 /** After a lost connection events may have been missed: everything the channel keeps fresh is refreshed. */
 export const RESYNC_KEYS: QueryKey[] = [
   notificationKeys.all,
+  actionItemKeys.all,
   goalKeys.all,
   predictionKeys.all,
   liveKeys.people,

@@ -47,6 +47,7 @@ export async function openLiveChannel(handlers: LiveHandlers): Promise<LiveConne
   socket.on('NotificationUpdate', (payload) => handlers.onEvent({ name: 'NotificationUpdate', payload }));
   socket.on('UserManualUpdate', (payload) => handlers.onEvent({ name: 'UserManualUpdate', payload }));
   socket.on('TenantUpdate', (payload) => handlers.onEvent({ name: 'TenantUpdate', payload }));
+  socket.on('AiSummaryProgress', (payload) => handlers.onEvent({ name: 'AiSummaryProgress', payload }));
 
   return {
     close: () => {

@@ -2,8 +2,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationList } from '../../../contract/notifications';
-import { notificationKeys } from '../../features/notifications/api/notification-keys';
-import { withArrival } from '../../features/notifications/notification-rules';
+import { notificationKeys, withArrival } from '../../features/notifications';
 import { getSession } from '../session';
 import { actionOf, mergeKeys, RESYNC_KEYS, retriesAfter, retryDelay } from './live-rules';
 import { openLiveChannel, type LiveConnection } from './live-socket';
@@ -45,7 +44,10 @@ export function useLiveChannel(me: number) {
         if (event.name === 'NotificationUpdate') {
           // The bell changes at once; the refetch that follows brings the rest of the page.
           const { Notification, UnreadCount } = event.payload;
-          queryClient.setQueryData<NotificationList>(notificationKeys.latest(), (list) => list && withArrival(list, Notification, UnreadCount));
+          queryClient.setQueryData<NotificationList>(
+            notificationKeys.latest(),
+            (list) => list && withArrival(list, Notification, UnreadCount),
+          );
         }
         const action = actionOf(event, me);
         if (action.signOut) {

@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { isApiError } from '../../app/api-client';
 import { environmentOfHost } from '../../app/host';
-import { LOGIN_VERSION, readableOnWhite, signInTheme, tenantPrimary } from '../../app/theme';
+import { LOGIN_VERSION, readableOn, signInTheme, tenantPrimary } from '../../app/theme';
 import { PageSpinner } from '../../components/page-spinner';
 import { TrellisLogo } from '../../components/trellis-logo';
 import { useBranding } from './api/get-branding';
@@ -28,15 +28,13 @@ export function AuthFrame({ children }: { children: ReactNode }) {
   const tenant = branding.data;
   const environment = environmentOfHost(window.location.hostname);
   const primary = tenantPrimary(tenant?.PrimaryColor);
-  const style = { '--auth-primary': primary, '--auth-link': readableOnWhite(primary) } as CSSProperties;
+  const style = { '--auth-primary': primary, '--auth-link': readableOn(primary) } as CSSProperties;
 
   return (
     <ConfigProvider theme={signInTheme(tenant?.PrimaryColor, tenant?.UseLightTextOnPrimary ?? false)}>
       <main className="auth-page" style={style}>
         <div className="auth-card">
-          <div className="auth-logo">
-            {tenant?.Logo ? <img src={tenant.Logo} alt={tenant.Name} /> : <TrellisLogo height={40} />}
-          </div>
+          <div className="auth-logo">{tenant?.Logo ? <img src={tenant.Logo} alt={tenant.Name} /> : <TrellisLogo height={40} />}</div>
           {branding.isPending ? <PageSpinner /> : isApiError(branding.error, 404) ? <UnknownCompany /> : children}
         </div>
         <footer className="auth-footer">

@@ -1,6 +1,5 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { useEffect, useRef } from 'react';
-import type { InputRef } from 'antd';
 import { useNavigate } from 'react-router';
 import { useSendInstructions, type InstructionsKind } from './api/send-instructions';
 import { EMAIL_MAX, emailRules, isValidEmail } from './validation';
@@ -38,8 +37,7 @@ export function InstructionsForm({ kind, email, active, onBack }: InstructionsFo
     return () => window.clearTimeout(timer);
   }, [active, email, form]);
 
-  const submit = ({ Email }: { Email: string }) =>
-    send.mutate({ kind, email: Email.trim() }, { onSuccess: () => navigate(copy.sentPath) });
+  const submit = ({ Email }: { Email: string }) => send.mutate({ kind, email: Email.trim() }, { onSuccess: () => navigate(copy.sentPath) });
 
   return (
     <>
@@ -47,10 +45,22 @@ export function InstructionsForm({ kind, email, active, onBack }: InstructionsFo
       <p className="auth-lead">{copy.text}</p>
       {send.isError && <Alert type="error" title={send.error.message} showIcon role="alert" style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={send.isPending}>
-        <Form.Item label="Email" name="Email" rules={[...emailRules, { max: EMAIL_MAX, message: `Must be at most ${EMAIL_MAX} characters.` }]}>
+        <Form.Item
+          label="Email"
+          name="Email"
+          rules={[...emailRules, { max: EMAIL_MAX, message: `Must be at most ${EMAIL_MAX} characters.` }]}
+        >
           <Input ref={input} type="email" autoComplete="email" size="large" />
         </Form.Item>
-        <Button className="auth-submit" type="primary" htmlType="submit" block size="large" disabled={!isValidEmail(typed)} loading={send.isPending}>
+        <Button
+          className="auth-submit"
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          disabled={!isValidEmail(typed)}
+          loading={send.isPending}
+        >
           Send
         </Button>
       </Form>

@@ -1,5 +1,4 @@
-import { Alert, Button, Checkbox, Form } from 'antd';
-import type { FormRule } from 'antd';
+import { Alert, Button, Checkbox, Form, type FormRule } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { GENERIC_ERROR } from '../../app/api-client';
 import { PageSpinner } from '../../components/page-spinner';
@@ -27,7 +26,8 @@ export function InvitationPage() {
   const submit = ({ Password }: InvitationValues) =>
     signUp.mutate({ Token: token, Password: Password.trim() }, { onSuccess: () => void navigate('/v3/home', { replace: true }) });
 
-  if (invitation.isPending) return (
+  if (invitation.isPending)
+    return (
       <AuthFrame>
         <PageSpinner />
       </AuthFrame>
@@ -51,7 +51,12 @@ export function InvitationPage() {
       {signUp.isError && <Alert type="error" showIcon role="alert" title={GENERIC_ERROR} style={{ marginBottom: 16 }} />}
       <Form<InvitationValues> layout="vertical" requiredMark={false} onFinish={submit} disabled={signUp.isPending}>
         <NewPasswordFields label="Password" />
-        <Form.Item name="terms" valuePropName="checked" rules={mustAccept('Please accept the Terms and Conditions')} style={{ marginBottom: 8 }}>
+        <Form.Item
+          name="terms"
+          valuePropName="checked"
+          rules={mustAccept('Please accept the Terms and Conditions')}
+          style={{ marginBottom: 8 }}
+        >
           <Checkbox>
             I accept the{' '}
             <a href={TERMS_URL} target="_blank" rel="noreferrer">

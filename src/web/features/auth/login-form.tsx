@@ -46,11 +46,7 @@ export function LoginForm({ notice, onInstructions }: LoginFormProps) {
         <Form.Item label="Email" name="email" rules={emailRules} validateTrigger="onBlur">
           <Input type="email" autoComplete="username" autoFocus size="large" />
         </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[{ required: true, whitespace: true, message: 'Please input your password!' }]}
-        >
+        <Form.Item label="Password" name="password" rules={[{ required: true, whitespace: true, message: 'Please input your password!' }]}>
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Button className="auth-submit" type="primary" htmlType="submit" block size="large" loading={login.isPending}>

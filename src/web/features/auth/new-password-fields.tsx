@@ -10,7 +10,12 @@ export function NewPasswordFields({ label = 'New password' }: { label?: string }
   const password = Form.useWatch('Password', form) ?? '';
   return (
     <>
-      <Form.Item label={label} name="Password" rules={newPasswordRules} extra={password ? <PasswordStrengthMeter password={password} /> : undefined}>
+      <Form.Item
+        label={label}
+        name="Password"
+        rules={newPasswordRules}
+        extra={password ? <PasswordStrengthMeter password={password} /> : undefined}
+      >
         <Input.Password autoComplete="new-password" size="large" autoFocus />
       </Form.Item>
       <Form.Item label="Confirm password" name="ConfirmPassword" dependencies={['Password']} rules={confirmPasswordRules('Password')}>

@@ -33,8 +33,7 @@ export function ResetPasswordPage() {
         <>
           <h1 className="auth-title">Reset password</h1>
           <p className="auth-lead">
-            Choose a new password of at least 8 characters with upper and lower case letters, a number and a special
-            character.
+            Choose a new password of at least 8 characters with upper and lower case letters, a number and a special character.
           </p>
           {reset.isError && <Alert type="error" showIcon role="alert" title={GENERIC_ERROR} style={{ marginBottom: 16 }} />}
           <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={reset.isPending}>

@@ -32,9 +32,7 @@ export const confirmPasswordRules = (passwordField: string): Rule[] => [
   ({ getFieldValue }) => ({
     validator: (_, value: string | undefined) => {
       const password = String(getFieldValue(passwordField) ?? '').trim();
-      return !value?.trim() || value.trim() === password
-        ? Promise.resolve()
-        : Promise.reject(new Error('New password does not match.'));
+      return !value?.trim() || value.trim() === password ? Promise.resolve() : Promise.reject(new Error('New password does not match.'));
     },
   }),
 ];

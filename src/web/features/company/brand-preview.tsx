@@ -14,7 +14,16 @@ export function BrandPreview({ colour, lightText, name }: { colour: string; ligh
         Preview
       </Typography.Text>
       <div style={{ marginTop: 6, border: '1px solid rgba(5, 5, 5, 0.08)', borderRadius: 8, overflow: 'hidden' }}>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '10px 12px', background: '#fff', borderBottom: `3px solid ${hex}` }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 10,
+            padding: '10px 12px',
+            background: '#fff',
+            borderBottom: `3px solid ${hex}`,
+          }}
+        >
           <BrandMark name={name} colour={hex} lightText={lightText} size={28} />
           <span style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
         </div>

@@ -1,5 +1,5 @@
-import { App, Button, Divider, Drawer, Form, Grid, Input, Result, Select, Switch } from 'antd';
-import { useState } from 'react';
+import { App, Button, Divider, Drawer, Form, Grid, Input, Result, Select, Switch, type FormInstance } from 'antd';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 import { GENERIC_ERROR, isApiError } from '../../app/api-client';
 import { useTenantLogo, useTenantSquareLogo } from '../../app/layout/get-tenant-logo';
 import { PageSpinner } from '../../components/page-spinner';
@@ -11,7 +11,20 @@ import { useCompany } from './api/get-company';
 import { useSaveCompany } from './api/save-company';
 import { BrandPreview } from './brand-preview';
 import { ColourField } from './colour-field';
-import { hasChanges, nameRules, NO_LOGO_CHANGES, savePlan, urlRules, valuesOf, type CompanyValues, type LogoChanges } from './company-rules';
+import { CompanyAiFields } from './company-ai-fields';
+import {
+  formFieldOf,
+  hasChanges,
+  nameRules,
+  NO_LOGO_CHANGES,
+  NOTES_SWITCH_HELP,
+  TALENT_SWITCH_HELP,
+  savePlan,
+  urlRules,
+  valuesOf,
+  type CompanyValues,
+  type LogoChanges,
+} from './company-rules';
 import { LogoField } from './logo-field';
 import { DrawerFooter } from '../../components/drawer-footer';
 
@@ -19,7 +32,10 @@ const TIME_ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label
 
 type CompanyDrawerProps = { open: boolean; onClose: () => void };
 
-/** Company Settings (the CEO only): name, web address and time zone, and the branding of sign-in screens and header. */
+/**
+ * Company Settings: the CEO changes name, web address, time zone and the branding of sign-in screens and header;
+ * the CEO and org admins turn private notes and talent appraisals on or off and set the company's own AI model.
+ */
 export function CompanyDrawer({ open, onClose }: CompanyDrawerProps) {
   const wide = Grid.useBreakpoint().md ?? true;
   const company = useCompany(open);
@@ -44,13 +60,11 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
   const [form] = Form.useForm<CompanyValues>();
   const [initial] = useState(() => valuesOf(company));
   const [logos, setLogos] = useState<LogoChanges>(NO_LOGO_CHANGES);
-  const storedLogo = useTenantLogo(company.HasLogo).data?.data ?? null;
-  const storedSquare = useTenantSquareLogo(company.HasSquareLogo).data?.data ?? null;
   const save = useSaveCompany();
-  const { requestClose, guard } = useUnsavedChangesGuard(() => hasChanges(initial, { ...initial, ...form.getFieldsValue() }, logos), onClose);
-  const colour = Form.useWatch('PrimaryColor', form) ?? initial.PrimaryColor;
-  const lightText = Form.useWatch('UseLightTextOnPrimary', form) ?? initial.UseLightTextOnPrimary;
-  const name = Form.useWatch('Name', form) ?? initial.Name;
+  const { requestClose, guard } = useUnsavedChangesGuard(
+    () => hasChanges(initial, { ...initial, ...form.getFieldsValue() }, logos),
+    onClose,
+  );
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -63,8 +77,11 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
         onClose();
       },
       onError: (error) => {
-        const fields = (isApiError(error) ? (error.errors ?? []) : []).filter((e) => e.Field in initial);
-        form.setFields(fields.map((e) => ({ name: e.Field as keyof CompanyValues, errors: [e.Message] })));
+        const fields = (isApiError(error) ? (error.errors ?? []) : []).flatMap((e) => {
+          const name = formFieldOf(e.Field, initial);
+          return name ? [{ name, errors: [e.Message] }] : [];
+        });
+        form.setFields(fields);
         if (fields.length === 0) {
           modal.error({ title: 'The company settings were not saved', content: isApiError(error) ? error.message : GENERIC_ERROR });
         }
@@ -87,44 +104,80 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
       }
     >
       <Form form={form} layout="vertical" initialValues={initial} disabled={save.isPending} requiredMark>
-        <Divider titlePlacement="start" style={{ marginTop: 0 }}>
-          Company info
-        </Divider>
-        <Form.Item name="Name" label="Name" rules={nameRules}>
-          <Input maxLength={COMPANY_LIMITS.Name} autoComplete="organization" />
-        </Form.Item>
-        <Form.Item name="Url" label="Website" rules={urlRules}>
-          <Input maxLength={COMPANY_LIMITS.Url} placeholder="https://www.example.com" inputMode="url" autoComplete="url" />
-        </Form.Item>
-        <Form.Item name="TimeZone" label="Time zone" extra="Quarters and weekly updates follow this time zone.">
-          <Select options={TIME_ZONE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Time zone" />
-        </Form.Item>
-
-        <Divider titlePlacement="start">Branding</Divider>
-        <LogoField
-          label="Logo"
-          hint="PNG or JPG, up to 5 MB. Shown on the sign-in screens and in the header."
-          stored={storedLogo}
-          change={logos.logo}
-          wide
-          onChange={(change) => setLogos((prev) => ({ ...prev, logo: change }))}
-        />
-        <LogoField
-          label="Square logo"
-          hint="PNG or JPG, up to 5 MB. Shown in the header on phones."
-          stored={storedSquare}
-          change={logos.squarelogo}
-          onChange={(change) => setLogos((prev) => ({ ...prev, squarelogo: change }))}
-        />
-        <Form.Item name="PrimaryColor" label="Primary colour" extra="Buttons and accents of the sign-in screens, and the header.">
-          <ColourField />
-        </Form.Item>
-        <Form.Item name="UseLightTextOnPrimary" label="Light text on the primary colour" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <BrandPreview colour={colour} lightText={lightText} name={name.trim() || company.Name} />
+        {company.CanEdit && <InfoAndBranding company={company} logos={logos} setLogos={setLogos} form={form} />}
+        {company.CanEditSettings && (
+          <>
+            <Divider titlePlacement="start" style={company.CanEdit ? undefined : { marginTop: 0 }}>
+              Features
+            </Divider>
+            <Form.Item name="EmployeeNotesEnabled" label="Private notes" valuePropName="checked" extra={NOTES_SWITCH_HELP}>
+              <Switch />
+            </Form.Item>
+            <Form.Item name="TalentEnabled" label="Talent appraisals" valuePropName="checked" extra={TALENT_SWITCH_HELP}>
+              <Switch />
+            </Form.Item>
+            {company.Ai && <CompanyAiFields ai={company.Ai} form={form} />}
+          </>
+        )}
       </Form>
       {guard}
     </Drawer>
+  );
+}
+
+type InfoAndBrandingProps = {
+  company: Company;
+  logos: LogoChanges;
+  setLogos: Dispatch<SetStateAction<LogoChanges>>;
+  form: FormInstance<CompanyValues>;
+};
+
+/** The CEO's part: company info and branding, with a preview of the sign-in screen. */
+function InfoAndBranding({ company, logos, setLogos, form }: InfoAndBrandingProps) {
+  const initial = valuesOf(company);
+  const storedLogo = useTenantLogo(company.HasLogo).data?.data ?? null;
+  const storedSquare = useTenantSquareLogo(company.HasSquareLogo).data?.data ?? null;
+  const colour = Form.useWatch('PrimaryColor', form) ?? initial.PrimaryColor;
+  const lightText = Form.useWatch('UseLightTextOnPrimary', form) ?? initial.UseLightTextOnPrimary;
+  const name = Form.useWatch('Name', form) ?? initial.Name;
+  return (
+    <>
+      <Divider titlePlacement="start" style={{ marginTop: 0 }}>
+        Company info
+      </Divider>
+      <Form.Item name="Name" label="Name" rules={nameRules}>
+        <Input maxLength={COMPANY_LIMITS.Name} autoComplete="organization" />
+      </Form.Item>
+      <Form.Item name="Url" label="Website" rules={urlRules}>
+        <Input maxLength={COMPANY_LIMITS.Url} placeholder="https://www.example.com" inputMode="url" autoComplete="url" />
+      </Form.Item>
+      <Form.Item name="TimeZone" label="Time zone" extra="Quarters and weekly updates follow this time zone.">
+        <Select options={TIME_ZONE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Time zone" />
+      </Form.Item>
+
+      <Divider titlePlacement="start">Branding</Divider>
+      <LogoField
+        label="Logo"
+        hint="PNG or JPG, up to 5 MB. Shown on the sign-in screens and in the header."
+        stored={storedLogo}
+        change={logos.logo}
+        wide
+        onChange={(change) => setLogos((prev) => ({ ...prev, logo: change }))}
+      />
+      <LogoField
+        label="Square logo"
+        hint="PNG or JPG, up to 5 MB. Shown in the header on phones."
+        stored={storedSquare}
+        change={logos.squarelogo}
+        onChange={(change) => setLogos((prev) => ({ ...prev, squarelogo: change }))}
+      />
+      <Form.Item name="PrimaryColor" label="Primary colour" extra="Buttons and accents of the sign-in screens, and the header.">
+        <ColourField />
+      </Form.Item>
+      <Form.Item name="UseLightTextOnPrimary" label="Light text on the primary colour" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <BrandPreview colour={colour} lightText={lightText} name={name.trim() || company.Name} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../../contract/company';
-import { hasChanges, hexOf, logoFileRefusal, NO_LOGO_CHANGES, savePlan, valuesOf } from './company-rules';
+import { formFieldOf, hasChanges, hexOf, logoFileRefusal, NO_LOGO_CHANGES, savePlan, valuesOf } from './company-rules';
 
 const company: Company = {
   Name: 'Northwind Outfitters',
@@ -13,6 +13,10 @@ const company: Company = {
   HasLogo: false,
   HasSquareLogo: false,
   CanEdit: true,
+  EmployeeNotesEnabled: true,
+  TalentEnabled: true,
+  CanEditSettings: true,
+  Ai: { BaseUrl: null, Model: null, HasKey: false },
 };
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 
@@ -37,6 +41,12 @@ describe('valuesOf', () => {
       TimeZone: 'Central Time (US & Canada)',
       PrimaryColor: '#E3AB24',
       UseLightTextOnPrimary: false,
+      EmployeeNotesEnabled: true,
+      TalentEnabled: true,
+      AiBaseUrl: '',
+      AiModel: '',
+      AiApiKey: '',
+      AiRemoveKey: false,
     });
   });
 });
@@ -51,7 +61,7 @@ describe('savePlan', () => {
   });
 
   it('sends company info only when name, address or time zone changed, trimmed, an empty address as null', () => {
-    const values = { ...initial, Name: '  Northwind Ltd ', Url: '  ' , TimeZone: 'London' };
+    const values = { ...initial, Name: '  Northwind Ltd ', Url: '  ', TimeZone: 'London' };
     expect(savePlan(initial, values, NO_LOGO_CHANGES)).toEqual([
       { kind: 'info', body: { Name: 'Northwind Ltd', Url: null, TimeZone: 'London' } },
     ]);
@@ -64,18 +74,76 @@ describe('savePlan', () => {
     ]);
   });
 
+  it.each([
+    [true, false],
+    [false, true],
+  ])('turns private notes from %s to %s with PUT /tenant/settings alone', (from, to) => {
+    const before = { ...initial, EmployeeNotesEnabled: from };
+    const after = { ...before, EmployeeNotesEnabled: to };
+    expect(savePlan(before, after, NO_LOGO_CHANGES)).toEqual([{ kind: 'settings', body: { EmployeeNotesEnabled: to } }]);
+    expect(hasChanges(before, after, NO_LOGO_CHANGES)).toBe(true);
+  });
+
+  it('sends only the settings that changed, both when both did', () => {
+    const talentOff = { ...initial, TalentEnabled: false };
+    expect(savePlan(initial, talentOff, NO_LOGO_CHANGES)).toEqual([{ kind: 'settings', body: { TalentEnabled: false } }]);
+    const both = { ...talentOff, EmployeeNotesEnabled: false };
+    expect(savePlan(initial, both, NO_LOGO_CHANGES)).toEqual([
+      { kind: 'settings', body: { EmployeeNotesEnabled: false, TalentEnabled: false } },
+    ]);
+  });
+
   it('uploads and removes logos after the fields', () => {
     const logo = file('logo.png');
-    const steps = savePlan({ ...initial }, { ...initial, Url: 'https://northwind.example' }, {
-      logo: { kind: 'replace', file: logo, preview: 'data:image/png;base64,eA==' },
-      squarelogo: { kind: 'remove' },
-    });
+    const steps = savePlan(
+      { ...initial },
+      { ...initial, Url: 'https://northwind.example' },
+      {
+        logo: { kind: 'replace', file: logo, preview: 'data:image/png;base64,eA==' },
+        squarelogo: { kind: 'remove' },
+      },
+    );
     expect(steps).toEqual([
       { kind: 'info', body: { Name: 'Northwind Outfitters', Url: 'https://northwind.example', TimeZone: 'Central Time (US & Canada)' } },
       { kind: 'upload', logo: 'logo', file: logo },
       { kind: 'remove', logo: 'squarelogo' },
     ]);
     expect(hasChanges(initial, initial, { ...NO_LOGO_CHANGES, squarelogo: { kind: 'remove' } })).toBe(true);
+  });
+});
+
+describe('the AI model in savePlan', () => {
+  const stored: Company = { ...company, Ai: { BaseUrl: 'http://localhost:11434/v1', Model: 'llama3.1:8b', HasKey: true } };
+  const initial = valuesOf(stored);
+
+  it('starts with the stored server and model and an empty key (the key is never sent back)', () => {
+    expect(initial).toMatchObject({ AiBaseUrl: 'http://localhost:11434/v1', AiModel: 'llama3.1:8b', AiApiKey: '', AiRemoveKey: false });
+    expect(savePlan(initial, { ...initial, AiModel: ' llama3.1:8b ' }, NO_LOGO_CHANGES)).toEqual([]);
+  });
+
+  it.each([
+    ['a new model keeps the key (no ApiKey)', { AiModel: 'qwen2.5' }, { BaseUrl: 'http://localhost:11434/v1', Model: 'qwen2.5' }],
+    ['a typed key replaces it', { AiApiKey: ' sk-new ' }, { BaseUrl: 'http://localhost:11434/v1', Model: 'llama3.1:8b', ApiKey: 'sk-new' }],
+    [
+      'Remove key sends an empty key',
+      { AiRemoveKey: true, AiApiKey: 'ignored' },
+      { BaseUrl: 'http://localhost:11434/v1', Model: 'llama3.1:8b', ApiKey: '' },
+    ],
+    ['an empty server clears the override', { AiBaseUrl: ' ', AiModel: '' }, { BaseUrl: '', Model: '' }],
+  ])('%s', (_, change, body) => {
+    const values = { ...initial, ...change };
+    expect(savePlan(initial, values, NO_LOGO_CHANGES)).toEqual([{ kind: 'ai', body }]);
+    expect(hasChanges(initial, values, NO_LOGO_CHANGES)).toBe(true);
+  });
+
+  it('puts the server’s field errors of PUT /tenant/ai on the form’s fields', () => {
+    expect(['Model', 'BaseUrl', 'ApiKey', 'Url', 'Nope'].map((f) => formFieldOf(f, initial))).toEqual([
+      'AiModel',
+      'AiBaseUrl',
+      'AiApiKey',
+      'Url',
+      null,
+    ]);
   });
 });
 

@@ -1,4 +1,11 @@
-import type { BrandingRequest, Company, EditTenantRequest, LogoKind } from '../../../contract/company';
+import type {
+  BrandingRequest,
+  Company,
+  CompanyAiRequest,
+  CompanySettingsRequest,
+  EditTenantRequest,
+  LogoKind,
+} from '../../../contract/company';
 import { COMPANY_LIMITS, IMAGE_MAX_BYTES, isHexColor, ONLY_PNG_JPG } from '../../../domain/people/profile-rules';
 
 /** The drawer's form: company info and the colour; logos are kept beside it (they are files). */
@@ -9,6 +16,14 @@ export type CompanyValues = {
   /** '#RRGGBB' as the colour picker gives it. */
   PrimaryColor: string;
   UseLightTextOnPrimary: boolean;
+  /** Private notes and talent appraisals (the CEO and org admins). */
+  EmployeeNotesEnabled: boolean;
+  TalentEnabled: boolean;
+  /** The company's own AI model (the CEO and org admins); the key field starts empty, as the key is never sent back. */
+  AiBaseUrl: string;
+  AiModel: string;
+  AiApiKey: string;
+  AiRemoveKey: boolean;
 };
 
 /** A logo in the drawer: as stored, replaced by a chosen file, or removed. */
@@ -19,6 +34,8 @@ export const NO_LOGO_CHANGES: LogoChanges = { logo: { kind: 'keep' }, squarelogo
 export type SaveStep =
   | { kind: 'info'; body: EditTenantRequest }
   | { kind: 'branding'; body: BrandingRequest }
+  | { kind: 'settings'; body: CompanySettingsRequest }
+  | { kind: 'ai'; body: CompanyAiRequest }
   | { kind: 'upload'; logo: LogoKind; file: File }
   | { kind: 'remove'; logo: LogoKind };
 
@@ -43,18 +60,59 @@ export function valuesOf(company: Company): CompanyValues {
     TimeZone: company.TimeZone,
     PrimaryColor: `#${hexOf(company.PrimaryColor) ?? 'E3AB24'}`,
     UseLightTextOnPrimary: company.UseLightTextOnPrimary,
+    EmployeeNotesEnabled: company.EmployeeNotesEnabled,
+    TalentEnabled: company.TalentEnabled,
+    AiBaseUrl: company.Ai?.BaseUrl ?? '',
+    AiModel: company.Ai?.Model ?? '',
+    AiApiKey: '',
+    AiRemoveKey: false,
   };
 }
 
-const infoChanged = (a: CompanyValues, b: CompanyValues) => a.Name.trim() !== b.Name.trim() || a.Url.trim() !== b.Url.trim() || a.TimeZone !== b.TimeZone;
+/** What the switch of private notes says it does. */
+export const NOTES_SWITCH_HELP =
+  'Managers keep notes about the people who report to them. Only the author ever reads a note; the person it is about never sees it.';
+
+const infoChanged = (a: CompanyValues, b: CompanyValues) =>
+  a.Name.trim() !== b.Name.trim() || a.Url.trim() !== b.Url.trim() || a.TimeZone !== b.TimeZone;
 const brandingChanged = (a: CompanyValues, b: CompanyValues) =>
   hexOf(a.PrimaryColor) !== hexOf(b.PrimaryColor) || a.UseLightTextOnPrimary !== b.UseLightTextOnPrimary;
+/** What the switch of talent appraisals says it does. */
+export const TALENT_SWITCH_HELP =
+  'Managers appraise their people each quarter. Off, the Talent menu is hidden from contributors and profiles show no Appraisals tab; appraisals already written are kept.';
 
-export function hasChanges(initial: CompanyValues, values: CompanyValues, logos: LogoChanges): boolean {
-  return infoChanged(initial, values) || brandingChanged(initial, values) || logos.logo.kind !== 'keep' || logos.squarelogo.kind !== 'keep';
+const SETTINGS = ['EmployeeNotesEnabled', 'TalentEnabled'] as const;
+/** The settings that changed, as PUT /tenant/settings takes them; null when none did. */
+function changedSettings(a: CompanyValues, b: CompanyValues): CompanySettingsRequest | null {
+  const changed = SETTINGS.filter((k) => a[k] !== b[k]);
+  return changed.length ? Object.fromEntries(changed.map((k) => [k, b[k]])) : null;
+}
+const settingsChanged = (a: CompanyValues, b: CompanyValues) => changedSettings(a, b) !== null;
+
+/** PUT /tenant/ai's body when the model, its server or its key changed; null when nothing did. */
+function changedAi(a: CompanyValues, b: CompanyValues): CompanyAiRequest | null {
+  const key = b.AiApiKey.trim();
+  const changed = a.AiBaseUrl.trim() !== b.AiBaseUrl.trim() || a.AiModel.trim() !== b.AiModel.trim() || key !== '' || b.AiRemoveKey;
+  if (!changed) return null;
+  const apiKey = b.AiRemoveKey ? { ApiKey: '' } : key ? { ApiKey: key } : {};
+  return { BaseUrl: b.AiBaseUrl.trim(), Model: b.AiModel.trim(), ...apiKey };
 }
 
-/** The calls that store what changed, and nothing else (an unchanged drawer saves nothing). */
+export function hasChanges(initial: CompanyValues, values: CompanyValues, logos: LogoChanges): boolean {
+  return (
+    infoChanged(initial, values) ||
+    brandingChanged(initial, values) ||
+    settingsChanged(initial, values) ||
+    changedAi(initial, values) !== null ||
+    logos.logo.kind !== 'keep' ||
+    logos.squarelogo.kind !== 'keep'
+  );
+}
+
+/**
+ * The calls that store what changed, and nothing else (an unchanged drawer saves nothing). An org admin sees only
+ * the settings, so only they can change for them.
+ */
 export function savePlan(initial: CompanyValues, values: CompanyValues, logos: LogoChanges): SaveStep[] {
   const steps: SaveStep[] = [];
   if (infoChanged(initial, values)) {
@@ -66,6 +124,10 @@ export function savePlan(initial: CompanyValues, values: CompanyValues, logos: L
       body: { PrimaryColor: hexOf(values.PrimaryColor) ?? values.PrimaryColor, UseLightTextOnPrimary: values.UseLightTextOnPrimary },
     });
   }
+  const settings = changedSettings(initial, values);
+  if (settings) steps.push({ kind: 'settings', body: settings });
+  const ai = changedAi(initial, values);
+  if (ai) steps.push({ kind: 'ai', body: ai });
   for (const logo of ['logo', 'squarelogo'] as const) {
     const change = logos[logo];
     if (change.kind === 'replace') steps.push({ kind: 'upload', logo, file: change.file });
@@ -86,3 +148,14 @@ export function logoFileRefusal(file: { type: string; size: number }): string | 
 
 /** Colours offered beside the picker: the product's default, its app blue and a few calm brand colours. */
 export const COLOUR_PRESETS = ['#E3AB24', '#3781C2', '#1F6F50', '#B5453A', '#6B4FA0', '#0F766E', '#334155', '#C2410C'];
+
+/** The help line of the AI model section. */
+export const AI_MODEL_HELP =
+  'Any OpenAI-compatible server: OpenAI, Ollama, llama.cpp, vLLM, LM Studio. Without one, Trellis writes from your goal data.';
+
+const AI_FIELDS: Record<string, keyof CompanyValues> = { BaseUrl: 'AiBaseUrl', Model: 'AiModel', ApiKey: 'AiApiKey' };
+/** The form field a server's field error names (PUT /tenant/ai names its own), or null when the form has none. */
+export function formFieldOf(field: string, values: CompanyValues): keyof CompanyValues | null {
+  if (field in AI_FIELDS) return AI_FIELDS[field]!;
+  return field in values ? (field as keyof CompanyValues) : null;
+}

@@ -59,7 +59,11 @@ export function LogoField({ label, hint, stored, change, wide = false, onChange 
             </Button>
           </Upload>
           {shown && (
-            <Button icon={<DeleteOutlined />} aria-label={`Remove ${label.toLowerCase()}`} onClick={() => onChange(stored ? { kind: 'remove' } : { kind: 'keep' })}>
+            <Button
+              icon={<DeleteOutlined />}
+              aria-label={`Remove ${label.toLowerCase()}`}
+              onClick={() => onChange(stored ? { kind: 'remove' } : { kind: 'keep' })}
+            >
               Remove
             </Button>
           )}

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/auth';
-import {
-  mayAddCompanyGoal,
-  mayEditTheme,
-  personalBlocks,
-  THEME_REQUIRED,
-  themeError,
-} from './dashboard-rules';
+import { mayAddCompanyGoal, mayEditTheme, personalBlocks, THEME_REQUIRED, themeError } from './dashboard-rules';
 
 const viewer = (RoleName: Session['Profile']['RoleName'], IsOrgAdmin = false) =>
   ({ Profile: { RoleName, IsOrgAdmin } }) as Pick<Session, 'Profile'>;

@@ -18,8 +18,7 @@ const isCeoOrOrgAdmin = ({ Profile }: Viewer) => Profile.RoleName === 'ceo' || P
 export const mayEditTheme = isCeoOrOrgAdmin;
 
 /** 'Add a Goal' under an empty Company Goals block: for the CEO or an org admin. */
-export const mayAddCompanyGoal = ({ Profile }: Viewer) =>
-  Profile.RoleName !== 'observer' && isCeoOrOrgAdmin({ Profile });
+export const mayAddCompanyGoal = ({ Profile }: Viewer) => Profile.RoleName !== 'observer' && isCeoOrOrgAdmin({ Profile });
 
 /** The blocks besides Company Goals that a role sees: observers see none of them (spec 000 §6). */
 export function personalBlocks({ Profile }: Viewer): {

@@ -7,7 +7,11 @@ import { ContactGroup } from './contact-group';
 
 const GROUPS = [
   { key: 'OrgAdmins', title: 'Org Admins', description: 'Add and reassign employees, and manage special permissions.' },
-  { key: 'GoalAdmins', title: 'Goal Admins', description: 'Create and edit goals for others, approve for managers, reassign, realign and shelve goals.' },
+  {
+    key: 'GoalAdmins',
+    title: 'Goal Admins',
+    description: 'Create and edit goals for others, approve for managers, reassign, realign and shelve goals.',
+  },
   { key: 'HrAdmins', title: 'HR Admins', description: 'View and create appraisal reports for everyone.' },
   { key: 'GoalManagers', title: 'Goal Manager', description: 'Create and edit goals cascaded from their own for others.' },
 ] as const;
@@ -28,8 +32,8 @@ export function HelpPage() {
                 Need a hand?
               </Typography.Title>
               <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-                Questions about your goals, your team or your account are best answered by the people below. Each of them
-                holds a permission that lets them help with the task described.
+                Questions about your goals, your team or your account are best answered by the people below. Each of them holds a permission
+                that lets them help with the task described.
               </Typography.Paragraph>
             </div>
             {help.data?.helplink && (

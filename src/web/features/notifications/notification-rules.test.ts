@@ -48,8 +48,8 @@ describe('opening a notification (notificationPath)', () => {
     ['Comment', 77, 12, '/v3/goals/12'],
     ['Comment', 77, null, '/v3/notifications'],
     ['User', 5, null, '/v3/profile/5'],
-    ['ActionItem', 9, null, '/v3/actionitems'],
-    ['EmployeeEvaluation', 3, null, '/v3/talent'],
+    ['ActionItem', 9, null, '/v3/actionitems?item=9'],
+    ['EmployeeEvaluation', 3, null, '/v3/talent/appraisal/3'],
   ] as const)('%s %i (goal %s) opens %s', (NotifiedObjectType, NotifiedObjectId, GoalId, path) => {
     expect(notificationPath({ NotifiedObjectType, NotifiedObjectId, GoalId })).toBe(path);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatrixCell } from '../../../contract/predictions';
+import { predictionEndpoints } from '../../../contract/endpoints/predictions';
+import { pathOf } from '../../app/api-client';
 import {
   apiQuery,
   cellName,
@@ -37,7 +39,9 @@ describe('the view in the URL', () => {
   });
 
   it('drops what it cannot read', () => {
-    expect(parseView(new URLSearchParams('week=-3&level=0&states=approved,bogus,approved&cell=5-1'))).toEqual(view({ states: ['approved'] }));
+    expect(parseView(new URLSearchParams('week=-3&level=0&states=approved,bogus,approved&cell=5-1'))).toEqual(
+      view({ states: ['approved'] }),
+    );
     expect(parseView(new URLSearchParams('week=abc&level=1.5&cell=3'))).toEqual(plain);
   });
 
@@ -47,12 +51,15 @@ describe('the view in the URL', () => {
 });
 
 describe('apiQuery', () => {
+  const url = (v: PredictionView, page: number) =>
+    pathOf(predictionEndpoints.prediction, { params: { goalId: 7, week: 3 }, query: apiQuery(v, page) });
+
   it('asks for 20 a page, with the filters', () => {
-    expect(apiQuery(plain, 1)).toBe('page=1&pageSize=20');
-    expect(apiQuery(view({ level: 2, states: ['approved', 'shelved'], cell: { likelihood: 3, quality: 1 } }), 2)).toBe(
-      'page=2&pageSize=20&level=2&states=approved%2Cshelved&likelihood=3&quality=1',
+    expect(url(plain, 1)).toBe('/predication/7/3?page=1&pageSize=20');
+    expect(url(view({ level: 2, states: ['approved', 'shelved'], cell: { likelihood: 3, quality: 1 } }), 2)).toBe(
+      '/predication/7/3?page=2&pageSize=20&level=2&states=approved%2Cshelved&likelihood=3&quality=1',
     );
-    expect(apiQuery(view({ cell: 'none' }), 1)).toBe('page=1&pageSize=20&noStatus=true');
+    expect(url(view({ cell: 'none' }), 1)).toBe('/predication/7/3?page=1&pageSize=20&noStatus=true');
   });
 });
 
@@ -111,7 +118,14 @@ describe('cellStrength', () => {
 });
 
 describe('verdictsOf', () => {
-  const result = (GoalId: number, Completed: boolean) => ({ Id: GoalId, GoalId, Completed, Quality: 3, ObjectiveResult: null, UpdatedAt: '' });
+  const result = (GoalId: number, Completed: boolean) => ({
+    Id: GoalId,
+    GoalId,
+    Completed,
+    Quality: 3,
+    ObjectiveResult: null,
+    UpdatedAt: '',
+  });
   it("names the listed goals' results; a manager who differs makes a dispute", () => {
     const verdicts = verdictsOf({
       results: [result(1, true), result(2, false), result(3, true)],
@@ -123,7 +137,15 @@ describe('verdictsOf', () => {
 
 describe('levelOptions', () => {
   it('lists the levels with their counts, and a chosen level with none left', () => {
-    expect(levelOptions([{ Level: 2, Count: 4 }, { Level: 1, Count: 3 }], 3)).toEqual([
+    expect(
+      levelOptions(
+        [
+          { Level: 2, Count: 4 },
+          { Level: 1, Count: 3 },
+        ],
+        3,
+      ),
+    ).toEqual([
       { value: 1, label: 'Level 1 (aligned directly) · 3' },
       { value: 2, label: 'Level 2 · 4' },
       { value: 3, label: 'Level 3 · 0' },

@@ -52,16 +52,20 @@ export function viewSearch(view: PredictionView): string {
 }
 
 /** The query string of GET /api/predication/{goalId}/{week} for one page of the view. */
-export function apiQuery(view: PredictionView, page: number): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(PREDICTION_PAGE_SIZE) });
-  if (view.level) params.set('level', String(view.level));
-  if (view.states.length > 0) params.set('states', view.states.join(','));
-  if (view.cell === 'none') params.set('noStatus', 'true');
-  else if (view.cell) {
-    params.set('likelihood', String(view.cell.likelihood));
-    params.set('quality', String(view.cell.quality));
-  }
-  return params.toString();
+export function apiQuery(view: PredictionView, page: number) {
+  const cell =
+    view.cell === 'none'
+      ? { noStatus: 'true' as const }
+      : view.cell
+        ? { likelihood: view.cell.likelihood, quality: view.cell.quality }
+        : {};
+  return {
+    page,
+    pageSize: PREDICTION_PAGE_SIZE,
+    ...(view.level ? { level: view.level } : {}),
+    ...(view.states.length > 0 ? { states: view.states.join(',') } : {}),
+    ...cell,
+  };
 }
 
 /** Choosing the chosen cell again shows every goal again. */
@@ -115,7 +119,10 @@ export function cellStrength(count: number, max: number): number {
 /** The list's results: the verdict of each listed goal that has an owner's result. */
 export function verdictsOf(data: Pick<PredictionData, 'results' | 'managerresults'>): Map<number, ResultVerdict> {
   const managers = new Map(data.managerresults.map((r) => [r.GoalId, r]));
-  const facts = (r: { Completed: boolean; ObjectiveResult: number | null }) => ({ completed: r.Completed, objectiveResult: r.ObjectiveResult });
+  const facts = (r: { Completed: boolean; ObjectiveResult: number | null }) => ({
+    completed: r.Completed,
+    objectiveResult: r.ObjectiveResult,
+  });
   return new Map(
     data.results.map((r) => {
       const manager = managers.get(r.GoalId);

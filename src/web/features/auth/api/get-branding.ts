@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TenantBranding } from '../../../../contract/auth';
-import { apiRequest } from '../../../app/api-client';
+import { tenantEndpoints as e } from '../../../../contract/endpoints/tenants';
+import { call } from '../../../app/api-client';
 import { currentSubdomain } from '../../../app/host';
 
-// GET /api/Auth/tenant/{subdomain}, or GET /api/Auth/tenant for the default tenant's plain host.
+/** The company of a subdomain, or of the plain host (the default company). */
 export const getBranding = (subdomain: string | undefined, signal?: AbortSignal) =>
-  apiRequest<TenantBranding>(subdomain ? `/Auth/tenant/${encodeURIComponent(subdomain)}` : '/Auth/tenant', {
-    signal,
-    public: true,
-  });
+  subdomain ? call(e.brandingOf, { params: { subdomain }, signal, public: true }) : call(e.brandingOfHost, { signal, public: true });
 
 export const brandingQueryOptions = (subdomain = currentSubdomain()) =>
   queryOptions({

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvitationCheckResponse, Session, TokenPasswordRequest } from '../../../../contract/auth';
-import { apiRequest } from '../../../app/api-client';
+import type { TokenPasswordRequest } from '../../../../contract/auth';
+import { authEndpoints as e } from '../../../../contract/endpoints/auth';
+import { call } from '../../../app/api-client';
 import { storeSession } from '../../../app/session';
 
-// POST /api/Auth/InvitationCheck: who is invited and by whom; 400 for a dead link.
+/** Who is invited and by whom; 400 for a dead link. */
 export const checkInvitation = (token: string, signal?: AbortSignal) =>
-  apiRequest<InvitationCheckResponse>('/Auth/InvitationCheck', { method: 'POST', body: { Token: token }, signal, public: true });
+  call(e.invitationCheck, { body: { Token: token }, signal, public: true });
 
 export const invitationQueryOptions = (token: string) =>
   queryOptions({
@@ -17,9 +18,8 @@ export const invitationQueryOptions = (token: string) =>
 
 export const useInvitation = (token: string) => useQuery(invitationQueryOptions(token));
 
-// POST /api/Auth/SignUp: accepts the invitation and answers a session, so the user is signed in.
-export const signUp = (body: TokenPasswordRequest) =>
-  apiRequest<Session>('/Auth/SignUp', { method: 'POST', body, public: true });
+/** Accepts the invitation and answers a session, so the user is signed in. */
+export const signUp = (body: TokenPasswordRequest) => call(e.signUp, { body, public: true });
 
 export function useSignUp() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TokenPasswordRequest } from '../../../../contract/auth';
-import type { MessageBody } from '../../../../contract/common';
-import { apiRequest } from '../../../app/api-client';
+import { authEndpoints as e } from '../../../../contract/endpoints/auth';
+import { call } from '../../../app/api-client';
 
-// POST /api/Auth/ResetPasswordCheck: 400 when the link is unknown, used or expired.
+/** 400 when the link is unknown, used or expired. */
 export const checkResetLink = (token: string, signal?: AbortSignal) =>
-  apiRequest<MessageBody>('/Auth/ResetPasswordCheck', { method: 'POST', body: { Token: token }, signal, public: true });
+  call(e.resetPasswordCheck, { body: { Token: token }, signal, public: true });
 
 export const resetLinkQueryOptions = (token: string) =>
   queryOptions({
@@ -17,8 +17,6 @@ export const resetLinkQueryOptions = (token: string) =>
 
 export const useResetLink = (token: string) => useQuery(resetLinkQueryOptions(token));
 
-// POST /api/Auth/ResetPassword
-export const resetPassword = (body: TokenPasswordRequest) =>
-  apiRequest<MessageBody>('/Auth/ResetPassword', { method: 'POST', body, public: true });
+export const resetPassword = (body: TokenPasswordRequest) => call(e.resetPassword, { body, public: true });
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

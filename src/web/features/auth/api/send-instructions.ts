@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MessageBody } from '../../../../contract/common';
-import { apiRequest } from '../../../app/api-client';
+import { authEndpoints as e } from '../../../../contract/endpoints/auth';
+import { call } from '../../../app/api-client';
 import { currentSubdomain } from '../../../app/host';
 
 export type InstructionsKind = 'reset' | 'unlock';
 
-const PATHS: Record<InstructionsKind, string> = { reset: '/Auth/ForgotPassword', unlock: '/Auth/LostPassword' };
+const CALLS = { reset: e.forgotPassword, unlock: e.lostPassword } satisfies Record<InstructionsKind, unknown>;
 
-// POST /api/Auth/ForgotPassword and /api/Auth/LostPassword; both answer 200 whether or not the address exists.
+/** Both calls answer 200 whether or not the address exists. */
 export const sendInstructions = ({ kind, email }: { kind: InstructionsKind; email: string }) =>
-  apiRequest<MessageBody>(PATHS[kind], { method: 'POST', body: { Email: email, domain: currentSubdomain() }, public: true });
+  call(CALLS[kind], { body: { Email: email, domain: currentSubdomain() }, public: true });
 
 export const useSendInstructions = () => useMutation({ mutationFn: sendInstructions });

@@ -1,24 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandingRequest, Company, EditTenantRequest, LogoKind } from '../../../../contract/company';
-import { apiRequest } from '../../../app/api-client';
+import type { Company, LogoKind } from '../../../../contract/company';
+import { tenantEndpoints as e } from '../../../../contract/endpoints/tenants';
+import { call, withBody } from '../../../app/api-client';
 import { tenantKeys } from '../../../app/layout/get-tenant-logo';
+import { liveKeys } from '../../../app/live/live-keys';
 import { sessionKey } from '../../../app/session';
 import type { SaveStep } from '../company-rules';
 
 /** Every call that changes the company; each answers the Company as it now is. */
 export const companyCalls = {
-  // POST /api/Profile/EditTenant
-  editInfo: (body: EditTenantRequest) => apiRequest<Company>('/Profile/EditTenant', { method: 'POST', body }),
-  // POST /api/tenant/branding
-  setBranding: (body: BrandingRequest) => apiRequest<Company>('/tenant/branding', { method: 'POST', body }),
-  // POST /api/tenant/logo or /api/tenant/squarelogo, multipart with the field `file`
+  editInfo: withBody(e.editTenant),
+  setBranding: withBody(e.setBranding),
+  setSettings: withBody(e.setSettings),
+  setAi: withBody(e.setAi),
+  /** Multipart, the image in the field `file`. */
   uploadLogo: (kind: LogoKind, file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return apiRequest<Company>(`/tenant/${kind}`, { method: 'POST', body: form });
+    return call(e.uploadLogo, { params: { kind }, body: form });
   },
-  // DELETE /api/tenant/logo or /api/tenant/squarelogo
-  removeLogo: (kind: LogoKind) => apiRequest<Company>(`/tenant/${kind}`, { method: 'DELETE' }),
+  removeLogo: (kind: LogoKind) => call(e.removeLogo, { params: { kind } }),
 };
 
 const run = (step: SaveStep): Promise<Company> => {
@@ -27,6 +28,10 @@ const run = (step: SaveStep): Promise<Company> => {
       return companyCalls.editInfo(step.body);
     case 'branding':
       return companyCalls.setBranding(step.body);
+    case 'settings':
+      return companyCalls.setSettings(step.body);
+    case 'ai':
+      return companyCalls.setAi(step.body);
     case 'upload':
       return companyCalls.uploadLogo(step.logo, step.file);
     case 'remove':
@@ -36,8 +41,8 @@ const run = (step: SaveStep): Promise<Company> => {
 
 /**
  * Saves the drawer's changes one call after another; whatever happened, the session (tenant name, colour,
- * logo flag), the logos, the company and the sign-in branding are fetched again, so header and sign-in screens
- * show what is now stored.
+ * logo flag, notes), the logos, the company, the sign-in branding and the profiles (their Notes tab) are fetched
+ * again, so every screen shows what is now stored.
  */
 export function useSaveCompany() {
   const queryClient = useQueryClient();
@@ -52,6 +57,7 @@ export function useSaveCompany() {
         queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
         queryClient.invalidateQueries({ queryKey: sessionKey }),
         queryClient.invalidateQueries({ queryKey: ['branding'] }),
+        queryClient.invalidateQueries({ queryKey: liveKeys.people }),
       ]),
   });
 }

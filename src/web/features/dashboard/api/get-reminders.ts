@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Reminders, ReviewData } from '../../../../contract/dashboard';
-import { apiRequest } from '../../../app/api-client';
+import { dashboardEndpoints as e } from '../../../../contract/endpoints/dashboard';
+import { call } from '../../../app/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-// GET /api/dashboard?take=: the first `take` reminders and how many there are.
-export const getReminders = (take: number, signal?: AbortSignal) =>
-  apiRequest<Reminders>(`/dashboard?take=${take}`, { signal });
+/** The first `take` reminders and how many there are. */
+export const getReminders = (take: number, signal?: AbortSignal) => call(e.reminders, { query: { take }, signal });
 export const remindersQueryOptions = (take: number) =>
   queryOptions({
     queryKey: [...dashboardKeys.reminders(), take],
@@ -15,14 +14,13 @@ export const remindersQueryOptions = (take: number) =>
 export const useReminders = (take: number, enabled: boolean) =>
   useQuery({ ...remindersQueryOptions(take), enabled, placeholderData: keepPreviousData });
 
-// GET /api/dashboard/reviewdata/{goalId} and GET /api/dashboard/editreviewdata/{goalEditId}
+/** The review dialog of a goal's request ('goal': the goal id) or of a proposed edit ('edit': the GoalEdit id). */
 export const getReviewData = (kind: 'goal' | 'edit', id: number, signal?: AbortSignal) =>
-  apiRequest<ReviewData>(`/dashboard/${kind === 'goal' ? 'reviewdata' : 'editreviewdata'}/${id}`, { signal });
+  kind === 'goal' ? call(e.reviewData, { params: { id }, signal }) : call(e.editReviewData, { params: { id }, signal });
 export const reviewDataQueryOptions = (kind: 'goal' | 'edit', id: number) =>
   queryOptions({
     queryKey: dashboardKeys.reviewData(kind, id),
     queryFn: ({ signal }) => getReviewData(kind, id, signal),
     staleTime: 0,
   });
-export const useReviewData = (kind: 'goal' | 'edit', id: number) =>
-  useQuery(reviewDataQueryOptions(kind, id));
+export const useReviewData = (kind: 'goal' | 'edit', id: number) => useQuery(reviewDataQueryOptions(kind, id));

@@ -4,14 +4,11 @@ import { Suspense, useState, type CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { lazyNamed } from '../../../app/lazy-named';
 import { useSignedInSession } from '../../../app/session';
-import { useCompanyGoals } from '../../goals/api/get-goal-choices';
-import { GoalCard } from '../../goals/components/goal-card';
-import { goalsHref } from '../../goals/screen/goal-filter-url';
-import { scopeOptions } from '../../goals/screen/goal-scopes';
+import { GoalCard, goalsHref, loadGoalFormDrawer, scopeOptions, useCompanyGoals } from '../../goals';
 import { mayAddCompanyGoal, mayEditTheme } from '../dashboard-rules';
 import { ThemeBanner } from './theme-banner';
 
-const GoalFormDrawer = lazyNamed(() => import('../../goals/form/goal-form-drawer'), 'GoalFormDrawer');
+const GoalFormDrawer = lazyNamed(loadGoalFormDrawer, 'GoalFormDrawer');
 
 export const COMPANY_GOALS_EMPTY = 'Company Goals have not been created yet.';
 
@@ -40,11 +37,7 @@ export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) 
       ) : goals.isError ? (
         <Alert type="error" showIcon title={goals.error.message} />
       ) : goals.data.Goals.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={COMPANY_GOALS_EMPTY}
-          style={{ marginBlock: 16 }}
-        >
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMPANY_GOALS_EMPTY} style={{ marginBlock: 16 }}>
           {mayAdd && (
             <Button
               type="primary"
@@ -60,36 +53,23 @@ export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) 
         </Empty>
       ) : (
         <>
-          <ul
-            aria-label="Company goals"
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, ...listStyle }}
-          >
+          <ul aria-label="Company goals" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, ...listStyle }}>
             {goals.data.Goals.map((goal) => (
               <li key={goal.Id}>
-                <GoalCard
-                  goal={goal}
-                  to={hrefOf(goal.Id)}
-                  selected={false}
-                  currentWeekStart={Period?.WeekStartDate ?? null}
-                />
+                <GoalCard goal={goal} to={hrefOf(goal.Id)} selected={false} currentWeekStart={Period?.WeekStartDate ?? null} />
               </li>
             ))}
           </ul>
           {goals.data.count > goals.data.Goals.length && (
             <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-              {goals.data.Goals.length} of {goals.data.count} shown.{' '}
-              <Link to="/v3/goals/type/company">View All</Link>
+              {goals.data.Goals.length} of {goals.data.count} shown. <Link to="/v3/goals/type/company">View All</Link>
             </Typography.Paragraph>
           )}
         </>
       )}
       {formUsed && (
         <Suspense>
-          <GoalFormDrawer
-            open={adding}
-            onClose={() => setAdding(false)}
-            onSaved={(goal) => navigate(hrefOf(goal.Id))}
-          />
+          <GoalFormDrawer open={adding} onClose={() => setAdding(false)} onSaved={(goal) => navigate(hrefOf(goal.Id))} />
         </Suspense>
       )}
     </Card>

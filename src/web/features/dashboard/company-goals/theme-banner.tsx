@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, FlagOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Skeleton, theme as antTheme, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../goals/actions/action-modal';
+import { errorText } from '../../../app/api-client';
 import { useDeleteTheme, useTheme } from '../api/theme';
 import { ThemeDialog } from './theme-dialog';
 
@@ -46,10 +46,7 @@ export function ThemeBanner({ quarter, mayEdit }: ThemeBannerProps) {
     >
       <FlagOutlined aria-hidden style={{ fontSize: 20, color: token.colorPrimary, flexShrink: 0 }} />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text
-          type="secondary"
-          style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.4 }}
-        >
+        <Typography.Text type="secondary" style={{ fontSize: 12, textTransform: 'uppercase', letterSpacing: 0.4 }}>
           {label}
         </Typography.Text>
         <div style={{ fontSize: 16, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="theme-title">
@@ -64,12 +61,7 @@ export function ThemeBanner({ quarter, mayEdit }: ThemeBannerProps) {
         (themeTitle ? (
           <div style={{ display: 'flex', gap: 4, flexShrink: 0 }}>
             <Tooltip title="Edit theme">
-              <Button
-                type="text"
-                icon={<EditOutlined />}
-                aria-label="Edit theme"
-                onClick={() => setEditing(true)}
-              />
+              <Button type="text" icon={<EditOutlined />} aria-label="Edit theme" onClick={() => setEditing(true)} />
             </Tooltip>
             <Tooltip title="Delete theme">
               <Button
@@ -88,11 +80,7 @@ export function ThemeBanner({ quarter, mayEdit }: ThemeBannerProps) {
           </Button>
         ))}
       {editing && (
-        <ThemeDialog
-          title={themeTitle ? 'Edit Theme' : 'Add Theme'}
-          initial={themeTitle ?? ''}
-          onClose={() => setEditing(false)}
-        />
+        <ThemeDialog title={themeTitle ? 'Edit Theme' : 'Add Theme'} initial={themeTitle ?? ''} onClose={() => setEditing(false)} />
       )}
     </section>
   );

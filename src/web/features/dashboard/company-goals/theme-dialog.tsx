@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { errorText } from '../../goals/actions/action-modal';
+import { errorText } from '../../../app/api-client';
 import { useSaveTheme } from '../api/theme';
 import { themeError } from '../dashboard-rules';
 
@@ -26,13 +26,7 @@ export function ThemeDialog({ title, initial, onClose }: ThemeDialogProps) {
       cancelButtonProps={{ disabled: save.isPending }}
       destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ Title: initial }}
-        disabled={save.isPending}
-        onFinish={ok}
-      >
+      <Form form={form} layout="vertical" initialValues={{ Title: initial }} disabled={save.isPending} onFinish={ok}>
         <Form.Item
           label="Theme"
           name="Title"
@@ -46,13 +40,7 @@ export function ThemeDialog({ title, initial, onClose }: ThemeDialogProps) {
             },
           ]}
         >
-          <Input
-            autoFocus
-            maxLength={255}
-            showCount
-            placeholder="e.g. Focus on the customer"
-            onPressEnter={ok}
-          />
+          <Input autoFocus maxLength={255} showCount placeholder="e.g. Focus on the customer" onPressEnter={ok} />
         </Form.Item>
       </Form>
       {save.isError && <Alert type="error" showIcon role="alert" title={errorText(save.error)} />}

@@ -3,11 +3,7 @@ import { Alert, Drawer, Grid, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { CompliancePerson } from '../../../../contract/dashboard';
-import {
-  COMPLIANCE_MODE_LABELS,
-  type ComplianceMode,
-  type ComplianceScope,
-} from '../../../../domain/dashboard/compliance';
+import { COMPLIANCE_MODE_LABELS, type ComplianceMode, type ComplianceScope } from '../../../../domain/dashboard/compliance';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { useCompliancePeople } from '../api/get-compliance';
 import { drillDownTitle } from './compliance-rules';
@@ -22,22 +18,14 @@ export function CompliancePeopleDrawer({ scope, mode, count, onClose }: DrawerPr
   const total = people.data?.pages.at(-1)?.count ?? count;
 
   return (
-    <Drawer
-      open
-      title={drillDownTitle(COMPLIANCE_MODE_LABELS[mode], scope)}
-      size={wide ? 480 : '100%'}
-      onClose={onClose}
-    >
+    <Drawer open title={drillDownTitle(COMPLIANCE_MODE_LABELS[mode], scope)} size={wide ? 480 : '100%'} onClose={onClose}>
       {people.isPending ? (
         <Skeleton active avatar />
       ) : people.isError ? (
         <Alert type="error" showIcon title={people.error.message} />
       ) : (
         <>
-          <ul
-            aria-label="People concerned"
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}
-          >
+          <ul aria-label="People concerned" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
             {items.map((person) => (
               <li key={person.Id} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
                 <PersonAvatar name={person.Name} src={person.Avatar} />

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  complianceScopes,
-  countText,
-  drillDownTitle,
-  modeCaption,
-  percentText,
-  tone,
-} from './compliance-rules';
+import { complianceScopes, countText, drillDownTitle, modeCaption, percentText, tone } from './compliance-rules';
 
 describe('complianceScopes', () => {
   it('gives contributors only Company', () => {
@@ -70,9 +63,7 @@ describe('modeCaption', () => {
   });
 
   it('measures the current week in a quarter’s first week, and says when there is nothing to measure', () => {
-    expect(modeCaption(2, { ...c, IsCurrentWeek: true, LastWeek: { ...c.LastWeek, Week: 1 } })).toBe(
-      'This week: week 1, Jul 20 – Jul 26',
-    );
+    expect(modeCaption(2, { ...c, IsCurrentWeek: true, LastWeek: { ...c.LastWeek, Week: 1 } })).toBe('This week: week 1, Jul 20 – Jul 26');
     expect(modeCaption(3, { ...c, LastQuarter: null })).toBe('No previous quarter');
     expect(modeCaption(2, { ...c, LastWeek: null })).toBe('No week to measure yet');
     expect(modeCaption(1, { ...c, Quarter: null })).toBe('No quarter is running');

@@ -42,10 +42,7 @@ const shortDate = (iso: string) => {
 };
 
 /** What each mode measures, said under its figure. */
-export function modeCaption(
-  mode: ComplianceMode,
-  c: Pick<Compliance, 'Quarter' | 'LastQuarter' | 'LastWeek' | 'IsCurrentWeek'>,
-): string {
+export function modeCaption(mode: ComplianceMode, c: Pick<Compliance, 'Quarter' | 'LastQuarter' | 'LastWeek' | 'IsCurrentWeek'>): string {
   switch (mode) {
     case 1:
       return c.Quarter ? `Without a goal in ${c.Quarter}` : 'No quarter is running';
@@ -58,5 +55,4 @@ export function modeCaption(
 }
 
 /** The drill-down's heading: 'No Weekly Update · My Organization'. */
-export const drillDownTitle = (modeLabel: string, scope: ComplianceScope) =>
-  `${modeLabel} · ${COMPLIANCE_SCOPE_LABELS[scope]}`;
+export const drillDownTitle = (modeLabel: string, scope: ComplianceScope) => `${modeLabel} · ${COMPLIANCE_SCOPE_LABELS[scope]}`;

@@ -2,7 +2,7 @@ import { ConfigProvider, Grid, type ThemeConfig } from 'antd';
 import type { CSSProperties } from 'react';
 import { useSignedInSession } from '../../../app/session';
 import { PageTitle } from '../../../components/page-title';
-import { useStrategySummary } from '../../strategy/api/strategy';
+import { useStrategySummary } from '../../strategy';
 import { CompanyGoalsBlock } from '../company-goals/company-goals-block';
 import { ComplianceBlock } from '../compliance/compliance-block';
 import { personalBlocks } from '../dashboard-rules';
@@ -24,9 +24,7 @@ export function DashboardPage() {
   const wide = isWide(Grid.useBreakpoint().lg);
   const summary = useStrategySummary(blocks.strategy && session.Tenant.StrategyEnabled);
   const showStrategy = blocks.strategy && summary.data?.ShowCard === true;
-  const listStyle: CSSProperties | undefined = wide
-    ? { maxHeight: 520, overflowY: 'auto', paddingInlineEnd: 4 }
-    : undefined;
+  const listStyle: CSSProperties | undefined = wide ? { maxHeight: 520, overflowY: 'auto', paddingInlineEnd: 4 } : undefined;
 
   return (
     <>

@@ -2,11 +2,7 @@ import { Alert, Modal, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
 import { isApiError } from '../../../app/api-client';
-import { FinalizeDialog } from '../../goals/actions/finalize-dialog';
-import { ResultsReviewDialog } from '../../goals/actions/results-review-dialog';
-import { ReviewDialog } from '../../goals/actions/review-dialog';
-import { WeeklyUpdateDialog } from '../../goals/actions/weekly-update-dialog';
-import { useGoalInfo } from '../../goals/api/get-goal-info';
+import { FinalizeDialog, ResultsReviewDialog, ReviewDialog, useGoalInfo, WeeklyUpdateDialog } from '../../goals';
 import { useReviewData } from '../api/get-reminders';
 import type { ReminderAction } from './reminder-rules';
 
@@ -22,15 +18,7 @@ export function ReminderDialog({ action, onClose }: ReminderDialogProps) {
   );
 }
 
-function ReviewFromReminder({
-  source,
-  id,
-  onClose,
-}: {
-  source: 'goal' | 'edit';
-  id: number;
-  onClose: () => void;
-}) {
+function ReviewFromReminder({ source, id, onClose }: { source: 'goal' | 'edit'; id: number; onClose: () => void }) {
   const data = useReviewData(source, id);
   // Once shown, the request stays on screen: answering it refreshes this query, which then finds
   // nothing left to review (404) while the dialog closes.
@@ -62,15 +50,7 @@ const GOAL_DIALOGS: Record<
   },
 };
 
-function GoalDialogFromReminder({
-  kind,
-  goalId,
-  onClose,
-}: {
-  kind: keyof typeof GOAL_DIALOGS;
-  goalId: number;
-  onClose: () => void;
-}) {
+function GoalDialogFromReminder({ kind, goalId, onClose }: { kind: keyof typeof GOAL_DIALOGS; goalId: number; onClose: () => void }) {
   const info = useGoalInfo(goalId);
   const dialog = GOAL_DIALOGS[kind];
   if (info.isPending) return <Loading title={dialog.title} onClose={onClose} />;
@@ -94,14 +74,7 @@ function Loading({ title, onClose }: { title: string; onClose: () => void }) {
 
 function Problem({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      onOk={onClose}
-      okText="Close"
-      cancelButtonProps={{ style: { display: 'none' } }}
-    >
+    <Modal open title={title} onCancel={onClose} onOk={onClose} okText="Close" cancelButtonProps={{ style: { display: 'none' } }}>
       <Alert type="info" showIcon title={children} />
     </Modal>
   );

@@ -3,10 +3,14 @@ import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { Reminder } from '../../../../contract/dashboard';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { reminderTagColor } from './reminder-rules';
 
 type ReminderItemProps = { reminder: Reminder; onAct: () => void };
 
-/** One reminder: 'Prefix: Title' (a link to its goal), the quarter tag, who asked, and its button. */
+/**
+ * One reminder: 'Prefix: Title' (a link to its goal or item), the quarter tag (an action item's deadline), who
+ * asked, and its button.
+ */
 export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
   const { token } = theme.useToken();
   const { User } = reminder;
@@ -28,11 +32,10 @@ export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
         <Link to={reminder.Link} style={{ color: 'inherit', lineHeight: 1.4, overflowWrap: 'anywhere' }}>
           <Typography.Text strong>{reminder.Prefix}:</Typography.Text> {reminder.Title}
         </Link>
-        <Typography.Text
-          type="secondary"
-          style={{ fontSize: 13, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 6 }}
-        >
-          <Tag style={{ marginInlineEnd: 0 }}>{reminder.Quarter}</Tag>
+        <Typography.Text type="secondary" style={{ fontSize: 13, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 6 }}>
+          <Tag color={reminderTagColor(reminder.Type)} style={{ marginInlineEnd: 0 }}>
+            {reminder.Quarter}
+          </Tag>
           {User && (
             <>
               <PersonAvatar name={User.Name} src={User.Avatar} size={20} />

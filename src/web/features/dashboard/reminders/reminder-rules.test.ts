@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reminder } from '../../../../contract/dashboard';
-import { FIRST_REMINDERS, hasMoreReminders, nextTake, reminderAction, reminderTitle } from './reminder-rules';
+import { FIRST_REMINDERS, hasMoreReminders, nextTake, reminderAction, reminderTagColor, reminderTitle } from './reminder-rules';
 
 const reminder = (over: Partial<Reminder>): Reminder => ({
   Key: 'k',
@@ -55,8 +55,25 @@ describe('reminderAction', () => {
       { Type: 'FinalizeResults', GoalId: null },
       { kind: 'open', link: '/v3/goals/7' },
     ],
+    [
+      { Type: 'ActionItemOverdue', Id: 31, GoalId: null, Link: '/v3/actionitems?item=31' },
+      { kind: 'open', link: '/v3/actionitems?item=31' },
+    ],
+    [
+      { Type: 'ActionItemDue', Id: 35, GoalId: null, Link: '/v3/actionitems?item=35' },
+      { kind: 'open', link: '/v3/actionitems?item=35' },
+    ],
   ] as [Partial<Reminder>, unknown][])('%o opens %o', (over, action) => {
     expect(reminderAction(reminder(over))).toEqual(action);
+  });
+
+  it.each([
+    ['ActionItemOverdue', 'red'],
+    ['ActionItemDue', 'gold'],
+    ['WeeklyUpdate', undefined],
+    ['SignAppraisal', undefined],
+  ] as const)('the tag of a %s reminder is coloured %s (its prefix says it in words)', (Type, colour) => {
+    expect(reminderTagColor(Type)).toBe(colour);
   });
 
   it('titles a reminder with its prefix', () => {

@@ -19,9 +19,7 @@ export type ReminderAction =
   | { kind: 'open'; link: string };
 
 /** The dialog or drawer a reminder's button opens; a reminder without its goal id falls back to its page. */
-export function reminderAction(
-  r: Pick<Reminder, 'Type' | 'Id' | 'GoalId' | 'PeriodId' | 'Link'>,
-): ReminderAction {
+export function reminderAction(r: Pick<Reminder, 'Type' | 'Id' | 'GoalId' | 'PeriodId' | 'Link'>): ReminderAction {
   const open: ReminderAction = { kind: 'open', link: r.Link };
   switch (r.Type) {
     case 'CreateGoals':
@@ -37,8 +35,18 @@ export function reminderAction(
       return r.GoalId ? { kind: 'finalize', goalId: r.GoalId } : open;
     case 'ReviewResults':
       return r.GoalId ? { kind: 'reviewResults', goalId: r.GoalId } : open;
+    case 'StartAppraisal':
+    case 'SignAppraisal':
+    case 'CountersignAppraisal':
+    case 'ActionItemOverdue':
+    case 'ActionItemDue':
+      return open;
   }
 }
+
+/** The tag's colour: an action item past its deadline in red, one due by tomorrow in gold; the rest plain. */
+export const reminderTagColor = (type: Reminder['Type']): 'red' | 'gold' | undefined =>
+  type === 'ActionItemOverdue' ? 'red' : type === 'ActionItemDue' ? 'gold' : undefined;
 
 /** 'Weekly Update: Grow repeat orders' — the title with its prefix. */
 export const reminderTitle = (r: Pick<Reminder, 'Prefix' | 'Title'>) => `${r.Prefix}: ${r.Title}`;

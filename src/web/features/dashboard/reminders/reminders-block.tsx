@@ -4,20 +4,15 @@ import { Suspense, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { lazyNamed } from '../../../app/lazy-named';
+import { loadGoalFormDrawer } from '../../goals';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { useReminders } from '../api/get-reminders';
 import { ReminderItem } from './reminder-item';
-import {
-  FIRST_REMINDERS,
-  hasMoreReminders,
-  nextTake,
-  reminderAction,
-  type ReminderAction,
-} from './reminder-rules';
+import { FIRST_REMINDERS, hasMoreReminders, nextTake, reminderAction, type ReminderAction } from './reminder-rules';
 
 // The dialogs and the goal form load when a reminder's button is first used.
 const ReminderDialog = lazyNamed(() => import('./reminder-dialogs'), 'ReminderDialog');
-const GoalFormDrawer = lazyNamed(() => import('../../goals/form/goal-form-drawer'), 'GoalFormDrawer');
+const GoalFormDrawer = lazyNamed(loadGoalFormDrawer, 'GoalFormDrawer');
 
 /** What the signed-in user has to do now: fifty reminders first, ten more per Load More. */
 export function RemindersBlock({ listStyle }: { listStyle?: CSSProperties }) {
@@ -81,9 +76,7 @@ export function RemindersBlock({ listStyle }: { listStyle?: CSSProperties }) {
         </section>
       )}
       <Suspense>
-        {action && action.kind !== 'open' && action.kind !== 'addGoal' && (
-          <ReminderDialog action={action} onClose={close} />
-        )}
+        {action && action.kind !== 'open' && action.kind !== 'addGoal' && <ReminderDialog action={action} onClose={close} />}
         {action?.kind === 'addGoal' && <GoalFormDrawer open periodId={action.periodId} onClose={close} />}
       </Suspense>
     </Card>

@@ -35,8 +35,6 @@ describe('summaryColumns', () => {
   });
 
   it('gives an editor with nothing published an invitation instead of three empty columns', () => {
-    expect(
-      summaryColumns({ CanEdit: true, IsStrategy: false, StrategyBasic: basic(null, null, null) }),
-    ).toEqual([]);
+    expect(summaryColumns({ CanEdit: true, IsStrategy: false, StrategyBasic: basic(null, null, null) })).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { Card, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { StrategySummary } from '../../../../contract/strategy';
 import { BASIC_LABELS } from '../../../../domain/strategy/sections';
-import { RichText } from '../../strategy/components/rich-text';
+import { RichText } from '../../../components/rich-text';
 import { summaryColumns } from './strategy-card-rules';
 
 /** The dashboard's strategy card: the published mission, vision and values, and 'View Details'. */
@@ -26,9 +26,7 @@ export function StrategySummaryCard({ summary }: { summary: StrategySummary }) {
           Your mission, vision and values are not published yet. Open View Details to write and publish them.
         </Typography.Paragraph>
       ) : (
-        <div
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}
-        >
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}>
           {columns.map(({ field }) => {
             const html = summary.StrategyBasic[field];
             return (

@@ -1,9 +1,8 @@
 import { Alert, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { errorText } from '../../../app/api-client';
 
 /** The server's message for a failed call, or the generic one. */
-export const errorText = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR);
 
 /** A rule that shows whatever message `check` gives for the current values. */
 export const ruleFrom = (check: () => string | null | undefined) => ({
@@ -28,18 +27,7 @@ type ActionModalProps = {
 };
 
 /** The frame of every goal action dialog: it stays open while the call runs and when it fails. */
-export function ActionModal({
-  title,
-  okText,
-  onOk,
-  onClose,
-  pending,
-  error,
-  okDisabled,
-  danger,
-  width = 520,
-  children,
-}: ActionModalProps) {
+export function ActionModal({ title, okText, onOk, onClose, pending, error, okDisabled, danger, width = 520, children }: ActionModalProps) {
   return (
     <Modal
       open
@@ -54,9 +42,7 @@ export function ActionModal({
       width={width}
     >
       {children}
-      {error != null && (
-        <Alert type="error" showIcon title={errorText(error)} role="alert" style={{ marginTop: 8 }} />
-      )}
+      {error != null && <Alert type="error" showIcon title={errorText(error)} role="alert" style={{ marginTop: 8 }} />}
     </Modal>
   );
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approvalRequest,
-  commentRequired,
-  reviewButtonText,
-  reviewCommentError,
-  reviewRequest,
-  type ApprovalAction,
-} from './action-rules';
+import { approvalRequest, commentRequired, reviewButtonText, reviewCommentError, reviewRequest, type ApprovalAction } from './action-rules';
 
 describe('commentRequired', () => {
   it.each<[ApprovalAction, string | null]>([
@@ -42,38 +35,13 @@ describe('approvalRequest', () => {
     ['publish', draft, null, { call: 'approve', body: { Id: 7, Status: 'approved', Comment: 'c' } }],
     ['submit', draft, null, { call: 'approve', body: { Id: 7, Status: 'review', Comment: 'c' } }],
     ['submitEdits', approved, 'draft', { call: 'approve', body: { Id: 7, Status: 'review', Comment: 'c' } }],
-    [
-      'retract',
-      { Id: 7, State: 'review' },
-      null,
-      { call: 'retract', body: { Id: 7, Status: 'draft', Comment: 'c' } },
-    ],
+    ['retract', { Id: 7, State: 'review' }, null, { call: 'retract', body: { Id: 7, Status: 'draft', Comment: 'c' } }],
     ['retract', approved, 'review', { call: 'retractEdits', body: { Id: 7, Status: 'draft', Comment: 'c' } }],
-    [
-      'discardEdits',
-      approved,
-      'draft',
-      { call: 'retractEdits', body: { Id: 7, Status: 'canceled', Comment: 'c' } },
-    ],
-    [
-      'retractResults',
-      { Id: 7, State: 'results_in_review' },
-      null,
-      { call: 'retractResults', body: { GoalId: 7, Comment: 'c' } },
-    ],
-    [
-      'requestShelve',
-      approved,
-      null,
-      { call: 'shelve', body: { Id: 7, Status: 'shelving_in_review', Comment: 'c' } },
-    ],
+    ['discardEdits', approved, 'draft', { call: 'retractEdits', body: { Id: 7, Status: 'canceled', Comment: 'c' } }],
+    ['retractResults', { Id: 7, State: 'results_in_review' }, null, { call: 'retractResults', body: { GoalId: 7, Comment: 'c' } }],
+    ['requestShelve', approved, null, { call: 'shelve', body: { Id: 7, Status: 'shelving_in_review', Comment: 'c' } }],
     ['shelve', approved, null, { call: 'shelve', body: { Id: 7, Status: 'shelved', Comment: 'c' } }],
-    [
-      'reactivate',
-      { Id: 7, State: 'shelved' },
-      null,
-      { call: 'shelve', body: { Id: 7, Status: 'reactivated', Comment: 'c' } },
-    ],
+    ['reactivate', { Id: 7, State: 'shelved' }, null, { call: 'shelve', body: { Id: 7, Status: 'reactivated', Comment: 'c' } }],
   ])('%s from %o (edit %s)', (action, goal, openEdit, expected) => {
     expect(approvalRequest(action, goal, openEdit, '  c ')).toEqual(expected);
   });

@@ -1,36 +1,26 @@
 import type { GoalState } from '../../../../domain/goals/states';
+import { commentRequiredFor, type CommentedAction } from '../../../../domain/goals/comment-rules';
 import type { OpenEdit } from './menu-entries';
 
 /** The owner's actions that go through the one approval-comment dialog. */
 export type ApprovalAction =
-  | 'publish'
-  | 'submit'
-  | 'submitEdits'
-  | 'retract'
-  | 'discardEdits'
-  | 'retractResults'
-  | 'requestShelve'
-  | 'shelve'
-  | 'reactivate';
+  'publish' | 'submit' | 'submitEdits' | 'retract' | 'discardEdits' | 'retractResults' | 'requestShelve' | 'shelve' | 'reactivate';
 
-export const PLEASE_ENTER_COMMENT = 'Please enter comment';
-export const COMMENT_IS_REQUIRED = 'Comment Is Required';
+// Each dialog action as the server decides it (domain/goals/action-decision.ts), so both ask for a comment alike.
+const ACTION_OF: Record<ApprovalAction, CommentedAction> = {
+  publish: { on: 'goal', action: 'publish' },
+  submit: { on: 'goal', action: 'submit' },
+  submitEdits: { on: 'edit', action: 'submit' },
+  retract: { on: 'goal', action: 'retract' },
+  discardEdits: { on: 'edit', action: 'discard' },
+  retractResults: { on: 'goal', action: 'retract_results' },
+  requestShelve: { on: 'goal', action: 'request_shelve' },
+  shelve: { on: 'goal', action: 'shelve' },
+  reactivate: { on: 'goal', action: 'reactivate' },
+};
 
-// Spec 000 §5: the comment is optional for submit, publish and retracting results, and a shelve comment
-// is optional; every other approval action needs one.
-const OPTIONAL: readonly ApprovalAction[] = [
-  'publish',
-  'submit',
-  'submitEdits',
-  'retractResults',
-  'requestShelve',
-  'shelve',
-  'reactivate',
-];
-
-/** The message a missing comment gets, or null when the comment is optional. */
-export const commentRequired = (action: ApprovalAction): string | null =>
-  OPTIONAL.includes(action) ? null : PLEASE_ENTER_COMMENT;
+/** The message a missing comment gets, or null when the comment is optional (spec 000 §5). */
+export const commentRequired = (action: ApprovalAction): string | null => commentRequiredFor(ACTION_OF[action]);
 
 export type GoalCallName = 'approve' | 'retract' | 'retractEdits' | 'shelve' | 'retractResults';
 export type ApprovalRequest =
@@ -86,13 +76,12 @@ export function reviewButtonText(kind: ReviewKind, choice: ReviewChoice): string
   return kind === 'shelve' ? 'Deny Request' : 'Request Changes';
 }
 
-/** The review dialog's comment error: a No needs a comment. */
+/** The review dialog's comment error: a No (request changes, deny shelving) needs a comment. */
 export const reviewCommentError = (choice: ReviewChoice, comment: string): string | null =>
-  choice === 'no' && !comment.trim() ? COMMENT_IS_REQUIRED : null;
+  choice === 'no' && !comment.trim() ? commentRequiredFor({ on: 'goal', action: 'request_changes' }) : null;
 
 /** POST /Goal/approve: Yes approves (or shelves on request); No sends back (or keeps the goal active). */
 export function reviewRequest(kind: ReviewKind, choice: 'yes' | 'no', goalId: number, comment: string) {
-  const Status =
-    kind === 'shelve' ? (choice === 'yes' ? 'shelved' : 'approved') : choice === 'yes' ? 'approved' : 'draft';
+  const Status = kind === 'shelve' ? (choice === 'yes' ? 'shelved' : 'approved') : choice === 'yes' ? 'approved' : 'draft';
   return { Id: goalId, Status, Comment: comment.trim() || undefined } as const;
 }

@@ -24,11 +24,7 @@ const send = (r: ApprovalRequest) => {
 function wordingOf(action: ApprovalAction, info: GoalInfo, openEdit: OpenEdit): [string, string, string] {
   switch (action) {
     case 'publish':
-      return [
-        'Publish',
-        'Publish this goal. It is approved at once and starts taking weekly updates.',
-        'Publish',
-      ];
+      return ['Publish', 'Publish this goal. It is approved at once and starts taking weekly updates.', 'Publish'];
     case 'submit':
       return ['Request Approval', 'Send this goal to your manager for approval.', 'Request Approval'];
     case 'submitEdits':
@@ -39,52 +35,20 @@ function wordingOf(action: ApprovalAction, info: GoalInfo, openEdit: OpenEdit): 
       ];
     case 'retract':
       return info.Goal.State === 'approved' && openEdit === 'review'
-        ? [
-            'Retract edits',
-            'Take your changes back from review. They stay as draft changes.',
-            'Retract edits',
-          ]
-        : [
-            'Retract request',
-            'Take back the request for approval. The goal goes back to draft.',
-            'Retract request',
-          ];
+        ? ['Retract edits', 'Take your changes back from review. They stay as draft changes.', 'Retract edits']
+        : ['Retract request', 'Take back the request for approval. The goal goes back to draft.', 'Retract request'];
     case 'discardEdits':
-      return [
-        'Discard draft changes',
-        'Throw away your draft changes. The approved goal stays as it is.',
-        'Discard changes',
-      ];
+      return ['Discard draft changes', 'Throw away your draft changes. The approved goal stays as it is.', 'Discard changes'];
     case 'retractResults':
-      return [
-        'Retract results',
-        'Take back your results. The goal is approved again and you can finalize it later.',
-        'Retract results',
-      ];
+      return ['Retract results', 'Take back your results. The goal is approved again and you can finalize it later.', 'Retract results'];
     case 'requestShelve':
-      return [
-        'Request to shelve',
-        'Ask your manager to shelve this goal. It stays active until they agree.',
-        'Request to shelve',
-      ];
+      return ['Request to shelve', 'Ask your manager to shelve this goal. It stays active until they agree.', 'Request to shelve'];
     case 'shelve':
-      return [
-        'Shelve',
-        'Shelve this goal. It takes no more weekly updates until it is reactivated.',
-        'Shelve',
-      ];
+      return ['Shelve', 'Shelve this goal. It takes no more weekly updates until it is reactivated.', 'Shelve'];
     case 'reactivate':
       return info.Goal.State === 'shelving_in_review'
-        ? [
-            'Cancel shelving request',
-            'Withdraw your request to shelve. The goal stays approved.',
-            'Cancel request',
-          ]
-        : [
-            'Reactivate',
-            'Bring this goal back. It is approved again and takes weekly updates.',
-            'Reactivate',
-          ];
+        ? ['Cancel shelving request', 'Withdraw your request to shelve. The goal stays approved.', 'Cancel request']
+        : ['Reactivate', 'Bring this goal back. It is approved again and takes weekly updates.', 'Reactivate'];
   }
 }
 
@@ -105,9 +69,7 @@ export function ApprovalDialog({ action, info, openEdit, onClose }: ApprovalDial
   const ok = () =>
     void form
       .validateFields()
-      .then(({ Comment }) =>
-        call.mutate(approvalRequest(action, info.Goal, openEdit, Comment ?? ''), { onSuccess: onClose }),
-      )
+      .then(({ Comment }) => call.mutate(approvalRequest(action, info.Goal, openEdit, Comment ?? ''), { onSuccess: onClose }))
       .catch(() => undefined);
 
   return (

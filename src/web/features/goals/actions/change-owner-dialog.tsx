@@ -17,25 +17,14 @@ export function ChangeOwnerDialog({ info, onClose }: ChangeOwnerDialogProps) {
       .catch(() => undefined);
 
   return (
-    <ActionModal
-      title="Change owner"
-      okText="Change owner"
-      onOk={ok}
-      onClose={onClose}
-      pending={call.isPending}
-      error={call.error}
-    >
+    <ActionModal title="Change owner" okText="Change owner" onOk={ok} onClose={onClose} pending={call.isPending} error={call.error}>
       <Typography.Paragraph>
         {info.Goal.GoalDetail.Title}
         <br />
         <Typography.Text type="secondary">Owned by {info.Goal.User.Name}</Typography.Text>
       </Typography.Paragraph>
       <Form form={form} layout="vertical" disabled={call.isPending}>
-        <Form.Item
-          label="New owner"
-          name="UserId"
-          rules={[{ required: true, message: 'Please select owner!' }]}
-        >
+        <Form.Item label="New owner" name="UserId" rules={[{ required: true, message: 'Please select owner!' }]}>
           <OwnerSelect exclude={info.Goal.User.Id} />
         </Form.Item>
       </Form>

@@ -27,8 +27,7 @@ export function DeleteDialog({ info, onClose, onDeleted }: DeleteDialogProps) {
     >
       <Typography.Paragraph>
         Delete <Typography.Text strong>{info.Goal.GoalDetail.Title}</Typography.Text>?
-        {children > 0 &&
-          ` The ${children === 1 ? 'goal' : `${children} goals`} aligned to it will move up to its parent.`}
+        {children > 0 && ` The ${children === 1 ? 'goal' : `${children} goals`} aligned to it will move up to its parent.`}
       </Typography.Paragraph>
       <label htmlFor="delete-confirm">
         Type <Typography.Text code>{DELETE_WORD}</Typography.Text> to confirm.

@@ -44,15 +44,11 @@ describe('editChanges', () => {
     expect(editChanges(info({ ParentId: 9 }), { 9: 'Hire well' })).toEqual([
       { label: 'Parent goal', from: 'Company growth', to: 'Hire well' },
     ]);
-    expect(editChanges(info({ ParentId: 9 }))).toEqual([
-      { label: 'Parent goal', from: 'Company growth', to: 'Goal #9' },
-    ]);
+    expect(editChanges(info({ ParentId: 9 }))).toEqual([{ label: 'Parent goal', from: 'Company growth', to: 'Goal #9' }]);
   });
 
   it('speaks OKR for OKR goals', () => {
-    expect(editChanges(info({ Title: 'Grow fast' }, 'OKR'))).toEqual([
-      { label: 'Objective', from: 'Grow', to: 'Grow fast' },
-    ]);
+    expect(editChanges(info({ Title: 'Grow fast' }, 'OKR'))).toEqual([{ label: 'Objective', from: 'Grow', to: 'Grow fast' }]);
   });
 
   it('is empty without an edit in review', () => {

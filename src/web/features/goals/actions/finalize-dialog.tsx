@@ -51,12 +51,7 @@ export function FinalizeDialog({ info, onClose }: FinalizeDialogProps) {
           : 'Your manager reviews your results; the goal is finalized when you both agree whether it was achieved.'}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={initial} disabled={call.isPending}>
-        <ResultFields
-          goalType={goal.GoalType}
-          who="owner"
-          achievedLabel="Did you achieve this goal?"
-          textLabel="Describe the result"
-        />
+        <ResultFields goalType={goal.GoalType} who="owner" achievedLabel="Did you achieve this goal?" textLabel="Describe the result" />
       </Form>
     </ActionModal>
   );

@@ -1,12 +1,4 @@
-import {
-  AuditOutlined,
-  CopyOutlined,
-  EditOutlined,
-  MoreOutlined,
-  PlusOutlined,
-  StarFilled,
-  StarOutlined,
-} from '@ant-design/icons';
+import { AuditOutlined, CopyOutlined, EditOutlined, MoreOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Dropdown, message } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +7,7 @@ import { useSignedInSession } from '../../../app/session';
 import { usePeriods } from '../api/get-goal-choices';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { GoalFormDrawer } from '../form/goal-form-drawer';
-import { errorText } from './action-modal';
+import { errorText } from '../../../app/api-client';
 import { mayAddContributingGoal, mayCopyGoal } from './action-bar-rules';
 import { dialogFor, type OpenDialog } from './dialog-for';
 import { GoalActionDialogs } from './goal-action-dialogs';
@@ -38,8 +30,7 @@ export function GoalActions({ info }: { info: GoalInfo }) {
   const openEdit = openEditOf(info.GoalEdits);
   const entries = role === 'observer' ? [] : menuEntries(info.Permissions, goal.State, openEdit);
   const decision = pendingDecision(entries);
-  const indexOf = (periodId: number | undefined) =>
-    periods.data?.Periods.find((p) => p.Id === periodId)?.Index;
+  const indexOf = (periodId: number | undefined) => periods.data?.Periods.find((p) => p.Id === periodId)?.Index;
   const canContribute = mayAddContributingGoal({
     role,
     currentIndex: Period?.Index ?? indexOf(Period?.Id),
@@ -59,10 +50,7 @@ export function GoalActions({ info }: { info: GoalInfo }) {
     });
 
   return (
-    <div
-      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
-      data-goal-actions={goal.Id}
-    >
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }} data-goal-actions={goal.Id}>
       {toastHolder}
       <Button
         icon={info.IsFollowed ? <StarFilled style={{ color: '#F9A825' }} /> : <StarOutlined />}

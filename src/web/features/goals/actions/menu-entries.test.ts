@@ -47,18 +47,8 @@ describe('menuEntries', () => {
   });
 
   it.each<[string, GoalViewer, Partial<GoalFacts>, string[]]>([
-    [
-      'own draft with a manager',
-      contributor,
-      { state: 'draft' },
-      ['submit', 'edit', 'changeParent', 'delete'],
-    ],
-    [
-      'own draft in review',
-      contributor,
-      { state: 'review' },
-      ['submit', 'edit', 'retract', 'changeParent', 'delete'],
-    ],
+    ['own draft with a manager', contributor, { state: 'draft' }, ['submit', 'edit', 'changeParent', 'delete']],
+    ['own draft in review', contributor, { state: 'review' }, ['submit', 'edit', 'retract', 'changeParent', 'delete']],
     ['own approved goal', contributor, {}, ['finalize', 'edit', 'requestShelve', 'changeParent']],
     [
       'own approved goal with draft edits',
@@ -92,19 +82,9 @@ describe('menuEntries', () => {
       { state: 'shelving_in_review', relation: 'manager' },
       ['approveShelve', 'changeOwner', 'changeParent', 'delete'],
     ],
-    [
-      'report’s results',
-      manager,
-      { state: 'results_in_review', relation: 'manager' },
-      ['reviewResults', 'changeOwner', 'delete'],
-    ],
+    ['report’s results', manager, { state: 'results_in_review', relation: 'manager' }, ['reviewResults', 'changeOwner', 'delete']],
     ['report’s finalized goal', manager, { state: 'finalized', relation: 'manager' }, ['reviewResults']],
-    [
-      'report’s shelved goal',
-      manager,
-      { state: 'shelved', relation: 'manager' },
-      ['reactivate', 'changeOwner', 'changeParent', 'delete'],
-    ],
+    ['report’s shelved goal', manager, { state: 'shelved', relation: 'manager' }, ['reactivate', 'changeOwner', 'changeParent', 'delete']],
   ])('%s', (_name, viewer, f, expected) => {
     const goal = facts(f);
     expect(keys(goalPermissions(viewer, goal), goal.state, goal.openEdit)).toEqual(expected);

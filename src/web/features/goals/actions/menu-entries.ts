@@ -75,6 +75,4 @@ const DECISIONS: readonly GoalActionKey[] = ['review', 'approveShelve'];
 
 /** The request waiting on the viewer's answer, if any (results count until the viewer has reviewed them). */
 export const pendingDecision = (entries: readonly MenuEntry[]): MenuEntry | undefined =>
-  entries.find(
-    (e) => DECISIONS.includes(e.key) || (e.key === 'reviewResults' && e.label === 'Review results'),
-  );
+  entries.find((e) => DECISIONS.includes(e.key) || (e.key === 'reviewResults' && e.label === 'Review results'));

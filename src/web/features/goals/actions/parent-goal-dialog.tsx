@@ -17,9 +17,7 @@ export function ParentGoalDialog({ info, onClose }: ParentGoalDialogProps) {
   const current = info.ParentGoal;
   // A goal manager acting outside their own line aligns only within their cascade (the server checks too).
   const cascadeOf =
-    Profile.IsGoalManager && !Profile.IsGoalAdmin && goal.User.Id !== Profile.Id && !goal.IsManager
-      ? Profile.Id
-      : undefined;
+    Profile.IsGoalManager && !Profile.IsGoalAdmin && goal.User.Id !== Profile.Id && !goal.IsManager ? Profile.Id : undefined;
   const unchanged = chosen === null || chosen === (current?.Id ?? REMOVE_PARENT);
 
   return (
@@ -35,9 +33,7 @@ export function ParentGoalDialog({ info, onClose }: ParentGoalDialogProps) {
       <Typography.Paragraph>
         {goal.GoalDetail.Title}
         <br />
-        <Typography.Text type="secondary">
-          {current ? `Aligned to: ${current.Title}` : 'Not aligned to a parent goal.'}
-        </Typography.Text>
+        <Typography.Text type="secondary">{current ? `Aligned to: ${current.Title}` : 'Not aligned to a parent goal.'}</Typography.Text>
       </Typography.Paragraph>
       <label htmlFor="parent-goal">Parent goal ({goal.Quarter})</label>
       <div style={{ marginTop: 8 }}>

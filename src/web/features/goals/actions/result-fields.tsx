@@ -3,14 +3,8 @@ import type { GoalType } from '../../../../domain/goals/states';
 import { QUALITY_LABELS } from '../../../../domain/goals/weekly-status';
 import { QUALITY_COLORS } from '../components/scale-colors';
 import { ruleFrom } from './action-modal';
-import {
-  isPercentGoal,
-  resultErrors,
-  TEXT_MAX,
-  type ResultField,
-  type ResultValues,
-  type ResultWho,
-} from './result-rules';
+import { isPercentGoal, RESULT_TEXT_MAX, type ResultWho } from '../../../../domain/goals/result-rules';
+import { resultErrors, type ResultField, type ResultValues } from './result-rules';
 import { ScaleChoice } from './scale-choice';
 
 type ResultFieldsProps = { goalType: GoalType; who: ResultWho; achievedLabel: string; textLabel: string };
@@ -18,19 +12,12 @@ type ResultFieldsProps = { goalType: GoalType; who: ResultWho; achievedLabel: st
 /** Yes/No and quality, or a percent, and the description of the result: as the goal's type asks. */
 export function ResultFields({ goalType, who, achievedLabel, textLabel }: ResultFieldsProps) {
   const form = Form.useFormInstance<ResultValues>();
-  const rule = (field: ResultField) => [
-    ruleFrom(() => resultErrors(goalType, form.getFieldsValue(true), who)[field]),
-  ];
+  const rule = (field: ResultField) => [ruleFrom(() => resultErrors(goalType, form.getFieldsValue(true), who)[field])];
 
   return (
     <>
       {isPercentGoal(goalType) ? (
-        <Form.Item
-          label={`${achievedLabel} (percent achieved, 1–100)`}
-          name="ObjectiveResult"
-          required
-          rules={rule('ObjectiveResult')}
-        >
+        <Form.Item label={`${achievedLabel} (percent achieved, 1–100)`} name="ObjectiveResult" required rules={rule('ObjectiveResult')}>
           <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: 140 }} />
         </Form.Item>
       ) : (
@@ -50,7 +37,7 @@ export function ResultFields({ goalType, who, achievedLabel, textLabel }: Result
         </Form.Item>
       )}
       <Form.Item label={textLabel} name="Text" required rules={rule('Text')}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: TEXT_MAX }} />
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: RESULT_TEXT_MAX }} />
       </Form.Item>
     </>
   );

@@ -1,4 +1,10 @@
 import type { GoalType } from '../../../../domain/goals/states';
+import {
+  isPercentGoal,
+  resultErrors as domainResultErrors,
+  type ResultField as DomainField,
+  type ResultWho,
+} from '../../../../domain/goals/result-rules';
 
 /** The finalize (owner) and manager review form: Text is the owner's Outcome or the manager's Feedback. */
 export type ResultValues = {
@@ -8,42 +14,19 @@ export type ResultValues = {
   Text?: string;
 };
 export type ResultField = keyof ResultValues;
-export type ResultWho = 'owner' | 'manager';
 
-export const DESCRIPTION_REQUIRED = 'A description of result is required.';
-export const SELECT_YES_OR_NO = 'Please select Yes or No.';
-export const QUALITY_REQUIRED = 'Quality is required.';
-export const PERCENT_ABOVE_ZERO = 'Please enter a percent above 0.';
-export const PERCENT_RANGE = 'Percent must be 0–100.';
-export const TEXT_MAX = 3000;
+const FIELD_OF: Record<DomainField, ResultField> = {
+  completed: 'Completed',
+  quality: 'Quality',
+  objectiveResult: 'ObjectiveResult',
+  text: 'Text',
+};
 
-/** Percent goals (ObjectiveResult) report a percent; SMART and OKR goals answer Yes or No. */
-export const isPercentGoal = (goalType: GoalType) => goalType === 'ObjectiveResult';
-
-/**
- * Spec 000 §5: a description is always required; percent goals need 0–100 and not zero; the others need
- * Yes or No, and the owner also rates quality 0–4.
- */
-export function resultErrors(
-  goalType: GoalType,
-  v: ResultValues,
-  who: ResultWho,
-): Partial<Record<ResultField, string>> {
-  const errors: Partial<Record<ResultField, string>> = {};
-  const text = v.Text?.trim() ?? '';
-  if (!text) errors.Text = DESCRIPTION_REQUIRED;
-  else if (text.length > TEXT_MAX) errors.Text = `Must be at most ${TEXT_MAX} characters.`;
-  if (isPercentGoal(goalType)) {
-    const percent = v.ObjectiveResult;
-    if (percent == null || percent === 0) errors.ObjectiveResult = PERCENT_ABOVE_ZERO;
-    else if (!Number.isInteger(percent) || percent < 0 || percent > 100)
-      errors.ObjectiveResult = PERCENT_RANGE;
-    return errors;
-  }
-  if (v.Completed == null) errors.Completed = SELECT_YES_OR_NO;
-  if (who === 'owner' && (v.Quality == null || v.Quality < 0 || v.Quality > 4))
-    errors.Quality = QUALITY_REQUIRED;
-  return errors;
+/** The domain's result rule (spec 000 §5), its errors named by the form's fields. */
+export function resultErrors(goalType: GoalType, v: ResultValues, who: ResultWho): Partial<Record<ResultField, string>> {
+  const input = { completed: v.Completed, quality: v.Quality, objectiveResult: v.ObjectiveResult, text: v.Text };
+  const errors = domainResultErrors(goalType, input, who);
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [FIELD_OF[field as DomainField], message]));
 }
 
 const forType = (goalType: GoalType, v: ResultValues) =>
@@ -61,12 +44,7 @@ export const finalizeBody = (goalId: number, goalType: GoalType, v: ResultValues
 });
 
 /** POST /Goal/finalize_approved body: the manager's verdict. */
-export const reviewResultsBody = (
-  goalId: number,
-  goalType: GoalType,
-  v: ResultValues,
-  resultId?: number,
-) => ({
+export const reviewResultsBody = (goalId: number, goalType: GoalType, v: ResultValues, resultId?: number) => ({
   ...(resultId ? { Id: resultId } : {}),
   GoalId: goalId,
   ...forType(goalType, v),

@@ -5,7 +5,8 @@ import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { qualityLabel } from '../components/scale-colors';
 import { ActionModal } from './action-modal';
 import { ResultFields } from './result-fields';
-import { isPercentGoal, reviewResultsBody, type ResultValues } from './result-rules';
+import { isPercentGoal } from '../../../../domain/goals/result-rules';
+import { reviewResultsBody, type ResultValues } from './result-rules';
 
 type ResultsReviewDialogProps = { info: GoalInfo; onClose: () => void };
 
@@ -14,9 +15,7 @@ function OwnerResult({ result, percent }: { result: GoalResult; percent: boolean
     percent
       ? { key: 'p', label: 'Achieved', children: `${result.ObjectiveResult ?? 0}%` }
       : { key: 'c', label: 'Achieved', children: result.Completed ? 'Yes' : 'No' },
-    ...(!percent && result.Quality != null
-      ? [{ key: 'q', label: 'Quality', children: qualityLabel(result.Quality) }]
-      : []),
+    ...(!percent && result.Quality != null ? [{ key: 'q', label: 'Quality', children: qualityLabel(result.Quality) }] : []),
     { key: 'o', label: 'Result', children: <span style={{ whiteSpace: 'pre-wrap' }}>{result.Outcome}</span> },
   ];
   return <Descriptions size="small" column={1} bordered items={items} style={{ marginBottom: 16 }} />;
@@ -28,9 +27,7 @@ export function ResultsReviewDialog({ info, onClose }: ResultsReviewDialogProps)
   const mine = info.GoalManagerResult;
   const [form] = Form.useForm<ResultValues>();
   const [initial] = useState<ResultValues>(() =>
-    mine
-      ? { Completed: mine.Completed, ObjectiveResult: mine.ObjectiveResult, Text: mine.Feedback ?? '' }
-      : { Text: '' },
+    mine ? { Completed: mine.Completed, ObjectiveResult: mine.ObjectiveResult, Text: mine.Feedback ?? '' } : { Text: '' },
   );
   const call = useGoalCall(goalCalls.review);
 
@@ -56,10 +53,7 @@ export function ResultsReviewDialog({ info, onClose }: ResultsReviewDialogProps)
     >
       {info.GoalResult ? (
         <>
-          <Typography.Paragraph
-            strong
-            style={{ marginBottom: 8 }}
-          >{`${goal.User.Name}’s results`}</Typography.Paragraph>
+          <Typography.Paragraph strong style={{ marginBottom: 8 }}>{`${goal.User.Name}’s results`}</Typography.Paragraph>
           <OwnerResult result={info.GoalResult} percent={isPercentGoal(goal.GoalType)} />
         </>
       ) : null}

@@ -3,13 +3,7 @@ import type { GoalInfo } from '../../../../contract/goals';
 import type { ReviewData } from '../../../../contract/dashboard';
 import { formatWhen } from '../detail/comment-thread';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
-import {
-  reviewButtonText,
-  reviewCommentError,
-  reviewRequest,
-  type ReviewChoice,
-  type ReviewKind,
-} from './action-rules';
+import { reviewButtonText, reviewCommentError, reviewRequest, type ReviewChoice, type ReviewKind } from './action-rules';
 import { ActionModal, ruleFrom } from './action-modal';
 import { useGoalInfo } from '../api/get-goal-info';
 import { editChanges, proposedParentId } from './edit-changes';
@@ -39,9 +33,7 @@ export function ReviewDialog({ kind, info, request, onClose }: ReviewDialogProps
     void form
       .validateFields()
       .then(
-        ({ Choice, Comment }) =>
-          Choice &&
-          call.mutate(reviewRequest(kind, Choice, info.Goal.Id, Comment ?? ''), { onSuccess: onClose }),
+        ({ Choice, Comment }) => Choice && call.mutate(reviewRequest(kind, Choice, info.Goal.Id, Comment ?? ''), { onSuccess: onClose }),
       )
       .catch(() => undefined);
 
@@ -64,9 +56,7 @@ export function ReviewDialog({ kind, info, request, onClose }: ReviewDialogProps
             {request.RequestedAt && ` on ${formatWhen(request.RequestedAt)}`}
           </Typography.Text>
           {request.RequestComment && (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
-              “{request.RequestComment}”
-            </Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>“{request.RequestComment}”</Typography.Paragraph>
           )}
         </div>
       )}
@@ -106,11 +96,7 @@ export function ReviewDialog({ kind, info, request, onClose }: ReviewDialogProps
           name="Comment"
           required={choice === 'no'}
           dependencies={['Choice']}
-          rules={[
-            ruleFrom(() =>
-              reviewCommentError(form.getFieldValue('Choice') ?? null, form.getFieldValue('Comment') ?? ''),
-            ),
-          ]}
+          rules={[ruleFrom(() => reviewCommentError(form.getFieldValue('Choice') ?? null, form.getFieldValue('Comment') ?? ''))]}
         >
           <Input.TextArea
             autoSize={{ minRows: 3, maxRows: 8 }}

@@ -29,8 +29,7 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
   const weeks = openWeeks(states);
   const weekId = Form.useWatch('WeekId', form) ?? initial.WeekId;
   const replaces = states.some((s) => s.Week.Id === weekId && s.Status !== null);
-  const errorOf = (field: keyof WeeklyUpdateValues) => () =>
-    weeklyUpdateErrors(form.getFieldsValue(true))[field];
+  const errorOf = (field: keyof WeeklyUpdateValues) => () => weeklyUpdateErrors(form.getFieldsValue(true))[field];
 
   const ok = () =>
     void form
@@ -81,20 +80,10 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
               }
             />
           </Form.Item>
-          <Form.Item
-            label="How likely is this goal to be achieved?"
-            name="Likelihood"
-            required
-            rules={[ruleFrom(errorOf('Likelihood'))]}
-          >
+          <Form.Item label="How likely is this goal to be achieved?" name="Likelihood" required rules={[ruleFrom(errorOf('Likelihood'))]}>
             <ScaleChoice labels={LIKELIHOOD_LABELS} colors={LIKELIHOOD_COLORS} aria-label="Likelihood" />
           </Form.Item>
-          <Form.Item
-            label="How good is the quality of the work?"
-            name="Quality"
-            required
-            rules={[ruleFrom(errorOf('Quality'))]}
-          >
+          <Form.Item label="How good is the quality of the work?" name="Quality" required rules={[ruleFrom(errorOf('Quality'))]}>
             <ScaleChoice labels={QUALITY_LABELS} colors={QUALITY_COLORS} aria-label="Quality" />
           </Form.Item>
           <Form.Item label="Comment (optional)" name="Comment">

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalInfo } from '../../../../contract/goals';
-import {
-  defaultWeekId,
-  openWeeks,
-  valuesForWeek,
-  weekLabel,
-  weeklyUpdateBody,
-  weeklyUpdateErrors,
-} from './weekly-update-rules';
+import { defaultWeekId, openWeeks, valuesForWeek, weekLabel, weeklyUpdateBody, weeklyUpdateErrors } from './weekly-update-rules';
 
 type WeeklyState = GoalInfo['GoalWeeklyStates'][number];
 const week = (n: number, isOpen: boolean, status?: { Likelihood: number; Quality: number }): WeeklyState => ({

@@ -11,10 +11,7 @@ export const QUALITY_REQUIRED = 'Please select a quality.';
 export const openWeeks = (states: readonly WeeklyState[]) => states.filter((s) => s.IsOpen);
 
 /** The current week when it is open, otherwise the latest open week. */
-export function defaultWeekId(
-  states: readonly WeeklyState[],
-  currentWeekId: number | null | undefined,
-): number | null {
+export function defaultWeekId(states: readonly WeeklyState[], currentWeekId: number | null | undefined): number | null {
   const open = openWeeks(states);
   return (open.find((s) => s.Week.Id === currentWeekId) ?? open.at(-1))?.Week.Id ?? null;
 }

@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GoalFilter, GoalList } from '../../../../contract/goals';
-import { apiRequest } from '../../../app/api-client';
+import type { GoalFilter } from '../../../../contract/goals';
+import { goalEndpoints as e } from '../../../../contract/endpoints/goals';
+import { call } from '../../../app/api-client';
 import { goalKeys } from './goal-keys';
 
 export const GOAL_PAGE_SIZE = 10;
 export type GoalListFilter = Omit<GoalFilter, 'Page' | 'PageSize'>;
 
-// POST /api/Goal/goals
-export const getGoals = (filter: GoalFilter, signal?: AbortSignal) =>
-  apiRequest<GoalList>('/Goal/goals', { method: 'POST', body: filter, signal });
+export const getGoals = (filter: GoalFilter, signal?: AbortSignal) => call(e.listGoals, { body: filter, signal });
 
 /** Ten goals first; Load More fetches the next ten. */
 export const goalsQueryOptions = (filter: GoalListFilter) =>

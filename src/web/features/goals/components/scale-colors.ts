@@ -7,5 +7,7 @@ export const NO_STATUS_COLOR = '#D9D9D9';
 
 export const likelihoodLabel = (level: number) => LIKELIHOOD_LABELS[level] ?? '';
 export const qualityLabel = (level: number) => QUALITY_LABELS[level] ?? '';
-export const likelihoodColor = (level: number | null | undefined) => (level == null ? NO_STATUS_COLOR : (LIKELIHOOD_COLORS[level] ?? NO_STATUS_COLOR));
-export const qualityColor = (level: number | null | undefined) => (level == null ? NO_STATUS_COLOR : (QUALITY_COLORS[level] ?? NO_STATUS_COLOR));
+export const likelihoodColor = (level: number | null | undefined) =>
+  level == null ? NO_STATUS_COLOR : (LIKELIHOOD_COLORS[level] ?? NO_STATUS_COLOR);
+export const qualityColor = (level: number | null | undefined) =>
+  level == null ? NO_STATUS_COLOR : (QUALITY_COLORS[level] ?? NO_STATUS_COLOR);

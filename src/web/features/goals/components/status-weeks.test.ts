@@ -30,7 +30,12 @@ describe('compactWeeks', () => {
   });
 
   it('shows weeks without any status as not updated', () => {
-    expect(row(null, '2026-02-05')).toEqual(['2026-01-15 no-update', '2026-01-22 no-update', '2026-01-29 no-update', '2026-02-05 no-update']);
+    expect(row(null, '2026-02-05')).toEqual([
+      '2026-01-15 no-update',
+      '2026-01-22 no-update',
+      '2026-01-29 no-update',
+      '2026-02-05 no-update',
+    ]);
   });
 
   it('shows the first four weeks early in the quarter, the weeks not begun as ahead', () => {
@@ -58,7 +63,9 @@ describe('compactWeeks', () => {
 describe('statusNote', () => {
   it('names the levels and how they moved', () => {
     expect(statusNote(status('2026-02-12', 3, 2, 1, 0))).toBe('Likely · Okay (Likelihood up from Unsure, quality unchanged)');
-    expect(statusNote(status('2026-02-12', 0, 4, -2, 1))).toBe('Not at all · Very good (Likelihood down from Unsure, quality up from Good)');
+    expect(statusNote(status('2026-02-12', 0, 4, -2, 1))).toBe(
+      'Not at all · Very good (Likelihood down from Unsure, quality up from Good)',
+    );
     expect(statusNote(status('2026-02-12', 4, 4, null, null))).toBe('Very Likely · Very good');
   });
 });

@@ -1,12 +1,19 @@
-import { CommentOutlined } from '@ant-design/icons';
+import { CheckSquareOutlined, CommentOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import type { Comment } from '../../../../contract/goals';
+import { lazyNamed } from '../../../app/lazy-named';
+import { useSignedInSession } from '../../../app/session';
 import { ViewMoreText } from '../../../components/view-more-text';
+import { loadActionItemDrawer, prefillFromComment } from '../../action-items';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { CommentEditor } from './comment-editor';
+import { CommentGoalContext } from './comment-goal';
 import { canChangeComment, DELETE_QUESTION, type CommentType } from './comment-rules';
+
+// The action-item drawer loads when a comment is first turned into one.
+const ActionItemDrawer = lazyNamed(loadActionItemDrawer, 'ActionItemDrawer');
 
 export const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
 
@@ -32,7 +39,13 @@ export function CommentThread({ comments, target, placeholder = 'Add a comment',
         <CommentItem key={c.Id} comment={c} onError={fail} />
       ))}
       {target && !writing && (
-        <Button type="link" size="small" icon={<CommentOutlined />} onClick={() => setWriting(true)} style={{ justifySelf: 'start', paddingInline: 0 }}>
+        <Button
+          type="link"
+          size="small"
+          icon={<CommentOutlined />}
+          onClick={() => setWriting(true)}
+          style={{ justifySelf: 'start', paddingInline: 0 }}
+        >
           Comment
         </Button>
       )}
@@ -58,10 +71,15 @@ export function CommentThread({ comments, target, placeholder = 'Add a comment',
 }
 
 function CommentItem({ comment, onError }: { comment: Comment; onError: (e: Error) => void }) {
+  const { Profile } = useSignedInSession();
+  const goal = useContext(CommentGoalContext);
   const [editing, setEditing] = useState(false);
+  const [making, setMaking] = useState(false);
   const update = useGoalCall(goalCalls.updateComment);
   const remove = useGoalCall(goalCalls.deleteComment);
   const edited = comment.UpdatedAt !== comment.CreatedAt;
+  // Observers make no action items; outside a goal's detail there is no owner to ask.
+  const prefill = goal ? prefillFromComment(comment, goal.owner, Profile) : null;
 
   return (
     <div style={{ background: '#FAFAFA', border: '1px solid #F0F0F0', borderRadius: 6, padding: '8px 10px' }}>
@@ -71,21 +89,36 @@ function CommentItem({ comment, onError }: { comment: Comment; onError: (e: Erro
           {formatWhen(comment.CreatedAt)}
           {edited && ' · edited'}
         </Typography.Text>
-        {canChangeComment(comment) && !editing && (
-          <span style={{ marginLeft: 'auto', display: 'inline-flex' }}>
-            <Button type="link" size="small" onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-            <Popconfirm
-              title={DELETE_QUESTION}
-              okText="Delete"
-              okButtonProps={{ danger: true, loading: remove.isPending }}
-              onConfirm={() => remove.mutateAsync(comment.Id).catch(onError)}
-            >
-              <Button type="link" size="small" danger>
-                Delete
+        {!editing && (prefill || canChangeComment(comment)) && (
+          <span style={{ marginLeft: 'auto', display: 'inline-flex', flexWrap: 'wrap' }}>
+            {prefill && (
+              <Button
+                type="link"
+                size="small"
+                icon={<CheckSquareOutlined />}
+                onClick={() => setMaking(true)}
+                aria-label={`Create action item from ${comment.Name}'s comment`}
+              >
+                Create action item
               </Button>
-            </Popconfirm>
+            )}
+            {canChangeComment(comment) && (
+              <>
+                <Button type="link" size="small" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Popconfirm
+                  title={DELETE_QUESTION}
+                  okText="Delete"
+                  okButtonProps={{ danger: true, loading: remove.isPending }}
+                  onConfirm={() => remove.mutateAsync(comment.Id).catch(onError)}
+                >
+                  <Button type="link" size="small" danger>
+                    Delete
+                  </Button>
+                </Popconfirm>
+              </>
+            )}
           </span>
         )}
       </div>
@@ -111,6 +144,11 @@ function CommentItem({ comment, onError }: { comment: Comment; onError: (e: Erro
         <div style={{ marginTop: 2 }}>
           <ViewMoreText text={comment.Comment} />
         </div>
+      )}
+      {making && prefill && (
+        <Suspense fallback={null}>
+          <ActionItemDrawer prefill={prefill} onClose={() => setMaking(false)} />
+        </Suspense>
       )}
     </div>
   );

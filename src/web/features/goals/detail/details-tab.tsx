@@ -46,7 +46,11 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
         <ViewMoreText text={goal.GoalDetail.Measurement} />
       </Field>
       <Field label={words.description}>
-        {goal.GoalDetail.Description ? <ViewMoreText text={goal.GoalDetail.Description} /> : <Typography.Text type="secondary">None</Typography.Text>}
+        {goal.GoalDetail.Description ? (
+          <ViewMoreText text={goal.GoalDetail.Description} />
+        ) : (
+          <Typography.Text type="secondary">None</Typography.Text>
+        )}
       </Field>
       {goal.GoalType === 'ObjectiveResult' && (
         <Field label={REPORTING_MEMO}>
@@ -75,7 +79,17 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <section>
-      <Typography.Title level={3} style={{ fontSize: 13, fontWeight: 600, color: 'rgba(0,0,0,0.55)', textTransform: 'uppercase', letterSpacing: 0.4, margin: '0 0 4px' }}>
+      <Typography.Title
+        level={3}
+        style={{
+          fontSize: 13,
+          fontWeight: 600,
+          color: 'rgba(0,0,0,0.55)',
+          textTransform: 'uppercase',
+          letterSpacing: 0.4,
+          margin: '0 0 4px',
+        }}
+      >
         {label}
       </Typography.Title>
       <div>{children}</div>

@@ -5,6 +5,7 @@ import type { GoalInfo } from '../../../../contract/goals';
 import { isApiError } from '../../../app/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useGoalInfo } from '../api/get-goal-info';
+import { CommentGoalContext } from './comment-goal';
 import { DetailHeader } from './detail-header';
 import { DetailsTab } from './details-tab';
 import { activeTab, TAB_LABELS, visibleTabs, type DetailTab } from './detail-tabs';
@@ -66,17 +67,21 @@ function GoalDetailBody({ info, onBack, asSubGoal }: { info: GoalInfo; onBack?: 
     hierarchy: () => <HierarchyTab info={info} />,
   };
 
+  const commentGoal = { goalId: info.Goal.Id, owner: { Id: info.Goal.User.Id, Name: info.Goal.User.Name } };
+
   return (
     <article aria-label={info.Goal.GoalDetail.Title}>
-      <DetailHeader info={info} onBack={onBack} />
-      <WeekTimeline info={info} />
-      <Tabs
-        size={phone ? 'small' : 'middle'}
-        tabBarGutter={phone ? 14 : undefined}
-        activeKey={activeTab(chosen, tabs)}
-        onChange={(key) => setChosen(key as DetailTab)}
-        items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: content[key]() }))}
-      />
+      <CommentGoalContext value={commentGoal}>
+        <DetailHeader info={info} onBack={onBack} />
+        <WeekTimeline info={info} />
+        <Tabs
+          size={phone ? 'small' : 'middle'}
+          tabBarGutter={phone ? 14 : undefined}
+          activeKey={activeTab(chosen, tabs)}
+          onChange={(key) => setChosen(key as DetailTab)}
+          items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: content[key]() }))}
+        />
+      </CommentGoalContext>
     </article>
   );
 }

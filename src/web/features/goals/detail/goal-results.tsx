@@ -21,7 +21,12 @@ export function GoalResults({ info, withComments = false }: { info: GoalInfo; wi
   return (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' }}>
       {sides.map(({ key, title, result }) => (
-        <Card key={key} size="small" title={title} extra={<Typography.Text type="secondary">{formatWhen(result.UpdatedAt)}</Typography.Text>}>
+        <Card
+          key={key}
+          size="small"
+          title={title}
+          extra={<Typography.Text type="secondary">{formatWhen(result.UpdatedAt)}</Typography.Text>}
+        >
           <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
             {percent && <PercentCircle percent={result.ObjectiveResult} />}
             <div style={{ display: 'grid', gap: 4, minWidth: 0 }}>

@@ -19,8 +19,15 @@ describe('headerTags', () => {
 
   it('colours badges as the goal list does', () => {
     const tags = headerTags('approved', ['Needs Update', 'Status is 3 weeks old', 'Pending edits']);
-    expect(tags.map((t) => t.color)).toEqual(['geekblue', badgeColor('Needs Update'), badgeColor('Status is 3 weeks old'), badgeColor('Pending edits')]);
+    expect(tags.map((t) => t.color)).toEqual([
+      'geekblue',
+      badgeColor('Needs Update'),
+      badgeColor('Status is 3 weeks old'),
+      badgeColor('Pending edits'),
+    ]);
     expect(headerTags('finalized', ['Finalized'])[0]!.color).toBe(badgeColor('Finalized'));
-    expect(headerTags('results_in_review', ['Results in review (In Dispute)'])[0]!.color).toBe(badgeColor('Results in review (In Dispute)'));
+    expect(headerTags('results_in_review', ['Results in review (In Dispute)'])[0]!.color).toBe(
+      badgeColor('Results in review (In Dispute)'),
+    );
   });
 });

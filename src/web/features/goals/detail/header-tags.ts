@@ -23,5 +23,8 @@ export function headerTags(state: GoalState, badges: string[]): HeaderTag[] {
   const stateName = STATE_NAMES[state];
   const extra = badges.filter((b) => !stateName.startsWith(b));
   const stateSaidBetter = extra.some((b) => b.startsWith(stateName));
-  return [...(stateSaidBetter ? [] : [{ text: stateName, color: STATE_COLORS[state] }]), ...extra.map((b) => ({ text: b, color: badgeColor(b) }))];
+  return [
+    ...(stateSaidBetter ? [] : [{ text: stateName, color: STATE_COLORS[state] }]),
+    ...extra.map((b) => ({ text: b, color: badgeColor(b) })),
+  ];
 }

@@ -27,7 +27,9 @@ export function HierarchyTab({ info }: { info: GoalInfo }) {
               padding: '8px 12px',
             }}
           >
-            <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.5)' }}>{depth === 0 ? 'Top goal' : step.current ? 'This goal' : `Level ${depth + 1}`}</div>
+            <div style={{ fontSize: 12, color: 'rgba(0,0,0,0.5)' }}>
+              {depth === 0 ? 'Top goal' : step.current ? 'This goal' : `Level ${depth + 1}`}
+            </div>
             {step.current ? (
               <Typography.Text strong>
                 <AimOutlined aria-hidden /> {step.title}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalEdit, GoalStatus } from '../../../../contract/goals';
 import { recentStatusesByGoal } from './child-goals';
-import { changedFields, pendingEdits, statusesNewestFirst, transitionColor, transitionDetail, transitionsInOrder, type Transition } from './history-items';
+import {
+  changedFields,
+  pendingEdits,
+  statusesNewestFirst,
+  transitionColor,
+  transitionDetail,
+  transitionsInOrder,
+  type Transition,
+} from './history-items';
 
 const transition = (Id: number, CreatedAt: string, Label: string): Transition => ({
   Id,
@@ -87,17 +95,27 @@ describe('pending edits', () => {
   });
 
   it('are the drafts and the edits waiting for review', () => {
-    expect(pendingEdits([edit('draft'), edit('review'), edit('canceled'), edit('approved')]).map((e) => e.State)).toEqual(['draft', 'review']);
+    expect(pendingEdits([edit('draft'), edit('review'), edit('canceled'), edit('approved')]).map((e) => e.State)).toEqual([
+      'draft',
+      'review',
+    ]);
   });
 
   it('show only the fields they change', () => {
     const goal = { Title: 'Grow revenue', Measurement: '10% more', Description: null, ReportingMemo: null };
-    expect(changedFields(goal, edit('review', { Measurement: '12% more', Description: '' }))).toEqual([{ field: 'Measurement', value: '12% more' }]);
+    expect(changedFields(goal, edit('review', { Measurement: '12% more', Description: '' }))).toEqual([
+      { field: 'Measurement', value: '12% more' },
+    ]);
   });
 });
 
 describe('transitionColor', () => {
-  const t = (FromState: string | null, ToState: string | null, ActionType: number | null = null) => ({ FromState, ToState, ActionType, TransitionableType: 'Goal' as const });
+  const t = (FromState: string | null, ToState: string | null, ActionType: number | null = null) => ({
+    FromState,
+    ToState,
+    ActionType,
+    TransitionableType: 'Goal' as const,
+  });
   it.each([
     [t('review', 'approved'), 'green'],
     [t('draft', 'approved'), 'green'],

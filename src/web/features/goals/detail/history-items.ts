@@ -31,7 +31,9 @@ export function changedFields(goal: Texts, edit: Texts): { field: keyof Texts; v
 }
 
 /** The dot colour of a history entry: approvals green, pushed-back requests red, the rest blue. */
-export function transitionColor(t: Pick<Transition, 'ActionType' | 'FromState' | 'ToState' | 'TransitionableType'>): 'green' | 'red' | 'gray' | 'blue' {
+export function transitionColor(
+  t: Pick<Transition, 'ActionType' | 'FromState' | 'ToState' | 'TransitionableType'>,
+): 'green' | 'red' | 'gray' | 'blue' {
   if (t.ActionType !== null) return 'gray';
   if (t.ToState === 'approved' || t.ToState === 'finalized') return 'green';
   if (t.FromState === 'review' && t.ToState === 'draft') return 'red';

@@ -35,7 +35,11 @@ export function HistoryTab({ info }: { info: GoalInfo }) {
                 </div>
                 <CommentThread
                   comments={commentsOn(info.GoalStatusComments, 'StateTransition', t.Id)}
-                  target={t.ActionType === null && t.FromState !== null && mayComment('StateTransition') ? { type: 'StateTransition', id: t.Id } : undefined}
+                  target={
+                    t.ActionType === null && t.FromState !== null && mayComment('StateTransition')
+                      ? { type: 'StateTransition', id: t.Id }
+                      : undefined
+                  }
                 />
               </div>
             ),
@@ -55,7 +59,12 @@ export function HistoryTab({ info }: { info: GoalInfo }) {
                     {weekRange(s.GoalPeriodWeek.StartDate, s.GoalPeriodWeek.EndDate)}
                   </Typography.Text>
                 </div>
-                <ScaleRow name="Likelihood" color={likelihoodColor(s.Likelihood)} label={likelihoodLabel(s.Likelihood)} delta={s.LikelihoodDelta} />
+                <ScaleRow
+                  name="Likelihood"
+                  color={likelihoodColor(s.Likelihood)}
+                  label={likelihoodLabel(s.Likelihood)}
+                  delta={s.LikelihoodDelta}
+                />
                 <ScaleRow name="Quality" color={qualityColor(s.Quality)} label={qualityLabel(s.Quality)} delta={s.QualityDelta} />
                 <CommentThread
                   comments={commentsOn(info.GoalStatusComments, 'GoalStatus', s.Id)}

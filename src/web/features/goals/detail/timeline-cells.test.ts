@@ -10,12 +10,27 @@ const day = (base: string, plus: number) => {
 };
 
 /** A quarter of `count` weeks from `start`, week ids from `firstId`. */
-function quarter(start: string, count: number, firstId: number, statuses: Record<number, [number, number]> = {}, open: number[] = []): WeeklyState[] {
+function quarter(
+  start: string,
+  count: number,
+  firstId: number,
+  statuses: Record<number, [number, number]> = {},
+  open: number[] = [],
+): WeeklyState[] {
   return Array.from({ length: count }, (_, i) => {
     const Week = { Id: firstId + i, Week: i + 1, StartDate: day(start, i * 7), EndDate: day(start, i * 7 + 6) };
     const level = statuses[i + 1];
     const Status: GoalStatus | null = level
-      ? { Id: 1000 + i, GoalId: 7, Likelihood: level[0], Quality: level[1], LikelihoodDelta: null, QualityDelta: null, CommentCount: 0, GoalPeriodWeek: Week }
+      ? {
+          Id: 1000 + i,
+          GoalId: 7,
+          Likelihood: level[0],
+          Quality: level[1],
+          LikelihoodDelta: null,
+          QualityDelta: null,
+          CommentCount: 0,
+          GoalPeriodWeek: Week,
+        }
       : null;
     return { Week, Status, IsOpen: open.includes(i + 1) };
   });

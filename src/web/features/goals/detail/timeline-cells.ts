@@ -75,5 +75,7 @@ export function deltaOf(delta: number | null | undefined): Delta {
   if (delta === null || delta === undefined) return null;
   if (delta === 0) return { direction: 'flat', text: 'No change from the previous status' };
   const steps = Math.abs(delta) === 1 ? '1 step' : `${Math.abs(delta)} steps`;
-  return delta > 0 ? { direction: 'up', text: `Up ${steps} from the previous status` } : { direction: 'down', text: `Down ${steps} from the previous status` };
+  return delta > 0
+    ? { direction: 'up', text: `Up ${steps} from the previous status` }
+    : { direction: 'down', text: `Down ${steps} from the previous status` };
 }

@@ -22,7 +22,12 @@ export function WeekStatusPanel({ cell, info }: { cell: TimelineCell; info: Goal
       </div>
       {status ? (
         <>
-          <ScaleRow name="Likelihood" color={cell.likelihoodColor} label={likelihoodLabel(status.Likelihood)} delta={status.LikelihoodDelta} />
+          <ScaleRow
+            name="Likelihood"
+            color={cell.likelihoodColor}
+            label={likelihoodLabel(status.Likelihood)}
+            delta={status.LikelihoodDelta}
+          />
           <ScaleRow name="Quality" color={cell.qualityColor} label={qualityLabel(status.Quality)} delta={status.QualityDelta} />
           <StatusComments statusId={status.Id} target={canAddComment(Profile, info.Goal, 'GoalStatus') ? status.Id : undefined} />
         </>

@@ -50,7 +50,14 @@ export function WeekTimeline({ info }: { info: GoalInfo }) {
       <Legend open={cells.some((c) => c.isOpen)} current={cells.some((c) => c.isCurrent)} />
       {!wide && (
         // On a phone the week opens in a sheet from the bottom, where there is room to read and comment.
-        <Drawer placement="bottom" size="auto" open={openCell !== undefined} onClose={() => setOpenWeek(null)} destroyOnHidden title="Weekly status">
+        <Drawer
+          placement="bottom"
+          size="auto"
+          open={openCell !== undefined}
+          onClose={() => setOpenWeek(null)}
+          destroyOnHidden
+          title="Weekly status"
+        >
           {openCell && <WeekStatusPanel cell={openCell} info={info} />}
         </Drawer>
       )}
@@ -95,7 +102,14 @@ function WeekCell({ cell, ...rest }: WeekCellProps) {
         <span style={{ background: cell.likelihoodColor, borderRadius: '3px 3px 0 0' }} />
         <span style={{ background: cell.qualityColor, borderRadius: '0 0 3px 3px' }} />
       </span>
-      <span style={{ fontSize: 11, lineHeight: '14px', color: cell.isCurrent ? OPEN_OUTLINE : 'rgba(0,0,0,0.55)', fontWeight: cell.isCurrent ? 700 : 400 }}>
+      <span
+        style={{
+          fontSize: 11,
+          lineHeight: '14px',
+          color: cell.isCurrent ? OPEN_OUTLINE : 'rgba(0,0,0,0.55)',
+          fontWeight: cell.isCurrent ? 700 : 400,
+        }}
+      >
         {cell.week}
       </span>
       <CaretUpFilled aria-hidden style={{ fontSize: 10, color: OPEN_OUTLINE, visibility: cell.isCurrent ? 'visible' : 'hidden' }} />

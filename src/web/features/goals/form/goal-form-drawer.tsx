@@ -5,14 +5,7 @@ import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
 import { useSignedInSession } from '../../../app/session';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
-import {
-  formButtons,
-  goalPayload,
-  hasChanges,
-  initialGoalValues,
-  splitFieldErrors,
-  type GoalFormValues,
-} from './goal-form-rules';
+import { formButtons, goalPayload, hasChanges, initialGoalValues, splitFieldErrors, type GoalFormValues } from './goal-form-rules';
 import { GoalFormFields } from './goal-form-fields';
 import { DrawerFooter } from '../../../components/drawer-footer';
 
@@ -41,9 +34,7 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
   const wide = Grid.useBreakpoint().md ?? true;
   const [form] = Form.useForm<GoalFormValues>();
   const [modal, modalHolder] = Modal.useModal();
-  const [initial] = useState(() =>
-    initialGoalValues({ goal, parent, viewerId: Profile.Id, currentPeriodId: periodId ?? Period?.Id }),
-  );
+  const [initial] = useState(() => initialGoalValues({ goal, parent, viewerId: Profile.Id, currentPeriodId: periodId ?? Period?.Id }));
   const [owner, setOwner] = useState<GoalOwner | undefined>();
   const save = useGoalCall(saveGoal);
   const goalType = goal?.Goal.GoalType ?? Tenant.GoalType;
@@ -52,24 +43,16 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
     goal,
     owner: owner && { Id: owner.Id, ParentId: owner.ParentId },
   });
-  const { requestClose, guard } = useUnsavedChangesGuard(
-    () => hasChanges(initial, form.getFieldsValue()),
-    onClose,
-  );
+  const { requestClose, guard } = useUnsavedChangesGuard(() => hasChanges(initial, form.getFieldsValue()), onClose);
 
   const submit = async (isDraft: boolean) => {
-    const values = await form
-      .validateFields()
-      .catch((info: { errorFields?: { name: (string | number)[] }[] }) => {
-        const first = info.errorFields?.[0]?.name;
-        if (first) form.scrollToField(first, { block: 'center' });
-        return null;
-      });
+    const values = await form.validateFields().catch((info: { errorFields?: { name: (string | number)[] }[] }) => {
+      const first = info.errorFields?.[0]?.name;
+      if (first) form.scrollToField(first, { block: 'center' });
+      return null;
+    });
     if (!values) return;
-    const payload = goalPayload(
-      { ...initial, ...values },
-      { isDraft, editing: goal !== undefined, goalType },
-    );
+    const payload = goalPayload({ ...initial, ...values }, { isDraft, editing: goal !== undefined, goalType });
     save.mutate(
       { id: goal?.Goal.Id, payload },
       {
@@ -108,11 +91,7 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
             {buttons.draft}
           </Button>
           {buttons.final && (
-            <Button
-              type="primary"
-              loading={save.isPending && !save.variables?.payload.IsDraft}
-              onClick={() => void submit(false)}
-            >
+            <Button type="primary" loading={save.isPending && !save.variables?.payload.IsDraft} onClick={() => void submit(false)}>
               {buttons.final}
             </Button>
           )}

@@ -1,4 +1,5 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
+import { useState } from 'react';
 import type { GoalInfo, GoalOwner } from '../../../../contract/goals';
 import type { GoalType } from '../../../../domain/goals/states';
 import { useSignedInSession } from '../../../app/session';
@@ -15,6 +16,10 @@ import {
   type GoalFormValues,
 } from './goal-form-rules';
 import { OwnerSelect } from './owner-select';
+import { mayWriteWithAi, type FunctionalArea } from '../ai/ai-rules';
+import { WriteWithAiPanel } from '../ai/write-with-ai-panel';
+import { MeasurementSuggestions } from '../ai/measurement-suggestions';
+import { DescriptionSuggestions } from '../ai/description-suggestions';
 import { ParentGoalSelect } from './parent-goal-select';
 
 type GoalFormFieldsProps = {
@@ -27,11 +32,7 @@ type GoalFormFieldsProps = {
 const PARENT_LOCK = 'The quarter cannot change while a parent goal is set.';
 
 /** Why the quarter select is locked, if it is (spec 000 §5: not while a parent goal is set). */
-function quarterLock(
-  goal: GoalInfo | undefined,
-  parentId: number | null | undefined,
-  viewerId: number,
-): string | undefined {
+function quarterLock(goal: GoalInfo | undefined, parentId: number | null | undefined, viewerId: number): string | undefined {
   if (parentId) return PARENT_LOCK;
   if (!goal) return undefined;
   if (goal.Goal.ChildCount > 0) return 'The quarter cannot change while other goals are aligned to this one.';
@@ -55,9 +56,9 @@ export function GoalFormFields({ goalType, goal, knownParent, onOwnerPicked }: G
   const editing = goal !== undefined;
   const parentRequired = parentRequiredFor(Profile, ownerId, editing);
   const lock = quarterLock(goal, parentId, Profile.Id);
-  const owner = goal
-    ? { Id: goal.Goal.User.Id, Name: goal.Goal.User.Name }
-    : { Id: Profile.Id, Name: Profile.Name };
+  const owner = goal ? { Id: goal.Goal.User.Id, Name: goal.Goal.User.Name } : { Id: Profile.Id, Name: Profile.Name };
+  const [area, setArea] = useState<FunctionalArea>();
+  const ai = mayWriteWithAi(Profile.RoleName) ? { area, wording, viewerId: Profile.Id } : null;
 
   return (
     <>
@@ -68,12 +69,7 @@ export function GoalFormFields({ goalType, goal, knownParent, onOwnerPicked }: G
           rules={rules.OwnerId}
           extra={editing ? 'Use Change owner in the goal’s menu to give it to someone else.' : undefined}
         >
-          <OwnerSelect
-            known={owner}
-            disabled={editing}
-            allowClear={!editing}
-            onChange={(_, picked) => onOwnerPicked(picked)}
-          />
+          <OwnerSelect known={owner} disabled={editing} allowClear={!editing} onChange={(_, picked) => onOwnerPicked(picked)} />
         </Form.Item>
       )}
       <Form.Item
@@ -84,12 +80,7 @@ export function GoalFormFields({ goalType, goal, knownParent, onOwnerPicked }: G
           lock === PARENT_LOCK ? (
             <>
               {lock}{' '}
-              <Button
-                type="link"
-                size="small"
-                style={{ padding: 0, height: 'auto' }}
-                onClick={() => form.setFieldValue('ParentId', null)}
-              >
+              <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => form.setFieldValue('ParentId', null)}>
                 Remove the parent goal
               </Button>
             </>
@@ -105,12 +96,7 @@ export function GoalFormFields({ goalType, goal, knownParent, onOwnerPicked }: G
           placeholder="Select a quarter"
         />
       </Form.Item>
-      <Form.Item
-        label="Parent goal"
-        name="ParentId"
-        rules={rules.ParentId(parentRequired)}
-        required={parentRequired}
-      >
+      <Form.Item label="Parent goal" name="ParentId" rules={rules.ParentId(parentRequired)} required={parentRequired}>
         <ParentGoalSelect
           periodId={periodId}
           known={knownParent}
@@ -118,15 +104,18 @@ export function GoalFormFields({ goalType, goal, knownParent, onOwnerPicked }: G
           rules={{ goalId: goal?.Goal.Id, cascadeOf: parentRequired ? Profile.Id : undefined }}
         />
       </Form.Item>
+      {ai && <WriteWithAiPanel {...ai} onAreaChange={setArea} />}
       <Form.Item label={wording.title} name="Title" rules={rules.Title}>
         <Input count={{ show: true, max: TITLE_MAX }} />
       </Form.Item>
       <Form.Item label={wording.measurement} name="Measurement" rules={rules.Measurement}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} count={{ show: true, max: MEASUREMENT_MAX }} />
       </Form.Item>
+      {ai && <MeasurementSuggestions {...ai} />}
       <Form.Item label={wording.description} name="Description">
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
+      {ai && <DescriptionSuggestions {...ai} />}
       {goalType === 'ObjectiveResult' && (
         <Form.Item label="Reporting Memo" name="ReportingMemo" rules={rules.ReportingMemo}>
           <Input count={{ show: true, max: MEMO_MAX }} />

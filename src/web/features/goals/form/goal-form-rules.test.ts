@@ -23,31 +23,18 @@ const period = (Id: number, Index: number, IsCurrent = false) => ({
   IsCurrent,
 });
 const list = (currentIndex: number | null): PeriodList => ({
-  Periods: [
-    period(18, 8),
-    period(11, 1),
-    period(12, 2),
-    period(13, 3),
-    period(14, 4),
-    period(15, 5),
-    period(16, 6),
-    period(17, 7),
-  ].map((p) => ({
-    ...p,
-    IsCurrent: p.Index === currentIndex,
-  })),
+  Periods: [period(18, 8), period(11, 1), period(12, 2), period(13, 3), period(14, 4), period(15, 5), period(16, 6), period(17, 7)].map(
+    (p) => ({
+      ...p,
+      IsCurrent: p.Index === currentIndex,
+    }),
+  ),
   Current: currentIndex === null ? null : ({ Index: currentIndex } as PeriodList['Current']),
 });
 
 describe('quarterChoices', () => {
   it('offers the current quarter and later, at most five, in order', () => {
-    expect(quarterChoices(list(2)).map((c) => c.label)).toEqual([
-      'Q2 2025',
-      'Q3 2025',
-      'Q4 2025',
-      'Q1 2026',
-      'Q2 2026',
-    ]);
+    expect(quarterChoices(list(2)).map((c) => c.label)).toEqual(['Q2 2025', 'Q3 2025', 'Q4 2025', 'Q1 2026', 'Q2 2026']);
   });
 
   it('offers fewer near the end of the known periods', () => {
@@ -189,9 +176,11 @@ describe('goalPayload', () => {
       IsDraft: true,
       IsFromEdit: false,
     });
-    expect(goalPayload(values, { isDraft: false, editing: true, goalType: 'ObjectiveResult' })).toMatchObject(
-      { ReportingMemo: 'memo', IsDraft: false, IsFromEdit: true },
-    );
+    expect(goalPayload(values, { isDraft: false, editing: true, goalType: 'ObjectiveResult' })).toMatchObject({
+      ReportingMemo: 'memo',
+      IsDraft: false,
+      IsFromEdit: true,
+    });
   });
 });
 
@@ -213,10 +202,7 @@ describe('formButtons', () => {
 
   it('follows the goal’s permissions when editing', () => {
     expect(formButtons({ viewer, goal: info() })).toEqual({ draft: 'Save as draft', final: 'Submit' });
-    expect(
-      formButtons({ viewer, goal: info({ Permissions: { Publish: true } as GoalInfo['Permissions'] }) })
-        .final,
-    ).toBe('Publish');
+    expect(formButtons({ viewer, goal: info({ Permissions: { Publish: true } as GoalInfo['Permissions'] }) }).final).toBe('Publish');
     expect(formButtons({ viewer, goal: info({ Permissions: {} as GoalInfo['Permissions'] }) })).toEqual({
       draft: 'Save',
       final: null,

@@ -38,18 +38,12 @@ export const periodLabel = (p: Pick<PeriodListEntry, 'Quarter' | 'Year'>) => `Q$
  * Quarter choices: the current quarter and later, at most five. A goal being edited keeps its own
  * quarter on the list even when that quarter has passed.
  */
-export function quarterChoices(
-  list: PeriodList | undefined,
-  keepPeriodId?: number,
-): { value: number; label: string }[] {
+export function quarterChoices(list: PeriodList | undefined, keepPeriodId?: number): { value: number; label: string }[] {
   if (!list) return [];
   const byIndex = [...list.Periods].sort((a, b) => a.Index - b.Index);
   const from = list.Current?.Index ?? byIndex.find((p) => p.IsCurrent)?.Index ?? 0;
   const choices = byIndex.filter((p) => p.Index >= from).slice(0, QUARTER_CHOICES);
-  const kept =
-    keepPeriodId && !choices.some((p) => p.Id === keepPeriodId)
-      ? byIndex.find((p) => p.Id === keepPeriodId)
-      : undefined;
+  const kept = keepPeriodId && !choices.some((p) => p.Id === keepPeriodId) ? byIndex.find((p) => p.Id === keepPeriodId) : undefined;
   return [...(kept ? [kept] : []), ...choices].map((p) => ({ value: p.Id, label: periodLabel(p) }));
 }
 
@@ -65,12 +59,7 @@ export const parentRequiredFor = (v: Viewer, ownerId: number | undefined, editin
 /** The open edit of an approved goal is what its owner keeps editing. */
 const openEdit = (info: GoalInfo) => info.GoalEdits.find((e) => e.State === 'draft' || e.State === 'review');
 
-export function initialGoalValues(args: {
-  goal?: GoalInfo;
-  parent?: Goal;
-  viewerId: number;
-  currentPeriodId?: number;
-}): GoalFormValues {
+export function initialGoalValues(args: { goal?: GoalInfo; parent?: Goal; viewerId: number; currentPeriodId?: number }): GoalFormValues {
   const { goal, parent } = args;
   if (goal) {
     const g = goal.Goal;
@@ -112,10 +101,7 @@ export const hasChanges = (initial: GoalFormValues, current: GoalFormValues) =>
   GOAL_FORM_FIELDS.some((f) => f in current && norm(current[f]) !== norm(initial[f]));
 
 /** The save payload (spec 000 §3); ReportingMemo only for percent (ObjectiveResult) goals. */
-export function goalPayload(
-  v: GoalFormValues,
-  opts: { isDraft: boolean; editing: boolean; goalType: GoalType },
-): GoalSave {
+export function goalPayload(v: GoalFormValues, opts: { isDraft: boolean; editing: boolean; goalType: GoalType }): GoalSave {
   return {
     Title: v.Title?.trim() ?? '',
     Measurement: v.Measurement?.trim() ?? '',
@@ -137,18 +123,12 @@ export type FormButtons = { draft: 'Save as draft' | 'Save'; final: FinalButton 
  * The drawer's buttons. 'Save as draft' keeps a draft (or an owner's proposed edit); 'Publish' or
  * 'Submit' sends it on. Goals past draft that are changed directly have one 'Save'.
  */
-export function formButtons(args: {
-  viewer: Viewer;
-  goal?: GoalInfo;
-  owner?: { Id: number; ParentId: number | null };
-}): FormButtons {
+export function formButtons(args: { viewer: Viewer; goal?: GoalInfo; owner?: { Id: number; ParentId: number | null } }): FormButtons {
   const { viewer, goal } = args;
   if (!goal) {
     const owner = args.owner ?? { Id: viewer.Id, ParentId: viewer.ParentId };
     const publish =
-      owner.Id === viewer.Id
-        ? owner.ParentId === null
-        : viewer.RoleName === 'ceo' || viewer.IsGoalAdmin || viewer.IsGoalManager;
+      owner.Id === viewer.Id ? owner.ParentId === null : viewer.RoleName === 'ceo' || viewer.IsGoalAdmin || viewer.IsGoalManager;
     return { draft: 'Save as draft', final: publish ? 'Publish' : 'Submit' };
   }
   const g = goal.Goal;
@@ -157,8 +137,7 @@ export function formButtons(args: {
     return { draft: final ? 'Save as draft' : 'Save', final };
   }
   // An owner with a manager changes an approved goal through a proposed edit.
-  if (g.State === 'approved' && g.User.Id === viewer.Id && g.User.ParentId !== null)
-    return { draft: 'Save as draft', final: 'Submit' };
+  if (g.State === 'approved' && g.User.Id === viewer.Id && g.User.ParentId !== null) return { draft: 'Save as draft', final: 'Submit' };
   return { draft: 'Save', final: null };
 }
 
@@ -183,10 +162,7 @@ export function goalFormRules(wording: GoalWording) {
     OwnerId: [{ required: true, message: 'Please select owner!' }],
     PeriodId: [{ required: true, message: 'Please select quarter!' }],
     Title: [{ required: true, whitespace: true, message: wording.titleRequired }, max(TITLE_MAX)],
-    Measurement: [
-      { required: true, whitespace: true, message: wording.measurementRequired },
-      max(MEASUREMENT_MAX),
-    ],
+    Measurement: [{ required: true, whitespace: true, message: wording.measurementRequired }, max(MEASUREMENT_MAX)],
     ReportingMemo: [max(MEMO_MAX)],
     ParentId: (required: boolean) => [{ required, message: PARENT_REQUIRED }],
   };

@@ -1,8 +1,8 @@
-import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { GoalOwner } from '../../../../contract/goals';
 import { useGoalOwners } from '../api/get-goal-choices';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { PeopleSelect } from '../../../components/people-select';
 
 type OwnerSelectProps = {
   value?: number;
@@ -29,7 +29,7 @@ export function OwnerSelect({ value, onChange, known, exclude, disabled, allowCl
     options.unshift({ value: known.Id, label: known.Name, sub: '' });
 
   return (
-    <Select<number>
+    <PeopleSelect
       id={id}
       value={value}
       onChange={(v) =>
@@ -38,24 +38,11 @@ export function OwnerSelect({ value, onChange, known, exclude, disabled, allowCl
           list.find((o) => o.Id === v),
         )
       }
-      placeholder="Search people"
       disabled={disabled}
       allowClear={allowClear}
       loading={owners.isFetching}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
+      onSearch={setSearch}
       options={options}
-      notFoundContent={owners.isFetching ? 'Loading…' : 'Nobody found.'}
-      optionRender={(option) => (
-        <div>
-          <div>{option.data.label}</div>
-          {option.data.sub && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {option.data.sub}
-            </Typography.Text>
-          )}
-        </div>
-      )}
-      style={{ width: '100%' }}
     />
   );
 }

@@ -83,8 +83,9 @@ describe('parentGroups', () => {
   });
 
   it('survives a loop in the parent chain', () => {
-    expect(
-      disabled(parentGroups([{ scope: 'MyGoals', goals: [goal(1, 2, 1), goal(2, 1, 1)] }], { goalId: 3 })),
-    ).toEqual({ 1: null, 2: null });
+    expect(disabled(parentGroups([{ scope: 'MyGoals', goals: [goal(1, 2, 1), goal(2, 1, 1)] }], { goalId: 3 }))).toEqual({
+      1: null,
+      2: null,
+    });
   });
 });

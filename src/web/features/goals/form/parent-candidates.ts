@@ -14,8 +14,7 @@ export const SCOPE_LABELS: Record<ParentScope, string> = {
 export function scopesFor(role: RoleName): ParentScope[] {
   if (role === 'observer') return ['CompanyGoals'];
   return (['MyGoals', 'MyDirectReports', 'CompanyGoals', 'MyManagerAndPeers'] as const).filter(
-    (s) =>
-      !(role === 'contributor' && s === 'MyDirectReports') && !(role === 'ceo' && s === 'MyManagerAndPeers'),
+    (s) => !(role === 'contributor' && s === 'MyDirectReports') && !(role === 'ceo' && s === 'MyManagerAndPeers'),
   );
 }
 
@@ -42,11 +41,7 @@ export type ParentRules = {
 };
 
 /** Walks up the parent chain as far as the loaded goals tell; true when `test` holds for a goal on it. */
-function upChain(
-  start: number | null,
-  parents: Map<number, Candidate>,
-  test: (g: Candidate) => boolean,
-): boolean {
+function upChain(start: number | null, parents: Map<number, Candidate>, test: (g: Candidate) => boolean): boolean {
   const seen = new Set<number>();
   for (let id = start; id !== null && !seen.has(id);) {
     seen.add(id);
@@ -59,18 +54,11 @@ function upChain(
 }
 
 /** Why a goal cannot be chosen as parent, or undefined when it can. */
-export function parentBlock(
-  goal: Candidate,
-  all: Map<number, Candidate>,
-  rules: ParentRules,
-): string | undefined {
+export function parentBlock(goal: Candidate, all: Map<number, Candidate>, rules: ParentRules): string | undefined {
   if (goal.Id === rules.goalId) return 'This goal';
   if (goal.Id === rules.currentParentId) return 'Current parent';
   if (goal.State === 'shelved') return 'Shelved';
-  if (
-    rules.goalId !== undefined &&
-    (goal.ParentId === rules.goalId || upChain(goal.ParentId, all, (g) => g.Id === rules.goalId))
-  ) {
+  if (rules.goalId !== undefined && (goal.ParentId === rules.goalId || upChain(goal.ParentId, all, (g) => g.Id === rules.goalId))) {
     return 'Aligned below this goal';
   }
   if (
@@ -84,10 +72,7 @@ export function parentBlock(
 }
 
 /** Candidates per scope, each goal once (in its first scope), with the goals that cannot be chosen disabled. */
-export function parentGroups(
-  lists: { scope: ParentScope; goals: readonly Candidate[] }[],
-  rules: ParentRules,
-): ParentGroup[] {
+export function parentGroups(lists: { scope: ParentScope; goals: readonly Candidate[] }[], rules: ParentRules): ParentGroup[] {
   const all = new Map<number, Candidate>();
   for (const { goals } of lists) for (const g of goals) all.set(g.Id, g);
   const placed = new Set<number>();

@@ -1,7 +1,7 @@
 import { Button, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { parentGroups, type ParentRules } from './parent-candidates';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useParentCandidates } from './use-parent-candidates';
 
 export const REMOVE_PARENT = 0;
@@ -49,9 +49,7 @@ export function ParentGoalSelect({
           },
         ]
       : []),
-    ...(known && !listed.has(known.Id)
-      ? [{ value: known.Id, label: known.Title, title: known.Title, owner: '', disabled: true }]
-      : []),
+    ...(known && !listed.has(known.Id) ? [{ value: known.Id, label: known.Title, title: known.Title, owner: '', disabled: true }] : []),
     ...groups.map((g) => ({
       label: g.label,
       title: g.label,

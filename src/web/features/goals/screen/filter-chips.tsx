@@ -12,7 +12,11 @@ const ICONS: Partial<Record<ChipKind, React.ReactNode>> = {
 export function FilterChips({ chips, onRemove, onClear }: { chips: FilterChip[]; onRemove: (key: string) => void; onClear: () => void }) {
   if (chips.length === 0) return null;
   return (
-    <div role="list" aria-label="Applied filters" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+    <div
+      role="list"
+      aria-label="Applied filters"
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}
+    >
       {chips.map((chip) => (
         <Tag
           key={chip.key}

@@ -65,7 +65,11 @@ function FilterForm({ filter, onApply }: { filter: GoalListFilter; onApply: (f: 
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 24 }}
     >
       <Section title="Goal state">
-        <Checkbox.Group value={draft.GoalStates ?? []} onChange={(values) => set({ GoalStates: values })} style={{ display: 'grid', gap: 6 }}>
+        <Checkbox.Group
+          value={draft.GoalStates ?? []}
+          onChange={(values) => set({ GoalStates: values })}
+          style={{ display: 'grid', gap: 6 }}
+        >
           {STATE_OPTIONS.map((o) => (
             <Checkbox key={o.value} value={o.value}>
               {o.label}

@@ -59,7 +59,9 @@ describe('parseFilter and toSearchParams', () => {
 
   it('ignore unknown keys and values', () => {
     expect(
-      parse('quarter=abc&user=x&user=-3&user=0&state=bogus&state=approved&likelihood=7&likelihood=2&quality=&needs-update=yes&followed=1&color=red'),
+      parse(
+        'quarter=abc&user=x&user=-3&user=0&state=bogus&state=approved&likelihood=7&likelihood=2&quality=&needs-update=yes&followed=1&color=red',
+      ),
     ).toEqual({ GoalSelectFilter: 'MyGoals', GoalStates: ['approved'], Likelihood: [2], FollowedGoals: true });
   });
 

@@ -25,7 +25,11 @@ export function normalizeFilter(f: GoalListFilter): GoalListFilter {
     GoalSelectFilter: f.GoalSelectFilter,
     PeriodId: f.PeriodId && f.PeriodId > 0 ? f.PeriodId : undefined,
     Title: title || undefined,
-    Users: orNone(unique(f.Users ?? []).filter((id) => Number.isInteger(id) && id > 0).slice(0, MAX_USERS)),
+    Users: orNone(
+      unique(f.Users ?? [])
+        .filter((id) => Number.isInteger(id) && id > 0)
+        .slice(0, MAX_USERS),
+    ),
     Depts: orNone(unique((f.Depts ?? []).map((d) => d.trim()).filter(Boolean)).slice(0, MAX_DEPTS)),
     GoalStates: orNone(statesOf(f.GoalStates ?? [])),
     Likelihood: orNone(levelsOf(f.Likelihood ?? [])),
@@ -35,8 +39,7 @@ export function normalizeFilter(f: GoalListFilter): GoalListFilter {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as GoalListFilter;
 }
 
-const scopeOfParam = (value: string | null) =>
-  (Object.keys(SCOPE_PARAMS) as GoalScope[]).find((scope) => SCOPE_PARAMS[scope] === value);
+const scopeOfParam = (value: string | null) => (Object.keys(SCOPE_PARAMS) as GoalScope[]).find((scope) => SCOPE_PARAMS[scope] === value);
 
 /** The filter a query string asks for; anything unknown or malformed is ignored. */
 export function parseFilter(params: URLSearchParams, defaultScope: GoalScope = 'MyGoals'): GoalListFilter {
@@ -48,8 +51,14 @@ export function parseFilter(params: URLSearchParams, defaultScope: GoalScope = '
     Users: params.getAll('user').filter(isId).map(Number),
     Depts: params.getAll('dept'),
     GoalStates: params.getAll('state'),
-    Likelihood: params.getAll('likelihood').filter((v) => /^[0-4]$/.test(v)).map(Number),
-    Quality: params.getAll('quality').filter((v) => /^[0-4]$/.test(v)).map(Number),
+    Likelihood: params
+      .getAll('likelihood')
+      .filter((v) => /^[0-4]$/.test(v))
+      .map(Number),
+    Quality: params
+      .getAll('quality')
+      .filter((v) => /^[0-4]$/.test(v))
+      .map(Number),
   };
   for (const { field, param } of GOAL_FLAGS) if (['1', 'true'].includes(params.get(param) ?? '')) filter[field] = true;
   return normalizeFilter(filter);

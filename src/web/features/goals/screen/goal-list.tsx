@@ -18,16 +18,7 @@ type GoalListProps = {
 };
 
 /** The goals in the server's order (its sort priority), ten at first and ten more per Load More. */
-export function GoalList({
-  goals,
-  selectedId,
-  hrefOf,
-  currentWeekStart,
-  filtered,
-  onAdd,
-  onClearFilters,
-  onOpen,
-}: GoalListProps) {
+export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered, onAdd, onClearFilters, onOpen }: GoalListProps) {
   if (goals.isPending) return <PageSpinner />;
   if (goals.isError) return <Alert type="error" showIcon title={goals.error.message} />;
 

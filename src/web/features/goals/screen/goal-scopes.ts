@@ -24,11 +24,7 @@ export const allowedScope = (scope: GoalScope, options: ScopeOption[]): GoalScop
  * Add Goal shows only when the selected quarter does not start before the user's current quarter and
  * the user is not an observer. Before the first quarter starts there is no current one and every quarter is ahead.
  */
-export function mayAddGoal(p: {
-  role: Profile['RoleName'];
-  selectedStart: string | undefined;
-  currentStart: string | undefined;
-}): boolean {
+export function mayAddGoal(p: { role: Profile['RoleName']; selectedStart: string | undefined; currentStart: string | undefined }): boolean {
   if (p.role === 'observer' || !p.selectedStart) return false;
   return !p.currentStart || p.selectedStart >= p.currentStart;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { GoalListFilter } from '../api/get-goals';
 import { useGoalOwners } from '../api/get-goal-choices';
 import { searchOptions, type SearchOption } from './search-options';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 
 type GoalSearchProps = {
   filter: GoalListFilter;

@@ -88,7 +88,13 @@ export function GoalsPage() {
         onOpenFilters={() => setFiltersOpen(true)}
       />
       <FilterChips chips={chips} onRemove={(key) => view.show(removeChip(filter, key))} onClear={() => view.show(clearChips(filter))} />
-      <div style={wide && !nothingToSelect ? { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 24, alignItems: 'start' } : undefined}>
+      <div
+        style={
+          wide && !nothingToSelect
+            ? { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: 24, alignItems: 'start' }
+            : undefined
+        }
+      >
         <GoalList
           goals={goals}
           selectedId={goalId}

@@ -16,9 +16,7 @@ export function useOwnerNames(pages: readonly GoalList[] | undefined) {
   }, []);
 
   const nameOf = (id: number) =>
-    picked.get(id) ??
-    pages?.flatMap((p) => p.data).find((g) => g.User.Id === id)?.User.Name ??
-    owners.data?.find((o) => o.Id === id)?.Name;
+    picked.get(id) ?? pages?.flatMap((p) => p.data).find((g) => g.User.Id === id)?.User.Name ?? owners.data?.find((o) => o.Id === id)?.Name;
 
   return { nameOf, remember };
 }

@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { NotificationList } from '../../../../contract/notifications';
-import { apiRequest } from '../../../app/api-client';
+import { notificationEndpoints as e } from '../../../../contract/endpoints/notifications';
+import { call } from '../../../app/api-client';
 import { nextPageOf } from '../notification-rules';
 import { notificationKeys } from './notification-keys';
 
-// GET /api/notification/{page}: 20 a page, newest first, with the user's unread count.
-export const getNotifications = (page: number, signal?: AbortSignal) =>
-  apiRequest<NotificationList>(`/notification/${page}`, { signal });
+/** 20 a page, newest first, with the user's unread count. */
+export const getNotifications = (page: number, signal?: AbortSignal) => call(e.notifications, { params: { page }, signal });
 
 /** The newest page: the bell's count and the drawer's list. The live channel keeps it fresh. */
 export const latestNotificationsQueryOptions = () =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { MarkReadResult, NotificationList } from '../../../../contract/notifications';
-import { apiRequest } from '../../../app/api-client';
+import type { NotificationList } from '../../../../contract/notifications';
+import { notificationEndpoints as e } from '../../../../contract/endpoints/notifications';
+import { call } from '../../../app/api-client';
 import { withRead } from '../notification-rules';
 import { notificationKeys } from './notification-keys';
 
-// GET /api/notification/MarkRead/{id}
-export const markRead = (id: number) => apiRequest<MarkReadResult>(`/notification/MarkRead/${id}`);
+export const markRead = (id: number) => call(e.markRead, { params: { id } });
 
 /** Shows the notification read and the new count at once; the refetch afterwards confirms it. */
 function showRead(queryClient: QueryClient, id: number, unreadCount?: number) {

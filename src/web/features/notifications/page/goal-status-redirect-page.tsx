@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { Link, Navigate, useParams } from 'react-router';
-import type { GoalStatus } from '../../../../contract/goals';
-import { apiRequest, isApiError } from '../../../app/api-client';
+import { goalEndpoints } from '../../../../contract/endpoints/goals';
+import { call, isApiError } from '../../../app/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 
-// GET /api/Goal/goalstatus/{id}: the weekly status, which names its goal.
-const getGoalStatus = (id: number, signal?: AbortSignal) => apiRequest<GoalStatus>(`/Goal/goalstatus/${id}`, { signal });
+// The weekly status, which names its goal.
+const getGoalStatus = (id: number, signal?: AbortSignal) => call(goalEndpoints.goalStatus, { params: { id }, signal });
 
 /** /v3/notifications/goalstatus/{id}: finds the goal of a weekly status and opens it (spec 001 §2). */
 export function GoalStatusRedirectPage() {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Departments, DirectoryPage, DirectoryRequest } from '../../../../contract/organization';
-import { apiRequest } from '../../../app/api-client';
+import type { DirectoryRequest } from '../../../../contract/organization';
+import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
+import { call } from '../../../app/api-client';
 import { orgKeys } from './org-keys';
 
-// POST /api/profile/directory: one page of the employee directory, filtered and sorted on the server.
-export const getDirectory = (body: DirectoryRequest, signal?: AbortSignal) =>
-  apiRequest<DirectoryPage>('/profile/directory', { method: 'POST', body, signal });
+/** One page of the employee directory, filtered and sorted on the server. */
+export const getDirectory = (body: DirectoryRequest, signal?: AbortSignal) => call(e.directory, { body, signal });
 
 export const directoryQueryOptions = (request: DirectoryRequest) =>
   queryOptions({
@@ -17,8 +17,8 @@ export const directoryQueryOptions = (request: DirectoryRequest) =>
 
 export const useDirectory = (request: DirectoryRequest, enabled = true) => useQuery({ ...directoryQueryOptions(request), enabled });
 
-// GET /api/profile/departments: the departments in use, for the filter.
-export const getDepartments = (signal?: AbortSignal) => apiRequest<Departments>('/profile/departments', { signal });
+/** The departments in use: the directory's filter, and offered while typing one for a new employee. */
+export const getDepartments = (signal?: AbortSignal) => call(e.departments, { signal });
 
 export const departmentsQueryOptions = () =>
   queryOptions({ queryKey: orgKeys.departments(), queryFn: ({ signal }) => getDepartments(signal), staleTime: 60_000 });

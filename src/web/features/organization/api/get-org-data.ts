@@ -1,15 +1,11 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { OrgData, OrgDataQuery } from '../../../../contract/organization';
-import { apiRequest } from '../../../app/api-client';
+import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
+import { call } from '../../../app/api-client';
 import { orgKeys } from './org-keys';
 
-// GET /api/profile/OrgData?Id={focus}&Depth={1-4}: a window of the chart around one person.
-export function getOrgData({ Id, Depth }: OrgDataQuery, signal?: AbortSignal): Promise<OrgData> {
-  const query = new URLSearchParams();
-  if (Id !== undefined) query.set('Id', String(Id));
-  if (Depth !== undefined) query.set('Depth', String(Depth));
-  return apiRequest<OrgData>(`/profile/OrgData?${query}`, { signal });
-}
+/** A window of the chart around one person (Depth 1-4 levels below). */
+export const getOrgData = (query: OrgDataQuery, signal?: AbortSignal): Promise<OrgData> => call(e.orgData, { query, signal });
 
 /** The window a chart opens with: the chain to the focus, its peers, and two levels below it. */
 export const orgWindowQueryOptions = (focusId: number | null) =>

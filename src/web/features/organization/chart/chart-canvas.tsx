@@ -18,7 +18,7 @@ import {
   type Size,
   type ViewTransform,
 } from './chart-rules';
-import type { ChartLayout, Rect } from './chart-layout';
+import type { ChartLayout, Rect } from './chart-types';
 import { OrgNodeCard } from './org-node-card';
 
 type ChartCanvasProps = {
@@ -131,7 +131,10 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
       if (!size || !placed) return;
       const view = viewRect(transformRef.current, size);
       const inside =
-        placed.x - nodeWidth / 2 >= view.x0 && placed.x + nodeWidth / 2 <= view.x1 && placed.y >= view.y0 && placed.y + NODE_HEIGHT <= view.y1;
+        placed.x - nodeWidth / 2 >= view.x0 &&
+        placed.x + nodeWidth / 2 <= view.x1 &&
+        placed.y >= view.y0 &&
+        placed.y + NODE_HEIGHT <= view.y1;
       if (!inside) moveTo(centredOn(placed, size, transformRef.current.k));
     },
     [layout, nodeWidth, moveTo],

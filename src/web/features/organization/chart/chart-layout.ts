@@ -1,35 +1,7 @@
 import { hierarchy, tree, type HierarchyPointNode } from 'd3-hierarchy';
 import type { OrgNode } from '../../../../contract/organization';
 import { childrenKnown, GAP_X, GAP_Y, NODE_HEIGHT, type OrgIndex } from './chart-rules';
-
-export type Rect = { x0: number; y0: number; x1: number; y1: number };
-
-export type PlacedNode = {
-  node: OrgNode;
-  /** Centre of the node's top edge in chart coordinates. */
-  x: number;
-  y: number;
-  /** 1 for the top of the chart (aria-level). */
-  level: number;
-  expanded: boolean;
-  /** Expanded, but its reports are still being fetched. */
-  loading: boolean;
-  parentId: number | null;
-  positionInSet: number;
-  setSize: number;
-};
-
-/** A manager's connector (the drop below them, the bars over their reports) and the area it covers. */
-export type Family = { parent: PlacedNode; path: string; box: Rect };
-
-export type ChartLayout = {
-  nodes: PlacedNode[];
-  families: Family[];
-  byId: ReadonlyMap<number, PlacedNode>;
-  bounds: Rect;
-  /** Expanded nodes on screen whose reports are not known yet: fetch them. */
-  missing: number[];
-};
+import type { ChartLayout, Family, PlacedNode } from './chart-types';
 
 /** More reports than this, none of them open, are laid out in rows under their manager instead of one line. */
 export const GRID_AFTER = 8;
@@ -41,8 +13,7 @@ export function gridColumns(count: number, maxColumns: number): number {
 
 // What the tree lays out: a person, or one row of a team shown in rows (each row the parent of the next).
 type Item =
-  | { kind: 'person'; node: OrgNode }
-  | { kind: 'row'; managerId: number; members: OrgNode[]; rest: OrgNode[]; columns: number; row: number };
+  { kind: 'person'; node: OrgNode } | { kind: 'row'; managerId: number; members: OrgNode[]; rest: OrgNode[]; columns: number; row: number };
 
 const ROW_HEIGHT = NODE_HEIGHT + GAP_Y;
 

@@ -87,7 +87,9 @@ describe('viewport', () => {
 
   it('keeps only nodes and connectors in the region', () => {
     const ceo = person('Ceo', null, { RoleName: 'ceo', ChildCount: 40 });
-    const reports = Array.from({ length: 40 }, (_, i) => person(`R${String(i).padStart(2, '0')}`, ceo.Id, { ChildCount: i === 39 ? 1 : 0 }));
+    const reports = Array.from({ length: 40 }, (_, i) =>
+      person(`R${String(i).padStart(2, '0')}`, ceo.Id, { ChildCount: i === 39 ? 1 : 0 }),
+    );
     const below = person('Below', reports[39]!.Id);
     // One report is open, so the team stays on one line, 40 wide.
     const layout = layoutChart(indexNodes([ceo, ...reports, below]), ceo.Id, new Set([ceo.Id, reports[39]!.Id]), NODE_WIDTH);

@@ -1,5 +1,5 @@
 import type { OrgNode } from '../../../../contract/organization';
-import type { ChartLayout, Family, PlacedNode, Rect } from './chart-layout';
+import type { ChartLayout, Family, PlacedNode, Rect } from './chart-types';
 
 // Spec 001 §9: a node is 200 wide (160 on a phone) and 160 high.
 export const NODE_WIDTH = 200;
@@ -9,8 +9,7 @@ export const GAP_X = 24;
 export const GAP_Y = 56;
 
 /** Observers stand outside the hierarchy; a deactivated person stays only while someone visible reports to them. */
-export const isOnChart = (node: OrgNode): boolean =>
-  node.RoleName !== 'observer' && (node.Status !== 'Deactivated' || node.ChildCount > 0);
+export const isOnChart = (node: OrgNode): boolean => node.RoleName !== 'observer' && (node.Status !== 'Deactivated' || node.ChildCount > 0);
 
 export type OrgIndex = {
   byId: ReadonlyMap<number, OrgNode>;
@@ -85,7 +84,12 @@ const overlaps = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1
 /** Only the nodes and connectors that reach into the region go into the page. */
 export function nodesIn(layout: ChartLayout, region: Rect, nodeWidth: number): { nodes: PlacedNode[]; families: Family[] } {
   // A node's rectangle includes the stub above it that joins its manager's bar.
-  const nodeRect = (p: PlacedNode): Rect => ({ x0: p.x - nodeWidth / 2, y0: p.y - GAP_Y / 2, x1: p.x + nodeWidth / 2, y1: p.y + NODE_HEIGHT });
+  const nodeRect = (p: PlacedNode): Rect => ({
+    x0: p.x - nodeWidth / 2,
+    y0: p.y - GAP_Y / 2,
+    x1: p.x + nodeWidth / 2,
+    y1: p.y + NODE_HEIGHT,
+  });
   return {
     nodes: layout.nodes.filter((p) => overlaps(nodeRect(p), region)),
     families: layout.families.filter((f) => overlaps(f.box, region)),

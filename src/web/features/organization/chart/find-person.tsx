@@ -13,7 +13,10 @@ export function FindPerson({ onPick, width }: { onPick: (id: number) => void; wi
     const timer = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const matches = useDirectory({ Page: 1, PageSize: 8, Search: search, Roles: [...CHART_ROLES], Sort: 'Name', SortOrder: 'asc' }, search !== '');
+  const matches = useDirectory(
+    { Page: 1, PageSize: 8, Search: search, Roles: [...CHART_ROLES], Sort: 'Name', SortOrder: 'asc' },
+    search !== '',
+  );
   const options =
     search === ''
       ? []
@@ -40,7 +43,12 @@ export function FindPerson({ onPick, width }: { onPick: (id: number) => void; wi
       style={{ width }}
       popupMatchSelectWidth={320}
     >
-      <Input prefix={<SearchOutlined aria-hidden />} placeholder="Find a person on the chart" aria-label="Find a person on the chart" allowClear />
+      <Input
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder="Find a person on the chart"
+        aria-label="Find a person on the chart"
+        allowClear
+      />
     </AutoComplete>
   );
 }

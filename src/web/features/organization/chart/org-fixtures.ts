@@ -33,4 +33,3 @@ export function smallOrg() {
   const dan = person('Dan', zed.Id);
   return { ceo, zed, ann, cat, bob, dan, all: [ceo, zed, ann, cat, bob, dan] };
 }
-

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
 import { PersonAvatar } from '../../../components/person-avatar';
-import type { PlacedNode } from './chart-layout';
+import type { PlacedNode } from './chart-types';
 import { NODE_HEIGHT } from './chart-rules';
 
 type OrgNodeCardProps = {
@@ -44,7 +44,7 @@ export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, i
         <PersonAvatar name={node.Name} src={node.Avatar} size={compact ? 40 : 44} />
         <span className="org-node-name" style={{ fontSize: compact ? 13 : 14 }}>
           {node.Name}
-          {isYou && <span style={{ fontWeight: 400, color: 'rgba(0,0,0,0.5)' }}> (You)</span>}
+          {isYou && <span style={{ fontWeight: 400, color: 'rgba(0,0,0,0.6)' }}> (You)</span>}
         </span>
         <span className="org-node-line">{node.JobTitle || '\u00a0'}</span>
         <span className="org-node-line org-node-dept">{node.OrgUnit || DEFAULT_DEPARTMENT}</span>
@@ -64,7 +64,8 @@ export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, i
           onClick={() => onToggle(node.Id)}
         >
           {loading ? <LoadingOutlined aria-hidden /> : reports}
-          {!loading && (expanded ? <UpOutlined aria-hidden style={{ fontSize: 10 }} /> : <DownOutlined aria-hidden style={{ fontSize: 10 }} />)}
+          {!loading &&
+            (expanded ? <UpOutlined aria-hidden style={{ fontSize: 10 }} /> : <DownOutlined aria-hidden style={{ fontSize: 10 }} />)}
         </button>
       )}
     </div>

@@ -14,7 +14,12 @@ export function DirectoryCards({ rows, loading, empty }: { rows: DirectoryEntry[
       <ul aria-label="People" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
         {rows.map((entry) => (
           <li key={entry.Id}>
-            <Card size="small" hoverable onClick={() => void navigate(`/v3/profile/${entry.Id}`)} styles={{ body: { display: 'grid', gap: 8 } }}>
+            <Card
+              size="small"
+              hoverable
+              onClick={() => void navigate(`/v3/profile/${entry.Id}`)}
+              styles={{ body: { display: 'grid', gap: 8 } }}
+            >
               <PersonCell entry={entry} />
               <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, justifyContent: 'space-between' }}>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>

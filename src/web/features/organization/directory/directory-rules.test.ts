@@ -50,7 +50,16 @@ describe('departmentOptions', () => {
 describe('directory view in the address bar', () => {
   it('starts with everyone active or invited, by name, first page of 20', () => {
     const view = directoryViewOf(new URLSearchParams('tab=directory'), viewer());
-    expect(view).toEqual({ search: '', depts: [], roles: [], statuses: ['Active', 'Invited'], sort: 'Name', order: 'asc', page: 1, pageSize: 20 });
+    expect(view).toEqual({
+      search: '',
+      depts: [],
+      roles: [],
+      statuses: ['Active', 'Invited'],
+      sort: 'Name',
+      order: 'asc',
+      page: 1,
+      pageSize: 20,
+    });
     expect(directoryRequestOf(view)).toEqual({
       Page: 1,
       PageSize: 20,
@@ -75,7 +84,11 @@ describe('directory view in the address bar', () => {
       page: 3,
       pageSize: 50,
     };
-    const params = withDirectoryView(new URLSearchParams('tab=directory'), { ...view, roles: [...view.roles], statuses: [...view.statuses] });
+    const params = withDirectoryView(new URLSearchParams('tab=directory'), {
+      ...view,
+      roles: [...view.roles],
+      statuses: [...view.statuses],
+    });
     expect(params.get('tab')).toBe('directory');
     expect(directoryViewOf(params, ceo)).toEqual(view);
   });
@@ -86,7 +99,10 @@ describe('directory view in the address bar', () => {
   });
 
   it('drops what is unknown or not allowed for the viewer', () => {
-    const view = directoryViewOf(new URLSearchParams('role=observer&role=manager&role=boss&status=Gone&sort=Salary&page=-2&size=7'), viewer());
+    const view = directoryViewOf(
+      new URLSearchParams('role=observer&role=manager&role=boss&status=Gone&sort=Salary&page=-2&size=7'),
+      viewer(),
+    );
     expect(view).toMatchObject({ roles: ['manager'], statuses: ['Active', 'Invited'], sort: 'Name', page: 1, pageSize: 20 });
   });
 

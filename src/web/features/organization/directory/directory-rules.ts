@@ -44,7 +44,8 @@ export type DirectoryView = {
   pageSize: number;
 };
 
-const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T => value !== null && (list as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
+  value !== null && (list as readonly string[]).includes(value);
 
 /** Reads the view from the query string; anything unknown or not allowed for this viewer is dropped. */
 export function directoryViewOf(params: URLSearchParams, viewer: ViewerFacts): DirectoryView {

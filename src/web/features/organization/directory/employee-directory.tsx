@@ -3,7 +3,15 @@ import { useSearchParams } from 'react-router';
 import { useSignedInSession } from '../../../app/session';
 import { useDepartments, useDirectory } from '../api/get-directory';
 import { DirectoryCards } from './directory-cards';
-import { directoryRequestOf, directoryViewOf, isFiltered, clearedFilters, rangeText, withDirectoryView, type DirectoryView } from './directory-rules';
+import {
+  directoryRequestOf,
+  directoryViewOf,
+  isFiltered,
+  clearedFilters,
+  rangeText,
+  withDirectoryView,
+  type DirectoryView,
+} from './directory-rules';
 import { DirectoryTable } from './directory-table';
 import { DirectoryToolbar } from './directory-toolbar';
 
@@ -22,10 +30,7 @@ export function EmployeeDirectory({ compact }: { compact: boolean }) {
   const filtered = isFiltered(view);
 
   const empty = (
-    <Empty
-      image={Empty.PRESENTED_IMAGE_SIMPLE}
-      description={filtered ? 'No people match these filters.' : 'Nobody here yet.'}
-    >
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? 'No people match these filters.' : 'Nobody here yet.'}>
       {filtered && <Button onClick={() => show(clearedFilters(view))}>Clear filters</Button>}
     </Empty>
   );

@@ -2,19 +2,20 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button, Grid, Tabs } from 'antd';
 import { Suspense, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { canEditCompany } from '../../../../domain/people/permissions';
+import { canEditCompany, canEditCompanySettings } from '../../../../domain/people/permissions';
 import { lazyNamed } from '../../../app/lazy-named';
 import { useSignedInSession } from '../../../app/session';
 import { PageTitle } from '../../../components/page-title';
+import { loadCompanyDrawer } from '../../company';
 import { FindPerson } from '../chart/find-person';
 import { OrgChart } from '../chart/org-chart';
 import { PageSpinner } from '../../../components/page-spinner';
 import { focusOf, tabOf, type OrgTab } from './organization-view';
 
-// The chart opens first; the directory (and antd's table) loads with its tab, the company drawer (the CEO
-// only) with its first opening.
+// The chart opens first; the directory (and antd's table) loads with its tab, the company drawer (the CEO and
+// org admins) with its first opening.
 const EmployeeDirectory = lazyNamed(() => import('../directory/employee-directory'), 'EmployeeDirectory');
-const CompanyDrawer = lazyNamed(() => import('../../company/company-drawer'), 'CompanyDrawer');
+const CompanyDrawer = lazyNamed(loadCompanyDrawer, 'CompanyDrawer');
 
 const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
 
@@ -42,7 +43,8 @@ export function OrganizationPage() {
     <>
       <PageTitle
         extra={
-          canEditCompany(Profile) && (
+          // The CEO edits the company; org admins reach its settings (private notes) through the same drawer.
+          (canEditCompany(Profile) || canEditCompanySettings(Profile)) && (
             <Button
               icon={<SettingOutlined />}
               onClick={() => {
@@ -61,18 +63,16 @@ export function OrganizationPage() {
         activeKey={tab}
         onChange={(key) => showTab(key as OrgTab)}
         destroyOnHidden
-        tabBarExtraContent={tab === 'chart' && !compact ? <FindPerson width={280} onPick={(id) => void navigate(`/v3/organization/${id}`)} /> : undefined}
         items={[
           {
             key: 'chart',
             label: 'Org Chart',
             children: (
               <>
-                {compact && (
-                  <div style={{ marginBottom: 12 }}>
-                    <FindPerson width="100%" onPick={(id) => void navigate(`/v3/organization/${id}`)} />
-                  </div>
-                )}
+                {/* Above the chart, not in the tab bar: a tab list holds tabs only. */}
+                <div style={{ marginBottom: 12, display: 'flex', justifyContent: 'flex-end' }}>
+                  <FindPerson width={compact ? '100%' : 280} onPick={(id) => void navigate(`/v3/organization/${id}`)} />
+                </div>
                 <OrgChart key={focusId ?? 'top'} focusId={focusId} youId={Profile.Id} compact={compact} height={chartHeight} />
               </>
             ),

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { FirstGoal, PredictionData, PredictionGoalRef } from '../../../../contract/predictions';
-import { apiRequest } from '../../../app/api-client';
+import { predictionEndpoints as e } from '../../../../contract/endpoints/predictions';
+import { call } from '../../../app/api-client';
 import { apiQuery, type PredictionView } from '../prediction-rules';
 import { predictionKeys } from './prediction-keys';
 
-// GET /api/predication/{goalId}/{week}?level&states&likelihood&quality&noStatus&page&pageSize
+/** One page of a goal's matrix in a week; the query (level, states, cell, page) is the view's, as apiQuery spells it. */
 export const getPrediction = (goalId: number, view: PredictionView, page: number, signal?: AbortSignal) =>
-  apiRequest<PredictionData>(`/predication/${goalId}/${view.week}?${apiQuery(view, page)}`, { signal });
+  call(e.prediction, { params: { goalId, week: view.week }, query: apiQuery(view, page), signal });
 
 /** The matrix of a goal in a week, with the 'All Goals' list 20 at a time. */
 export const predictionQueryOptions = (goalId: number, view: PredictionView) =>
@@ -23,15 +23,14 @@ export const usePrediction = (goalId: number, view: PredictionView) =>
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === goalId ? previous : undefined),
   });
 
-// GET /api/predication/firstgoal/{x}: the viewer's current goal in quarter x (0 = the current quarter).
-export const getFirstGoal = (periodId: number, signal?: AbortSignal) => apiRequest<FirstGoal>(`/predication/firstgoal/${periodId}`, { signal });
+/** The viewer's current goal in a quarter (0 = the current quarter). */
+export const getFirstGoal = (periodId: number, signal?: AbortSignal) => call(e.firstGoal, { params: { x: periodId }, signal });
 export const firstGoalQueryOptions = (periodId = 0) =>
   queryOptions({ queryKey: predictionKeys.firstGoal(periodId), queryFn: ({ signal }) => getFirstGoal(periodId, signal) });
 export const useFirstGoal = (enabled: boolean) => useQuery({ ...firstGoalQueryOptions(0), enabled });
 
-// GET /api/predication/searchgoals/{x}
-export const searchGoals = (text: string, signal?: AbortSignal) =>
-  apiRequest<PredictionGoalRef[]>(`/predication/searchgoals/${encodeURIComponent(text)}`, { signal });
+/** Visible goals whose title contains the text. */
+export const searchGoals = (text: string, signal?: AbortSignal) => call(e.searchGoals, { params: { x: text }, signal });
 export const useGoalSearch = (text: string) =>
   useQuery({
     queryKey: predictionKeys.search(text),

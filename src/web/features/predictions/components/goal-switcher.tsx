@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../goals/screen/use-debounced-value';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useGoalSearch } from '../api/get-prediction';
 
 type GoalSwitcherProps = { onChoose: (goalId: number) => void };

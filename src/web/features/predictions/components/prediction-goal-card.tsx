@@ -6,7 +6,7 @@ import type { PredictionGoal } from '../../../../contract/predictions';
 import type { ResultVerdict } from '../../../../domain/goals/badges';
 import { STATE_NAMES } from '../../../../domain/goals/states';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../goals/components/scale-colors';
+import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../goals';
 
 type PredictionGoalCardProps = { goal: PredictionGoal; weekStart: string; verdict: ResultVerdict | undefined };
 

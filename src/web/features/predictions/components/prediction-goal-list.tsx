@@ -28,7 +28,13 @@ export function PredictionGoalList({ pages, cell, hasMore, loadingMore, onLoadMo
         </Typography.Title>
         <Typography.Text type="secondary">{total}</Typography.Text>
         {cell && (
-          <Tag closable onClose={onClearCell} closeIcon={<CloseOutlined aria-label="Show all goals" />} color="blue" style={{ marginInlineStart: 4 }}>
+          <Tag
+            closable
+            onClose={onClearCell}
+            closeIcon={<CloseOutlined aria-label="Show all goals" />}
+            color="blue"
+            style={{ marginInlineStart: 4 }}
+          >
             {choiceText(cell)}
           </Tag>
         )}

@@ -1,7 +1,16 @@
 import { theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import type { PredictionMatrix } from '../../../../contract/predictions';
-import { cellColor, cellName, cellStrength, gridRows, isChosen, QUALITY_COLUMNS, type CellChoice, type PredictionView } from '../prediction-rules';
+import {
+  cellColor,
+  cellName,
+  cellStrength,
+  gridRows,
+  isChosen,
+  QUALITY_COLUMNS,
+  type CellChoice,
+  type PredictionView,
+} from '../prediction-rules';
 
 type PredictionGridProps = { matrix: PredictionMatrix; view: PredictionView; compact: boolean; onChoose: (cell: CellChoice) => void };
 

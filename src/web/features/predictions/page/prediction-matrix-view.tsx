@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { isApiError } from '../../../app/api-client';
 import { useSignedInSession } from '../../../app/session';
 import { PageSpinner } from '../../../components/page-spinner';
-import { GoalCard } from '../../goals/components/goal-card';
+import { prefersReducedMotion } from '../../../components/reduced-motion';
+import { GoalCard } from '../../goals';
 import { usePrediction } from '../api/get-prediction';
 import { PredictionFilters } from '../components/prediction-filters';
 import { PredictionGoalList } from '../components/prediction-goal-list';
@@ -27,19 +28,13 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
   const chooseCell = (next: PredictionView) => {
     onView(next);
     // On a phone the list is below the grid, out of sight: bring the chosen goals into view.
-    if (!wide && next.cell) listRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (!wide && next.cell) listRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   };
 
   if (prediction.isPending) return <PageSpinner />;
   if (prediction.isError) {
     if (isApiError(prediction.error, 404)) {
-      return (
-        <Result
-          status="404"
-          title="This goal does not exist or you cannot see it."
-          extra={<Link to="/v3/goals">Go to goals</Link>}
-        />
-      );
+      return <Result status="404" title="This goal does not exist or you cannot see it." extra={<Link to="/v3/goals">Go to goals</Link>} />;
     }
     return (
       <Alert
@@ -71,12 +66,7 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
     <div style={{ display: 'grid', gap: 16 }}>
       <section aria-label="Goal" style={{ display: 'grid', gap: 6 }}>
         <Typography.Text type="secondary">Predictions of the goals aligned below</Typography.Text>
-        <GoalCard
-          goal={data.goal}
-          to={`/v3/goals/${data.goal.Id}`}
-          selected={false}
-          currentWeekStart={Period?.WeekStartDate ?? null}
-        />
+        <GoalCard goal={data.goal} to={`/v3/goals/${data.goal.Id}`} selected={false} currentWeekStart={Period?.WeekStartDate ?? null} />
       </section>
       <div
         aria-busy={loading}
@@ -101,12 +91,7 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
             onWeek={(week) => onView({ ...view, week })}
           />
           <PredictionFilters matrix={matrix} view={view} onChange={onView} />
-          <PredictionGrid
-            matrix={matrix}
-            view={view}
-            compact={!wide}
-            onChoose={(cell) => chooseCell(toggleCell(view, cell))}
-          />
+          <PredictionGrid matrix={matrix} view={view} compact={!wide} onChoose={(cell) => chooseCell(toggleCell(view, cell))} />
           <div
             style={{
               display: 'flex',

@@ -46,7 +46,11 @@ export function PredictionsPage() {
       <Card>
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={invalid ? 'There is no such goal.' : 'You have no goal in this quarter yet. Predictions show how the goals aligned below one of yours are going.'}
+          description={
+            invalid
+              ? 'There is no such goal.'
+              : 'You have no goal in this quarter yet. Predictions show how the goals aligned below one of yours are going.'
+          }
         >
           <Link to="/v3/goals">Go to goals</Link>
         </Empty>

@@ -8,7 +8,6 @@ export const peopleKeys = {
   deactivateData: (id: number) => ['people', 'deactivate-data', id] as const,
   managerChoices: (id: number) => ['people', 'manager-choices', id] as const,
   addEmployeeManagers: () => ['people', 'add-employee-managers'] as const,
-  departments: () => ['people', 'departments'] as const,
   ceo: () => ['people', 'ceo'] as const,
 };
 

@@ -1,48 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody } from '../../../../contract/common';
-import type {
-  AddEmployeeRequest,
-  AddEmployeeResult,
-  AvatarUploadResult,
-  ChangeManagerResult,
-  EmailPreference,
-  ProfileDetail,
-  ProfileUpdate,
-  ReinviteResult,
-  Responsibility,
-  ResponsibilityUpdate,
-  RolesUpdate,
-  StatusChangeResult,
-} from '../../../../contract/profile';
-import { apiRequest } from '../../../app/api-client';
+import type { ProfileDetail, ProfileUpdate, ResponsibilityUpdate, RolesUpdate } from '../../../../contract/profile';
+import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
+import { call, withBody, withId } from '../../../app/api-client';
 import { sessionKey } from '../../../app/session';
-import { goalKeys } from '../../goals/api/goal-keys';
+import { goalKeys } from '../../goals';
 import { peopleKeys } from './people-keys';
-
-const put = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body });
 
 /** Every call that changes a person, keyed by name; each answers what the server answers. */
 export const peopleCalls = {
-  // PUT /api/profile/{id}
-  update: ({ id, ...body }: ProfileUpdate & { id: number }) => put<ProfileDetail>(`/profile/${id}`, body),
-  // POST /api/Profile/Avatar/Upload/{profileId}, one multipart field `file`
+  update: ({ id, ...body }: ProfileUpdate & { id: number }) => call(e.updateProfile, { params: { id }, body }),
+  // One multipart field `file`.
   uploadAvatar: ({ id, file }: { id: number; file: Blob }) => {
     const form = new FormData();
     form.append('file', file);
-    return apiRequest<AvatarUploadResult>(`/Profile/Avatar/Upload/${id}`, { method: 'POST', body: form });
+    return call(e.uploadAvatar, { params: { profileId: id }, body: form });
   },
-  removeAvatar: (id: number) => apiRequest<AvatarUploadResult>(`/Profile/Avatar/${id}`, { method: 'DELETE' }),
-  roles: ({ id, ...body }: RolesUpdate & { id: number }) => put<ProfileDetail>(`/profile/Roles/${id}`, body),
-  deactivate: (id: number) => apiRequest<StatusChangeResult>(`/profile/Deactivate/${id}`),
-  activate: (id: number) => apiRequest<StatusChangeResult>(`/profile/Activate/${id}`),
-  reinvite: (id: number) => apiRequest<ReinviteResult>(`/Profile/Reinvite/${id}`),
-  responsibility: ({ id, ...body }: ResponsibilityUpdate & { id: number }) =>
-    put<Responsibility>(`/Profile/responsibility/${id}`, body),
-  changeManager: ({ id, managerId }: { id: number; managerId: number }) =>
-    apiRequest<ChangeManagerResult>(`/Profile/ChangeManager/${id}/${managerId}`),
-  addEmployee: (body: AddEmployeeRequest) =>
-    apiRequest<AddEmployeeResult>('/Profile/AddEmployee', { method: 'POST', body }),
-  emailPreference: (on: boolean) => apiRequest<EmailPreference>(`/Profile/EmailPrefrence/${on}`),
+  removeAvatar: (id: number) => call(e.removeAvatar, { params: { profileId: id } }),
+  roles: ({ id, ...body }: RolesUpdate & { id: number }) => call(e.updateRoles, { params: { id }, body }),
+  deactivate: withId(e.deactivate),
+  activate: withId(e.activate),
+  reinvite: withId(e.reinvite),
+  responsibility: ({ id, ...body }: ResponsibilityUpdate & { id: number }) => call(e.updateResponsibility, { params: { id }, body }),
+  changeManager: (params: { id: number; managerId: number }) => call(e.changeManager, { params }),
+  addEmployee: withBody(e.addEmployee),
+  emailPreference: (on: boolean) => call(e.emailPreference, { params: { x: on ? 'true' : 'false' } }),
 } satisfies Record<string, (arg: never) => Promise<ProfileDetail | MessageBody | object>>;
 
 /**

@@ -4,7 +4,8 @@ import type { ProfileDetail } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
 import { useSignedInSession } from '../../../app/session';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { useAddEmployeeManagers, useDepartments } from '../api/get-profile';
+import { useDepartments } from '../../organization';
+import { useAddEmployeeManagers } from '../api/get-profile';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import {
   addEmployeePayload,
@@ -41,9 +42,7 @@ export function AddEmployeeDrawer({ profile, onClose, onAdded }: AddEmployeeDraw
     }
   }, [managers.data, form, profile.Id, viewer.Id]);
   const typedDept = (Form.useWatch('OrgUnit', form) ?? '').trim().toLowerCase();
-  const deptOptions = (departments.data?.Departments ?? [])
-    .filter((d) => d.toLowerCase().includes(typedDept))
-    .map((d) => ({ value: d }));
+  const deptOptions = (departments.data?.Departments ?? []).filter((d) => d.toLowerCase().includes(typedDept)).map((d) => ({ value: d }));
 
   const submit = (values: AddEmployeeValues) =>
     add.mutate(addEmployeePayload(values), {
@@ -61,7 +60,8 @@ export function AddEmployeeDrawer({ profile, onClose, onAdded }: AddEmployeeDraw
       },
     });
 
-  const setKind = (kind: 'IsManager' | 'IsObserver', on: boolean) => form.setFieldsValue(toggleKind({ IsManager: isManager, IsObserver: isObserver }, kind, on));
+  const setKind = (kind: 'IsManager' | 'IsObserver', on: boolean) =>
+    form.setFieldsValue(toggleKind({ IsManager: isManager, IsObserver: isObserver }, kind, on));
 
   return (
     <Drawer

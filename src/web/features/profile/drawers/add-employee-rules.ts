@@ -1,6 +1,6 @@
 import type { AddEmployeeRequest, ManagerChoice } from '../../../../contract/profile';
 import { ADD_EMPLOYEE_LIMITS } from '../../../../domain/people/profile-rules';
-import { isValidEmail } from '../../auth/validation';
+import { isValidEmail } from '../../auth';
 import { checks, maxLength, required, when, type Check } from './field-checks';
 
 // Spec 001 §5 Add employee.
@@ -43,7 +43,9 @@ export const initialAddValues = (parentId: number | undefined): AddEmployeeValue
 
 /** Manager and Observer exclude each other: ticking one clears the other. */
 export function toggleKind(values: Pick<AddEmployeeValues, 'IsManager' | 'IsObserver'>, kind: 'IsManager' | 'IsObserver', on: boolean) {
-  return kind === 'IsManager' ? { IsManager: on, IsObserver: on ? false : values.IsObserver } : { IsObserver: on, IsManager: on ? false : values.IsManager };
+  return kind === 'IsManager'
+    ? { IsManager: on, IsObserver: on ? false : values.IsObserver }
+    : { IsObserver: on, IsManager: on ? false : values.IsManager };
 }
 
 export const hasAddChanges = (v: Partial<AddEmployeeValues>) =>

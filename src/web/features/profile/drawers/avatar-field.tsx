@@ -75,7 +75,10 @@ export function AvatarField({ profile }: { profile: ProfileDetail }) {
             </Button>
           )}
         </Space>
-        <div role={refusal ? 'alert' : undefined} style={{ marginTop: 4, fontSize: 12, color: refusal ? '#cf1322' : 'rgba(0, 0, 0, 0.55)' }}>
+        <div
+          role={refusal ? 'alert' : undefined}
+          style={{ marginTop: 4, fontSize: 12, color: refusal ? '#cf1322' : 'rgba(0, 0, 0, 0.55)' }}
+        >
           {refusal ?? 'PNG or JPG, at most 5 MB.'}
         </div>
       </div>

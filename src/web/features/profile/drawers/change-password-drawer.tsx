@@ -1,8 +1,7 @@
 import { App, Button, Drawer, Form, Grid, Input } from 'antd';
 import { isApiError } from '../../../app/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { PasswordStrengthMeter } from '../../auth/password-strength-meter';
-import { confirmPasswordRules, newPasswordRules } from '../../auth/validation';
+import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 import { asRules } from './field-checks';
 import { checkOldPassword, PASSWORD_CHANGED, passwordChangeFailure, type PasswordFormValues } from './password-rules';

@@ -6,10 +6,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * The deactivation preview in words: the session ends, goals stay with the person (shown as deactivated), and
  * their active direct reports move to the person's own manager (decision 009).
  */
-export function deactivationConsequences(
-  person: { Name: string; ManagerName: string | null },
-  data: DeactivateData,
-): string[] {
+export function deactivationConsequences(person: { Name: string; ManagerName: string | null }, data: DeactivateData): string[] {
   const lines = [`${person.Name} is signed out at once and can no longer sign in. You can activate them again later.`];
   lines.push(
     data.GoalCount === 0

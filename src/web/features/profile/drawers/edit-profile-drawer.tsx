@@ -45,7 +45,10 @@ export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) 
           onClose();
         },
         onError: (error) => {
-          const { fields, other } = fieldErrorsOf(isApiError(error) ? error.errors : undefined, Object.keys(initial) as (keyof EditProfileValues)[]);
+          const { fields, other } = fieldErrorsOf(
+            isApiError(error) ? error.errors : undefined,
+            Object.keys(initial) as (keyof EditProfileValues)[],
+          );
           form.setFields(fields);
           if (fields.length === 0 || other.length > 0) {
             modal.error({ title: 'The profile was not saved', content: other[0] ?? (isApiError(error) ? error.message : GENERIC_ERROR) });
@@ -79,7 +82,8 @@ export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) 
         <Form.Item
           label="Email"
           name="Email"
-          rules={asRules(check.Email)} required
+          rules={asRules(check.Email)}
+          required
           extra={
             profile.UnconfirmedEmail
               ? `Waiting for confirmation: ${profile.UnconfirmedEmail}`
@@ -92,7 +96,12 @@ export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) 
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
         <Form.Item label="Time zone" name="TimeZone">
-          <Select showSearch={{ optionFilterProp: 'label' }} options={ZONE_OPTIONS} placeholder={`The company’s (${Tenant.TimeZone})`} allowClear />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={ZONE_OPTIONS}
+            placeholder={`The company’s (${Tenant.TimeZone})`}
+            allowClear
+          />
         </Form.Item>
         {showsDepartment(profile) && (
           <Form.Item label="Department" name="OrgUnit" rules={asRules(check.OrgUnit)} extra="Left empty, it shows as Corporate.">
@@ -108,7 +117,10 @@ export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) 
           <Input type="url" placeholder="https://www.linkedin.com/in/…" />
         </Form.Item>
         <Form.Item label="Biography" name="Biography" rules={asRules(check.Biography)}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} showCount={{ formatter: ({ count }) => `${count} / ${PROFILE_LIMITS.Biography}` }} />
+          <Input.TextArea
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            showCount={{ formatter: ({ count }) => `${count} / ${PROFILE_LIMITS.Biography}` }}
+          />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

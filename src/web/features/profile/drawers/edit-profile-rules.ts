@@ -1,7 +1,7 @@
 import type { ProfileDetail, ProfileUpdate } from '../../../../contract/profile';
 import { INVALID_LINKEDIN, isLinkedinUrl, PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
 import { ROLE_LABELS } from '../../../../domain/roles';
-import { isValidEmail } from '../../auth/validation';
+import { isValidEmail } from '../../auth';
 import { checks, maxLength, required, when, type Check } from './field-checks';
 
 // Spec 001 §5 Edit profile; the limits and the LinkedIn rule are the contract's (src/domain/people).
@@ -29,8 +29,7 @@ export const editProfileChecks = {
 } satisfies Record<string, Check>;
 
 /** The department field shows on CEO and manager profiles (spec 001 §5). */
-export const showsDepartment = (profile: Pick<ProfileDetail, 'RoleName'>) =>
-  profile.RoleName === 'ceo' || profile.RoleName === 'manager';
+export const showsDepartment = (profile: Pick<ProfileDetail, 'RoleName'>) => profile.RoleName === 'ceo' || profile.RoleName === 'manager';
 
 /**
  * The Role row shows to the CEO, or when editing someone else, always disabled: roles change in Manage User.

@@ -65,7 +65,12 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
       onClose={requestClose}
       footer={
         <DrawerFooter onCancel={requestClose}>
-          <Button type="primary" loading={save.isPending} disabled={!canSave(problems) || !hasManageChanges(initial, values)} onClick={submit}>
+          <Button
+            type="primary"
+            loading={save.isPending}
+            disabled={!canSave(problems) || !hasManageChanges(initial, values)}
+            onClick={submit}
+          >
             Save
           </Button>
         </DrawerFooter>
@@ -95,7 +100,9 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
         )}
         {rows.length > 0 && (
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 8, border: 0, color: 'rgba(0, 0, 0, 0.88)' }}>Admin permissions</legend>
+            <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 8, border: 0, color: 'rgba(0, 0, 0, 0.88)' }}>
+              Admin permissions
+            </legend>
             <div style={{ display: 'grid', gap: 12 }}>
               {rows.map((row) => (
                 <Checkbox

@@ -72,7 +72,9 @@ describe('manageUserProblems (spec 001 §5 Roles)', () => {
     expect(manageUserProblems(manager, values({ RoleName: 'contributor' })).role).toBe(
       'The contributor role cannot be given to a user with direct reports or a manager.',
     );
-    expect(manageUserProblems(aProfile({ RoleName: 'manager', DirectReportCount: 0 }), values({ RoleName: 'contributor' })).role).toBeNull();
+    expect(
+      manageUserProblems(aProfile({ RoleName: 'manager', DirectReportCount: 0 }), values({ RoleName: 'contributor' })).role,
+    ).toBeNull();
   });
 
   it('needs CONFIRM typed to make someone CEO', () => {
@@ -93,7 +95,10 @@ describe('the payload and the notes', () => {
       IsGoalManager: false,
       IsHrAdmin: true,
     });
-    expect(rolesPayload(aProfile(), values({ RoleName: 'ceo', Confirm: 'CONFIRM ' }))).toMatchObject({ RoleName: 'ceo', Confirm: 'CONFIRM' });
+    expect(rolesPayload(aProfile(), values({ RoleName: 'ceo', Confirm: 'CONFIRM ' }))).toMatchObject({
+      RoleName: 'ceo',
+      Confirm: 'CONFIRM',
+    });
   });
 
   it('clears an observer’s flags', () => {

@@ -33,7 +33,8 @@ export function roleChangeNote(p: Pick<ProfileDetail, 'RoleName' | 'Name'>, role
     const ceo = ceoName ?? 'The current CEO';
     return `${p.Name} becomes the CEO and reports to nobody. ${ceo} becomes a Manager reporting to ${p.Name} and keeps their reports; goals keep their owners.`;
   }
-  if (role === 'observer') return `Observers stand outside the org chart: ${p.Name} will no longer report to anyone, and loses any admin permissions.`;
+  if (role === 'observer')
+    return `Observers stand outside the org chart: ${p.Name} will no longer report to anyone, and loses any admin permissions.`;
   return null;
 }
 

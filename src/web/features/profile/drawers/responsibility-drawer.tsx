@@ -27,7 +27,8 @@ export function ResponsibilityDrawer({ profile, onClose }: ResponsibilityDrawerP
           void message.success('Responsibilities saved.');
           onClose();
         },
-        onError: (error) => modal.error({ title: 'The responsibilities were not saved', content: isApiError(error) ? error.message : GENERIC_ERROR }),
+        onError: (error) =>
+          modal.error({ title: 'The responsibilities were not saved', content: isApiError(error) ? error.message : GENERIC_ERROR }),
       },
     );
 
@@ -45,7 +46,9 @@ export function ResponsibilityDrawer({ profile, onClose }: ResponsibilityDrawerP
         </DrawerFooter>
       }
     >
-      <Typography.Paragraph type="secondary">What {profile.IsSelf ? 'you are' : `${profile.Name} is`} accountable for; everyone in the company can read it.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        What {profile.IsSelf ? 'you are' : `${profile.Name} is`} accountable for; everyone in the company can read it.
+      </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ Body: initial }} onFinish={submit} disabled={save.isPending}>
         <Form.Item label="Responsibilities" name="Body" rules={asRules(checkResponsibility)} required>
           <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} autoFocus />

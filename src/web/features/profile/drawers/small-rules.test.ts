@@ -12,10 +12,18 @@ describe('Change password (spec 001 §5, §8)', () => {
 
   it('shows a refused old password under its field, other failures in a dialog', () => {
     expect(
-      passwordChangeFailure({ status: 400, message: 'Old password not matched!!', errors: [{ Field: 'Password', Message: 'Old password not matched!!' }] }),
+      passwordChangeFailure({
+        status: 400,
+        message: 'Old password not matched!!',
+        errors: [{ Field: 'Password', Message: 'Old password not matched!!' }],
+      }),
     ).toEqual({ field: 'OldPassword', text: 'Old password not matched!!' });
     expect(
-      passwordChangeFailure({ status: 400, message: 'Please enter a strong password.', errors: [{ Field: 'NewPassword', Message: 'Please enter a strong password.' }] }),
+      passwordChangeFailure({
+        status: 400,
+        message: 'Please enter a strong password.',
+        errors: [{ Field: 'NewPassword', Message: 'Please enter a strong password.' }],
+      }),
     ).toEqual({ field: 'NewPassword', text: 'Please enter a strong password.' });
     expect(passwordChangeFailure({ status: 400, message: 'Something went wrong!!', errors: undefined })).toEqual({
       field: 'OldPassword',

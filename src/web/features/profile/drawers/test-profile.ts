@@ -27,6 +27,7 @@ export function aProfile(over: Partial<ProfileDetail> = {}): ProfileDetail {
     InvitationAcceptedAt: '2026-01-05T10:00:00Z',
     EmailActivatedAt: null,
     CreatedAt: '2026-01-01T10:00:00Z',
+    CanAddNote: false,
     ParentId: 5,
     Status: 'Active',
     IsSelf: false,

@@ -17,7 +17,10 @@ type ProfileCardProps = {
 
 const sectionTitle = (text: string, extra?: ReactNode) => (
   <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 8 }}>
-    <Typography.Title level={3} style={{ fontSize: 14, margin: 0, textTransform: 'uppercase', letterSpacing: 0.4, color: 'rgba(0, 0, 0, 0.55)' }}>
+    <Typography.Title
+      level={3}
+      style={{ fontSize: 14, margin: 0, textTransform: 'uppercase', letterSpacing: 0.4, color: 'rgba(0, 0, 0, 0.55)' }}
+    >
       {text}
     </Typography.Title>
     {extra}
@@ -105,7 +108,13 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
           'Responsibilities',
           can.CanEditResponsibility && (
             <Tooltip title="Edit responsibilities">
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit responsibilities" onClick={() => onOpen({ kind: 'responsibility' })} />
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                aria-label="Edit responsibilities"
+                onClick={() => onOpen({ kind: 'responsibility' })}
+              />
             </Tooltip>
           ),
         )}

@@ -22,13 +22,7 @@ export function ProfileOverlays({ overlays }: { overlays: ProfileOverlayState })
       case 'manage':
         return <ManageUserDrawer profile={profile} onClose={close} />;
       case 'add':
-        return (
-          <AddEmployeeDrawer
-            profile={profile}
-            onClose={close}
-            onAdded={(text) => overlays.setNotice({ type: 'success', text })}
-          />
-        );
+        return <AddEmployeeDrawer profile={profile} onClose={close} onAdded={(text) => overlays.setNotice({ type: 'success', text })} />;
       case 'manager':
         return <ChangeManagerDrawer person={overlay.person} onClose={close} />;
       case 'responsibility':

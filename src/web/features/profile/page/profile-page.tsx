@@ -39,11 +39,5 @@ function ProfileLoader({ id }: { id: number }) {
 }
 
 function NotFound() {
-  return (
-    <Result
-      status="404"
-      title={PROFILE_NOT_FOUND}
-      extra={<Link to="/v3/organization">Go to Organization</Link>}
-    />
-  );
+  return <Result status="404" title={PROFILE_NOT_FOUND} extra={<Link to="/v3/organization">Go to Organization</Link>} />;
 }

@@ -31,12 +31,37 @@ describe('visibleTabs', () => {
     ['someone else’s contributor profile', { Goals: true }, ['goals']],
     ['an observer looking at themselves', { Settings: true }, ['settings']],
     ['the CEO seen by others', { Goals: true, DirectReports: true }, ['goals', 'reports']],
+    ['a report seen by their manager', { Goals: true, Appraisals: true }, ['goals', 'appraisals']],
+    ['a report seen by their manager, notes on', { Goals: true, Appraisals: true, Notes: true }, ['goals', 'appraisals', 'notes']],
+    ['a manager’s report with reports, notes on', { Goals: true, DirectReports: true, Notes: true }, ['goals', 'reports', 'notes']],
   ])('%s', (_, allowed, expected) => {
     expect(visibleTabs(tabs(allowed))).toEqual(expected);
   });
 
-  it('never offers the tabs of later features, even where the server allows them', () => {
-    expect(visibleTabs(tabs({ Goals: true, UserManual: true, Appraisals: true, Notes: true }))).toEqual(['goals']);
+  it.each([
+    ['one’s own profile', { Goals: true, UserManual: true, Settings: true }, ['goals', 'manual', 'settings']],
+    [
+      'a manager’s, between Direct Reports and Settings',
+      { Goals: true, DirectReports: true, UserManual: true, Settings: true },
+      ['goals', 'reports', 'manual', 'settings'],
+    ],
+    [
+      'a report’s, before Appraisals and Notes',
+      { Goals: true, UserManual: true, Appraisals: true, Notes: true },
+      ['goals', 'manual', 'appraisals', 'notes'],
+    ],
+  ])('offers the User Manual tab where the server allows it: %s', (_, allowed, expected) => {
+    expect(visibleTabs(tabs(allowed))).toEqual(expected);
+  });
+
+  it('opens the User Manual tab from the address (?tab=manual) only while it is shown', () => {
+    expect(activeTab('manual', visibleTabs(tabs({ Goals: true, UserManual: true })))).toBe('manual');
+    expect(activeTab('manual', visibleTabs(tabs({ Goals: true })))).toBe('goals');
+  });
+
+  it('opens the Notes tab from the address (?tab=notes) only while it is shown', () => {
+    expect(activeTab('notes', visibleTabs(tabs({ Goals: true, Notes: true })))).toBe('notes');
+    expect(activeTab('notes', visibleTabs(tabs({ Goals: true })))).toBe('goals');
   });
 });
 
@@ -70,7 +95,15 @@ describe('the card', () => {
   });
 
   it('opens the org chart at the manager, or at the person at the top', () => {
-    const manager = { Id: 3, Name: 'Mia', JobTitle: null, OrgUnit: null, Avatar: null, RoleName: 'manager' as const, Status: 'Active' as const };
+    const manager = {
+      Id: 3,
+      Name: 'Mia',
+      JobTitle: null,
+      OrgUnit: null,
+      Avatar: null,
+      RoleName: 'manager' as const,
+      Status: 'Active' as const,
+    };
     expect(orgChartHref({ Id: 9, Manager: manager, RoleName: 'contributor' })).toBe('/v3/organization/3');
     expect(orgChartHref({ Id: 1, Manager: null, RoleName: 'ceo' })).toBe('/v3/organization/1');
     // Observers are not on the chart.
@@ -115,7 +148,11 @@ describe('reportActions', () => {
   });
 
   it.each([
-    ['an invited report, seen by their manager', { CanReinvite: true, CanChangeManager: true, CanDeactivate: true }, ['reinvite', 'changeManager', 'deactivate']],
+    [
+      'an invited report, seen by their manager',
+      { CanReinvite: true, CanChangeManager: true, CanDeactivate: true },
+      ['reinvite', 'changeManager', 'deactivate'],
+    ],
     ['an active report', { CanChangeManager: true, CanDeactivate: true, CanManageUser: true }, ['changeManager', 'deactivate']],
     ['a deactivated report', { CanActivate: true }, ['activate']],
     ['someone the viewer may not touch', {}, []],

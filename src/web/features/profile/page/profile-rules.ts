@@ -1,25 +1,28 @@
 import type { DirectReport, ProfileDetail } from '../../../../contract/profile';
 import type { UserStatus } from '../../../../contract/people';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
-import { goalsHref, normalizeFilter } from '../../goals/screen/goal-filter-url';
+import { goalsHref, normalizeFilter } from '../../goals';
 
-export type ProfileTab = 'goals' | 'reports' | 'settings';
+export type ProfileTab = 'goals' | 'reports' | 'manual' | 'settings' | 'appraisals' | 'notes';
 
 export const TAB_LABELS: Record<ProfileTab, string> = {
   goals: 'Goals',
   reports: 'Direct Reports',
+  manual: 'User Manual',
   settings: 'Settings',
+  appraisals: 'Appraisals',
+  notes: 'Notes',
 };
 
-/**
- * The tabs this release shows, in the spec's order, where the server's rules (spec 001 §6) allow them. User
- * Manual, Appraisals and Notes come with their own features; until then they are not offered at all.
- */
+/** The tabs in the spec's order (spec 001 §2), where the server's rules (spec 001 §6) allow them. */
 export function visibleTabs(tabs: ProfileDetail['Tabs']): ProfileTab[] {
   return [
     ...(tabs.Goals ? (['goals'] as const) : []),
     ...(tabs.DirectReports ? (['reports'] as const) : []),
+    ...(tabs.UserManual ? (['manual'] as const) : []),
     ...(tabs.Settings ? (['settings'] as const) : []),
+    ...(tabs.Appraisals ? (['appraisals'] as const) : []),
+    ...(tabs.Notes ? (['notes'] as const) : []),
   ];
 }
 
@@ -44,7 +47,11 @@ export const orgChartHref = (p: Pick<ProfileDetail, 'Id' | 'Manager' | 'RoleName
 
 /** What the Manager section says for someone without a manager. */
 export const noManagerText = (role: ProfileDetail['RoleName']): string =>
-  role === 'ceo' ? 'Leads the company; reports to nobody.' : role === 'observer' ? 'Observers stand outside the org chart.' : 'Reports to nobody.';
+  role === 'ceo'
+    ? 'Leads the company; reports to nobody.'
+    : role === 'observer'
+      ? 'Observers stand outside the org chart.'
+      : 'Reports to nobody.';
 
 export const STATUS_COLORS: Record<UserStatus, string> = { Active: 'green', Invited: 'gold', Deactivated: 'default' };
 
@@ -85,11 +92,22 @@ export const managerActionLabel = (hasManager: boolean) => (hasManager ? 'Change
 export const reinviteBanner = (email: string) => `An invitation has been re-sent to ${email}.`;
 
 /** The quarter the Goals tab opens on: the current one, else (before the first starts) the earliest listed. */
-export function defaultQuarter(periods: readonly { Id: number; Index: number }[], currentId: number | null | undefined): number | undefined {
+export function defaultQuarter(
+  periods: readonly { Id: number; Index: number }[],
+  currentId: number | null | undefined,
+): number | undefined {
   if (currentId && periods.some((p) => p.Id === currentId)) return currentId;
   return [...periods].sort((a, b) => a.Index - b.Index)[0]?.Id;
 }
 
 /** The goals screen showing this person's goals of the quarter (the current quarter stays out of the address). */
-export const personGoalsHref = (userId: number, periodId: number | undefined, currentId: number | null | undefined, goalId: number | null = null) =>
-  goalsHref(normalizeFilter({ GoalSelectFilter: 'MyGoals', Users: [userId], PeriodId: periodId === currentId ? undefined : periodId }), goalId);
+export const personGoalsHref = (
+  userId: number,
+  periodId: number | undefined,
+  currentId: number | null | undefined,
+  goalId: number | null = null,
+) =>
+  goalsHref(
+    normalizeFilter({ GoalSelectFilter: 'MyGoals', Users: [userId], PeriodId: periodId === currentId ? undefined : periodId }),
+    goalId,
+  );

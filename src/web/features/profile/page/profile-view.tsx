@@ -6,6 +6,9 @@ import { PageSpinner } from '../../../components/page-spinner';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { GoalsTab } from '../tabs/goals-tab';
 import { SettingsTab } from '../tabs/settings-tab';
+import { loadNotesTab } from '../../notes';
+import { AppraisalsTable } from '../../talent';
+import { loadUserManualTab } from '../../user-manual';
 import { ProfileBanners } from './profile-banners';
 import { ProfileCard } from './profile-card';
 import { ProfileOverlays } from './profile-overlays';
@@ -14,6 +17,8 @@ import { useProfileOverlays } from './use-profile-overlays';
 
 // The reports table (antd Table, the heaviest piece) loads when the tab is first opened.
 const DirectReportsTab = lazyNamed(() => import('../tabs/direct-reports-tab'), 'DirectReportsTab');
+const NotesTab = lazyNamed(loadNotesTab, 'NotesTab');
+const UserManualTab = lazyNamed(loadUserManualTab, 'UserManualTab');
 
 /** The profile page: breadcrumb and name, banners, the person's card on the left and the tabs on the right. */
 export function ProfileView({ profile }: { profile: ProfileDetail }) {
@@ -30,7 +35,18 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
         <DirectReportsTab profile={profile} onAction={overlays.run} onAdd={() => overlays.open({ kind: 'add' })} />
       </Suspense>
     ),
+    manual: () => (
+      <Suspense fallback={<PageSpinner />}>
+        <UserManualTab profile={profile} />
+      </Suspense>
+    ),
     settings: () => <SettingsTab profile={profile} onChangePassword={() => overlays.open({ kind: 'password' })} />,
+    appraisals: () => <AppraisalsTable userId={profile.Id} />,
+    notes: () => (
+      <Suspense fallback={<PageSpinner />}>
+        <NotesTab profile={profile} />
+      </Suspense>
+    ),
   };
 
   return (
@@ -58,9 +74,14 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
       >
         <ProfileCard profile={profile} onOpen={overlays.open} onAction={overlays.run} />
         {tabs.length > 0 && tab && (
-          <section aria-label="Profile details" style={{ background: '#fff', borderRadius: 8, padding: wide ? '4px 24px 24px' : '0 16px 16px', minWidth: 0 }}>
+          <section
+            aria-label="Profile details"
+            style={{ background: '#fff', borderRadius: 8, padding: wide ? '4px 24px 24px' : '0 16px 16px', minWidth: 0 }}
+          >
             <Tabs
               activeKey={tab}
+              // Four tabs fit a phone's width with a narrower gap; overflowing, antd adds a button axe refuses in a tablist.
+              tabBarGutter={wide ? undefined : 16}
               onChange={(key) =>
                 setParams(
                   (p) => {

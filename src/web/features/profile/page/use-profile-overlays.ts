@@ -34,8 +34,7 @@ export function useProfileOverlays(profile: ProfileDetail) {
   const reinvite = usePeopleCall(peopleCalls.reinvite);
   const activate = usePeopleCall(peopleCalls.activate);
 
-  const failed = (title: string) => (error: unknown) =>
-    modal.error({ title, content: isApiError(error) ? error.message : GENERIC_ERROR });
+  const failed = (title: string) => (error: unknown) => modal.error({ title, content: isApiError(error) ? error.message : GENERIC_ERROR });
 
   const run = (action: PersonAction, person: PersonRef) => {
     if (action === 'changeManager') return setOverlay({ kind: 'manager', person });

@@ -70,7 +70,11 @@ export function DirectReportsTab({ profile, onAction, onAdd }: DirectReportsTabP
         </div>
       </div>
       {reports.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nobody reports to this person yet." style={{ margin: 0, paddingBlock: 24 }} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="Nobody reports to this person yet."
+          style={{ margin: 0, paddingBlock: 24 }}
+        />
       ) : phone ? (
         <ul aria-label="Direct reports" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {reports.map((r) => (
@@ -96,7 +100,15 @@ export function DirectReportsTab({ profile, onAction, onAdd }: DirectReportsTabP
             { key: 'employee', title: 'Employee', render: (_, r) => employee(r) },
             { key: 'status', title: 'Status', width: 120, render: (_, r) => status(r) },
             ...(anyActions
-              ? [{ key: 'actions', title: 'Actions', width: 90, align: 'right' as const, render: (_: unknown, r: DirectReport) => actions(r) }]
+              ? [
+                  {
+                    key: 'actions',
+                    title: 'Actions',
+                    width: 90,
+                    align: 'right' as const,
+                    render: (_: unknown, r: DirectReport) => actions(r),
+                  },
+                ]
               : []),
           ]}
         />

@@ -8,14 +8,12 @@ import type { ProfileDetail } from '../../../../contract/profile';
 import { lazyNamed } from '../../../app/lazy-named';
 import { useSignedInSession } from '../../../app/session';
 import { PageSpinner } from '../../../components/page-spinner';
-import { usePeriods } from '../../goals/api/get-goal-choices';
-import { GoalCard } from '../../goals/components/goal-card';
-import { mayAddGoal, periodLabel } from '../../goals/screen/goal-scopes';
+import { GoalCard, loadGoalFormDrawer, mayAddGoal, periodLabel, usePeriods } from '../../goals';
 import { getUserGoals, PROFILE_GOALS_PAGE } from '../api/get-profile';
 import { personGoalsKey } from '../api/people-keys';
 import { defaultQuarter, personGoalsHref } from '../page/profile-rules';
 
-const GoalFormDrawer = lazyNamed(() => import('../../goals/form/goal-form-drawer'), 'GoalFormDrawer');
+const GoalFormDrawer = lazyNamed(loadGoalFormDrawer, 'GoalFormDrawer');
 
 /** Goals tab: a quarter, the person's goals in it that the viewer may see, and the way to the goals screen. */
 export function GoalsTab({ profile }: { profile: ProfileDetail }) {
@@ -30,17 +28,14 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
     queryKey: personGoalsKey(profile.Id, periodId ?? 0),
     queryFn: ({ pageParam, signal }) => getUserGoals(profile.Id, periodId!, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) =>
-      pages.length * PROFILE_GOALS_PAGE < last.count ? pages.length + 1 : undefined,
+    getNextPageParam: (last, pages) => (pages.length * PROFILE_GOALS_PAGE < last.count ? pages.length + 1 : undefined),
     enabled: periodId !== undefined,
   });
 
   const selected = periods.data?.Periods.find((p) => p.Id === periodId);
   const current = periods.data?.Periods.find((p) => p.Id === currentId);
   const quarter = selected ? periodLabel(selected) : 'this quarter';
-  const canAdd =
-    profile.IsSelf &&
-    mayAddGoal({ role: me.RoleName, selectedStart: selected?.StartDate, currentStart: current?.StartDate });
+  const canAdd = profile.IsSelf && mayAddGoal({ role: me.RoleName, selectedStart: selected?.StartDate, currentStart: current?.StartDate });
   const items = goals.data?.pages.flatMap((page) => page.data) ?? [];
   const total = goals.data?.pages.at(-1)?.count ?? 0;
 
@@ -74,11 +69,7 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
       ) : goals.isPending ? (
         <PageSpinner />
       ) : items.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={`No goals in ${quarter}.`}
-          style={{ paddingBlock: 24, margin: 0 }}
-        >
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No goals in ${quarter}.`} style={{ paddingBlock: 24, margin: 0 }}>
           {canAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
               Add a Goal
@@ -122,12 +113,7 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
       )}
       {adding && (
         <Suspense>
-          <GoalFormDrawer
-            open
-            periodId={periodId}
-            onClose={() => setAdding(false)}
-            onSaved={() => setAdding(false)}
-          />
+          <GoalFormDrawer open periodId={periodId} onClose={() => setAdding(false)} onSaved={() => setAdding(false)} />
         </Suspense>
       )}
     </div>

@@ -7,7 +7,14 @@ import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 
 type SettingsTabProps = { profile: ProfileDetail; onChangePassword: () => void };
 
-const row = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', paddingBlock: 16 } as const;
+const row = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 16,
+  flexWrap: 'wrap',
+  paddingBlock: 16,
+} as const;
 
 /** Settings tab (one's own profile only): email notifications and Change Password. */
 export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {

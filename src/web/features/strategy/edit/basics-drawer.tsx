@@ -16,12 +16,7 @@ export function BasicsDrawer({ basic, onClose }: { basic: StrategyBasic; onClose
       onClose={onClose}
     >
       {BASIC_FIELDS.map((field) => (
-        <RichTextField
-          key={field}
-          name={field}
-          label={BASIC_LABELS[field]}
-          guidance={BASIC_GUIDANCE[field]}
-        />
+        <RichTextField key={field} name={field} label={BASIC_LABELS[field]} guidance={BASIC_GUIDANCE[field]} />
       ))}
     </SectionDrawer>
   );

@@ -18,19 +18,12 @@ describe('strategy drawer rules', () => {
 
   it('sends the section alone, empty fields as null, draft or publish', () => {
     expect(
-      sectionPayload(
-        'StrategyBasic',
-        ['Mission', 'Vision', 'Values'],
-        { Mission: '<p>Serve</p>', Vision: '', Values: undefined },
-        false,
-      ),
+      sectionPayload('StrategyBasic', ['Mission', 'Vision', 'Values'], { Mission: '<p>Serve</p>', Vision: '', Values: undefined }, false),
     ).toEqual({
       StrategyBasic: { Mission: '<p>Serve</p>', Vision: null, Values: null },
       IsPublish: false,
     });
-    expect(
-      sectionPayload('StrategyVideo', ['VideoUrl'], { VideoUrl: ' https://youtu.be/u4ZoJKF_VuA ' }, true),
-    ).toEqual({
+    expect(sectionPayload('StrategyVideo', ['VideoUrl'], { VideoUrl: ' https://youtu.be/u4ZoJKF_VuA ' }, true)).toEqual({
       StrategyVideo: { VideoUrl: 'https://youtu.be/u4ZoJKF_VuA' },
       IsPublish: true,
     });

@@ -11,18 +11,11 @@ export const sectionChanged = (initial: SectionValues, current: SectionValues) =
   Object.keys({ ...initial, ...current }).some((k) => normal(initial[k]) !== normal(current[k]));
 
 /** The form's values as they open: null becomes ''. */
-export const openValues = (
-  fields: readonly string[],
-  source: Record<string, string | null>,
-): Record<string, string> => Object.fromEntries(fields.map((f) => [f, source[f] ?? '']));
+export const openValues = (fields: readonly string[], source: Record<string, string | null>): Record<string, string> =>
+  Object.fromEntries(fields.map((f) => [f, source[f] ?? '']));
 
 /** POST /api/strategy for one drawer's section: empty fields are sent as null (cleared); IsPublish as chosen. */
-export function sectionPayload(
-  section: SectionKey,
-  fields: readonly string[],
-  values: SectionValues,
-  publish: boolean,
-): StrategySave {
+export function sectionPayload(section: SectionKey, fields: readonly string[], values: SectionValues, publish: boolean): StrategySave {
   const body = Object.fromEntries(fields.map((f) => [f, normal(values[f]) || null]));
   return { [section]: body, IsPublish: publish } as StrategySave;
 }

@@ -15,12 +15,7 @@ export function LegacyDrawer({ basic, onClose }: { basic: StrategyBasic; onClose
       onClose={onClose}
     >
       {LEGACY_FIELDS.map((field, i) => (
-        <RichTextField
-          key={field}
-          name={field}
-          label={`Note ${i + 1}`}
-          guidance="Clear a note to remove it from the page."
-        />
+        <RichTextField key={field} name={field} label={`Note ${i + 1}`} guidance="Clear a note to remove it from the page." />
       ))}
     </SectionDrawer>
   );

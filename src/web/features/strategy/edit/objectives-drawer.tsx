@@ -7,13 +7,7 @@ import { RichTextField } from './rich-text-field';
 import { SectionDrawer } from './section-drawer';
 
 /** The six strategic objective areas, numbered as on the page. */
-export function ObjectivesDrawer({
-  objectives,
-  onClose,
-}: {
-  objectives: StrategyObjective;
-  onClose: () => void;
-}) {
+export function ObjectivesDrawer({ objectives, onClose }: { objectives: StrategyObjective; onClose: () => void }) {
   return (
     <SectionDrawer
       title="Strategic Objectives"
@@ -23,16 +17,11 @@ export function ObjectivesDrawer({
       onClose={onClose}
     >
       <Typography.Paragraph type="secondary">
-        Where must the company be in two to three years? Fill the areas that matter to you; only filled areas
-        are shown to your organization.
+        Where must the company be in two to three years? Fill the areas that matter to you; only filled areas are shown to your
+        organization.
       </Typography.Paragraph>
       {OBJECTIVE_FIELDS.map((field, i) => (
-        <RichTextField
-          key={field}
-          name={field}
-          label={`${i + 1}. ${field}`}
-          guidance={OBJECTIVE_GUIDANCE[field]}
-        />
+        <RichTextField key={field} name={field} label={`${i + 1}. ${field}`} guidance={OBJECTIVE_GUIDANCE[field]} />
       ))}
     </SectionDrawer>
   );

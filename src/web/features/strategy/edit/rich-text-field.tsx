@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { STRATEGY_TEXT_MAX } from '../../../../domain/strategy/sections';
-import { RichTextEditor } from '../components/rich-text-editor';
+import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 
 type RichTextFieldProps = { name: string; label: string; guidance: string };
 

@@ -3,13 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useSaveStrategy } from '../api/strategy';
-import {
-  formFieldOf,
-  sectionChanged,
-  sectionPayload,
-  type SectionKey,
-  type SectionValues,
-} from './edit-rules';
+import { formFieldOf, sectionChanged, sectionPayload, type SectionKey, type SectionValues } from './edit-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
 
 export type SectionDrawerProps = {
@@ -32,10 +26,7 @@ export function SectionDrawer({ title, section, fields, initial, onClose, childr
   const [opened] = useState(initial);
   const save = useSaveStrategy();
   const [publishing, setPublishing] = useState(false);
-  const { requestClose, guard } = useUnsavedChangesGuard(
-    () => sectionChanged(opened, form.getFieldsValue(true) as SectionValues),
-    onClose,
-  );
+  const { requestClose, guard } = useUnsavedChangesGuard(() => sectionChanged(opened, form.getFieldsValue(true) as SectionValues), onClose);
 
   const submit = async (publish: boolean) => {
     const values = await form.validateFields().catch(() => null);
@@ -72,11 +63,7 @@ export function SectionDrawer({ title, section, fields, initial, onClose, childr
       onClose={requestClose}
       footer={
         <DrawerFooter onCancel={requestClose}>
-          <Button
-            loading={save.isPending && !publishing}
-            disabled={save.isPending && publishing}
-            onClick={() => void submit(false)}
-          >
+          <Button loading={save.isPending && !publishing} disabled={save.isPending && publishing} onClick={() => void submit(false)}>
             Save Draft
           </Button>
           <Button

@@ -29,17 +29,9 @@ export function VideoDrawer({ videoUrl, onClose }: { videoUrl: string | null; on
           },
         ]}
       >
-        <Input
-          allowClear
-          placeholder="https://www.youtube.com/watch?v=…"
-          inputMode="url"
-          autoComplete="off"
-        />
+        <Input allowClear placeholder="https://www.youtube.com/watch?v=…" inputMode="url" autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        noStyle
-        shouldUpdate={(a: { VideoUrl?: string }, b: { VideoUrl?: string }) => a.VideoUrl !== b.VideoUrl}
-      >
+      <Form.Item noStyle shouldUpdate={(a: { VideoUrl?: string }, b: { VideoUrl?: string }) => a.VideoUrl !== b.VideoUrl}>
         {({ getFieldValue }) => {
           const src = videoSrc((getFieldValue('VideoUrl') as string | undefined) ?? null);
           return src ? (

@@ -1,5 +1,5 @@
 import { Button, Card, Typography } from 'antd';
-import { RichText } from '../components/rich-text';
+import { RichText } from '../../../components/rich-text';
 import { SectionHeading } from './section-heading';
 import { BASIC_GUIDANCE, type Card as BasicCard } from './strategy-rules';
 

@@ -1,5 +1,5 @@
 import { Button, Card, theme, Typography } from 'antd';
-import { RichText } from '../components/rich-text';
+import { RichText } from '../../../components/rich-text';
 import { SectionHeading } from './section-heading';
 import { OBJECTIVE_GUIDANCE, type Area } from './strategy-rules';
 
@@ -18,13 +18,7 @@ export function ObjectivesSection({ areas, canEdit, onEdit }: ObjectivesSectionP
       />
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))', gap: 16 }}>
         {areas.map((area) => (
-          <Card
-            key={area.field}
-            size="small"
-            style={{ height: '100%' }}
-            role="region"
-            aria-label={`${area.number} ${area.label}`}
-          >
+          <Card key={area.field} size="small" style={{ height: '100%' }} role="region" aria-label={`${area.number} ${area.label}`}>
             <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 8 }}>
               <span
                 aria-hidden

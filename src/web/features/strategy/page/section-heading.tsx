@@ -2,17 +2,7 @@ import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** A section's h2 with an optional subtitle and, for editors, its button. */
-export function SectionHeading({
-  id,
-  title,
-  subtitle,
-  action,
-}: {
-  id: string;
-  title: string;
-  subtitle?: string;
-  action?: ReactNode;
-}) {
+export function SectionHeading({ id, title, subtitle, action }: { id: string; title: string; subtitle?: string; action?: ReactNode }) {
   return (
     <div
       style={{

@@ -55,7 +55,7 @@ export function StrategyProgressCard({ progress }: { progress: Strategy['Progres
       aria-label="Strategy completion"
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 24, flexWrap: 'wrap' }}>
-        <Progress type="circle" percent={progress.Overall} size={72} />
+        <Progress type="circle" percent={progress.Overall} size={72} aria-label="Overall completion" />
         <ul
           aria-label="Completion by section"
           style={{
@@ -81,7 +81,7 @@ export function StrategyProgressCard({ progress }: { progress: Strategy['Progres
               }}
             >
               <Typography.Text style={{ fontSize: 13 }}>{p.label}</Typography.Text>
-              <Progress percent={p.percent} size="small" />
+              <Progress percent={p.percent} size="small" aria-label={`${p.label} completion`} />
             </li>
           ))}
         </ul>

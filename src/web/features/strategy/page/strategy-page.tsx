@@ -1,34 +1,16 @@
-import {
-  Alert,
-  App,
-  ConfigProvider,
-  Empty,
-  Grid,
-  Result,
-  Skeleton,
-  Typography,
-  type ThemeConfig,
-} from 'antd';
+import { Alert, App, ConfigProvider, Empty, Grid, Result, Skeleton, Typography, type ThemeConfig } from 'antd';
 import dayjs from 'dayjs';
 import { Suspense, useState } from 'react';
-import { isApiError } from '../../../app/api-client';
+import { errorText, isApiError } from '../../../app/api-client';
 import { lazyNamed } from '../../../app/lazy-named';
 import { useSignedInSession } from '../../../app/session';
 import { PageTitle } from '../../../components/page-title';
-import { errorText } from '../../goals/actions/action-modal';
 import { useSaveStrategy, useStrategy } from '../api/strategy';
 import { BasicsSection } from './basics-section';
 import { LegacySection } from './legacy-section';
 import { ObjectivesSection } from './objectives-section';
 import { DraftWarning, StrategyProgressCard, WelcomeBanner } from './strategy-notices';
-import {
-  basicCards,
-  basicsButtonText,
-  legacyNotes,
-  objectiveAreas,
-  pageSections,
-  videoSrc,
-} from './strategy-rules';
+import { basicCards, basicsButtonText, legacyNotes, objectiveAreas, pageSections, videoSrc } from './strategy-rules';
 import { VideoBlock } from './video-block';
 
 // Only editors open a drawer; the rich-text editor comes with the first one they open.
@@ -87,13 +69,7 @@ export function StrategyPage() {
   return (
     <>
       <PageTitle
-        extra={
-          s.PublishedAt && (
-            <Typography.Text type="secondary">
-              Published {dayjs(s.PublishedAt).format('MMM D, YYYY')}
-            </Typography.Text>
-          )
-        }
+        extra={s.PublishedAt && <Typography.Text type="secondary">Published {dayjs(s.PublishedAt).format('MMM D, YYYY')}</Typography.Text>}
       >
         Strategy
       </PageTitle>
@@ -109,13 +85,7 @@ export function StrategyPage() {
               style={{ paddingBlock: 32 }}
             />
           )}
-          {show.video && (
-            <VideoBlock
-              src={videoSrc(s.StrategyVideo.VideoUrl)}
-              canEdit={canEdit}
-              onEdit={() => setDrawer('video')}
-            />
-          )}
+          {show.video && <VideoBlock src={videoSrc(s.StrategyVideo.VideoUrl)} canEdit={canEdit} onEdit={() => setDrawer('video')} />}
           {show.basics && (
             <BasicsSection
               cards={basicCards(s.StrategyBasic, canEdit)}
@@ -131,24 +101,14 @@ export function StrategyPage() {
               onEdit={() => setDrawer('objectives')}
             />
           )}
-          {show.legacy && (
-            <LegacySection
-              notes={legacyNotes(s.StrategyBasic)}
-              canEdit={canEdit}
-              onEdit={() => setDrawer('legacy')}
-            />
-          )}
+          {show.legacy && <LegacySection notes={legacyNotes(s.StrategyBasic)} canEdit={canEdit} onEdit={() => setDrawer('legacy')} />}
         </div>
       </ConfigProvider>
       {canEdit && drawer && (
         <Suspense>
           {drawer === 'basics' && <BasicsDrawer basic={s.StrategyBasic} onClose={() => setDrawer(null)} />}
-          {drawer === 'objectives' && (
-            <ObjectivesDrawer objectives={s.StrategyObjective} onClose={() => setDrawer(null)} />
-          )}
-          {drawer === 'video' && (
-            <VideoDrawer videoUrl={s.StrategyVideo.VideoUrl} onClose={() => setDrawer(null)} />
-          )}
+          {drawer === 'objectives' && <ObjectivesDrawer objectives={s.StrategyObjective} onClose={() => setDrawer(null)} />}
+          {drawer === 'video' && <VideoDrawer videoUrl={s.StrategyVideo.VideoUrl} onClose={() => setDrawer(null)} />}
           {drawer === 'legacy' && <LegacyDrawer basic={s.StrategyBasic} onClose={() => setDrawer(null)} />}
         </Suspense>
       )}

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StrategyBasic, StrategyObjective } from '../../../../contract/strategy';
-import {
-  basicCards,
-  basicsButtonText,
-  legacyNotes,
-  objectiveAreas,
-  pageSections,
-  videoSrc,
-  WELCOME_TEXT,
-} from './strategy-rules';
+import { basicCards, basicsButtonText, legacyNotes, objectiveAreas, pageSections, videoSrc, WELCOME_TEXT } from './strategy-rules';
 
 const basic = (over: Partial<StrategyBasic> = {}): StrategyBasic => ({
   Mission: null,
@@ -82,9 +74,7 @@ describe('objectiveAreas', () => {
   it('shows readers each area when its own text is filled: Product without Marketing too', () => {
     const areas = objectiveAreas(objectives({ Product: '<p>Lighter tents</p>' }), false);
     expect(areas.map((a) => [a.number, a.label])).toEqual([[6, 'Product']]);
-    expect(objectiveAreas(objectives({ Marketing: '<p>Stories</p>' }), false).map((a) => a.label)).toEqual([
-      'Marketing',
-    ]);
+    expect(objectiveAreas(objectives({ Marketing: '<p>Stories</p>' }), false).map((a) => a.label)).toEqual(['Marketing']);
   });
 });
 

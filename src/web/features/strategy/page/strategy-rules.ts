@@ -18,12 +18,9 @@ export const DRAFT_WARNING = 'The strategy document is currently is Draft';
 
 /** What each card asks for while it is empty (shown to the CEO and org admins only). */
 export const BASIC_GUIDANCE: Record<BasicField, string> = {
-  Mission:
-    'Why does your organization exist? Say in a sentence or two what you do, for whom, and why it matters.',
-  Vision:
-    'Where is your organization going? Describe the future you are building toward over the next five to ten years.',
-  Values:
-    'What sets you apart? Name the few values that guide your decisions and that customers and employees recognize in you.',
+  Mission: 'Why does your organization exist? Say in a sentence or two what you do, for whom, and why it matters.',
+  Vision: 'Where is your organization going? Describe the future you are building toward over the next five to ten years.',
+  Values: 'What sets you apart? Name the few values that guide your decisions and that customers and employees recognize in you.',
 };
 
 export const OBJECTIVE_GUIDANCE: Record<ObjectiveField, string> = {
@@ -73,16 +70,13 @@ export const legacyNotes = (basic: StrategyBasic): LegacyNote[] =>
   });
 
 /** 'Edit' once any of the three is written, else 'Add Your Strategies'. */
-export const basicsButtonText = (basic: StrategyBasic) =>
-  BASIC_FIELDS.some((f) => isFilled(basic[f])) ? 'Edit' : 'Add Your Strategies';
+export const basicsButtonText = (basic: StrategyBasic) => (BASIC_FIELDS.some((f) => isFilled(basic[f])) ? 'Edit' : 'Add Your Strategies');
 
 /** The address the player frame loads, or null when there is none or it is not a web address. */
 export const videoSrc = (url: string | null) => (url && url.trim() ? toEmbedUrl(url) : null);
 
 /** What the page shows: the video block to editors or when a video is set; readers see only filled sections. */
-export function pageSections(
-  s: Pick<Strategy, 'CanEdit' | 'StrategyBasic' | 'StrategyObjective' | 'StrategyVideo' | 'IsDraft'>,
-) {
+export function pageSections(s: Pick<Strategy, 'CanEdit' | 'StrategyBasic' | 'StrategyObjective' | 'StrategyVideo' | 'IsDraft'>) {
   const cards = basicCards(s.StrategyBasic, s.CanEdit);
   const areas = objectiveAreas(s.StrategyObjective, s.CanEdit);
   const video = videoSrc(s.StrategyVideo.VideoUrl);
@@ -95,7 +89,6 @@ export function pageSections(
     basics: cards.length > 0,
     objectives: areas.length > 0,
     legacy: notes.length > 0,
-    nothingPublished:
-      !s.CanEdit && video === null && cards.length === 0 && areas.length === 0 && notes.length === 0,
+    nothingPublished: !s.CanEdit && video === null && cards.length === 0 && areas.length === 0 && notes.length === 0,
   };
 }

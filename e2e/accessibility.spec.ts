@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { writeFigures } from '../src/server/guards/figures';
+import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import { goalList } from './support/goals';
+import { animationsSettled, seriousViolations, type Violation } from './support/axe';
+import { expect, test } from './support/test';
+
+// Spec: issue 12 — axe on every screen, at a desktop and a phone width, through each role's menu: 0
+// serious or critical violations. Figures for `npm test`'s summary are written after the last test.
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SIGNED_OUT = ['/v3/login', '/v3/privacy', '/v3/forgotpasswordsent', '/v3/unlocksent'];
+// Screens not in the side menu, reached from the header.
+const HEADER_SCREENS = ['/v3/profile', '/v3/notifications', '/v3/actionitems'];
+
+const checked: string[] = [];
+const found: string[] = [];
+
+/** Waits until nothing on the page is loading (spinners, skeletons) and scans it. */
+async function scan(page: Page, screen: string): Promise<Violation[]> {
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+  // A drawer or menu still fading is half transparent: axe would measure colours no one reads.
+  await animationsSettled(page);
+  const violations = await seriousViolations(page);
+  checked.push(screen);
+  found.push(...violations.map((v) => `${screen}: ${v.rule}`));
+  return violations;
+}
+
+/** The side menu's links: always shown on a desktop, behind "Open menu" on a phone. */
+async function menuLinks(page: Page, phone: boolean): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  const names = await menu.getByRole('link').allTextContents();
+  if (phone) await page.keyboard.press('Escape');
+  await expect(menu).toBeVisible({ visible: !phone });
+  return names;
+}
+
+async function followMenu(page: Page, phone: boolean, name: string): Promise<void> {
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const [viewportName, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`signed-out screens have no serious accessibility violations (${viewportName})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    for (const path of SIGNED_OUT) {
+      await page.goto(path);
+      // The privacy page holds only a link back to the login (spec), so the frame's links say it has loaded.
+      await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      expect.soft(await scan(page, `${path} (${viewportName})`), path).toEqual([]);
+    }
+    await context.close();
+  });
+}
+
+const ROLES = [
+  ['ceo', DEMO_ACCOUNTS.ceo, ['desktop', 'phone']],
+  ['org admin', DEMO_ACCOUNTS.orgAdmin, ['desktop']],
+  ['manager', DEMO_ACCOUNTS.manager, ['desktop', 'phone']],
+  ['contributor', DEMO_ACCOUNTS.contributor, ['desktop', 'phone']],
+  ['observer', DEMO_ACCOUNTS.observer, ['desktop']],
+] as const;
+
+for (const [role, email, viewports] of ROLES) {
+  for (const viewportName of viewports) {
+    test(`every screen of the ${role}'s menu has no serious accessibility violations (${viewportName})`, async ({ pageAs }) => {
+      test.slow();
+      const phone = viewportName === 'phone';
+      const page = await pageAs(email, phone ? PHONE : DESKTOP);
+      const where = (screen: string) => `${screen} as ${role} (${viewportName})`;
+      expect.soft(await scan(page, where('Home')), 'Home').toEqual([]);
+
+      for (const name of await menuLinks(page, phone)) {
+        await followMenu(page, phone, name);
+        expect.soft(await scan(page, where(name)), name).toEqual([]);
+      }
+
+      await followMenu(page, phone, 'Goals');
+      await expect(goalList(page).or(page.getByText('No goals in this quarter.'))).toBeVisible();
+      const cards = goalList(page).getByRole('link');
+      if (await cards.count()) {
+        await cards.first().click();
+        await expect(page.getByRole('article')).toBeVisible();
+        expect.soft(await scan(page, where('goal detail')), 'goal detail').toEqual([]);
+      }
+
+      for (const path of HEADER_SCREENS) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect.soft(await scan(page, where(path)), path).toEqual([]);
+      }
+
+      // A report's Notes tab is in no menu: the manager reaches it through their Direct Reports.
+      if (role === 'manager') {
+        await page.goto('/v3/profile?tab=reports');
+        await page.getByRole('link', { name: 'Emma Fischer' }).click();
+        await page.getByRole('tab', { name: 'Notes' }).click();
+        await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+        expect.soft(await scan(page, where('Notes tab')), 'Notes tab').toEqual([]);
+      }
+    });
+  }
+}
+
+test.afterAll(() => {
+  writeFigures('accessibility', {
+    'screens checked': checked.length,
+    'serious or critical violations': found.length,
+  });
+});

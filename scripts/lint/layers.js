@@ -1,0 +1,84 @@
+// Which part of the code may import which (ARCHITECTURE.md "Layers"; decision 014). Lowest first.
+import { relative, sep } from 'node:path';
+
+/** Server areas by layer: an area imports only the public face (index.ts) of an area in a lower layer. */
+export const SERVER_LAYERS = [
+  ['tenants', 'health'],
+  ['periods'],
+  ['auth'],
+  ['people'],
+  ['goals', 'strategy', 'notes', 'user-manual', 'talent'],
+  ['predictions', 'action-items'],
+  ['dashboard'],
+  ['live'],
+  ['notifications'],
+  ['reports', 'ai'],
+];
+/** The ground floor: database, HTTP plumbing, errors, configuration, events, jobs, mail, uploads. Imports no area. */
+export const SERVER_PLATFORM = ['db', 'http', 'events', 'jobs', 'mail', 'uploads', 'config.ts', 'errors.ts', 'deps.ts'];
+/** The composition root and what only tests use: they import faces like any area above all others. */
+export const SERVER_TOP = ['app.ts', 'main.ts', 'demo'];
+/** Test kits: world builders and factories for tests; production code never imports them. */
+export const TEST_KITS = ['src/server/testing/', 'src/server/guards/'];
+
+const rankOf = new Map(SERVER_LAYERS.flatMap((areas, rank) => areas.map((area) => [area, rank + 1])));
+
+/** Where a file sits: its part of the tree, its area or feature, and whether it is a test. */
+export function placeOf(root, file) {
+  const path = relative(root, file).split(sep).join('/');
+  const parts = path.split('/');
+  const isTest = /\.(test|spec)\.tsx?$/.test(path) || TEST_KITS.some((kit) => path.startsWith(kit));
+  const place = { path, isTest, isFace: /\/index\.tsx?$/.test(path), isPage: /-page\.tsx$/.test(path) };
+  if (parts[0] !== 'src') return { ...place, part: 'outside' };
+  if (parts[1] === 'domain' || parts[1] === 'contract') return { ...place, part: parts[1] };
+  if (parts[1] === 'server') {
+    const top = parts[2].replace(/\.test\.ts$/, '.ts');
+    if (isTest && parts.length > 3 && !rankOf.has(top) && !SERVER_PLATFORM.includes(top))
+      return { ...place, part: 'server', area: top, rank: Infinity };
+    if (SERVER_PLATFORM.includes(top)) return { ...place, part: 'server', area: top, rank: 0 };
+    if (SERVER_TOP.includes(top)) return { ...place, part: 'server', area: top, rank: Infinity };
+    if (rankOf.has(top)) return { ...place, part: 'server', area: top, rank: rankOf.get(top), faceOf: `src/server/${top}/index.ts` };
+    return { ...place, part: 'server', area: top, rank: undefined };
+  }
+  if (parts[1] === 'web') {
+    if (parts[2] === 'features') return { ...place, part: 'web', area: `features/${parts[3]}`, feature: parts[3] };
+    return { ...place, part: 'web', area: parts[2] };
+  }
+  return { ...place, part: parts[1] };
+}
+
+/** Why `from` may not import `to`, or null when it may. */
+export function layerViolation(from, to) {
+  if (to.isTest && !from.isTest) return 'production code does not import tests or test kits';
+  if (from.part === 'domain' && to.part !== 'domain') return 'domain imports only domain and libraries';
+  if (from.part === 'contract' && !['contract', 'domain'].includes(to.part)) return 'contract imports only contract, domain and libraries';
+  if (from.part === 'web' && to.part === 'server') return 'the web app never imports server code';
+  if (from.part === 'server' && to.part === 'web') return 'the server never imports web code';
+  if (from.part === 'web' && to.part === 'web') return webViolation(from, to);
+  if (from.part === 'server' && to.part === 'server') return serverViolation(from, to);
+  return null;
+}
+
+function serverViolation(from, to) {
+  if (from.area === to.area || from.isTest) return null;
+  for (const p of [from, to]) {
+    if (p.rank === undefined) return `src/server/${p.area} is in no layer: add it to SERVER_LAYERS (scripts/lint/layers.js)`;
+  }
+  if (to.rank === 0) return null; // the ground floor serves every area
+  if (to.rank === Infinity && from.rank !== Infinity) return 'only the composition root (app.ts, main.ts, demo) imports it';
+  if (from.rank !== Infinity && to.rank >= from.rank) {
+    return `${from.area} may not import ${to.area} (same or higher layer); what must flow upward flows as an event`;
+  }
+  if (to.faceOf && to.path !== to.faceOf) return `import ${to.area} through its public face ${to.faceOf}, not its internals`;
+  return null;
+}
+
+function webViolation(from, to) {
+  if (from.area === to.area) return null;
+  // The router loads each feature's pages lazily, so a page is a face of its feature to the app shell.
+  if (to.feature && !to.isFace && !from.isTest && !(to.isPage && from.area === 'app')) {
+    return `import the ${to.feature} feature through its public face src/web/features/${to.feature}/index.ts`;
+  }
+  if (from.area === 'components' && (to.feature || to.area === 'app')) return 'shared components import no feature and not the app shell';
+  return null;
+}

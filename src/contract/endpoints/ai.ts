@@ -1,0 +1,19 @@
+import { endpoint } from '../endpoint';
+import { DescriptionSuggestions, GoalSuggestions, GoalSuggestRequest, GoalTextRequest, MeasurementSuggestions } from '../ai';
+
+/** AI help of spec 000 §7 'Goal entry'. */
+export const aiEndpoints = {
+  goalSuggestions: endpoint({ method: 'POST', path: '/Goal/gpt', body: GoalSuggestRequest, response: GoalSuggestions }),
+  measurementSuggestions: endpoint({
+    method: 'POST',
+    path: '/Goal/gpt/measurements',
+    body: GoalTextRequest,
+    response: MeasurementSuggestions,
+  }),
+  descriptionSuggestions: endpoint({
+    method: 'POST',
+    path: '/Goal/gpt/description',
+    body: GoalTextRequest,
+    response: DescriptionSuggestions,
+  }),
+};

@@ -1,0 +1,6 @@
+import { endpoint } from '../endpoint';
+import { Health } from '../health';
+
+export const healthEndpoints = {
+  health: endpoint({ method: 'GET', path: '/health', response: Health }),
+};

@@ -1,0 +1,38 @@
+// Every endpoint table of the API, by area: the server registers each entry once (a test holds it to that).
+import { actionItemEndpoints } from './action-items';
+import { aiEndpoints } from './ai';
+import { aiSummaryEndpoints } from './ai-summaries';
+import { authEndpoints } from './auth';
+import { dashboardEndpoints } from './dashboard';
+import { goalEndpoints } from './goals';
+import { healthEndpoints } from './health';
+import { noteEndpoints } from './notes';
+import { notificationEndpoints } from './notifications';
+import { peopleEndpoints } from './people';
+import { periodEndpoints } from './periods';
+import { predictionEndpoints } from './predictions';
+import { reportEndpoints } from './reports';
+import { strategyEndpoints } from './strategy';
+import { talentEndpoints } from './talent';
+import { tenantEndpoints } from './tenants';
+import { userManualEndpoints } from './user-manual';
+
+export const endpointTables = {
+  actionItems: actionItemEndpoints,
+  ai: aiEndpoints,
+  aiSummaries: aiSummaryEndpoints,
+  auth: authEndpoints,
+  dashboard: dashboardEndpoints,
+  goals: goalEndpoints,
+  health: healthEndpoints,
+  notes: noteEndpoints,
+  notifications: notificationEndpoints,
+  people: peopleEndpoints,
+  periods: periodEndpoints,
+  predictions: predictionEndpoints,
+  reports: reportEndpoints,
+  strategy: strategyEndpoints,
+  talent: talentEndpoints,
+  tenants: tenantEndpoints,
+  userManual: userManualEndpoints,
+};

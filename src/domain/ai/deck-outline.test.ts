@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { annualDeck, countByState, pagesOf, quarterDeck, type DeckGoal } from './deck-outline';
+
+const goal = (id: number, state: DeckGoal['state'] = 'approved'): DeckGoal => ({
+  id,
+  title: `Goal ${id}`,
+  ownerName: 'Emma Fischer',
+  state,
+  likelihood: 3,
+  quality: 2,
+  measurements: '10 customers',
+  summary: `Summary ${id}`,
+});
+const goals = (n: number) => Array.from({ length: n }, (_, i) => goal(i + 1));
+
+describe('pagesOf', () => {
+  it.each([
+    [0, 6, []],
+    [1, 6, [1]],
+    [6, 6, [6]],
+    [7, 6, [6, 1]],
+    [13, 6, [6, 6, 1]],
+    [9, 4, [4, 4, 1]],
+  ])('%i items, %i a page: pages of %j', (n, size, sizes) => {
+    expect(pagesOf(goals(n), size).map((p) => p.length)).toEqual(sizes);
+  });
+});
+
+describe('quarterDeck (six goals a slide)', () => {
+  it.each([
+    [0, 2],
+    [1, 3],
+    [6, 3],
+    [7, 4],
+    [500, 2 + 84],
+  ])('%i goals make %i slides', (n, slides) => {
+    const deck = quarterDeck({ periodName: 'Q3 2026', personName: 'Daniel Cho', forWhom: 1, summary: 'S', goals: goals(n) });
+    expect(deck).toHaveLength(slides);
+    expect(deck[0]).toEqual({ kind: 'title', title: 'Quarter summary · Q3 2026', subtitle: 'Daniel Cho', reader: 'Written for me' });
+  });
+
+  it('numbers the goal slides when there are several, and keeps the goals in order', () => {
+    const deck = quarterDeck({ periodName: 'Q3', personName: 'D', forWhom: 2, summary: 'S', goals: goals(7) });
+    expect(deck.map((s) => ('heading' in s ? s.heading : s.reader))).toEqual([
+      'Written for the CEO',
+      'The quarter at a glance',
+      'Goals (1 of 2)',
+      'Goals (2 of 2)',
+    ]);
+    const ids = deck.flatMap((s) => (s.kind === 'goals' ? s.goals.map((g) => g.id) : []));
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+});
+
+describe('annualDeck (four goals a slide)', () => {
+  it('has a title, the year, then per quarter its text and its goals four a slide', () => {
+    const deck = annualDeck({
+      year: 2026,
+      personName: 'D',
+      forWhom: 1,
+      summary: 'Year',
+      quarters: [
+        { name: 'Q1 2026', summary: 'q1', goals: goals(5) },
+        { name: 'Q2 2026', summary: 'q2', goals: [] },
+      ],
+    });
+    expect(deck.map((s) => (s.kind === 'goals' ? `${s.heading}:${s.goals.length}` : s.kind))).toEqual([
+      'title',
+      'overview',
+      'overview',
+      'Q1 2026 · goals (1 of 2):4',
+      'Q1 2026 · goals (2 of 2):1',
+      'overview',
+    ]);
+  });
+});
+
+describe('countByState', () => {
+  it('counts goals per state in the states’ order and leaves out empty states', () => {
+    expect(countByState([goal(1, 'finalized'), goal(2, 'draft'), goal(3, 'finalized')])).toEqual([
+      { state: 'draft', label: 'Draft', count: 1 },
+      { state: 'finalized', label: 'Finalized', count: 2 },
+    ]);
+  });
+});

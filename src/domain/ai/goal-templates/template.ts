@@ -1,0 +1,58 @@
+import { wordsOf } from '../text';
+
+// Goal templates of the built-in provider, a few per functional area (spec 000 §7). `{focus}` is filled
+// from the context the person gives, or with the template's own focus. Targets are relative or common
+// benchmarks, never a baseline we cannot know; the suggestion tells the person to set them against theirs.
+
+export const FUNCTIONAL_AREAS = [
+  'Legal',
+  'Product',
+  'Marketing',
+  'Sales',
+  'Human Resources',
+  'Accounting/Finance',
+  'Information Technology',
+  'Executive',
+] as const;
+export type FunctionalArea = (typeof FUNCTIONAL_AREAS)[number];
+
+/** The area a request's Category names (case and spacing aside), or null. */
+export function toFunctionalArea(value: string): FunctionalArea | null {
+  const key = value.replace(/\s+/g, ' ').trim().toLowerCase();
+  return FUNCTIONAL_AREAS.find((a) => a.toLowerCase() === key) ?? null;
+}
+
+export type GoalTemplate = {
+  /** Words that make the template fit a context, parent goal or title. */
+  keywords: readonly string[];
+  focus: string;
+  /** SMART title before its time bound: specific, with a number and a unit. */
+  smart: string;
+  /** OKR objective: qualitative, no number. */
+  objective: string;
+  /** Measurements or Key Results: each with a number and a unit. */
+  results: readonly string[];
+  /** One sentence: why the goal matters. */
+  why: string;
+  /** Two pieces of work that get it done (the Initiatives of an OKR). */
+  initiatives: readonly [string, string];
+};
+
+/** A template from its parts; the keywords are one string of words. */
+export const t = (
+  keywords: string,
+  focus: string,
+  smart: string,
+  objective: string,
+  results: string[],
+  why: string,
+  initiatives: [string, string],
+): GoalTemplate => ({
+  keywords: wordsOf(keywords),
+  focus,
+  smart,
+  objective,
+  results,
+  why,
+  initiatives,
+});

@@ -1,0 +1,145 @@
+import JSZip from 'jszip';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { GOAL_STATES } from '../../../../domain/goals/states';
+import { annualDeck, quarterDeck, type DeckGoal, type Slide } from '../../../../domain/ai/deck-outline';
+import { deckPptx, type DeckBrand } from './deck-pptx';
+
+const goal = (id: number, overrides: Partial<DeckGoal> = {}): DeckGoal => ({
+  id,
+  title: `Goal ${id}: grow the northern region`,
+  ownerName: 'Emma Fischer',
+  state: GOAL_STATES[id % GOAL_STATES.length] ?? 'approved',
+  likelihood: id % 3 === 0 ? null : 3,
+  quality: id % 3 === 0 ? null : 2,
+  measurements: `${id * 10} new customers`,
+  summary: `Goal ${id} moved steadily; the team kept its weekly updates.`,
+  ...overrides,
+});
+const goals = (n: number, from = 1) => Array.from({ length: n }, (_, i) => goal(from + i));
+const quarter = (g: DeckGoal[]) =>
+  quarterDeck({
+    periodName: 'Q3 2026',
+    personName: 'Daniel Cho',
+    forWhom: 1,
+    summary: 'A steady quarter.\n\nCheck-ins that stand out: week 3.',
+    goals: g,
+  });
+const brand: DeckBrand = { companyName: 'Northwind Outfitters', primaryColor: '1F6F8B', logo: null };
+
+async function open(slides: Slide[], b = brand) {
+  const zip = await JSZip.loadAsync(await deckPptx(slides, b));
+  const text = async (path: string) => (await zip.file(path)?.async('string')) ?? '';
+  const slideXml = (n: number) => text(`ppt/slides/slide${n}.xml`);
+  const slideRels = (n: number) => text(`ppt/slides/_rels/slide${n}.xml.rels`);
+  const paths = Object.values(zip.files)
+    .filter((f) => !f.dir)
+    .map((f) => f.name);
+  return { text, slideXml, slideRels, paths, slideCount: paths.filter((p) => /^ppt\/slides\/slide\d+\.xml$/.test(p)).length };
+}
+
+describe('deckPptx', () => {
+  it('is an A4 landscape deck: 11.7 × 8.3 inches in EMU', async () => {
+    const deck = await open(quarter(goals(1)));
+    const size = /<p:sldSz cx="(\d+)" cy="(\d+)"/.exec(await deck.text('ppt/presentation.xml'));
+    expect(size?.slice(1)).toEqual(['10698480', '7589520']);
+  });
+
+  it.each([0, 1, 7, 13])('a quarter of %i goals: one slide per outline slide, each goal title on its own slide', async (n) => {
+    const slides = quarter(goals(n));
+    const deck = await open(slides);
+    expect(deck.slideCount).toBe(slides.length);
+    for (const [i, s] of slides.entries()) {
+      if (s.kind !== 'goals') continue;
+      const xml = await deck.slideXml(i + 1);
+      for (const g of s.goals) expect(xml).toContain(g.title);
+      expect(xml).toContain(s.heading);
+    }
+  });
+
+  it('an annual deck of two quarters: four goals a slide, the measurements on the cards', async () => {
+    const slides = annualDeck({
+      year: 2026,
+      personName: 'Daniel Cho',
+      forWhom: 2,
+      summary: 'A good year.',
+      quarters: [
+        { name: 'Q1 2026', summary: 'Q1 went well.', goals: goals(5) },
+        { name: 'Q2 2026', summary: 'Q2 was slower.', goals: goals(3, 6) },
+      ],
+    });
+    const deck = await open(slides);
+    expect(deck.slideCount).toBe(slides.length);
+    expect(slides.map((s) => s.kind)).toEqual(['title', 'overview', 'overview', 'goals', 'goals', 'overview', 'goals']);
+    const q2Goals = await deck.slideXml(7);
+    expect(q2Goals).toContain('Goal 8: grow the northern region');
+    expect(q2Goals).toContain('Measurements: 80 new customers');
+    expect(await deck.slideXml(1)).toContain('Written for the CEO');
+  });
+
+  it('escapes a goal title with XML characters', async () => {
+    const deck = await open(quarter([goal(1, { title: 'Cut R&D costs <10%' })]));
+    expect(await deck.slideXml(3)).toContain('Cut R&amp;D costs &lt;10%');
+  });
+
+  it('writes progress as likelihood and quality out of 4, or that there was no weekly update', async () => {
+    const xml = await (await open(quarter([goal(1), goal(3)]))).slideXml(3);
+    expect(xml).toContain('Likelihood 3/4 · Quality 2/4');
+    expect(xml).toContain('No weekly update');
+  });
+
+  it('draws the chart of goals per state in the company colour, and none for no goals', async () => {
+    const withGoals = await open(quarter(goals(7)));
+    const chart = /Target="\/(ppt\/charts\/chart\d+\.xml)"/.exec(await withGoals.slideRels(2))?.[1] ?? 'no chart on the slide';
+    expect(withGoals.paths).toContain(chart);
+    const chartXml = await withGoals.text(chart);
+    expect(chartXml).toContain('1F6F8B');
+    expect(chartXml).toContain('Draft in review');
+
+    const empty = await open(quarter([]));
+    expect(empty.paths.filter((p) => p.startsWith('ppt/charts/'))).toEqual([]);
+  });
+
+  it('shows the logo when there is one, else the company name, and the footer on all but the title slide', async () => {
+    const data = await sharp({ create: { width: 120, height: 40, channels: 4, background: { r: 31, g: 111, b: 139, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    const withLogo = await open(quarter(goals(2)), { ...brand, logo: { data, width: 120, height: 40 } });
+    expect(withLogo.paths.filter((p) => /^ppt\/media\/.+\.png$/.test(p))).toHaveLength(1);
+    expect(await withLogo.slideRels(1)).toMatch(/\.\.\/media\/.+\.png/);
+    expect(await withLogo.slideXml(1)).not.toContain('Northwind Outfitters');
+
+    const withName = await open(quarter(goals(2)));
+    expect(withName.paths.filter((p) => p.startsWith('ppt/media/'))).toEqual([]);
+    expect(await withName.slideXml(1)).toContain('Northwind Outfitters');
+    for (const n of [2, 3]) {
+      const xml = await withName.slideXml(n);
+      expect(xml).toContain('Northwind Outfitters');
+      expect(xml).toContain('type="slidenum"');
+    }
+  });
+
+  it('clips a text too long for its card, ending it with an ellipsis', async () => {
+    const long = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
+    const xml = await (await open(quarter([goal(1, { summary: long })]))).slideXml(3);
+    expect(xml).toContain('word0 word1');
+    expect(xml).not.toContain('word299');
+    expect(xml).toMatch(/word\d+…/);
+  });
+
+  it('is compressed: the file is well under the size of the parts it holds', async () => {
+    const bytes = await deckPptx(quarter(goals(13)), brand);
+    const zip = await JSZip.loadAsync(bytes);
+    const parts = await Promise.all(Object.values(zip.files).map(async (f) => (f.dir ? 0 : (await f.async('uint8array')).length)));
+    expect(bytes.length).toBeLessThan(0.5 * parts.reduce((a, b) => a + b, 0));
+  });
+
+  it('builds a quarter of 500 goals well within 5 seconds', async () => {
+    const started = performance.now();
+    const deck = await open(quarter(goals(500)));
+    const ms = performance.now() - started;
+    expect(deck.slideCount).toBe(2 + 84);
+    expect(ms).toBeLessThan(5000);
+    console.info(`500-goal quarter deck: ${Math.round(ms)} ms (built and read back)`);
+  });
+});

@@ -1,0 +1,33 @@
+import PptxGenJS from 'pptxgenjs';
+import type { Slide } from '../../../../domain/ai/deck-outline';
+import { FONT, PAGE, type DeckBrand } from './deck-theme';
+import { addGoalCards } from './goal-cards';
+import { addFooter, addHeading, addOverviewSlide, addTitleSlide } from './slide-parts';
+
+export type { DeckBrand } from './deck-theme';
+
+/** The .pptx of a summary's slides (A4 landscape), in the company's colour, with its logo or name. */
+export async function deckPptx(slides: Slide[], brand: DeckBrand): Promise<Buffer> {
+  const pptx = new PptxGenJS();
+  pptx.defineLayout({ name: PAGE.name, width: PAGE.width, height: PAGE.height });
+  pptx.layout = PAGE.name;
+  pptx.company = brand.companyName;
+  pptx.title = slides[0]?.kind === 'title' ? slides[0].title : 'Summary';
+  pptx.theme = { headFontFace: FONT, bodyFontFace: FONT };
+
+  for (const s of slides) {
+    const slide = pptx.addSlide();
+    if (s.kind === 'title') {
+      addTitleSlide(slide, s, brand);
+      continue;
+    }
+    addHeading(slide, s.heading, brand);
+    if (s.kind === 'overview') addOverviewSlide(slide, s, brand);
+    else addGoalCards(slide, s.goals, s.detail, brand);
+    addFooter(slide, brand);
+  }
+  // stream() is the call that honours compression in pptxgenjs 4 (write() with an outputType stores the zip as is,
+  // a 2.7 MB deck for 86 slides); it answers a Node buffer.
+  const data = await pptx.stream({ compression: true });
+  return data as Buffer;
+}

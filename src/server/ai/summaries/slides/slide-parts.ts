@@ -1,0 +1,101 @@
+import type PptxGenJS from 'pptxgenjs';
+import type { StateCount } from '../../../../domain/ai/deck-outline';
+import { BODY, CONTENT_WIDTH, FONT, INK, MARGIN, MUTED, PAGE, brandColor, type DeckBrand } from './deck-theme';
+import { fitText, type TextBox } from './fit-text';
+
+type PptxSlide = PptxGenJS.Slide;
+export type Placed = TextBox & { x: number; y: number };
+
+/** Text fitted to its box (see fit-text), set top-left without the viewer's own insets; returns the lines it took. */
+export function addFittedText(slide: PptxSlide, text: string, box: Placed, options: PptxGenJS.TextPropsOptions = {}, maxLines?: number) {
+  const fitted = fitText(text, box, maxLines);
+  slide.addText(fitted.text, {
+    ...box,
+    fontFace: FONT,
+    color: INK,
+    margin: 0,
+    valign: 'top',
+    fit: 'none',
+    paraSpaceBefore: 0,
+    paraSpaceAfter: 0,
+    ...options,
+  });
+  return fitted.lines;
+}
+
+const rect = (slide: PptxSlide, x: number, y: number, w: number, h: number, color: string) =>
+  slide.addShape('rect', { x, y, w, h, fill: { color }, line: { type: 'none' } });
+
+export function addTitleSlide(slide: PptxSlide, s: { title: string; subtitle: string; reader: string }, brand: DeckBrand) {
+  const color = brandColor(brand.primaryColor);
+  const logoBox = { w: 3.2, h: 1.1 };
+  // A logo is kept to its aspect ratio within its box; one without a size cannot be placed, so the name stands in.
+  if (brand.logo && brand.logo.width > 0 && brand.logo.height > 0) {
+    const scale = Math.min(logoBox.w / brand.logo.width, logoBox.h / brand.logo.height);
+    const data = `image/png;base64,${brand.logo.data.toString('base64')}`;
+    slide.addImage({ data, x: MARGIN, y: 0.5, w: brand.logo.width * scale, h: brand.logo.height * scale });
+  } else {
+    addFittedText(slide, brand.companyName, { x: MARGIN, y: 0.6, w: CONTENT_WIDTH, h: 0.5, fontSize: 20, bold: true });
+  }
+  rect(slide, MARGIN, 2.85, 1.2, 0.1, color);
+  const titleLines = addFittedText(slide, s.title, { x: MARGIN, y: 3.15, w: CONTENT_WIDTH, h: 1.3, fontSize: 34, bold: true });
+  const below = 3.15 + titleLines * 0.6 + 0.25;
+  addFittedText(slide, s.subtitle, { x: MARGIN, y: below, w: CONTENT_WIDTH, h: 0.45, fontSize: 22 }, {}, 1);
+  addFittedText(slide, s.reader, { x: MARGIN, y: below + 0.6, w: CONTENT_WIDTH, h: 0.35, fontSize: 16 }, { color: MUTED }, 1);
+  rect(slide, 0, PAGE.height - 0.7, PAGE.width, 0.7, color);
+}
+
+export function addHeading(slide: PptxSlide, heading: string, brand: DeckBrand) {
+  addFittedText(slide, heading, { x: MARGIN, y: 0.45, w: CONTENT_WIDTH, h: 0.6, fontSize: 26, bold: true }, {}, 1);
+  rect(slide, MARGIN, 1.12, 1.0, 0.07, brandColor(brand.primaryColor));
+}
+
+/** The company's name and the slide's number, which PowerPoint keeps right when slides are moved. */
+export function addFooter(slide: PptxSlide, brand: DeckBrand) {
+  const y = PAGE.height - 0.5;
+  addFittedText(slide, brand.companyName, { x: MARGIN, y, w: CONTENT_WIDTH - 1.2, h: 0.25, fontSize: 10 }, { color: MUTED }, 1);
+  slide.slideNumber = {
+    x: PAGE.width - MARGIN - 1.0,
+    y,
+    w: 1.0,
+    h: 0.25,
+    fontFace: FONT,
+    fontSize: 10,
+    color: MUTED,
+    align: 'right',
+    margin: 0,
+  };
+}
+
+export function addOverviewSlide(slide: PptxSlide, s: { text: string; chart: StateCount[] }, brand: DeckBrand) {
+  const chartWidth = s.chart.length > 0 ? 4.6 : 0;
+  const textWidth = CONTENT_WIDTH - (chartWidth > 0 ? chartWidth + 0.4 : 0);
+  addFittedText(slide, s.text, { x: MARGIN, y: BODY.y, w: textWidth, h: BODY.h, fontSize: 14 });
+  if (chartWidth === 0) return;
+  // A horizontal bar chart draws its first category at the bottom; reversed, the states read top-down in their order.
+  const states = [...s.chart].reverse();
+  slide.addChart('bar', [{ name: 'Goals', labels: states.map((c) => c.label), values: states.map((c) => c.count) }], {
+    x: PAGE.width - MARGIN - chartWidth,
+    y: BODY.y,
+    w: chartWidth,
+    h: Math.min(BODY.h, 0.9 + 0.55 * states.length),
+    barDir: 'bar',
+    chartColors: [brandColor(brand.primaryColor)],
+    showTitle: true,
+    title: 'Goals per state',
+    titleFontFace: FONT,
+    titleFontSize: 14,
+    titleColor: INK,
+    showLegend: false,
+    showValue: true,
+    dataLabelFontFace: FONT,
+    dataLabelFontSize: 12,
+    dataLabelColor: INK,
+    catAxisLabelFontFace: FONT,
+    catAxisLabelFontSize: 12,
+    catAxisLabelColor: INK,
+    valAxisHidden: true,
+    valGridLine: { style: 'none' },
+    barGapWidthPct: 60,
+  });
+}

@@ -1,0 +1,85 @@
+import type { Db } from '../../db/client';
+import { notFound } from '../../errors';
+import type { KeptFacts } from './summary-store';
+import type { QuarterSource, YearSource } from './summary-writer';
+import {
+  findCompanyGoals,
+  findEndedPeriods,
+  findPeriod,
+  findPerson,
+  findSourceGoals,
+  periodName,
+  toSummaryPeriod,
+  type PeriodRow,
+} from './summary-source';
+
+// What one summary is written from, and the facts kept with it, read in one tenant transaction.
+
+export const PERSON_NOT_FOUND = 'This person was not found.';
+export const PERIOD_GONE = 'This quarter was not found.';
+const strip = <T extends { facts: unknown }>({ facts: _, ...goal }: T) => goal;
+
+export async function loadQuarter(
+  tx: Db,
+  tenantId: number,
+  userId: number,
+  period: PeriodRow,
+  forWhom: 1 | 2,
+): Promise<{ source: QuarterSource; facts: KeptFacts }> {
+  const person = await findPerson(tx, tenantId, userId);
+  if (!person) throw notFound(PERSON_NOT_FOUND);
+  const goals = await findSourceGoals(tx, tenantId, userId, period);
+  const companyGoals = await findCompanyGoals(tx, tenantId, period.id);
+  return {
+    source: { personId: userId, person: person.Name, periodName: periodName(period), forWhom, goals, companyGoals },
+    facts: {
+      User: person,
+      Context: { Period: toSummaryPeriod(period), Goals: goals.map(strip), Quarters: [] },
+      CompanyGoals: companyGoals,
+    },
+  };
+}
+
+export async function loadQuarterById(tx: Db, tenantId: number, userId: number, periodId: number, forWhom: 1 | 2) {
+  const period = await findPeriod(tx, tenantId, periodId);
+  if (!period) throw notFound(PERIOD_GONE);
+  return loadQuarter(tx, tenantId, userId, period, forWhom);
+}
+
+/** The ended quarters of a calendar year (by their start), earliest first. */
+export async function endedQuartersOf(tx: Db, tenantId: number, year: number, today: string): Promise<PeriodRow[]> {
+  return (await findEndedPeriods(tx, tenantId, today)).filter((p) => p.year === year).reverse();
+}
+
+export async function loadYear(
+  tx: Db,
+  tenantId: number,
+  userId: number,
+  year: number,
+  today: string,
+  forWhom: 1 | 2,
+): Promise<{ source: YearSource; facts: KeptFacts }> {
+  const person = await findPerson(tx, tenantId, userId);
+  if (!person) throw notFound(PERSON_NOT_FOUND);
+  const quarters = [];
+  for (const period of await endedQuartersOf(tx, tenantId, year, today)) {
+    quarters.push({ period, goals: await findSourceGoals(tx, tenantId, userId, period) });
+  }
+  return {
+    source: {
+      person: person.Name,
+      year,
+      forWhom,
+      quarters: quarters.map((q) => ({ periodId: q.period.id, name: periodName(q.period), goals: q.goals })),
+    },
+    facts: {
+      User: person,
+      Context: {
+        Period: null,
+        Goals: [],
+        Quarters: quarters.map((q) => ({ PeriodId: q.period.id, Name: periodName(q.period), Goals: q.goals.map(strip) })),
+      },
+      CompanyGoals: [],
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// The auth area's public face: what other areas may use (ARCHITECTURE.md "Layers").
+export { authRoutes } from './routes';
+export { findActiveSession, revokeUserSessions } from './session-queries';
+export { hashToken } from './tokens';
+export { tenantUrl } from './links';
+export { hashPassword } from './passwords';
+export { sendInvitation, sendEmailConfirmation } from './invitations';
+export { avatarUrl, toProfile, type UserRow } from './user-mapping';
+export { findUser, findUserByEmail, findUserWithTenant, updateUser } from './user-queries';
+export { findActor } from './find-actor';

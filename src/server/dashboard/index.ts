@@ -1,0 +1,3 @@
+// The dashboard area's public face: what other areas may use (ARCHITECTURE.md "Layers").
+export { themeRoutes } from './theme-routes';
+export { dashboardRoutes } from './routes';

@@ -1,0 +1,1 @@
+CREATE INDEX "users_tenant_created_idx" ON "users" USING btree ("tenant_id","created_at","id","deactivated_at","role_name","parent_id");

@@ -1,0 +1,42 @@
+import type { GoalState } from '../../../domain/goals/states';
+
+/** The shape of a goal's weekly statuses over its weeks. */
+export type Trend = 'steady' | 'rising' | 'strong' | 'slipping' | 'at_risk';
+export type Verdict = 'achieved' | 'missed' | 'dispute';
+
+/** One demo goal: people by first name, the parent by key within the same quarter. */
+export type GoalPlan = {
+  key: string;
+  owner: string;
+  parent: string | null;
+  title: string;
+  // Key results, one per line of the measurement
+  keyResults: string[];
+  state: GoalState;
+  trend: Trend;
+  // Weeks between the newest status and the current week
+  lag: number;
+  result?: Verdict;
+  hidden?: boolean;
+  // The comment on the latest decision: an approval, a change request, a shelving or its request
+  note?: string;
+  edit?: { state: 'draft' | 'review'; title: string; keyResults: string[]; note?: string };
+  followers?: string[];
+};
+
+type More = Partial<Omit<GoalPlan, 'key' | 'owner' | 'parent' | 'title' | 'keyResults'>>;
+
+export const g = (key: string, owner: string, parent: string | null, title: string, keyResults: string, more: More = {}): GoalPlan => ({
+  key,
+  owner,
+  parent,
+  title,
+  keyResults: keyResults.split('; '),
+  state: more.result && more.result !== 'dispute' ? 'finalized' : 'approved',
+  trend: 'steady',
+  lag: 0,
+  ...more,
+});
+
+export const achieved = (more: More = {}): More => ({ result: 'achieved', ...more });
+export const missed = (more: More = {}): More => ({ result: 'missed', trend: 'at_risk', ...more });

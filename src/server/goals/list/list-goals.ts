@@ -1,0 +1,110 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { pipelined, type Db } from '../../db/client';
+import { goals } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../errors';
+import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
+import { countPeople, PERSON_NOT_FOUND } from '../../people';
+import { normalizeGoalState, type GoalState } from '../../../domain/goals/states';
+import type { GoalFilter, GoalList } from '../../../contract/goals';
+import { loadGoalFacts } from '../read/goal-facts';
+import { toGoalEdit } from '../read/goal-history';
+import { toGoal, viewGoal, type GoalView } from '../read/goal-view';
+import { findGoalPage, type GoalQuery } from './list-query';
+import type { Viewer, ViewerWork } from '../viewer';
+
+/** The goals of one page, as the viewer sees them, in list order; a fixed number of queries for any page size. */
+export async function findListedGoals(tx: Db, viewer: Viewer, q: GoalQuery): Promise<{ views: GoalView[]; total: number }> {
+  const { ids, total } = await findGoalPage(tx, viewer, q);
+  if (ids.length === 0) return { views: [], total };
+  const [rows, facts] = await pipelined(
+    () =>
+      tx
+        .select()
+        .from(goals)
+        .where(and(eq(goals.tenantId, viewer.tenantId), inArray(goals.id, ids))),
+    () => loadGoalFacts(tx, viewer, ids),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.map((id) => byId.get(id)!);
+  return { views: ordered.map((row) => viewGoal(viewer, row, facts)), total };
+}
+
+/**
+ * Scopes: MyGoals the viewer's own; MyDirectReports goals of people whose manager is the viewer (direct
+ * reports only); CompanyGoals the CEO's; MyManagerAndPeers the viewer's manager's and their other reports'.
+ * Observers have only CompanyGoals (403 otherwise); the CEO has no manager and peers and contributors no
+ * direct reports (400).
+ */
+function checkScope(viewer: Viewer, scope: GoalFilter['GoalSelectFilter']) {
+  if (viewer.roleName === 'observer' && scope !== 'CompanyGoals') throw forbidden('Observers see only company goals.');
+  if (viewer.roleName === 'ceo' && scope === 'MyManagerAndPeers') {
+    throw badRequest('The CEO has no manager and peers to list.', 'GoalSelectFilter');
+  }
+  if (viewer.roleName === 'contributor' && scope === 'MyDirectReports') {
+    throw badRequest('Contributors have no direct reports to list.', 'GoalSelectFilter');
+  }
+}
+
+function statesOf(values: string[] | undefined): GoalState[] | undefined {
+  return values?.map((v) => {
+    const state = normalizeGoalState(v);
+    if (!state) throw badRequest(`Unknown goal state '${v}'.`, 'GoalStates');
+    return state;
+  });
+}
+
+/** The filter as a query. PeriodId defaults to the viewer's current quarter (none before the schedule starts). */
+export function queryOf(viewer: Viewer, f: GoalFilter): GoalQuery {
+  checkScope(viewer, f.GoalSelectFilter);
+  return {
+    periodId: f.PeriodId ?? viewer.period?.Id ?? null,
+    scope: f.GoalSelectFilter,
+    ownerIds: f.Users,
+    depts: f.Depts,
+    // Goals of deactivated people are left out unless asked for.
+    includeDeactivated: f.DeactivatedUsers === true,
+    title: f.Title || undefined,
+    states: statesOf(f.GoalStates),
+    aligned: f.Aligned,
+    unaligned: f.Unaligned,
+    topLevel: f.TopLevelGoals,
+    needsUpdate: f.NeedsUpdate,
+    needsReview: f.NeedsReview,
+    trendingUp: f.TrendingUp,
+    trendingDown: f.TrendingDown,
+    qTrendingUp: f.QTrendingUp,
+    qTrendingDown: f.QTrendingDown,
+    likelihood: f.Likelihood,
+    quality: f.Quality,
+    followed: f.FollowedGoals,
+    excludePrivate: f.ExcludePrivate,
+    limit: f.PageSize,
+    offset: (f.Page - 1) * f.PageSize,
+  };
+}
+
+async function checkNamedRows(tx: Db, viewer: Viewer, f: GoalFilter) {
+  if (f.PeriodId !== undefined && !(await periodExists(tx, viewer.tenantId, f.PeriodId))) throw notFound(PERIOD_NOT_FOUND, 'PeriodId');
+  const users = f.Users ?? [];
+  if (users.length && (await countPeople(tx, viewer.tenantId, users)) < new Set(users).size) throw notFound(PERSON_NOT_FOUND, 'Users');
+}
+
+/** POST /Goal/goals: one page of the filtered list with the listed goals' open edits and follows. */
+export async function listGoals(w: ViewerWork, filter: GoalFilter): Promise<GoalList> {
+  const { tx, viewer } = w;
+  const q = queryOf(viewer, filter);
+  const { views, total } = q.periodId === null ? { views: [], total: 0 } : await findListedGoals(tx, viewer, q);
+  // An empty list may come from a quarter or a person the company does not have: that is a 404, asked
+  // only then, so a list with goals costs no extra query.
+  if (total === 0) await checkNamedRows(tx, viewer, filter);
+  return {
+    data: views.map(toGoal),
+    goalEdits: views.flatMap((v) => (v.openEdit ? [toGoalEdit(v.openEdit)] : [])),
+    pendingEdits: views.filter((v) => v.openEdit).map((v) => v.row.id),
+    followed: views.filter((v) => v.isFollowed).map((v) => v.row.id),
+    ceo: viewer.ceo,
+    count: total,
+    Page: filter.Page,
+    PageSize: filter.PageSize,
+  };
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { buildGoalExtras } from '../goal-factory';
+import { givenListOrg, type ListOrg, type Who } from '../../testing/goal-list-fixtures';
+
+type Logger = { logQuery: (query: string, params: unknown[]) => void };
+
+/**
+ * Counts the SQL statements the app sends, through drizzle's query logger: the root session logs with
+ * its own logger, and every transaction session is made from the root session's options.
+ */
+function countStatements(db: Db): { statements: string[] } {
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  const counter = { statements: [] as string[] };
+  const logger: Logger = { logQuery: (query) => void counter.statements.push(query) };
+  session.logger = logger;
+  session.options.logger = logger;
+  return counter;
+}
+
+let t: TestApp;
+let org: ListOrg;
+let counter: { statements: string[] };
+const tops: Record<number, number> = {};
+
+// Two sets of Dee's goals, of 2 and of 10, alike in everything but number: statuses, an open edit,
+// a result, a comment, a follow by Mia and a child each; and two goals with 2 and 10 children.
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await givenListOrg(t, 'acme');
+  for (const n of [2, 10]) {
+    const top = await org.build('mia', `top of ${n}`);
+    tops[n] = top.id;
+    for (let i = 0; i < n; i++) {
+      const goal = await org.build('dee', `set of ${n} #${i}`, {
+        parentId: top.id,
+        statuses: [
+          [3, 3],
+          [2, 4],
+        ],
+      });
+      await org.inDb((tx) => buildGoalExtras(tx, { tenantId: org.tenantId, goalId: goal.id, userId: org.ids.mia }));
+      await org.build('cal', `child of ${n} #${i}`, { parentId: goal.id });
+    }
+  }
+  counter = countStatements(t.database.db);
+});
+afterAll(() => t.close());
+
+async function measure(who: Who, call: () => Promise<{ statusCode: number; json: () => unknown }>) {
+  await org.as(who); // sign in before counting
+  await call(); // and warm what is cached across requests (the current period), as in steady use
+  counter.statements.length = 0;
+  const res = await call();
+  expect(res.statusCode).toBe(200);
+  return {
+    count: counter.statements.length,
+    body: res.json() as { data?: unknown[]; Goals?: unknown[]; GoalStatuses?: unknown[] },
+  };
+}
+
+describe('SQL statements per request', () => {
+  it.each(['mia', 'gus', 'gina'] as const)('POST /api/Goal/goals sends as many for 10 goals as for 2 (%s)', async (who) => {
+    const list = (n: number) =>
+      measure(who, () =>
+        org.list(who, {
+          GoalSelectFilter: 'MyGoals',
+          Users: [org.ids.dee],
+          Title: `set of ${n} `,
+          PageSize: 10,
+        }),
+      );
+    const two = await list(2);
+    const ten = await list(10);
+    expect(two.body.data).toHaveLength(2);
+    expect(ten.body.data).toHaveLength(10);
+    expect(two.count).toBeGreaterThan(3);
+    expect(ten.count).toBe(two.count);
+  });
+
+  it('GET /api/Goal/child_goals sends as many for 10 children as for 2', async () => {
+    const children = (n: number) => measure('mia', async () => org.get('mia', `/api/Goal/child_goals/${tops[n]}`));
+    const two = await children(2);
+    const ten = await children(10);
+    expect(two.body.Goals).toHaveLength(2);
+    expect(ten.body.Goals).toHaveLength(10);
+    expect(ten.body.GoalStatuses).toHaveLength(20);
+    expect(two.count).toBeGreaterThan(3);
+    expect(ten.count).toBe(two.count);
+  });
+
+  it('GET /api/Goal/usergoals does not grow with the page size either', async () => {
+    const user = (size: number) =>
+      measure('mia', async () => org.get('mia', `/api/Goal/usergoals/${org.ids.dee}/${org.current}/1/${size}`));
+    const two = await user(2);
+    const ten = await user(10);
+    expect([two.body.data?.length, ten.body.data?.length]).toEqual([2, 10]);
+    expect(ten.count).toBe(two.count);
+  });
+});

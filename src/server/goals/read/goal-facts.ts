@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm';
+import { pipelined, type Db } from '../../db/client';
+import { rawStatementOverIds } from '../../db/statement';
+import type { goalEdits, goalResults, goals, periods, users } from '../../db/schema';
+import type { Viewer } from '../viewer';
+import { isBelow } from '../../people';
+
+export type GoalRow = typeof goals.$inferSelect;
+export type EditRow = typeof goalEdits.$inferSelect;
+export type ResultRow = typeof goalResults.$inferSelect;
+export type OwnerRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'name' | 'orgUnit' | 'jobTitle' | 'parentId' | 'roleName' | 'deactivatedAt'
+> & {
+  avatarKey: string | null;
+  /** Somewhere below the viewer the facts were read for. */
+  underViewer: boolean;
+};
+export type PeriodRow = typeof periods.$inferSelect;
+export type LatestStatus = {
+  id: number;
+  likelihood: number;
+  quality: number;
+  likelihoodDelta: number | null;
+  qualityDelta: number | null;
+  weekStartDate: string;
+};
+
+/** Everything the goal views need beyond the goal rows: one query for any number of goals (two for goal managers). */
+export type GoalFacts = {
+  owners: Map<number, OwnerRow>;
+  periods: Map<number, PeriodRow>;
+  latest: Map<number, LatestStatus>;
+  results: Map<number, { owner: ResultRow | null; manager: ResultRow | null }>;
+  childCounts: Map<number, number>;
+  openEdits: Map<number, EditRow>;
+  followed: Set<number>;
+  cascade: Set<number>;
+};
+
+type FactRow = {
+  goal_id: number;
+  u_id: number;
+  u_name: string;
+  u_org_unit: string | null;
+  u_job_title: string | null;
+  u_avatar_key: string | null;
+  u_parent_id: number | null;
+  u_role_name: string;
+  u_deactivated_at: string | null;
+  u_under_viewer: boolean;
+  p_id: number;
+  p_index: number;
+  p_start: string;
+  p_end: string;
+  p_quarter: number;
+  p_year: number;
+  s_id: number | null;
+  s_likelihood: number;
+  s_quality: number;
+  s_week: string;
+  s_ld: number | null;
+  s_qd: number | null;
+  child_count: number;
+  followed: boolean;
+  open_edit: Record<string, unknown> | null;
+  owner_result: Record<string, unknown> | null;
+  manager_result: Record<string, unknown> | null;
+};
+
+const factRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, FactRow>(
+  (p, ids) => sql`SELECT g.id AS goal_id,
+          u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
+          u.avatar_key AS u_avatar_key, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
+          u.deactivated_at::text AS u_deactivated_at, ${isBelow(p.tenantId, sql`u.id`, p.viewerId)} AS u_under_viewer,
+          p.id AS p_id, p.index AS p_index, p.start_date::text AS p_start, p.end_date::text AS p_end,
+          p.quarter AS p_quarter, p.year AS p_year,
+          ls.id AS s_id, ls.likelihood AS s_likelihood, ls.quality AS s_quality, ls.week_start_date::text AS s_week,
+          ls.ld AS s_ld, ls.qd AS s_qd,
+          (SELECT count(*)::int FROM goals c WHERE c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) AS child_count,
+          EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${p.viewerId}) AS followed,
+          (SELECT to_jsonb(e) FROM goal_edits e WHERE e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
+             ORDER BY e.id DESC LIMIT 1) AS open_edit,
+          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner') AS owner_result,
+          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager') AS manager_result
+        FROM goals g
+        JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+        JOIN periods p ON p.tenant_id = g.tenant_id AND p.id = g.period_id
+        LEFT JOIN LATERAL (
+          -- The newest status with its change from the one before (lead over newest-first).
+          SELECT s.id, s.likelihood, s.quality, s.week_start_date,
+                 s.likelihood - lead(s.likelihood) OVER w AS ld, s.quality - lead(s.quality) OVER w AS qd
+          FROM goal_statuses s WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id
+          WINDOW w AS (ORDER BY s.week_start_date DESC)
+          ORDER BY s.week_start_date DESC LIMIT 1) ls ON true
+        WHERE g.tenant_id = ${p.tenantId} AND g.id ${ids}`,
+);
+
+/** The facts of these goals (ids only: they can be asked for together with the goal rows). */
+export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Promise<GoalFacts> {
+  const facts: GoalFacts = {
+    owners: new Map(),
+    periods: new Map(),
+    latest: new Map(),
+    results: new Map(),
+    childCounts: new Map(),
+    openEdits: new Map(),
+    followed: new Set(),
+    cascade: new Set(),
+  };
+  if (ids.length === 0) return facts;
+  const t = viewer.tenantId;
+  const [found, cascade] = await pipelined(
+    () => factRows(tx, { tenantId: t, viewerId: viewer.userId }, ids),
+    () => (viewer.isGoalManager ? loadCascade(tx, t, viewer.userId, ids) : Promise.resolve(facts.cascade)),
+  );
+  facts.cascade = cascade;
+  for (const f of found) {
+    const goalId = Number(f.goal_id);
+    const ownerId = Number(f.u_id);
+    const periodId = Number(f.p_id);
+    facts.owners.set(ownerId, {
+      id: ownerId,
+      name: f.u_name,
+      orgUnit: f.u_org_unit,
+      jobTitle: f.u_job_title,
+      avatarKey: f.u_avatar_key,
+      parentId: f.u_parent_id === null ? null : Number(f.u_parent_id),
+      roleName: f.u_role_name,
+      deactivatedAt: f.u_deactivated_at === null ? null : new Date(f.u_deactivated_at),
+      underViewer: f.u_under_viewer,
+    });
+    facts.periods.set(periodId, {
+      id: periodId,
+      tenantId: t,
+      index: f.p_index,
+      startDate: f.p_start,
+      endDate: f.p_end,
+      quarter: f.p_quarter,
+      year: f.p_year,
+    });
+    if (f.s_id !== null) {
+      facts.latest.set(goalId, {
+        id: Number(f.s_id),
+        likelihood: f.s_likelihood,
+        quality: f.s_quality,
+        likelihoodDelta: f.s_ld,
+        qualityDelta: f.s_qd,
+        weekStartDate: f.s_week,
+      });
+    }
+    facts.results.set(goalId, { owner: resultOf(f.owner_result), manager: resultOf(f.manager_result) });
+    if (f.child_count > 0) facts.childCounts.set(goalId, f.child_count);
+    if (f.open_edit) facts.openEdits.set(goalId, editOf(f.open_edit));
+    if (f.followed) facts.followed.add(goalId);
+  }
+  return facts;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const date = (v: unknown) => new Date(String(v));
+
+// to_jsonb gives the columns by their SQL names; these turn them back into Drizzle's row shapes.
+export const resultOf = (j: Record<string, unknown> | null): ResultRow | null =>
+  j && {
+    id: Number(j.id),
+    tenantId: Number(j.tenant_id),
+    goalId: Number(j.goal_id),
+    kind: String(j.kind),
+    completed: Boolean(j.completed),
+    quality: num(j.quality),
+    text: String(j.text),
+    objectiveResult: num(j.objective_result),
+    userId: Number(j.user_id),
+    createdAt: date(j.created_at),
+    updatedAt: date(j.updated_at),
+  };
+
+const editOf = (j: Record<string, unknown>): EditRow => ({
+  id: Number(j.id),
+  tenantId: Number(j.tenant_id),
+  goalId: Number(j.goal_id),
+  state: String(j.state),
+  title: String(j.title),
+  measurement: String(j.measurement),
+  description: (j.description as string | null) ?? null,
+  reportingMemo: (j.reporting_memo as string | null) ?? null,
+  hidden: Boolean(j.hidden),
+  parentId: num(j.parent_id),
+  createdById: Number(j.created_by_id),
+  createdAt: date(j.created_at),
+  updatedAt: date(j.updated_at),
+});
+
+// Goals of the viewer's cascade among these: walked up from each goal to one the viewer owns.
+const cascadeRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, { id: number }>(
+  (p, ids) => sql`WITH RECURSIVE up(start_id, id, parent_id, owner_id, depth) AS (
+          SELECT g.id, g.id, g.parent_id, g.owner_id, 0 FROM goals g
+          WHERE g.tenant_id = ${p.tenantId} AND g.id ${ids}
+          UNION ALL
+          SELECT up.start_id, p.id, p.parent_id, p.owner_id, up.depth + 1 FROM up
+          JOIN goals p ON p.tenant_id = ${p.tenantId} AND p.id = up.parent_id
+          WHERE up.depth < 50)
+        SELECT DISTINCT start_id AS id FROM up WHERE owner_id = ${p.viewerId}`,
+);
+
+async function loadCascade(tx: Db, tenantId: number, viewerId: number, ids: number[]): Promise<Set<number>> {
+  const rows = await cascadeRows(tx, { tenantId, viewerId }, ids);
+  return new Set(rows.map((r) => Number(r.id)));
+}

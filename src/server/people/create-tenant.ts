@@ -1,0 +1,52 @@
+import type { Db } from '../db/client';
+import { tenants, users } from '../db/schema';
+import { withTenant } from '../db/tenant-context';
+import { conflict } from '../errors';
+import { DEFAULT_TIME_ZONE, ianaOf } from '../../domain/time-zones';
+import { todayIn } from '../../domain/periods';
+import { CreateTenantInput } from '../../contract/admin';
+import { findTenantBySubdomain } from '../tenants';
+import { ensurePeriods, tenantToday } from '../periods';
+import { hashPassword } from '../auth';
+
+/** First day of the calendar quarter that contains `date`: a new company's schedule starts there. */
+const quarterStart = (date: string) => {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return `${y}-${String(Math.floor((m - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
+};
+
+/** Creates a company with its CEO (an active user who can sign in) and its periods. */
+export async function createTenant(db: Db, raw: CreateTenantInput, now: Date) {
+  const input = CreateTenantInput.parse(raw);
+  if (await findTenantBySubdomain(db, input.subdomain)) {
+    throw conflict(`The subdomain "${input.subdomain}" is already taken.`);
+  }
+  const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
+  const effectiveDate = input.effectiveDate ?? quarterStart(todayIn(ianaOf(timeZone), now));
+  const passwordHash = await hashPassword(input.password);
+  const [tenant] = await db
+    .insert(tenants)
+    .values({ name: input.name, subdomain: input.subdomain, timeZone, effectiveDate, goalType: input.goalType ?? 'OKR' })
+    .returning();
+  const t = tenant!;
+  return withTenant(db, t.id, async (tx) => {
+    const [ceo] = await tx
+      .insert(users)
+      .values({
+        tenantId: t.id,
+        name: input.ceoName,
+        email: input.ceoEmail,
+        passwordHash,
+        roleName: 'ceo',
+        jobTitle: 'Chief Executive Officer',
+        invitationAcceptedAt: now,
+        emailActivatedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    const schedule = { id: t.id, effectiveDate, timeZone };
+    await ensurePeriods(tx, schedule, tenantToday(schedule, now));
+    return { TenantId: t.id, CeoId: ceo!.id };
+  });
+}

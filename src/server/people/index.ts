@@ -1,0 +1,10 @@
+// The people area's public face: what other areas may use (ARCHITECTURE.md "Layers").
+export { peopleRoutes } from './routes';
+export { profileRoutes } from './profile-routes';
+export { manageRoutes } from './manage-routes';
+export { orgRoutes } from './org-routes';
+export { descendantsOf, isBelow, findIsBelow, findHelpContacts, findDescendantIds, findDirectReportIds } from './queries';
+export { countPeople, findPerson } from './person-queries';
+export { PERSON_NOT_FOUND } from './standing';
+export { createTenant } from './create-tenant';
+export { addUser } from './add-user';

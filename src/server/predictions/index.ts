@@ -1,0 +1,2 @@
+// The predictions area's public face: what other areas may use (ARCHITECTURE.md "Layers").
+export { predictionRoutes } from './routes';

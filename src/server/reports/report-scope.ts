@@ -1,0 +1,44 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import { periods } from '../db/schema';
+import { notFound } from '../errors';
+import type { Work } from '../http/unit-of-work';
+import { descendantsOf, PERSON_NOT_FOUND } from '../people';
+import { PERIOD_NOT_FOUND } from '../periods';
+import { quarterLabel } from '../../domain/periods';
+
+export type ReportPeriod = { id: number; startDate: string; endDate: string; label: string };
+
+/** The company's period by id; another company's or an unknown one is 404. */
+export async function loadReportPeriod(w: Work, periodId: number): Promise<ReportPeriod> {
+  const [p] = await w.tx
+    .select()
+    .from(periods)
+    .where(and(eq(periods.tenantId, w.actor.tenantId), eq(periods.id, periodId)));
+  if (!p) throw notFound(PERIOD_NOT_FOUND, 'periodId');
+  return { id: p.id, startDate: p.startDate, endDate: p.endDate, label: quarterLabel(p) };
+}
+
+/**
+ * Whose compliance a viewer reports on (report 2), as SQL over `u` (users): the CEO and org, goal and HR admins
+ * everyone; a manager or contributor themselves and everyone below them (a contributor usually just themselves);
+ * an observer, who stands outside the hierarchy and sees only company goals, the CEO. Observers set no goals, so
+ * they are never listed, nor are deactivated people.
+ */
+export function peopleInScope(w: Work): SQL {
+  const a = w.actor;
+  const base = sql`u.tenant_id = ${a.tenantId} AND u.deactivated_at IS NULL AND u.role_name <> 'observer'`;
+  if (a.roleName === 'ceo' || a.isOrgAdmin || a.isGoalAdmin || a.isHrAdmin) return base;
+  if (a.roleName === 'observer') return sql`${base} AND u.role_name = 'ceo'`;
+  return sql`${base} AND (u.id = ${a.userId} OR u.id = ANY(ARRAY(${descendantsOf(a.tenantId, a.userId)})))`;
+}
+
+/** A person of the company by id, for a report about them; another company's or an unknown one is 404. */
+export async function requirePerson(w: Work, userId: number): Promise<{ id: number; name: string }> {
+  const [row] = await queryRows<{ id: number; name: string }>(
+    w.tx,
+    sql`SELECT id, name FROM users WHERE tenant_id = ${w.actor.tenantId} AND id = ${userId}`,
+  );
+  if (!row) throw notFound(PERSON_NOT_FOUND, 'userId');
+  return row;
+}

@@ -1,0 +1,37 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+import { guard, type Actor, type Guard } from '../http/access';
+import { route } from '../http/route';
+import { inRequest } from '../http/unit-of-work';
+import { sendDocument } from '../http/download';
+import { reportEndpoints as e } from '../../contract/endpoints/reports';
+import { mayUseReport, type ReportId } from '../../domain/reports/report-access';
+import { getUserListPdf, getUserListWorkbook } from './user-list';
+import { getComplianceList } from './goal-compliance';
+import { getGoalListPdf, getGoalListWorkbook } from './goal-list';
+import { asViewer } from '../goals';
+
+// Reports 1, 2 and 4 are not appraisal reports, so whether the company has talent does not change who may use them.
+const asker = (a: Actor) => ({ roleName: a.roleName, isOrgAdmin: a.isOrgAdmin, isHrAdmin: a.isHrAdmin, talentEnabled: false });
+const mayUse = (id: ReportId): Guard => guard(`may use report ${id}`, (a) => mayUseReport(asker(a), id));
+
+/** Report downloads (spec 001 §7 'Reports'); each route is guarded by the §6 rule of its report id. */
+export const reportRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, e.userListExcel, mayUse(1), async (req, reply) => download(reply, 'xlsx', await inRequest(deps, req, getUserListWorkbook)));
+    route(app, e.userListPdf, mayUse(1), async (req, reply) => download(reply, 'pdf', await inRequest(deps, req, getUserListPdf)));
+    route(app, e.goalCompliance, mayUse(2), async (req, reply) =>
+      download(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceList(w, req.params))),
+    );
+    route(app, e.goalListExcel, mayUse(4), async (req, reply) =>
+      download(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalListWorkbook(w, req.params))),
+    );
+    route(app, e.goalListPdf, mayUse(4), async (req, reply) =>
+      download(reply, 'pdf', await asViewer(deps, req, (w) => getGoalListPdf(w, req.params))),
+    );
+  };
+
+const download = (reply: FastifyReply, kind: 'xlsx' | 'pdf', f: { bytes: Buffer; name: string }) =>
+  sendDocument(reply, f.bytes, { kind, name: f.name });

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import type { Work } from '../http/unit-of-work';
+import { ROLE_LABELS, type RoleName } from '../../domain/roles';
+import { userStatus } from '../../domain/user-status';
+import { DATE_FORMAT, writeSheet, yesNo, type SheetColumn } from './xlsx-sheet';
+import { renderTablePdf, type PdfColumn } from './pdf-table';
+import { loadLetterhead } from './letterhead';
+
+export const USER_LIST_NAME = 'User List';
+
+type PersonRow = {
+  name: string;
+  email: string;
+  job_title: string | null;
+  org_unit: string | null;
+  role_name: RoleName;
+  manager_name: string | null;
+  is_org_admin: boolean;
+  is_goal_admin: boolean;
+  is_hr_admin: boolean;
+  invitation_accepted_at: string | null;
+  created_at: string | Date;
+};
+
+/** Everyone of the company who is active or invited (deactivated people are left out), by name. */
+function findListedPeople(w: Work): Promise<PersonRow[]> {
+  return queryRows<PersonRow>(
+    w.tx,
+    sql`SELECT u.name, u.email, u.job_title, u.org_unit, u.role_name, m.name AS manager_name, u.is_org_admin, u.is_goal_admin,
+          u.is_hr_admin, u.invitation_accepted_at, u.created_at
+        FROM users u LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
+        WHERE u.tenant_id = ${w.actor.tenantId} AND u.deactivated_at IS NULL
+        ORDER BY lower(u.name), u.id`,
+  );
+}
+
+const status = (r: PersonRow) =>
+  userStatus({ DeactivatedAt: null, InvitationAcceptedAt: r.invitation_accepted_at === null ? null : String(r.invitation_accepted_at) });
+
+const text: { header: string; width: number; value: (r: PersonRow) => string }[] = [
+  { header: 'Name', width: 28, value: (r) => r.name },
+  { header: 'Email', width: 34, value: (r) => r.email },
+  { header: 'Job title', width: 26, value: (r) => r.job_title ?? '' },
+  { header: 'Department', width: 20, value: (r) => r.org_unit ?? '' },
+  { header: 'Role', width: 22, value: (r) => ROLE_LABELS[r.role_name] ?? r.role_name },
+  { header: 'Manager', width: 26, value: (r) => r.manager_name ?? '' },
+  { header: 'Status', width: 12, value: status },
+  { header: 'Org admin', width: 11, value: (r) => yesNo(r.is_org_admin) },
+  { header: 'Goal admin', width: 11, value: (r) => yesNo(r.is_goal_admin) },
+  { header: 'HR admin', width: 11, value: (r) => yesNo(r.is_hr_admin) },
+];
+
+const sheetColumns: SheetColumn<PersonRow>[] = [
+  ...text,
+  { header: 'Added on', width: 12, numFmt: DATE_FORMAT, value: (r) => new Date(r.created_at) },
+];
+
+/** GET /report/userreport/excel (report 1). */
+export async function getUserListWorkbook(w: Work): Promise<{ bytes: Buffer; name: string }> {
+  const rows = await findListedPeople(w);
+  const bytes = await writeSheet({ sheetName: USER_LIST_NAME, columns: sheetColumns, rows, created: w.now });
+  return { bytes, name: USER_LIST_NAME };
+}
+
+const pdfColumns: PdfColumn<PersonRow>[] = text.map((c) => ({ header: c.header, width: c.width > 20 ? '*' : 'auto', value: c.value }));
+
+/** GET /report/userreport/pdf (report 1). */
+export async function getUserListPdf(w: Work): Promise<{ bytes: Buffer; name: string }> {
+  const [rows, company] = [await findListedPeople(w), await loadLetterhead(w)];
+  const bytes = await renderTablePdf({
+    title: USER_LIST_NAME,
+    subtitle: `${rows.length} people, ${w.now.toISOString().slice(0, 10)}`,
+    company,
+    columns: pdfColumns,
+    rows,
+  });
+  return { bytes, name: USER_LIST_NAME };
+}

@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/** One column of a report sheet: its header, width in characters, the typed value of a row, and a number format. */
+export type SheetColumn<T> = {
+  header: string;
+  width: number;
+  value: (row: T) => string | number | Date | null;
+  numFmt?: string;
+};
+
+export const DATE_FORMAT = 'yyyy-mm-dd';
+
+/**
+ * A one-sheet xlsx through exceljs's streaming writer: a bold, frozen, filterable header row and typed cells (a
+ * Date stays a date, a number a number). Each row is committed as soon as it is written, so the sheet's memory
+ * does not grow with its rows; only the compressed file is held.
+ */
+export async function writeSheet<T>(opts: {
+  sheetName: string;
+  columns: SheetColumn<T>[];
+  rows: Iterable<T> | AsyncIterable<T>;
+  created: Date;
+}): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  book.creator = 'Trellis';
+  book.created = opts.created;
+  // Sheet names are at most 31 characters and may not hold []:*?/\.
+  const sheet = book.addWorksheet(opts.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = opts.columns.map((c, i) => ({ key: String(i), width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: opts.columns.length } };
+  const header = sheet.addRow(opts.columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  for await (const row of opts.rows) sheet.addRow(opts.columns.map((c) => c.value(row))).commit();
+  sheet.commit();
+  await book.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+export const yesNo = (b: boolean): string => (b ? 'Yes' : 'No');

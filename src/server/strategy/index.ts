@@ -1,0 +1,2 @@
+// The strategy area's public face: what other areas may use (ARCHITECTURE.md "Layers").
+export { strategyRoutes } from './routes';

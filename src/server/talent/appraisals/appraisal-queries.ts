@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { appraisals, periods, users } from '../../db/schema';
+
+export type AppraisalRow = typeof appraisals.$inferSelect;
+export type PersonCols = { id: number; name: string; jobTitle: string | null; avatarKey: string | null };
+
+const employee = alias(users, 'employee');
+const reviewer = alias(users, 'reviewer');
+const manager = alias(users, 'manager');
+// Each alias spelled out: drizzle types an alias by its own name, so one helper cannot take all three.
+const personOf = {
+  employee: { id: employee.id, name: employee.name, jobTitle: employee.jobTitle, avatarKey: employee.avatarKey },
+  reviewer: { id: reviewer.id, name: reviewer.name, jobTitle: reviewer.jobTitle, avatarKey: reviewer.avatarKey },
+  manager: { id: manager.id, name: manager.name, jobTitle: manager.jobTitle, avatarKey: manager.avatarKey },
+};
+
+/** An appraisal with its employee, reviewer and the employee's manager now, in one statement. */
+export async function findAppraisal(tx: Db, tenantId: number, id: number) {
+  const [row] = await tx
+    .select({ a: appraisals, ...personOf, managerId: employee.parentId })
+    .from(appraisals)
+    .innerJoin(employee, and(eq(employee.tenantId, appraisals.tenantId), eq(employee.id, appraisals.userId)))
+    .innerJoin(reviewer, and(eq(reviewer.tenantId, appraisals.tenantId), eq(reviewer.id, appraisals.reviewerId)))
+    .leftJoin(manager, and(eq(manager.tenantId, employee.tenantId), eq(manager.id, employee.parentId)))
+    .where(and(eq(appraisals.tenantId, tenantId), eq(appraisals.id, id)));
+  return row ?? null;
+}
+export type LoadedAppraisal = NonNullable<Awaited<ReturnType<typeof findAppraisal>>>;
+
+export async function findAppraisalOf(tx: Db, tenantId: number, userId: number, periodId: number): Promise<AppraisalRow | null> {
+  const [row] = await tx
+    .select()
+    .from(appraisals)
+    .where(and(eq(appraisals.tenantId, tenantId), eq(appraisals.userId, userId), eq(appraisals.periodId, periodId)));
+  return row ?? null;
+}
+
+/** The facts of a person that the appraisal rules read. */
+export async function findEmployee(tx: Db, tenantId: number, userId: number) {
+  const [row] = await tx
+    .select({
+      id: users.id,
+      name: users.name,
+      jobTitle: users.jobTitle,
+      avatarKey: users.avatarKey,
+      parentId: users.parentId,
+      roleName: users.roleName,
+      createdAt: users.createdAt,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row ?? null;
+}
+export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
+
+export async function findPeriod(tx: Db, tenantId: number, periodId: number) {
+  const [row] = await tx
+    .select()
+    .from(periods)
+    .where(and(eq(periods.tenantId, tenantId), eq(periods.id, periodId)));
+  return row ?? null;
+}
+
+export async function insertAppraisal(tx: Db, values: typeof appraisals.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(appraisals).values(values).returning({ id: appraisals.id });
+  return row!.id;
+}
+
+export async function updateAppraisal(tx: Db, tenantId: number, id: number, set: Partial<typeof appraisals.$inferInsert>) {
+  await tx
+    .update(appraisals)
+    .set(set)
+    .where(and(eq(appraisals.tenantId, tenantId), eq(appraisals.id, id)));
+}
+
+export async function deleteAppraisal(tx: Db, tenantId: number, id: number) {
+  await tx.delete(appraisals).where(and(eq(appraisals.tenantId, tenantId), eq(appraisals.id, id)));
+}

@@ -1,0 +1,216 @@
+import sharp from 'sharp';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { Work } from '../../http/unit-of-work';
+import { sanitizeRichText } from '../../http/rich-text';
+import type { StoredSignature } from '../../db/schema';
+import { isFilled } from '../../../domain/strategy/sections';
+import {
+  APPRAISAL_NOT_FOUND,
+  decideAppraisal,
+  decideStart,
+  stateAfter,
+  type AppraisalAction,
+  type AppraisalDecision,
+  type AppraisalRelation,
+} from '../../../domain/talent/appraisal-rules';
+import { isEligible, isOpenForAppraisals } from '../../../domain/talent/appraisal-periods';
+import type { AppraisalState } from '../../../domain/talent/states';
+import { REQUIRED, type Appraisal, type AppraisalSave } from '../../../contract/talent';
+import { tenantToday } from '../../periods';
+import { loadTalentSettings, type TalentSettings } from '../settings/settings-service';
+import {
+  deleteAppraisal as deleteRow,
+  findAppraisal,
+  findAppraisalOf,
+  findEmployee,
+  findPeriod,
+  insertAppraisal,
+  updateAppraisal as updateRow,
+  type LoadedAppraisal,
+} from './appraisal-queries';
+import { relationTo } from './relation';
+import { toAppraisal } from './appraisal-view';
+
+export const PERSON_NOT_FOUND = 'This person was not found.';
+export const QUARTER_NOT_FOUND = 'This quarter was not found.';
+export const STAYS_WITH_PERSON = 'An appraisal stays with its person and quarter.';
+export const SIGNATURE_CLEARED = (name: string) => `${name}'s signature was cleared by this change; they will be asked to sign again.`;
+export const TYPE_FULL_NAME = (name: string) => `Type your full name as your profile shows it (${name}), or draw your signature.`;
+
+function refuse(d: AppraisalDecision): void {
+  if (d.ok) return;
+  throw new AppError(d.status === 404 ? 'not_found' : d.status === 403 ? 'forbidden' : 'conflict', d.message);
+}
+
+type Loaded = { l: LoadedAppraisal; rel: AppraisalRelation; settings: TalentSettings };
+
+/** Loads an appraisal for an action, refusing (404, 403, 409) as the rules say. */
+async function loadFor(w: Work, id: number, action: AppraisalAction): Promise<Loaded> {
+  const l = await findAppraisal(w.tx, w.actor.tenantId, id);
+  if (!l) throw notFound(APPRAISAL_NOT_FOUND);
+  const rel = await relationTo(w.tx, w.actor, { id: l.a.userId, parentId: l.managerId }, l.a.reviewerId);
+  refuse(decideAppraisal(action, rel, l.a.state as AppraisalState));
+  return { l, rel, settings: await loadTalentSettings(w.tx, w.actor) };
+}
+
+async function answer(w: Work, id: number, notice: string | null = null): Promise<Appraisal> {
+  const l = (await findAppraisal(w.tx, w.actor.tenantId, id))!;
+  const rel = await relationTo(w.tx, w.actor, { id: l.a.userId, parentId: l.managerId }, l.a.reviewerId);
+  const settings = await loadTalentSettings(w.tx, w.actor);
+  return toAppraisal(l, rel, settings.Settings.ShareRatingWithEmployee, notice);
+}
+
+/** The ratings and review as stored: checked against the company's labels now, with their texts and scale kept. */
+function contentOf(input: AppraisalSave, s: TalentSettings) {
+  const review = sanitizeRichText(input.Review);
+  if (!isFilled(review)) throw badRequest(REQUIRED, 'Review');
+  const outOf = (field: string, value: number, count: number) => {
+    if (value > count) throw badRequest(`Choose one of the ${count} ratings.`, field);
+  };
+  outOf('Primary', input.Primary, s.PrimaryLabels.length);
+  outOf('Secondary', input.Secondary, s.SecondaryLabels.length);
+  const tertiary = s.EnableTertiaryRatings ? (input.TertiaryRating ?? null) : null;
+  if (s.EnableTertiaryRatings && tertiary === null) throw badRequest(REQUIRED, 'TertiaryRating');
+  if (tertiary !== null) outOf('TertiaryRating', tertiary, s.TertiaryLabels.length);
+  return {
+    review,
+    primaryRating: input.Primary,
+    secondaryRating: input.Secondary,
+    tertiaryRating: tertiary,
+    ratingScale: s.PrimaryLabels.length,
+    tertiaryScale: tertiary === null ? null : s.TertiaryLabels.length,
+    primaryLabel: s.PrimaryLabels[input.Primary - 1]!.Label,
+    secondaryLabel: s.SecondaryLabels[input.Secondary - 1]!.Label,
+    tertiaryLabel: tertiary === null ? null : s.TertiaryLabels[tertiary - 1]!.Label,
+  };
+}
+
+/** GET /talent/single/{id}. */
+export async function getAppraisal(w: Work, id: number): Promise<Appraisal> {
+  const { l, rel, settings } = await loadFor(w, id, 'view');
+  return toAppraisal(l, rel, settings.Settings.ShareRatingWithEmployee);
+}
+
+/** POST /talent: the direct manager starts the appraisal of a report for an open quarter (a draft). */
+export async function createAppraisal(w: Work, input: AppraisalSave): Promise<Appraisal> {
+  const { tenantId, userId } = w.actor;
+  const employee = await findEmployee(w.tx, tenantId, input.UserId);
+  if (!employee) throw notFound(PERSON_NOT_FOUND, 'UserId');
+  const period = await findPeriod(w.tx, tenantId, input.EvaluationPeriodId);
+  if (!period) throw notFound(QUARTER_NOT_FOUND, 'EvaluationPeriodId');
+  const settings = await loadTalentSettings(w.tx, w.actor);
+  const today = tenantToday(settings.company, w.now);
+  const createdOn = tenantToday(settings.company, employee.createdAt);
+  const existing = await findAppraisalOf(w.tx, tenantId, employee.id, period.id);
+  refuse(
+    decideStart({
+      isDirectManager: employee.parentId === userId && employee.deactivatedAt === null,
+      periodOpen: isOpenForAppraisals(period, { effectiveDate: settings.effectiveDate, graceWeeks: settings.GracePeriod }, today),
+      eligible: isEligible(createdOn, period),
+      exists: existing !== null,
+    }),
+  );
+  const id = await insertAppraisal(w.tx, {
+    tenantId,
+    userId: employee.id,
+    reviewerId: userId,
+    periodId: period.id,
+    state: 'draft',
+    ...contentOf(input, settings),
+    createdAt: w.now,
+    updatedAt: w.now,
+  });
+  return answer(w, id);
+}
+
+/** PUT /talent/{id}: the reviewer edits until completed; an edit after the employee signed clears that signature. */
+export async function updateAppraisal(w: Work, input: AppraisalSave & { id: number }): Promise<Appraisal> {
+  const { tenantId } = w.actor;
+  // A body naming a person or quarter the company does not have is told so (404) before anything else.
+  if (!(await findEmployee(w.tx, tenantId, input.UserId))) throw notFound(PERSON_NOT_FOUND, 'UserId');
+  if (!(await findPeriod(w.tx, tenantId, input.EvaluationPeriodId))) throw notFound(QUARTER_NOT_FOUND, 'EvaluationPeriodId');
+  const { l, settings } = await loadFor(w, input.id, 'update');
+  if (input.UserId !== l.a.userId || input.EvaluationPeriodId !== l.a.periodId) throw badRequest(STAYS_WITH_PERSON);
+  const state = l.a.state as AppraisalState;
+  const next = stateAfter('update', state);
+  const clears = next !== state;
+  await updateRow(w.tx, w.actor.tenantId, l.a.id, {
+    ...contentOf(input, settings),
+    state: next,
+    updatedAt: w.now,
+    ...(clears ? { employeeSignature: null, employeeComment: null, acknowledgedAt: null } : {}),
+  });
+  if (clears)
+    w.emit({ type: 'appraisal_shared', appraisalId: l.a.id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
+  return answer(w, l.a.id, clears ? SIGNATURE_CLEARED(l.employee.name) : null);
+}
+
+/** DELETE /talent/{id}: the reviewer, until completed. */
+export async function deleteAppraisal(w: Work, id: number): Promise<{ Message: string }> {
+  await loadFor(w, id, 'delete');
+  await deleteRow(w.tx, w.actor.tenantId, id);
+  return { Message: 'The appraisal was deleted.' };
+}
+
+/** GET /talent/share/{id}: the reviewer shares a draft with the employee. */
+export async function shareAppraisal(w: Work, id: number): Promise<{ evaluationData: Appraisal }> {
+  const { l } = await loadFor(w, id, 'share');
+  await updateRow(w.tx, w.actor.tenantId, id, { state: stateAfter('share', 'draft'), sharedAt: w.now, updatedAt: w.now });
+  w.emit({ type: 'appraisal_shared', appraisalId: id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
+  return { evaluationData: await answer(w, id) };
+}
+
+export const UNREADABLE_SIGNATURE = 'This signature is not a readable image.';
+const SIGNATURE_BOX = { width: 800, height: 300 };
+
+/** A drawn signature re-encoded as a PNG no larger than the pad, so what is stored (and printed) is a real image. */
+async function drawnSignature(dataUrl: string): Promise<string> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  try {
+    const png = await sharp(bytes, { limitInputPixels: 4_000_000 })
+      .resize({ ...SIGNATURE_BOX, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    return `data:image/png;base64,${png.toString('base64')}`;
+  } catch {
+    throw badRequest(UNREADABLE_SIGNATURE, 'Sign');
+  }
+}
+
+/** The stored signature of the caller: their typed full name, or a drawn image. */
+async function signatureOf(w: Work, sign: string): Promise<StoredSignature> {
+  const me = (await findEmployee(w.tx, w.actor.tenantId, w.actor.userId))!;
+  const drawn = sign.startsWith('data:');
+  if (!drawn && sign.trim().toLowerCase() !== me.name.trim().toLowerCase()) throw badRequest(TYPE_FULL_NAME(me.name), 'Sign');
+  const value = drawn ? await drawnSignature(sign) : me.name;
+  return { signerId: me.id, name: me.name, kind: drawn ? 'drawn' : 'typed', value, signedAt: w.now.toISOString() };
+}
+
+/** POST /talent/employeesign/{id}: the employee signs, with an optional comment, and may sign again until completed. */
+export async function signAsEmployee(w: Work, input: { id: number; Comment?: string | null; Sign: string }): Promise<Appraisal> {
+  const { l } = await loadFor(w, input.id, 'employeeSign');
+  const signature = await signatureOf(w, input.Sign);
+  await updateRow(w.tx, w.actor.tenantId, input.id, {
+    state: stateAfter('employeeSign', l.a.state as AppraisalState),
+    employeeSignature: signature,
+    employeeComment: input.Comment?.trim() || null,
+    acknowledgedAt: w.now,
+    updatedAt: w.now,
+  });
+  w.emit({ type: 'appraisal_signed', appraisalId: input.id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
+  return answer(w, input.id);
+}
+
+/** POST /talent/managersign/{id}: the employee's manager countersigns, completing the appraisal. */
+export async function signAsManager(w: Work, input: { id: number; Sign: string }): Promise<Appraisal> {
+  const { l } = await loadFor(w, input.id, 'managerSign');
+  const signature = await signatureOf(w, input.Sign);
+  await updateRow(w.tx, w.actor.tenantId, input.id, {
+    state: stateAfter('managerSign', 'acknowledged'),
+    managerSignature: signature,
+    completedAt: w.now,
+    updatedAt: w.now,
+  });
+  w.emit({ type: 'appraisal_completed', appraisalId: input.id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
+  return answer(w, input.id);
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+import { guard } from '../http/access';
+import { route } from '../http/route';
+import { inRequest } from '../http/unit-of-work';
+import { sendDocument } from '../http/download';
+import { talentEndpoints as e } from '../../contract/endpoints/talent';
+import { getTalentLabels, getTalentSchedule, saveTalentLabels, saveTalentSchedule } from './settings/settings-service';
+import {
+  createAppraisal,
+  deleteAppraisal,
+  getAppraisal,
+  shareAppraisal,
+  signAsEmployee,
+  signAsManager,
+  updateAppraisal,
+} from './appraisals/appraisal-service';
+import { getOverview } from './overview/overview-service';
+import { getTalentGoals, getUserAppraisals } from './person-appraisals';
+import { getComplianceWorkbook } from './overview/compliance-workbook';
+import { getAppraisalPrint } from './appraisals/appraisal-print';
+
+/** Talent settings are the HR admins', the org admins' and the CEO's. */
+export const talentAdmin = guard('hr admin, org admin or ceo', (a) => a.isHrAdmin || a.isOrgAdmin || a.roleName === 'ceo');
+/** Observers stand outside the hierarchy and have no appraisals (spec 001 §6: the Talent menu is hidden for them). */
+export const notObserverTalent = guard('not an observer', (a) => a.roleName !== 'observer');
+
+/** Talent appraisals (spec 001 §7 'Talent'); who may act on which appraisal is decided per row (domain/talent). */
+export const talentRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, e.labels, 'signedIn', (req) => inRequest(deps, req, getTalentLabels));
+    route(app, e.saveLabels, talentAdmin, (req) => inRequest(deps, req, (w) => saveTalentLabels(w, req.body)));
+    route(app, e.schedule, 'signedIn', (req) => inRequest(deps, req, getTalentSchedule));
+    route(app, e.saveSchedule, talentAdmin, (req) => inRequest(deps, req, (w) => saveTalentSchedule(w, req.body)));
+
+    route(app, e.overview, notObserverTalent, (req) => inRequest(deps, req, (w) => getOverview(w, { ...req.params, ...req.query })));
+    route(app, e.complianceExcel, notObserverTalent, async (req, reply) => {
+      const file = await inRequest(deps, req, (w) => getComplianceWorkbook(w, req.params));
+      return sendDocument(reply, file.bytes, { kind: 'xlsx', name: file.name });
+    });
+    route(app, e.goals, notObserverTalent, (req) => inRequest(deps, req, (w) => getTalentGoals(w, req.params)));
+    route(app, e.userAppraisals, 'signedIn', (req) => inRequest(deps, req, (w) => getUserAppraisals(w, req.params.userId)));
+    route(app, e.single, 'signedIn', (req) => inRequest(deps, req, (w) => getAppraisal(w, req.params.id)));
+    route(app, e.print, 'signedIn', async (req, reply) => {
+      const file = await inRequest(deps, req, (w) => getAppraisalPrint(w, req.params.id));
+      return sendDocument(reply, file.bytes, { kind: 'pdf', name: file.name });
+    });
+
+    route(app, e.create, notObserverTalent, (req) => inRequest(deps, req, (w) => createAppraisal(w, req.body)));
+    route(app, e.update, notObserverTalent, (req) => inRequest(deps, req, (w) => updateAppraisal(w, { ...req.body, id: req.params.id })));
+    route(app, e.remove, notObserverTalent, (req) => inRequest(deps, req, (w) => deleteAppraisal(w, req.params.id)));
+    route(app, e.share, notObserverTalent, (req) => inRequest(deps, req, (w) => shareAppraisal(w, req.params.id)));
+    route(app, e.employeeSign, 'signedIn', (req) => inRequest(deps, req, (w) => signAsEmployee(w, { ...req.body, id: req.params.id })));
+    route(app, e.managerSign, notObserverTalent, (req) =>
+      inRequest(deps, req, (w) => signAsManager(w, { ...req.body, id: req.params.id })),
+    );
+  };

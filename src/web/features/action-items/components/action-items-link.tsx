@@ -1,0 +1,22 @@
+import { CheckSquareOutlined } from '@ant-design/icons';
+import { Badge, Tooltip } from 'antd';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import { useSignedInSession } from '../../../app/session';
+import { openCountLabel } from '../action-item-rules';
+import { useOpenActionItemCount } from '../api/action-items-api';
+
+/** The header's link to the Action Items page, with the number of open items assigned to the viewer. */
+export function ActionItemsLink({ style }: { style: CSSProperties }) {
+  const { Profile } = useSignedInSession();
+  const open = useOpenActionItemCount(Profile.Id).data ?? 0;
+  return (
+    <Tooltip title="Action Items">
+      <Link to="/v3/actionitems" aria-label={openCountLabel(open)} style={style}>
+        <Badge count={open} overflowCount={99} size="small" offset={[4, -4]}>
+          <CheckSquareOutlined aria-hidden style={{ fontSize: 18 }} />
+        </Badge>
+      </Link>
+    </Tooltip>
+  );
+}

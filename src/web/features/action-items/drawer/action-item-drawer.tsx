@@ -1,0 +1,128 @@
+import { App, Button, DatePicker, Drawer, Form, Grid, Input, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import type { ActionItem } from '../../../../contract/action-items';
+import { errorText, isApiError } from '../../../app/api-client';
+import { useSignedInSession } from '../../../app/session';
+import { DrawerFooter } from '../../../components/drawer-footer';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import {
+  ACTION_ITEM_TITLE_MAX,
+  DEADLINE_FORMAT,
+  hasItemChanges,
+  initialValues,
+  knownPeople,
+  partiesError,
+  PLEASE_ENTER,
+  PLEASE_SELECT,
+  savePayload,
+  type ActionItemPrefill,
+  type ItemValues,
+} from '../action-item-rules';
+import { useCreateActionItem, useUpdateActionItem } from '../api/action-items-api';
+import { PersonSelect } from './person-select';
+
+export type ActionItemDrawerProps = {
+  /** Edit this item; without it the drawer adds one. */
+  item?: ActionItem;
+  /** A new item made from a note or a goal's comment. */
+  prefill?: ActionItemPrefill;
+  onClose: () => void;
+  onSaved?: (item: ActionItem) => void;
+};
+
+const FIELDS = ['Title', 'DueDate', 'AssigneeId', 'RequesterId'] as const;
+
+/** Add/Edit Action Item (spec 001 §2, §5): Title, Deadline, Assignee, Requester (oneself by default). Render it to open it. */
+export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItemDrawerProps) {
+  const { Profile } = useSignedInSession();
+  const { message, modal } = App.useApp();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [form] = Form.useForm<ItemValues>();
+  const [initial] = useState(() => initialValues(Profile.Id, { item, prefill }));
+  const [known] = useState(() => knownPeople({ Id: Profile.Id, Name: Profile.Name }, { item, prefill }));
+  const create = useCreateActionItem();
+  const update = useUpdateActionItem();
+  const saving = create.isPending || update.isPending;
+  const { requestClose, guard } = useUnsavedChangesGuard(() => hasItemChanges(initial, form.getFieldsValue()), onClose);
+
+  const submit = async () => {
+    // An invalid form shows its messages; validateFields rejects with them, which is not an error here.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body = savePayload({ ...initial, ...values }, prefill);
+    const done = {
+      onSuccess: (saved: ActionItem) => {
+        void message.success(item ? 'The action item was saved.' : 'The action item was added.');
+        onSaved?.(saved);
+        onClose();
+      },
+      onError: (error: unknown) => {
+        const fields = (isApiError(error) ? (error.errors ?? []) : []).filter((f) => (FIELDS as readonly string[]).includes(f.Field));
+        form.setFields(fields.map((f) => ({ name: f.Field as keyof ItemValues, errors: [f.Message] })));
+        if (fields.length === 0) modal.error({ title: 'The action item was not saved', content: errorText(error) });
+      },
+    };
+    if (item) update.mutate({ id: item.Id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  return (
+    <Drawer
+      open
+      title={item ? 'Edit Action Item' : 'Add Action Item'}
+      size={wide ? 480 : '100%'}
+      onClose={requestClose}
+      destroyOnHidden
+      footer={
+        <DrawerFooter onCancel={requestClose}>
+          <Button type="primary" loading={saving} onClick={() => void submit()}>
+            Save
+          </Button>
+        </DrawerFooter>
+      }
+    >
+      {prefill && (
+        <Typography.Paragraph type="secondary">
+          {prefill.NoteId
+            ? 'Made from your private note. The assignee sees this item, never the note; only you see the link back to it.'
+            : 'Made from a comment; the item links back to its goal.'}
+        </Typography.Paragraph>
+      )}
+      <Form form={form} name="action-item" layout="vertical" initialValues={initial} disabled={saving} requiredMark>
+        <Form.Item name="Title" label="Title" rules={[{ required: true, whitespace: true, message: PLEASE_ENTER }]}>
+          <Input maxLength={ACTION_ITEM_TITLE_MAX} showCount={{ formatter: ({ count, maxLength }) => `${count} / ${maxLength}` }} />
+        </Form.Item>
+        <Form.Item
+          name="DueDate"
+          label="Deadline"
+          rules={[{ required: true, message: PLEASE_ENTER }]}
+          getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
+          normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null)}
+        >
+          <DatePicker format={DEADLINE_FORMAT} placeholder={DEADLINE_FORMAT} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="AssigneeId" label="Assignee" rules={[{ required: true, message: PLEASE_SELECT }]}>
+          <PersonSelect known={known} />
+        </Form.Item>
+        <Form.Item
+          name="RequesterId"
+          label="Requester"
+          dependencies={['AssigneeId']}
+          rules={[
+            { required: true, message: PLEASE_SELECT },
+            ({ getFieldValue }) => ({
+              validator: (_, requester: number | null) => {
+                const error = partiesError(Profile.Id, getFieldValue('AssigneeId') as number | null, requester);
+                return error ? Promise.reject(new Error(error)) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <PersonSelect known={known} />
+        </Form.Item>
+      </Form>
+      {guard}
+    </Drawer>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { aiSummaryEndpoints as e } from '../../../../contract/endpoints/ai-summaries';
+import { call } from '../../../app/api-client';
+import { summaryKeys } from './summary-keys';
+
+/** GET /Gpt/options: the ended quarters and years one may pick, and the readers one may write for. */
+export const getSummaryOptions = (signal?: AbortSignal) => call(e.options, { signal });
+export const summaryOptionsQueryOptions = () =>
+  queryOptions({ queryKey: summaryKeys.options(), queryFn: ({ signal }) => getSummaryOptions(signal), staleTime: 60_000 });
+export const useSummaryOptions = () => useQuery(summaryOptionsQueryOptions());

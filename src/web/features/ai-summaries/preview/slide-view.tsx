@@ -1,0 +1,117 @@
+import { Tag, Typography, theme } from 'antd';
+import type { DeckGoal, Slide, StateCount } from '../../../../domain/ai/deck-outline';
+import { STATE_NAMES } from '../../../../domain/goals/states';
+
+// A slide as the .pptx lays it out: A4 landscape (11.7 × 8.3 in); on a phone it grows downwards instead.
+const SLIDE_RATIO = '11.7 / 8.3';
+
+/** One slide of the outline: the title, an overview with its bar list of states, or a page of goal cards. */
+export function SlideView({ slide, wide }: { slide: Slide; wide: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-label="Slide"
+      style={{
+        aspectRatio: wide ? SLIDE_RATIO : undefined,
+        // On a phone the slide scrolls inside the dialog, so Prev and Next stay in view.
+        maxHeight: wide ? undefined : '62vh',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: 8,
+        padding: wide ? 32 : 16,
+        overflow: 'auto',
+        background: '#fff',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 16,
+      }}
+    >
+      {slide.kind === 'title' && (
+        <div style={{ margin: 'auto', textAlign: 'center' }}>
+          <Typography.Title level={2} style={{ fontSize: wide ? 32 : 22, marginBottom: 8 }}>
+            {slide.title}
+          </Typography.Title>
+          <Typography.Paragraph style={{ fontSize: 18, marginBottom: 4 }}>{slide.subtitle}</Typography.Paragraph>
+          <Typography.Text type="secondary">{slide.reader}</Typography.Text>
+        </div>
+      )}
+      {slide.kind === 'overview' && (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 22, margin: 0 }}>
+            {slide.heading}
+          </Typography.Title>
+          <div style={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr', gap: 24 }}>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{slide.text}</Typography.Paragraph>
+            <StateBars chart={slide.chart} />
+          </div>
+        </>
+      )}
+      {slide.kind === 'goals' && (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 22, margin: 0 }}>
+            {slide.heading}
+          </Typography.Title>
+          <ul
+            style={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'grid',
+              gap: 12,
+              gridTemplateColumns: wide ? `repeat(${slide.detail === 'summary' ? 3 : 2}, minmax(0, 1fr))` : '1fr',
+            }}
+          >
+            {slide.goals.map((goal) => (
+              <GoalCard key={goal.id} goal={goal} detail={slide.detail} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function StateBars({ chart }: { chart: StateCount[] }) {
+  const { token } = theme.useToken();
+  const most = Math.max(1, ...chart.map((c) => c.count));
+  if (chart.length === 0) return <Typography.Text type="secondary">No goals.</Typography.Text>;
+  return (
+    <dl
+      aria-label="Goals by state"
+      style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: '8px 12px', alignItems: 'center' }}
+    >
+      {chart.map((c) => (
+        <div key={c.state} style={{ display: 'contents' }}>
+          <dt>{c.label}</dt>
+          <dd style={{ margin: 0 }} aria-hidden>
+            <div style={{ height: 14, width: `${(c.count / most) * 100}%`, background: token.colorPrimary, borderRadius: 3 }} />
+          </dd>
+          <dd style={{ margin: 0, fontWeight: 600 }}>{c.count}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function GoalCard({ goal, detail }: { goal: DeckGoal; detail: 'summary' | 'annual' }) {
+  const { token } = theme.useToken();
+  return (
+    <li style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6, padding: 12, minWidth: 0 }}>
+      <Typography.Text strong style={{ display: 'block' }}>
+        {goal.title}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {goal.ownerName} <Tag style={{ marginLeft: 6, fontSize: 11 }}>{STATE_NAMES[goal.state]}</Tag>
+      </Typography.Text>
+      {detail === 'annual' && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '6px 0 0' }}>
+          Quality {goal.quality === null ? '–' : `${goal.quality} of 4`} · {goal.measurements}
+        </Typography.Paragraph>
+      )}
+      {goal.summary && (
+        <Typography.Paragraph style={{ fontSize: 13, margin: '6px 0 0', whiteSpace: 'pre-wrap' }} ellipsis={{ rows: 6 }}>
+          {goal.summary}
+        </Typography.Paragraph>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,138 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Input, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { STATE_NAMES } from '../../../../domain/goals/states';
+import { SUMMARY_TEXT_MAX, type AiSummaryAnswer } from '../../../../contract/ai-summaries';
+import { goalKey, periodKey, shownText, type Edits, type TextKey } from '../summary-rules';
+
+type TextsProps = {
+  answer: AiSummaryAnswer;
+  edits: Edits;
+  onChange: (key: TextKey, text: string) => void;
+  onRegenerate: (key: TextKey, what: string) => void;
+  regenerating: TextKey | null;
+};
+
+/** A quarter's summary: the quarter at a glance, then one text per goal, each to edit or write again. */
+export function QuarterTexts(props: TextsProps) {
+  const goals = props.answer.Context?.Goals ?? [];
+  return (
+    <>
+      <TextCard {...props} textKey="summary" heading="The quarter at a glance" label="The quarter at a glance" rows={4} />
+      <Typography.Title level={2} style={{ fontSize: 18, margin: '24px 0 12px' }}>
+        Goals ({goals.length})
+      </Typography.Title>
+      {goals.length === 0 && <Typography.Paragraph type="secondary">No goals in this quarter.</Typography.Paragraph>}
+      <div style={{ display: 'grid', gap: 12 }}>
+        {goals.map((goal) => (
+          <TextCard
+            key={goal.Id}
+            {...props}
+            textKey={goalKey(goal.Id)}
+            heading={goal.Title}
+            label={`Summary of ${goal.Title}`}
+            meta={
+              <>
+                {goal.OwnerName} <Tag style={{ marginLeft: 8 }}>{STATE_NAMES[goal.State]}</Tag>
+              </>
+            }
+            regenerate={goal.Title}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** A year's summary: the executive summary, then one text per quarter, each to edit or write again. */
+export function AnnualTexts(props: TextsProps) {
+  const quarters = props.answer.Context?.Quarters ?? [];
+  return (
+    <>
+      <TextCard
+        {...props}
+        textKey="summary"
+        heading="The year at a glance"
+        label="Executive summary"
+        rows={5}
+        regenerate="the executive summary"
+      />
+      <Typography.Title level={2} style={{ fontSize: 18, margin: '24px 0 12px' }}>
+        Quarters ({quarters.length})
+      </Typography.Title>
+      <div style={{ display: 'grid', gap: 12 }}>
+        {quarters.map((q) => (
+          <TextCard
+            key={q.PeriodId}
+            {...props}
+            textKey={periodKey(q.PeriodId)}
+            heading={q.Name}
+            label={`Summary of ${q.Name}`}
+            meta={`${q.Goals.length} ${q.Goals.length === 1 ? 'goal' : 'goals'}`}
+            regenerate={q.Name}
+          />
+        ))}
+      </div>
+    </>
+  );
+}
+
+type TextCardProps = TextsProps & {
+  textKey: TextKey;
+  heading: string;
+  label: string;
+  meta?: ReactNode;
+  rows?: number;
+  regenerate?: string;
+};
+
+function TextCard({
+  answer,
+  edits,
+  onChange,
+  onRegenerate,
+  regenerating,
+  textKey,
+  heading,
+  label,
+  meta,
+  rows = 3,
+  regenerate,
+}: TextCardProps) {
+  const edited = edits[textKey] !== undefined;
+  return (
+    <Card size="small">
+      <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', justifyContent: 'space-between', marginBottom: 8 }}>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+            {heading}
+          </Typography.Title>
+          {meta && (
+            <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              {meta}
+            </Typography.Text>
+          )}
+        </div>
+        {regenerate && (
+          <Button
+            size="small"
+            icon={<ReloadOutlined />}
+            loading={regenerating === textKey}
+            onClick={() => onRegenerate(textKey, regenerate)}
+            aria-label={`Regenerate ${regenerate}`}
+          >
+            Regenerate
+          </Button>
+        )}
+      </div>
+      <Input.TextArea
+        aria-label={label}
+        value={shownText(answer, edits, textKey)}
+        onChange={(event) => onChange(textKey, event.target.value)}
+        maxLength={SUMMARY_TEXT_MAX}
+        autoSize={{ minRows: rows, maxRows: 14 }}
+        style={edited ? { borderColor: '#d48806' } : undefined}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { DownloadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Card, Grid, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { AiSummaryAnswer } from '../../../../contract/ai-summaries';
+
+type SummaryToolbarProps = {
+  /** The quarter's name, or the year. */
+  title: string;
+  answer: AiSummaryAnswer;
+  dirty: boolean;
+  saving: boolean;
+  downloading: boolean;
+  onSave: () => void;
+  onPreview: () => void;
+  onDownload: () => void;
+};
+
+const when = (at: string) => dayjs(at).format('D MMM YYYY, HH:mm');
+
+/** Whose summary, who generated it and when; Save, Preview and Download. */
+export function SummaryToolbar({ title, answer, dirty, saving, downloading, onSave, onPreview, onDownload }: SummaryToolbarProps) {
+  const { Context, User, GeneratedBy, GeneratedAt, EditedAt } = answer;
+  const wide = Grid.useBreakpoint().md ?? true;
+  const goals = answer.Kind === 'quarter' ? (Context?.Goals.length ?? 0) : (Context?.Quarters.reduce((n, q) => n + q.Goals.length, 0) ?? 0);
+  return (
+    <Card
+      size="small"
+      // On a wide screen Save stays in reach below the header while one edits the goals further down.
+      style={{ marginBottom: 16, ...(wide ? { position: 'sticky', top: 67, zIndex: 5, boxShadow: '0 2px 8px rgba(0, 0, 0, 0.06)' } : {}) }}
+      styles={{ body: { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } }}
+    >
+      <div style={{ flex: '1 1 280px', minWidth: 0 }}>
+        <Typography.Text strong style={{ display: 'block' }}>
+          {[title, User?.Name].filter(Boolean).join(' · ')} · {goals} {goals === 1 ? 'goal' : 'goals'}
+        </Typography.Text>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {GeneratedAt && `Generated ${when(GeneratedAt)}${GeneratedBy ? ` by ${GeneratedBy.Name}` : ''}`}
+          {EditedAt && ` · edited ${when(EditedAt)}`}
+          {dirty && <Typography.Text type="warning"> · unsaved changes</Typography.Text>}
+        </Typography.Text>
+      </div>
+      <Space wrap>
+        <Button type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={saving} onClick={onSave}>
+          Save
+        </Button>
+        <Button icon={<EyeOutlined />} onClick={onPreview}>
+          Preview
+        </Button>
+        <Button icon={<DownloadOutlined />} loading={downloading} onClick={onDownload}>
+          Download slides
+        </Button>
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Card, Form, Typography } from 'antd';
+import { errorText } from '../../../app/api-client';
+import { useSuggestMeasurements } from '../api/suggest-measurements';
+import type { GoalWording } from '../components/goal-wording';
+import type { GoalFormValues } from '../form/goal-form-rules';
+import { AiAnswerNote } from './ai-answer-note';
+import { useGoalTextRequest } from './use-goal-text-request';
+import { measurementText, type FunctionalArea } from './ai-rules';
+
+type MeasurementSuggestionsProps = { area?: FunctionalArea; wording: GoalWording; viewerId: number };
+
+/** 'Suggest measurements' (key results) for the title typed so far; a picked set replaces the field. */
+export function MeasurementSuggestions({ area, wording, viewerId }: MeasurementSuggestionsProps) {
+  const form = Form.useFormInstance<GoalFormValues>();
+  const ask = useSuggestMeasurements();
+  const body = useGoalTextRequest(area, viewerId);
+  const name = `Suggest ${wording.measurement.toLowerCase()}`;
+
+  const use = (lines: string[]) => {
+    form.setFieldValue('Measurement', measurementText(lines));
+    void form.validateFields(['Measurement']).catch(() => undefined);
+  };
+
+  return (
+    <div style={{ marginTop: -16, marginBottom: 24 }}>
+      <Button size="small" onClick={() => body && ask.mutate(body)} loading={ask.isPending} disabled={!body}>
+        {name}
+      </Button>
+      {!body && (
+        <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
+          Type the {wording.title.toLowerCase()} first.
+        </Typography.Text>
+      )}
+      {ask.isError && <Alert type="error" showIcon role="alert" title={errorText(ask.error)} style={{ marginTop: 8 }} />}
+      {ask.data && !ask.isPending && (
+        <section aria-label={`Suggested ${wording.measurement.toLowerCase()}`} style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            Suggested {wording.measurement.toLowerCase()}: pick a set to replace what the field holds.
+          </Typography.Text>
+          <ul style={{ listStyle: 'none', padding: 0, margin: '4px 0 0', display: 'grid', gap: 8 }}>
+            {ask.data.Suggestions.map((lines, i) => (
+              <li key={lines.join('\n')} aria-label={`Set ${i + 1}`}>
+                <Card size="small">
+                  <ul style={{ margin: '0 0 6px', paddingInlineStart: 20 }}>
+                    {lines.map((l) => (
+                      <li key={l}>{l}</li>
+                    ))}
+                  </ul>
+                  <Button size="small" onClick={() => use(lines)} aria-label={`Use these, set ${i + 1}`}>
+                    Use these
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+          <AiAnswerNote writtenBy={ask.data.WrittenBy} sent={ask.data.Sent} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { CheckSquareOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App, Button, Popconfirm, theme, Typography } from 'antd';
+import type { Note } from '../../../contract/notes';
+import { errorText } from '../../app/api-client';
+import { RichText } from '../../components/rich-text';
+import { useDeleteNote } from './api/notes-api';
+import { DELETE_QUESTION, noteDates } from './note-rules';
+
+type NoteCardProps = { note: Note; onEdit: (note: Note) => void; onCreateItem: (note: Note) => void };
+
+/** One note: its title and dates, the body as written, and what can be done with it. */
+export function NoteCard({ note, onEdit, onCreateItem }: NoteCardProps) {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const remove = useDeleteNote();
+  const titleId = `note-${note.Id}-title`;
+  const named = (action: string) => `${action}: ${note.Title}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        padding: 16,
+        display: 'grid',
+        gap: 8,
+      }}
+    >
+      <div>
+        <Typography.Title level={2} id={titleId} style={{ fontSize: 16, margin: 0, overflowWrap: 'anywhere' }}>
+          {note.Title}
+        </Typography.Title>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {noteDates(note)}
+        </Typography.Text>
+      </div>
+      <RichText html={note.Body} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
+        <Button size="small" icon={<CheckSquareOutlined />} onClick={() => onCreateItem(note)} aria-label={named('Create action item')}>
+          Create action item
+        </Button>
+        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(note)} aria-label={named('Edit')}>
+          Edit
+        </Button>
+        <Popconfirm
+          title={DELETE_QUESTION}
+          okText="Delete"
+          okButtonProps={{ danger: true, loading: remove.isPending }}
+          onConfirm={() =>
+            remove.mutateAsync(note.Id).then(
+              () => void message.success('The note was deleted.'),
+              (error: unknown) => void message.error(errorText(error)),
+            )
+          }
+        >
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={named('Delete')}>
+            Delete
+          </Button>
+        </Popconfirm>
+      </div>
+    </article>
+  );
+}

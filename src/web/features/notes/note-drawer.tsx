@@ -1,0 +1,85 @@
+import { App, Button, Drawer, Form, Grid, Input, Typography } from 'antd';
+import { useState } from 'react';
+import type { Note } from '../../../contract/notes';
+import { errorText, isApiError } from '../../app/api-client';
+import { DrawerFooter } from '../../components/drawer-footer';
+import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
+import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
+import { useCreateNote, useUpdateNote } from './api/notes-api';
+import { hasText, NOTE_TITLE_MAX, noteChanged, notePayload, PLEASE_ENTER, privacyLine, type NoteValues } from './note-rules';
+
+type NoteDrawerProps = {
+  /** Whom a new note is about; an existing note knows. */
+  person: { Id: number; Name: string };
+  note?: Note;
+  onClose: () => void;
+};
+
+const WIDTH = 720;
+
+/** Add/Edit Note, 720px (spec 001 §2): Title and a rich-text Body, both required. Render it to open it. */
+export function NoteDrawer({ person, note, onClose }: NoteDrawerProps) {
+  const { message, modal } = App.useApp();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [form] = Form.useForm<NoteValues>();
+  const [initial] = useState<NoteValues>(() => ({ Title: note?.Title ?? '', Body: note?.Body ?? '' }));
+  const create = useCreateNote();
+  const update = useUpdateNote();
+  const saving = create.isPending || update.isPending;
+  const { requestClose, guard } = useUnsavedChangesGuard(() => noteChanged(initial, form.getFieldsValue()), onClose);
+
+  const submit = async () => {
+    // An invalid form shows its messages; validateFields rejects with them, which is not an error here.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body = notePayload({ ...initial, ...values });
+    const done = {
+      onSuccess: () => {
+        void message.success(note ? 'The note was saved.' : 'The note was added.');
+        onClose();
+      },
+      onError: (error: unknown) => {
+        const fields = (isApiError(error) ? (error.errors ?? []) : []).filter((f) => f.Field === 'Title' || f.Field === 'Body');
+        form.setFields(fields.map((f) => ({ name: f.Field as keyof NoteValues, errors: [f.Message] })));
+        if (fields.length === 0) modal.error({ title: 'The note was not saved', content: errorText(error) });
+      },
+    };
+    if (note) update.mutate({ id: note.Id, body }, done);
+    else create.mutate({ UserId: person.Id, ...body }, done);
+  };
+
+  return (
+    <Drawer
+      open
+      title={note ? 'Edit Note' : 'Add Note'}
+      size={wide ? WIDTH : '100%'}
+      onClose={requestClose}
+      destroyOnHidden
+      footer={
+        <DrawerFooter onCancel={requestClose}>
+          <Button type="primary" loading={saving} onClick={() => void submit()}>
+            Save
+          </Button>
+        </DrawerFooter>
+      }
+    >
+      <Typography.Paragraph type="secondary">{privacyLine(person.Name)}</Typography.Paragraph>
+      <Form form={form} name="note" layout="vertical" initialValues={initial} disabled={saving} requiredMark>
+        <Form.Item name="Title" label="Title" rules={[{ required: true, whitespace: true, message: PLEASE_ENTER }]}>
+          <Input maxLength={NOTE_TITLE_MAX} />
+        </Form.Item>
+        {/* The editor reports a change as it mounts; the body is checked on Save, not before anyone typed. */}
+        <Form.Item
+          name="Body"
+          label="Body"
+          required
+          validateTrigger={[]}
+          rules={[{ validator: (_, v: string | undefined) => (hasText(v) ? Promise.resolve() : Promise.reject(new Error(PLEASE_ENTER))) }]}
+        >
+          <RichTextEditor label="Body" placeholder="What happened, what was agreed, what to follow up on." />
+        </Form.Item>
+      </Form>
+      {guard}
+    </Drawer>
+  );
+}

@@ -1,0 +1,95 @@
+import { LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Grid, Input, Select, Skeleton, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import type { Note } from '../../../contract/notes';
+import type { ProfileDetail } from '../../../contract/profile';
+import type { NoteSort } from '../../../domain/notes/note-rules';
+import { lazyNamed } from '../../app/lazy-named';
+import { useSignedInSession } from '../../app/session';
+import { useDebouncedValue } from '../../components/use-debounced-value';
+import { loadActionItemDrawer, prefillFromNote, type ActionItemPrefill } from '../action-items';
+import { useNotes } from './api/notes-api';
+import { NoteCard } from './note-card';
+import { emptyText, ONLY_ABOUT_REPORTS, privacyLine, SORT_OPTIONS } from './note-rules';
+
+// The editors load when a drawer is first opened.
+const NoteDrawer = lazyNamed(() => import('./note-drawer'), 'NoteDrawer');
+const ActionItemDrawer = lazyNamed(loadActionItemDrawer, 'ActionItemDrawer');
+
+type Drawer = { kind: 'note'; note?: Note } | { kind: 'item'; prefill: ActionItemPrefill };
+
+/** The profile's Notes tab: the viewer's private notes about this person, newest first, searchable. */
+export function NotesTab({ profile }: { profile: ProfileDetail }) {
+  const { Profile: me } = useSignedInSession();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [sort, setSort] = useState<NoteSort>('Created');
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const notes = useNotes(profile.Id, sort, debounced);
+  const [drawer, setDrawer] = useState<Drawer | null>(null);
+  const person = { Id: profile.Id, Name: profile.Name };
+  const list = notes.data?.pages.flat() ?? [];
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography.Text type="secondary">
+          <LockOutlined aria-hidden /> {privacyLine(profile.Name)}
+        </Typography.Text>
+        {profile.CanAddNote && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ kind: 'note' })}>
+            Add Note
+          </Button>
+        )}
+      </div>
+      {!profile.CanAddNote && <Alert type="info" showIcon title={ONLY_ABOUT_REPORTS} />}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flex: wide ? undefined : '1 1 100%' }}>
+          <label htmlFor="notes-sort">Sort by</label>
+          <Select<NoteSort>
+            id="notes-sort"
+            value={sort}
+            onChange={setSort}
+            options={SORT_OPTIONS}
+            style={{ width: 220, flex: wide ? undefined : 1 }}
+          />
+        </span>
+        <Input.Search
+          placeholder="Search notes"
+          aria-label="Search notes"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ width: wide ? 260 : '100%' }}
+        />
+      </div>
+      {notes.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : notes.isError ? (
+        <Alert type="error" showIcon title={notes.error.message} />
+      ) : list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(debounced)} />
+      ) : (
+        <section aria-label={`Notes about ${profile.Name}`} style={{ display: 'grid', gap: 12 }}>
+          {list.map((note) => (
+            <NoteCard
+              key={note.Id}
+              note={note}
+              onEdit={(n) => setDrawer({ kind: 'note', note: n })}
+              onCreateItem={(n) => setDrawer({ kind: 'item', prefill: prefillFromNote(n, person, { Id: me.Id, Name: me.Name }) })}
+            />
+          ))}
+          {notes.hasNextPage && (
+            <Button onClick={() => void notes.fetchNextPage()} loading={notes.isFetchingNextPage} style={{ justifySelf: 'center' }}>
+              Load more
+            </Button>
+          )}
+        </section>
+      )}
+      <Suspense fallback={null}>
+        {drawer?.kind === 'note' && <NoteDrawer person={person} note={drawer.note} onClose={() => setDrawer(null)} />}
+        {drawer?.kind === 'item' && <ActionItemDrawer prefill={drawer.prefill} onClose={() => setDrawer(null)} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { App, Button, Drawer, Form, Grid, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { errorText } from '../../../app/api-client';
+import { downloadFile } from '../../../app/download';
+import { DrawerFooter } from '../../../components/drawer-footer';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
+import { talentEndpoints as e } from '../../../../contract/endpoints/talent';
+import type { Appraisal, AppraisalSave, TalentLabels } from '../../../../contract/talent';
+import {
+  useAppraisal,
+  useCreateAppraisal,
+  useDeleteAppraisal,
+  useShareAppraisal,
+  useTalentLabels,
+  useUpdateAppraisal,
+} from '../api/talent-api';
+import { AppraisalForm, type AppraisalValues } from './appraisal-form';
+import { AppraisalView } from './appraisal-view';
+import { PeriodGoals } from './period-goals';
+import { SignModal } from './sign-modal';
+import { StatusTag } from './status-tag';
+
+/** What the drawer opens on: an appraisal, or a new one for a person and quarter. */
+export type AppraisalTarget =
+  { kind: 'view'; id: number } | { kind: 'create'; userId: number; userName: string; periodId: number; quarter: string };
+
+const WIDTH = 780;
+
+/** The 780px appraisal drawer (spec 001 §2): the form or the appraisal on one side, the person's goals of the quarter beside it. */
+export function AppraisalDrawer({ target, onClose }: { target: AppraisalTarget; onClose: () => void }) {
+  const labels = useTalentLabels();
+  const loaded = useAppraisal(target.kind === 'view' ? target.id : null);
+  const wide = Grid.useBreakpoint().md ?? true;
+  const ready = labels.data && (target.kind === 'create' || loaded.data);
+  const title =
+    target.kind === 'create' ? `Appraisal of ${target.userName}` : loaded.data ? `Appraisal of ${loaded.data.User.Name}` : 'Appraisal';
+  return (
+    <Drawer open title={title} size={wide ? WIDTH : '100%'} onClose={onClose} destroyOnHidden>
+      {!ready ? (
+        loaded.isError ? (
+          <Typography.Text type="danger">{errorText(loaded.error)}</Typography.Text>
+        ) : (
+          <Skeleton active paragraph={{ rows: 10 }} />
+        )
+      ) : (
+        <DrawerBody target={target} appraisal={loaded.data ?? null} labels={labels.data!} onClose={onClose} wide={wide} />
+      )}
+    </Drawer>
+  );
+}
+
+type BodyProps = { target: AppraisalTarget; appraisal: Appraisal | null; labels: TalentLabels; onClose: () => void; wide: boolean };
+
+function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<AppraisalValues>();
+  const [editing, setEditing] = useState(target.kind === 'create');
+  const [signing, setSigning] = useState<'employee' | 'manager' | null>(null);
+  const create = useCreateAppraisal();
+  const update = useUpdateAppraisal();
+  const remove = useDeleteAppraisal();
+  const share = useShareAppraisal();
+  const initial: AppraisalValues = appraisal
+    ? {
+        Primary: appraisal.PrimaryRating ?? undefined,
+        Secondary: appraisal.SecondaryRating ?? undefined,
+        TertiaryRating: appraisal.TertiaryRating,
+        Review: appraisal.Review,
+      }
+    : { Review: '' };
+  const { requestClose, guard } = useUnsavedChangesGuard(() => editing && form.isFieldsTouched(), onClose);
+  const userId = appraisal?.UserId ?? (target.kind === 'create' ? target.userId : 0);
+  const periodId = appraisal?.EvaluationPeriodId ?? (target.kind === 'create' ? target.periodId : 0);
+  const p = appraisal?.Permissions;
+
+  const save = async () => {
+    // An invalid form shows its messages; validateFields rejects with them, which is not an error here.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const body: AppraisalSave = {
+      UserId: userId,
+      EvaluationPeriodId: periodId,
+      Primary: v.Primary!,
+      Secondary: v.Secondary!,
+      TertiaryRating: labels.EnableTertiaryRatings ? (v.TertiaryRating ?? null) : null,
+      Review: v.Review ?? '',
+    };
+    const done = {
+      onSuccess: (a: Appraisal) => {
+        void message.success(a.Notice ?? 'The appraisal was saved.');
+        if (target.kind === 'create') onClose();
+        else setEditing(false);
+      },
+      onError: (err: unknown) => void message.error(errorText(err)),
+    };
+    if (appraisal) update.mutate({ id: appraisal.Id, body }, done);
+    else create.mutate(body, done);
+  };
+
+  const confirmShare = () =>
+    modal.confirm({
+      title: 'Share appraisal',
+      content: `${appraisal!.User.Name} will be told and can read and sign it. You can still edit it until it is completed.`,
+      okText: 'Share',
+      onOk: () =>
+        share.mutateAsync(appraisal!.Id).then(
+          () => void message.success('Shared.'),
+          (err) => void message.error(errorText(err)),
+        ),
+    });
+
+  const print = () =>
+    downloadFile(e.print, { params: { id: appraisal!.Id } }, 'Appraisal.pdf').catch((err) => void message.error(errorText(err)));
+
+  const buttons = editing ? (
+    <Button type="primary" onClick={() => void save()} loading={create.isPending || update.isPending}>
+      Save
+    </Button>
+  ) : (
+    <>
+      {p?.CanDelete && (
+        <Popconfirm
+          title="Do you want to delete this appraisal?"
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => remove.mutate(appraisal!.Id, { onSuccess: onClose, onError: (err) => void message.error(errorText(err)) })}
+        >
+          <Button danger>Delete</Button>
+        </Popconfirm>
+      )}
+      {p?.CanEdit && <Button onClick={() => setEditing(true)}>Edit</Button>}
+      {p?.CanShare && (
+        <Button type="primary" onClick={confirmShare}>
+          Share
+        </Button>
+      )}
+      {p?.CanSign && (
+        <Button type="primary" onClick={() => setSigning('employee')}>
+          {appraisal?.EmployeeSignature ? 'Change signature' : 'Sign'}
+        </Button>
+      )}
+      {p?.CanCountersign && (
+        <Button type="primary" onClick={() => setSigning('manager')}>
+          Sign and complete
+        </Button>
+      )}
+      {p?.CanPrint && <Button onClick={() => void print()}>Print</Button>}
+    </>
+  );
+
+  return (
+    <>
+      <div
+        style={
+          wide
+            ? { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 260px', gap: 24, alignItems: 'start' }
+            : { display: 'grid', gap: 24 }
+        }
+      >
+        <div style={{ minWidth: 0 }}>
+          <Space style={{ marginBottom: 16 }} wrap>
+            <Typography.Text type="secondary">
+              {target.kind === 'create' ? target.quarter : `Reviewer: ${appraisal!.Reviewer.Name}`}
+            </Typography.Text>
+            <StatusTag state={appraisal?.State ?? null} status={appraisal?.Status} progress={appraisal?.Progress} />
+          </Space>
+          {editing ? (
+            <AppraisalForm form={form} labels={labels} initial={initial} />
+          ) : (
+            <AppraisalView appraisal={appraisal!} labels={labels} />
+          )}
+        </div>
+        <aside style={{ background: '#fafafa', borderRadius: 8, padding: 16 }}>
+          <PeriodGoals userId={userId} periodId={periodId} />
+        </aside>
+      </div>
+      <div style={{ marginTop: 24 }}>
+        <DrawerFooter onCancel={editing && appraisal ? () => setEditing(false) : requestClose}>{buttons}</DrawerFooter>
+      </div>
+      {guard}
+      {signing && appraisal && <SignModal appraisal={appraisal} as={signing} onClose={() => setSigning(null)} />}
+    </>
+  );
+}

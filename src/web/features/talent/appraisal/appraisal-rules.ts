@@ -1,0 +1,17 @@
+import { SIGN_FORMAT } from '../../../../contract/talent';
+
+export const REQUIRED = 'This is required.';
+
+/** What the sign modal says before sending: a signature is required, and a typed one is the signer's full name. */
+export function signatureError(mode: 'Type' | 'Draw', sign: string | null, fullName: string): string | null {
+  if (!sign || !sign.trim()) return REQUIRED;
+  if (mode === 'Type' && sign.trim().toLowerCase() !== fullName.trim().toLowerCase())
+    return `${SIGN_FORMAT} Type it as your profile shows it: ${fullName}.`;
+  return null;
+}
+
+/** 'Signed by Ada Park on Nov 24, 2026 at 3:05 PM'. */
+export function signedLine(s: { Name: string; SignedAt: string }): string {
+  const at = new Date(s.SignedAt);
+  return `Signed by ${s.Name} on ${at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+}

@@ -1,0 +1,66 @@
+import { Alert, Descriptions, Image, Typography } from 'antd';
+import type { Appraisal, Signature, TalentLabels } from '../../../../contract/talent';
+import { RichText } from '../../../components/rich-text';
+import { signedLine } from './appraisal-rules';
+
+function SignatureBlock({ title, signature }: { title: string; signature: Signature | null }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Typography.Text strong>{title}</Typography.Text>
+      {!signature ? (
+        <div>
+          <Typography.Text type="secondary">Not signed yet</Typography.Text>
+        </div>
+      ) : (
+        <div>
+          {signature.Kind === 'drawn' ? (
+            <Image src={signature.Value} alt={`${signature.Name}'s signature`} preview={false} style={{ maxHeight: 70, maxWidth: 220 }} />
+          ) : (
+            <div style={{ fontFamily: 'cursive', fontSize: 22 }}>{signature.Value}</div>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {signedLine(signature)}
+          </Typography.Text>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** An appraisal as its readers see it: ratings (unless hidden from them), the review, the comment and both signatures. */
+export function AppraisalView({ appraisal: a, labels }: { appraisal: Appraisal; labels: TalentLabels }) {
+  const f = labels.FormLable;
+  const ratings = [
+    { key: 'p', label: f.PrimaryAxisName, children: a.PrimaryLabel },
+    { key: 's', label: f.SecondaryAxisName, children: a.SecondaryLabel },
+    ...(a.TertiaryLabel ? [{ key: 't', label: f.TertiaryAxisName, children: a.TertiaryLabel }] : []),
+  ];
+  return (
+    <div style={{ display: 'grid', gap: 20 }}>
+      {a.Notice && <Alert type="warning" showIcon title={a.Notice} />}
+      {a.RatingsHidden ? (
+        <Alert type="info" showIcon title="Your company does not share ratings with employees; you see the written review." />
+      ) : (
+        <Descriptions title="Ratings" column={1} size="small" bordered items={ratings} />
+      )}
+      <section aria-labelledby="review-heading">
+        <Typography.Title level={3} id="review-heading" style={{ fontSize: 16 }}>
+          Review
+        </Typography.Title>
+        <RichText html={a.Review} />
+      </section>
+      {a.EmployeeComments && (
+        <section aria-labelledby="comment-heading">
+          <Typography.Title level={3} id="comment-heading" style={{ fontSize: 16 }}>
+            {a.User.Name}'s comment
+          </Typography.Title>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{a.EmployeeComments}</Typography.Paragraph>
+        </section>
+      )}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: 16 }}>
+        <SignatureBlock title="Employee" signature={a.EmployeeSignature} />
+        <SignatureBlock title="Manager" signature={a.ManagerSignature} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Empty, List, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useUserAppraisals } from '../api/talent-api';
+import { periodLabel } from '../page/talent-rules';
+import { AppraisalDrawer, type AppraisalTarget } from './appraisal-drawer';
+import { StatusTag } from './status-tag';
+
+export const TOO_NEW = 'This user is too new to be eligible for any appraisal periods.';
+/** Spec 001 §8: what a talent screen says when it cannot load. */
+export const NOT_AUTHORIZED = 'You are not authorized!';
+
+/**
+ * A person's appraisals, one row per quarter they are appraised for (My Appraisals, the profile's Appraisals tab):
+ * its status, View, and Start Appraisal for the direct manager where none exists.
+ */
+export function AppraisalsTable({ userId, openId }: { userId: number; openId?: number | null }) {
+  const list = useUserAppraisals(userId);
+  const [target, setTarget] = useState<AppraisalTarget | null>(openId ? { kind: 'view', id: openId } : null);
+  if (list.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (list.isError) return <Typography.Text type="danger">{NOT_AUTHORIZED}</Typography.Text>;
+  const { user, evaluations } = list.data;
+  return (
+    <>
+      {evaluations.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TOO_NEW} />
+      ) : (
+        <List
+          itemLayout="horizontal"
+          dataSource={evaluations}
+          renderItem={(row) => {
+            const a = row.Appraisal;
+            const quarter = periodLabel(row.Period);
+            return (
+              <List.Item
+                actions={[
+                  a ? (
+                    <Button
+                      key="view"
+                      onClick={() => setTarget({ kind: 'view', id: a.Id })}
+                      aria-label={`View the appraisal of ${quarter}`}
+                    >
+                      View
+                    </Button>
+                  ) : row.CanStart ? (
+                    <Button
+                      key="start"
+                      type="primary"
+                      onClick={() => setTarget({ kind: 'create', userId: user.Id, userName: user.Name, periodId: row.Period.Id, quarter })}
+                    >
+                      Start Appraisal
+                    </Button>
+                  ) : null,
+                ].filter(Boolean)}
+              >
+                <List.Item.Meta
+                  title={quarter}
+                  description={<StatusTag state={a?.State ?? null} status={a?.Status} progress={a?.Progress} />}
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+      {target && <AppraisalDrawer target={target} onClose={() => setTarget(null)} />}
+    </>
+  );
+}

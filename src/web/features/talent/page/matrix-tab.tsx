@@ -1,0 +1,145 @@
+import { Empty, Grid, List, Skeleton, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { PersonAvatar } from '../../../components/person-avatar';
+import type { TalentLabels } from '../../../../contract/talent';
+import { useTalentLabels, useTalentOverview } from '../api/talent-api';
+import { NOT_AUTHORIZED } from '../appraisal/appraisals-table';
+import { BEFORE_FIRST } from './overview-tab';
+import { ScopeBar } from './scope-bar';
+import { cellCount, matrixAxes, TONE_FILLS, type Scope } from './talent-rules';
+import { combinedTone } from '../../../../domain/talent/ratings';
+
+export const NO_TALENT_DATA = 'No Talent Data Yet';
+
+/** The Talent Matrix: people of the scope by primary (across) and secondary rating (up); a cell opens its people. */
+export function MatrixTab({ scope }: { scope: Scope }) {
+  const [params, setParams] = useSearchParams();
+  const cell = /^(\d)-(\d)$/.exec(params.get('cell') ?? '');
+  const picked = cell ? { primary: Number(cell[1]), secondary: Number(cell[2]) } : null;
+  const path = { a: scope.periodId, b: scope.userId, c: scope.c };
+  const overview = useTalentOverview(path, { pageSize: 1, matrix: '1' });
+  const people = useTalentOverview(picked ? path : null, { pageSize: 100, ...(picked ?? {}) });
+  const labels = useTalentLabels();
+  const wide = Grid.useBreakpoint().md ?? true;
+
+  if (overview.isPending || labels.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (overview.isError || labels.isError) return <Typography.Text type="danger">{NOT_AUTHORIZED}</Typography.Text>;
+  const o = overview.data;
+  if (!o.Period) return <Empty description={BEFORE_FIRST} />;
+  const m = o.Matrix!;
+  const pick = (p: number, s: number) =>
+    setParams(
+      (q) => {
+        if (picked?.primary === p && picked.secondary === s) q.delete('cell');
+        else q.set('cell', `${p}-${s}`);
+        return q;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <ScopeBar tab="matrix" scope={scope} overview={o}>
+        <Typography.Text type="secondary">
+          {m.Rated} rated · {m.Unrated} without ratings
+        </Typography.Text>
+      </ScopeBar>
+      {m.Rated === 0 ? (
+        <Empty description={NO_TALENT_DATA} />
+      ) : (
+        <div
+          style={{ display: 'grid', gridTemplateColumns: wide && picked ? 'minmax(0, 1fr) 300px' : '1fr', gap: 24, alignItems: 'start' }}
+        >
+          <MatrixGrid labels={labels.data} cells={m.Cells} size={m.Size} picked={picked} onPick={pick} compact={!wide} />
+          {picked && (
+            <section aria-labelledby="cell-people">
+              <Typography.Title level={3} id="cell-people" style={{ fontSize: 16 }}>
+                {labels.data.PrimaryLabels[picked.primary - 1]?.Label} · {labels.data.SecondaryLabels[picked.secondary - 1]?.Label}
+              </Typography.Title>
+              {people.isPending ? (
+                <Skeleton active />
+              ) : (
+                <List
+                  dataSource={people.data?.users ?? []}
+                  locale={{ emptyText: 'Nobody in this cell.' }}
+                  renderItem={(u) => (
+                    <List.Item>
+                      <List.Item.Meta
+                        avatar={<PersonAvatar name={u.Name} src={u.Avatar} />}
+                        title={<Link to={`/v3/profile/${u.Id}?tab=appraisals`}>{u.Name}</Link>}
+                        description={u.JobTitle}
+                      />
+                    </List.Item>
+                  )}
+                />
+              )}
+            </section>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+type GridProps = {
+  labels: TalentLabels;
+  cells: { Primary: number; Secondary: number; Count: number }[];
+  size: number;
+  picked: { primary: number; secondary: number } | null;
+  onPick: (primary: number, secondary: number) => void;
+  compact: boolean;
+};
+
+function MatrixGrid({ labels, cells, size, picked, onPick, compact }: GridProps) {
+  const { rows, columns } = matrixAxes(size);
+  const f = labels.FormLable;
+  const cellHeight = compact ? 64 : size === 5 ? 80 : 110;
+  return (
+    <figure style={{ margin: 0 }} aria-label={`${f.SecondaryAxisName} against ${f.PrimaryAxisName}`}>
+      <div style={{ display: 'grid', gridTemplateColumns: `${compact ? 64 : 120}px repeat(${size}, minmax(0, 1fr))`, gap: 6 }}>
+        {rows.map((s) => (
+          <div key={`row-${s}`} style={{ display: 'contents' }}>
+            <div style={{ alignSelf: 'center', fontSize: 12, color: '#595959', overflowWrap: 'anywhere' }}>
+              {labels.SecondaryLabels[s - 1]?.Label}
+            </div>
+            {columns.map((p) => {
+              const count = cellCount(cells, p, s);
+              const on = picked?.primary === p && picked.secondary === s;
+              return (
+                <button
+                  key={`${p}-${s}`}
+                  type="button"
+                  onClick={() => onPick(p, s)}
+                  aria-pressed={on}
+                  aria-label={`${labels.PrimaryLabels[p - 1]?.Label}, ${labels.SecondaryLabels[s - 1]?.Label}: ${count} ${count === 1 ? 'person' : 'people'}`}
+                  style={{
+                    height: cellHeight,
+                    border: on ? '2px solid #1f1f1f' : '1px solid #d9d9d9',
+                    borderRadius: 8,
+                    background: TONE_FILLS[combinedTone(p, s, size)],
+                    fontSize: compact ? 18 : 24,
+                    fontWeight: 600,
+                    color: '#1f1f1f',
+                    cursor: 'pointer',
+                  }}
+                >
+                  {count}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+        <div />
+        {columns.map((p) => (
+          <div key={`col-${p}`} style={{ textAlign: 'center', fontSize: 12, color: '#595959', overflowWrap: 'anywhere' }}>
+            {labels.PrimaryLabels[p - 1]?.Label}
+          </div>
+        ))}
+      </div>
+      <figcaption style={{ display: 'flex', justifyContent: 'space-between', marginTop: 8, fontSize: 12, color: '#595959' }}>
+        <span>↑ {f.SecondaryAxisName}</span>
+        <span>{f.PrimaryAxisName} →</span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,168 @@
+import { DownloadOutlined, TeamOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Grid, Input, List, Skeleton, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorText } from '../../../app/api-client';
+import { downloadFile } from '../../../app/download';
+import { PersonAvatar } from '../../../components/person-avatar';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { talentEndpoints as e } from '../../../../contract/endpoints/talent';
+import type { AppraisalSummary, TalentOverview } from '../../../../contract/talent';
+import { useTalentOverview } from '../api/talent-api';
+import { AppraisalDrawer, type AppraisalTarget } from '../appraisal/appraisal-drawer';
+import { NOT_AUTHORIZED } from '../appraisal/appraisals-table';
+import { StatusTag } from '../appraisal/status-tag';
+import { ScopeBar } from './scope-bar';
+import { periodLabel, scopePath, type Scope } from './talent-rules';
+
+export const NO_APPRAISALS = 'No Appraisals for This Quarter';
+export const BEFORE_FIRST =
+  'Starting next quarter, you’ll be able to create appraisals, which require existing goal data to assess effectively.';
+const PAGE_SIZE = 20;
+
+type Row = TalentOverview['users'][number] & { appraisal: AppraisalSummary | null };
+
+/** The Overview tab: the people in scope with their appraisal status for the chosen quarter. */
+export function OverviewTab({ scope }: { scope: Scope }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search.trim(), 300);
+  const [target, setTarget] = useState<AppraisalTarget | null>(null);
+  const overview = useTalentOverview(
+    { a: scope.periodId, b: scope.userId, c: scope.c },
+    { page, pageSize: PAGE_SIZE, search: debounced || undefined },
+  );
+
+  if (overview.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (overview.isError) return <Typography.Text type="danger">{NOT_AUTHORIZED}</Typography.Text>;
+  const o = overview.data;
+  if (!o.Period) return <Empty description={BEFORE_FIRST} />;
+  const period = o.Period;
+  const byUser = new Map(o.evaluations.map((a) => [a.UserId, a]));
+  const rows: Row[] = o.users.map((u) => ({ ...u, appraisal: byUser.get(u.Id) ?? null }));
+  const canStart = (r: Row) => !r.appraisal && period.IsOpen && o.directreports.includes(r.Id);
+  const quarter = periodLabel(period);
+
+  const action = (r: Row) =>
+    r.appraisal ? (
+      <Button size="small" onClick={() => setTarget({ kind: 'view', id: r.appraisal!.Id })} aria-label={`View ${r.Name}'s appraisal`}>
+        View
+      </Button>
+    ) : canStart(r) ? (
+      <Button
+        size="small"
+        type="primary"
+        onClick={() => setTarget({ kind: 'create', userId: r.Id, userName: r.Name, periodId: period.Id, quarter })}
+      >
+        Start Appraisal
+      </Button>
+    ) : null;
+  const team = (r: Row) =>
+    r.ReportCount > 0 ? (
+      <Button size="small" icon={<TeamOutlined />} onClick={() => navigate(scopePath('overview', { periodId: period.Id, userId: r.Id }))}>
+        Team ({r.ReportCount})
+      </Button>
+    ) : null;
+  const person = (r: Row) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+      <PersonAvatar name={r.Name} src={r.Avatar} />
+      <div style={{ minWidth: 0 }}>
+        <Link to={`/v3/profile/${r.Id}?tab=appraisals`}>{r.Name}</Link>
+        {r.JobTitle && (
+          <div>
+            <Typography.Text type="secondary">{r.JobTitle}</Typography.Text>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+  const download = () =>
+    downloadFile(e.complianceExcel, { params: { a: period.Id, b: scope.userId, c: scope.c } }, 'Appraisal Compliance.xlsx').catch(
+      (err) => void message.error(errorText(err)),
+    );
+
+  return (
+    <>
+      <ScopeBar tab="overview" scope={scope} overview={o}>
+        <Input.Search
+          placeholder="Search people"
+          aria-label="Search people"
+          allowClear
+          value={search}
+          onChange={(ev) => {
+            setSearch(ev.target.value);
+            setPage(1);
+          }}
+          style={{ width: wide ? 220 : '100%' }}
+        />
+        <Button icon={<DownloadOutlined />} onClick={() => void download()}>
+          Download
+        </Button>
+      </ScopeBar>
+      {rows.length === 0 ? (
+        <Empty description={debounced ? 'Nobody matches this search.' : NO_APPRAISALS} />
+      ) : wide ? (
+        <Table<Row>
+          rowKey="Id"
+          dataSource={rows}
+          loading={overview.isFetching && overview.isPlaceholderData}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: o.count,
+            onChange: setPage,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+          }}
+          columns={[
+            { title: 'Employee', key: 'name', render: (_, r) => person(r) },
+            { title: 'Manager', dataIndex: 'ManagerName', render: (v: string | null) => v ?? '—' },
+            {
+              title: 'Status',
+              key: 'status',
+              render: (_, r) => (
+                <StatusTag state={r.appraisal?.State ?? null} status={r.appraisal?.Status} progress={r.appraisal?.Progress} />
+              ),
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              align: 'right',
+              render: (_, r) => (
+                <span style={{ display: 'inline-flex', gap: 8 }}>
+                  {team(r)}
+                  {action(r)}
+                </span>
+              ),
+            },
+          ]}
+        />
+      ) : (
+        <List
+          dataSource={rows}
+          pagination={
+            o.count > PAGE_SIZE ? { current: page, pageSize: PAGE_SIZE, total: o.count, onChange: setPage, size: 'small' } : false
+          }
+          renderItem={(r) => (
+            <List.Item style={{ display: 'block' }}>
+              {person(r)}
+              <div
+                style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 8, flexWrap: 'wrap' }}
+              >
+                <StatusTag state={r.appraisal?.State ?? null} status={r.appraisal?.Status} progress={r.appraisal?.Progress} />
+                <span style={{ display: 'inline-flex', gap: 8 }}>
+                  {team(r)}
+                  {action(r)}
+                </span>
+              </div>
+            </List.Item>
+          )}
+        />
+      )}
+      {target && <AppraisalDrawer target={target} onClose={() => setTarget(null)} />}
+    </>
+  );
+}

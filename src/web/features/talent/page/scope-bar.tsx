@@ -1,0 +1,56 @@
+import { Button, Grid, Segmented, Select, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useSignedInSession } from '../../../app/session';
+import type { TalentOverview } from '../../../../contract/talent';
+import { periodLabel, scopePath, type Scope } from './talent-rules';
+
+type ScopeBarProps = { tab: 'overview' | 'matrix'; scope: Scope; overview: TalentOverview; children?: ReactNode };
+
+/** Above the overview and the matrix: the quarter, whose people (HR: Organization View or My Team View), and a way back up. */
+export function ScopeBar({ tab, scope, overview: o, children }: ScopeBarProps) {
+  const { Profile } = useSignedInSession();
+  const navigate = useNavigate();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const periodId = o.Period?.Id ?? scope.periodId;
+  const go = (s: { periodId: number; userId: number }) => navigate(scopePath(tab, s));
+  const someoneElse = scope.userId !== 0 && scope.userId !== Profile.Id && o.user;
+  return (
+    <div style={{ display: 'grid', gap: 12, marginBottom: 16 }}>
+      <Space wrap size={12} style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Space wrap size={12}>
+          <Select
+            aria-label="Quarter"
+            value={periodId}
+            onChange={(id: number) => go({ periodId: id, userId: scope.userId })}
+            options={o.Periods.map((p) => ({ value: p.Id, label: periodLabel(p) }))}
+            style={{ width: wide ? 240 : '100%', minWidth: 200 }}
+          />
+          {o.CanOrganizationView && (
+            <Segmented
+              value={scope.userId === 0 ? 'org' : 'team'}
+              onChange={(v) => go({ periodId, userId: v === 'org' ? 0 : Profile.Id })}
+              options={[
+                { value: 'org', label: 'Organization View' },
+                { value: 'team', label: 'My Team View' },
+              ]}
+            />
+          )}
+        </Space>
+        <Space wrap size={12}>
+          {children}
+        </Space>
+      </Space>
+      {someoneElse && (
+        <Space wrap>
+          <Typography.Text>
+            Team of <strong>{o.user!.Name}</strong>
+          </Typography.Text>
+          <Button size="small" onClick={() => go({ periodId, userId: Profile.Id })}>
+            Back to my team
+          </Button>
+        </Space>
+      )}
+    </div>
+  );
+}

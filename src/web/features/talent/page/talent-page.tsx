@@ -1,0 +1,70 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Button, Grid, Tabs } from 'antd';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { lazyNamed } from '../../../app/lazy-named';
+import { useSignedInSession } from '../../../app/session';
+import { PageTitle } from '../../../components/page-title';
+import { AppraisalsTable } from '../appraisal/appraisals-table';
+import { MatrixTab } from './matrix-tab';
+import { OverviewTab } from './overview-tab';
+import { scopeOf, scopePath, TAB_LABELS, talentTabs, type TalentTab } from './talent-rules';
+
+const TalentSettingsDrawer = lazyNamed(() => import('../settings/talent-settings-drawer'), 'TalentSettingsDrawer');
+
+function tabOfPath(pathname: string): TalentTab {
+  if (pathname.startsWith('/v3/talent/matrix')) return 'matrix';
+  if (pathname.startsWith('/v3/talent/myappraisal') || pathname.startsWith('/v3/talent/appraisal')) return 'myappraisal';
+  return 'overview';
+}
+
+/** /v3/talent: Overview, Talent Matrix and My Appraisals (spec 001 §2), and the talent settings for those who keep them. */
+export function TalentPage() {
+  const { Profile } = useSignedInSession();
+  const { pathname } = useLocation();
+  const params = useParams<{ periodId?: string; userId?: string; appraisalId?: string }>();
+  const navigate = useNavigate();
+  const [settings, setSettings] = useState(false);
+  const wide = Grid.useBreakpoint().md ?? true;
+  const tabs = talentTabs(Profile);
+  const asked = tabOfPath(pathname);
+  const tab = tabs.includes(asked) ? asked : tabs[0]!;
+  const seesOrganisation = Profile.IsHrAdmin || Profile.RoleName === 'ceo';
+  const scope = scopeOf(params, { Id: Profile.Id, seesOrganisation });
+  const keepsSettings = Profile.IsHrAdmin || Profile.IsOrgAdmin || Profile.RoleName === 'ceo';
+  const openId = params.appraisalId && /^\d{1,15}$/.test(params.appraisalId) ? Number(params.appraisalId) : null;
+
+  const content: Record<TalentTab, () => ReactNode> = {
+    overview: () => <OverviewTab scope={scope} />,
+    matrix: () => <MatrixTab scope={scope} />,
+    myappraisal: () => <AppraisalsTable key={openId ?? 0} userId={Profile.Id} openId={openId} />,
+  };
+
+  return (
+    <>
+      <PageTitle
+        extra={
+          keepsSettings && (
+            <Button icon={<SettingOutlined />} onClick={() => setSettings(true)}>
+              Talent settings
+            </Button>
+          )
+        }
+      >
+        Talent
+      </PageTitle>
+      <section style={{ background: '#fff', borderRadius: 8, padding: wide ? '4px 24px 24px' : '0 16px 16px' }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => navigate(key === 'myappraisal' ? '/v3/talent/myappraisal' : scopePath(key as 'overview' | 'matrix', scope))}
+          items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: key === tab ? content[key]() : null }))}
+        />
+      </section>
+      {settings && (
+        <Suspense fallback={null}>
+          <TalentSettingsDrawer onClose={() => setSettings(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { RoleName } from '../../../../contract/people';
+import type { AppraisalState } from '../../../../contract/talent';
+
+export type TalentTab = 'overview' | 'matrix' | 'myappraisal';
+export const TAB_LABELS: Record<TalentTab, string> = { overview: 'Overview', matrix: 'Talent Matrix', myappraisal: 'My Appraisals' };
+
+/** Spec 001 §2 and §6: contributors without HR Admin see only My Appraisals; the CEO has no My Appraisals. */
+export function talentTabs(viewer: { RoleName: RoleName; IsHrAdmin: boolean }): TalentTab[] {
+  if (viewer.RoleName === 'contributor' && !viewer.IsHrAdmin) return ['myappraisal'];
+  if (viewer.RoleName === 'ceo') return ['overview', 'matrix'];
+  return ['overview', 'matrix', 'myappraisal'];
+}
+
+/** Whose appraisals a screen shows: the quarter (0: latest), the person (0: organisation) and the HR-view flag. */
+export type Scope = { periodId: number; userId: number; c: 0 | 1 };
+
+/**
+ * The scope of /v3/talent/{period}/{user}: user 0 is the organisation view (HR admins and the CEO); without a user,
+ * HR admins and the CEO start on the organisation and everyone else on their own team.
+ */
+export function scopeOf(params: { periodId?: string; userId?: string }, viewer: { Id: number; seesOrganisation: boolean }): Scope {
+  const num = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) : null);
+  const periodId = num(params.periodId) ?? 0;
+  const asked = num(params.userId);
+  const userId = asked ?? (viewer.seesOrganisation ? 0 : viewer.Id);
+  return { periodId, userId, c: userId === 0 ? 1 : 0 };
+}
+
+export const scopePath = (tab: 'overview' | 'matrix', s: { periodId: number; userId: number }) =>
+  `/v3/talent${tab === 'matrix' ? '/matrix' : ''}/${s.periodId}/${s.userId}`;
+
+/** Tag colours of the status column, one per state (antd preset colours, all AA on their tint). */
+export const STATE_COLOURS: Record<AppraisalState | 'none', string> = {
+  none: 'default',
+  draft: 'gold',
+  shared: 'blue',
+  acknowledged: 'purple',
+  completed: 'green',
+};
+
+/** Matrix cell fills by combined tone (0 needs attention … 4 outstanding), text dark enough on each. */
+export const TONE_FILLS = ['#FDE2E1', '#FCEBD5', '#FFF6D6', '#E3F2E1', '#C9E8C4'] as const;
+
+/** The matrix's rows top to bottom (highest secondary rating first) and columns left to right. */
+export function matrixAxes(size: number): { rows: number[]; columns: number[] } {
+  const ratings = Array.from({ length: size }, (_, i) => i + 1);
+  return { rows: [...ratings].reverse(), columns: ratings };
+}
+
+/** The count in a cell of the matrix answer. */
+export const cellCount = (cells: { Primary: number; Secondary: number; Count: number }[], primary: number, secondary: number) =>
+  cells.find((c) => c.Primary === primary && c.Secondary === secondary)?.Count ?? 0;
+
+/** 'Q1 2026 (Jan 1 – Mar 31)': how a quarter reads in the period selector. */
+export function periodLabel(p: { Quarter: number; Year: number; StartDate: string; EndDate: string }): string {
+  const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return `Q${p.Quarter} ${p.Year} (${day(p.StartDate)} – ${day(p.EndDate)})`;
+}

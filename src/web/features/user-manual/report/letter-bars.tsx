@@ -1,0 +1,26 @@
+import { Typography } from 'antd';
+import type { LetterBar } from '../manual-rules';
+
+// One colour per letter, dark enough for the white-on-colour letter badge.
+export const LETTER_COLORS = { D: '#c0392b', I: '#ad6800', S: '#237804', C: '#0958d9' } as const;
+
+/** The four shares as horizontal bars, each labelled by its letter, name and percentage. */
+export function LetterBars({ bars }: { bars: LetterBar[] }) {
+  return (
+    <ul aria-label="DISC shares" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+      {bars.map((bar) => (
+        <li key={bar.letter}>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, marginBottom: 4 }}>
+            <Typography.Text>
+              <Typography.Text strong>{bar.letter}</Typography.Text> {bar.name}
+            </Typography.Text>
+            <Typography.Text strong>{bar.percent}%</Typography.Text>
+          </div>
+          <div aria-hidden style={{ height: 12, borderRadius: 6, background: '#f0f0f0', overflow: 'hidden' }}>
+            <div style={{ width: `${bar.percent}%`, height: '100%', background: LETTER_COLORS[bar.letter], borderRadius: 6 }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

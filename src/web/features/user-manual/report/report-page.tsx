@@ -1,0 +1,37 @@
+import { Alert, Breadcrumb, Result } from 'antd';
+import { Link, useParams } from 'react-router';
+import { errorText, isApiError } from '../../../app/api-client';
+import { PageSpinner } from '../../../components/page-spinner';
+import { PageTitle } from '../../../components/page-title';
+import { useManualReport } from '../api/manual-api';
+import { sectionOf } from '../manual-rules';
+import { ManualReport } from './manual-report';
+
+/** /v3/manual/{publicKey}: a person's user manual, read-only, for anyone in the company. */
+export function ManualReportPage() {
+  const key = useParams().publicKey ?? '';
+  const report = useManualReport(key);
+  const name = report.data ? sectionOf(report.data, 'User')?.UserName : undefined;
+
+  return (
+    <div style={{ maxWidth: 960 }}>
+      <Breadcrumb
+        style={{ marginBottom: 8 }}
+        items={[{ title: <Link to="/v3/organization">Organization</Link> }, { title: 'User manual' }]}
+      />
+      <PageTitle>{name ? `${name}’s user manual` : 'User manual'}</PageTitle>
+      {report.isPending && <PageSpinner />}
+      {report.isError &&
+        (isApiError(report.error, 404) || isApiError(report.error, 400) ? (
+          <Result status="404" title="This user manual was not found" subTitle="It may not be finished yet, or the link is incomplete." />
+        ) : (
+          <Alert type="error" showIcon title={errorText(report.error)} />
+        ))}
+      {report.data && (
+        <div style={{ background: '#fff', borderRadius: 8, padding: 24 }}>
+          <ManualReport report={report.data} />
+        </div>
+      )}
+    </div>
+  );
+}

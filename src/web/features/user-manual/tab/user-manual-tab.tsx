@@ -1,0 +1,130 @@
+import { DownloadOutlined, EditOutlined, ExportOutlined, RedoOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Empty, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ManualState } from '../../../../contract/user-manual';
+import type { ProfileDetail } from '../../../../contract/profile';
+import { errorText } from '../../../app/api-client';
+import { PageSpinner } from '../../../components/page-spinner';
+import { downloadManualPdf, useManualReport, useManualState, useRegister } from '../api/manual-api';
+import { ManualDrawer } from '../drawer/manual-drawer';
+import { OPEN_DELAY_MS, reportHref, tabView, takeHref } from '../manual-rules';
+import { ManualReport } from '../report/manual-report';
+import { ManualIntro } from './manual-intro';
+
+type Person = Pick<ProfileDetail, 'Id' | 'Name'>;
+
+/** The profile's User Manual tab: the owner starts, finishes or edits their manual; others read it. */
+export function UserManualTab({ profile }: { profile: Person }) {
+  const state = useManualState(profile.Id);
+  const [editing, setEditing] = useState(false);
+  const { opening, take } = useTakeAssessment(profile.Id);
+
+  if (state.isPending) return <PageSpinner />;
+  if (state.isError) return <Alert type="error" showIcon title={errorText(state.error)} />;
+  const s = state.data;
+  const view = tabView(s);
+
+  return (
+    <>
+      {view === 'none-yet' && (
+        <Empty
+          description={
+            <>
+              <Typography.Text strong>No user manual yet</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                {profile.Name} has not finished a user manual. Once they do, it shows here.
+              </Typography.Text>
+            </>
+          }
+        />
+      )}
+      {(view === 'intro' || view === 'in-progress') && (
+        <ManualIntro state={s} opening={opening} onTake={take} onEdit={() => setEditing(true)} />
+      )}
+      {view === 'report' && <ReportOf state={s} person={profile} opening={opening} onTake={take} onEdit={() => setEditing(true)} />}
+      {editing && <ManualDrawer state={s} onClose={() => setEditing(false)} />}
+    </>
+  );
+}
+
+type ReportOfProps = { state: ManualState; person: Person; opening: boolean; onTake: () => void; onEdit: () => void };
+
+function ReportOf({ state, person, opening, onTake, onEdit }: ReportOfProps) {
+  const { message } = App.useApp();
+  const report = useManualReport(state.PublicKey);
+  if (report.isPending) return <PageSpinner />;
+  if (report.isError) return <Alert type="error" showIcon title={errorText(report.error)} />;
+  const file = state.ManualUserManual?.FilePath;
+
+  const actions = (
+    <>
+      {state.CanEdit && (
+        <Button icon={<EditOutlined />} onClick={onEdit}>
+          Edit manually
+        </Button>
+      )}
+      {state.CanEdit && (
+        <Button icon={<RedoOutlined />} loading={opening} onClick={onTake}>
+          {opening ? 'Opening…' : 'Take the Assessment'}
+        </Button>
+      )}
+      {file && (
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => void downloadManualPdf(person.Id, `${person.Name} user manual`).catch((e: unknown) => message.error(errorText(e)))}
+        >
+          Download PDF
+        </Button>
+      )}
+      {state.PublicKey && (
+        <Link to={reportHref(state.PublicKey)} style={{ alignSelf: 'center' }}>
+          Open as a page <ExportOutlined aria-hidden />
+        </Link>
+      )}
+      {state.CanEdit && (
+        <Typography.Text type="secondary" style={{ flexBasis: '100%' }}>
+          {state.Source === 'manual'
+            ? 'You entered this manual yourself. Taking the assessment replaces it with the assessment’s result once you finish.'
+            : 'This is the result of your assessment. Take it again to update it, or edit it manually to choose your type and describe yourself in your own words (that replaces the result).'}
+        </Typography.Text>
+      )}
+    </>
+  );
+
+  return (
+    <div style={{ paddingTop: 8 }}>
+      <ManualReport report={report.data} actions={actions} />
+    </div>
+  );
+}
+
+/** Take (or complete) the assessment: register, then open the questionnaire after a short pause (spec 001 §9). */
+function useTakeAssessment(profileId: number) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [opening, setOpening] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const take = () => {
+    setOpening(true);
+    register.mutate(profileId, {
+      onSuccess: (answer) => {
+        const key = answer.PrivateKey;
+        if (!key) {
+          setOpening(false);
+          return;
+        }
+        timer.current = window.setTimeout(() => void navigate(takeHref(key)), OPEN_DELAY_MS);
+      },
+      onError: (error) => {
+        setOpening(false);
+        void message.error(errorText(error));
+      },
+    });
+  };
+  return { opening, take };
+}
