@@ -39,6 +39,24 @@ function bossDb(database: Database): PgBoss.Db {
   };
 }
 
+/**
+ * Runs the queue's start alone among the instances on one PostgreSQL server: pg-boss's create_queue is not
+ * locked, and two instances creating the same queue at once deadlock (CI saw 'deadlock detected' at boot).
+ * PGlite is one process, so nothing to wait for.
+ */
+async function aloneAmongInstances<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('trellis:jobs:start'))`);
+    return await work();
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(hashtext('trellis:jobs:start'))`).catch(() => undefined);
+    client.release();
+  }
+}
+
 export function createJobQueue(database: Database, warn: (message: string) => void): JobQueue {
   const handlers = new Map<string, JobHandler<object>>();
   const workers = new Map<string, string>();
@@ -49,9 +67,13 @@ export function createJobQueue(database: Database, warn: (message: string) => vo
     starting ??= (async () => {
       const b = new PgBoss({ db: bossDb(database), schedule: false, supervise: true, maintenanceIntervalSeconds: 300 });
       b.on('error', (error: Error) => warn(`[jobs] ${error.message}`));
-      await b.start();
+      await aloneAmongInstances(database, async () => {
+        await b.start();
+        for (const name of handlers.keys()) {
+          await b.createQueue(name, { name, expireInSeconds: EXPIRE_SECONDS, retryLimit: 2, retryDelay: 1 });
+        }
+      });
       for (const [name, handler] of handlers) {
-        await b.createQueue(name, { name, expireInSeconds: EXPIRE_SECONDS, retryLimit: 2, retryDelay: 1 });
         const id = await b.work<object>(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
           if (job) await handler(job.data);
         });
