@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/client';
+import { streamRows } from '../db/stream-rows';
 import { badRequest } from '../errors';
 import { visibleTo, type ViewerWork } from '../goals';
 import { STATE_NAMES, type GoalState } from '../../domain/goals/states';
@@ -23,20 +24,34 @@ type GoalRow = {
   achieved: boolean | null;
 };
 
-/**
- * The quarter's goals the viewer may see (the goals area's visibleTo: private goals of others stay out), of one
- * person or of everyone; a parent goal's title only when the viewer may see that goal too.
- */
-function findGoalRows(w: ViewerWork, periodId: number, userId: number): Promise<GoalRow[]> {
+type Scope = { periodId: number; userId: number };
+
+// The quarter's goals the viewer may see (the goals area's visibleTo: private goals of others stay out), of one
+// person or of everyone.
+function listedWhere(w: ViewerWork, s: Scope): SQL {
+  const visible = visibleTo(w.viewer) ?? sql`true`;
+  const owner = s.userId > 0 ? sql`g.owner_id = ${s.userId}` : sql`true`;
+  return sql`g.tenant_id = ${w.actor.tenantId} AND g.period_id = ${s.periodId} AND g.deleted_at IS NULL AND ${owner} AND ${visible}`;
+}
+
+/** Whether the list has a row: asked first, so that its warning is answered before any byte of a file is written. */
+async function hasGoalRows(w: ViewerWork, s: Scope): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    w.tx,
+    sql`SELECT EXISTS (SELECT 1 FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+                       WHERE ${listedWhere(w, s)}) AS found`,
+  );
+  return row?.found === true;
+}
+
+/** The listed goals with their latest update and result; a parent goal's title only when the viewer may see that goal too. */
+function goalRowsQuery(w: ViewerWork, s: Scope): SQL {
   const visible = visibleTo(w.viewer) ?? sql`true`;
   const tenantId = w.actor.tenantId;
-  const owner = userId > 0 ? sql`g.owner_id = ${userId}` : sql`true`;
-  return queryRows<GoalRow>(
-    w.tx,
-    sql`WITH listed AS (
+  return sql`WITH listed AS (
           SELECT g.id, g.tenant_id, g.parent_id, g.title, g.measurement, g.state, u.name AS owner_name
           FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-          WHERE g.tenant_id = ${tenantId} AND g.period_id = ${periodId} AND g.deleted_at IS NULL AND ${owner} AND ${visible})
+          WHERE ${listedWhere(w, s)})
         SELECT l.owner_name, l.title, l.measurement, l.state, s.likelihood, s.quality, s.week_start_date, r.completed AS achieved,
           (SELECT g.title FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
            WHERE g.tenant_id = ${tenantId} AND g.id = l.parent_id AND g.deleted_at IS NULL AND ${visible}) AS parent_title
@@ -45,8 +60,7 @@ function findGoalRows(w: ViewerWork, periodId: number, userId: number): Promise<
           WHERE tenant_id = l.tenant_id AND goal_id = l.id ORDER BY week_start_date DESC LIMIT 1) s ON true
         LEFT JOIN LATERAL (SELECT completed FROM goal_results
           WHERE tenant_id = l.tenant_id AND goal_id = l.id ORDER BY (kind = 'manager') DESC LIMIT 1) r ON true
-        ORDER BY lower(l.owner_name), lower(l.title), l.id`,
-  );
+        ORDER BY lower(l.owner_name), lower(l.title), l.id`;
 }
 
 // The manager's review decides whether a goal was achieved; before it, the owner's own result.
@@ -76,25 +90,28 @@ const pdfColumns: PdfColumn<GoalRow>[] = [
   { header: 'Achieved', width: 'auto', value: result },
 ];
 
-type Params = { periodId: number; userId: number };
-
-async function load(w: ViewerWork, params: Params) {
+async function scopeOf(w: ViewerWork, params: Scope) {
   const period = await loadReportPeriod(w, params.periodId);
   const person = params.userId > 0 ? await requirePerson(w, params.userId) : null;
-  const rows = await findGoalRows(w, period.id, params.userId);
-  if (rows.length === 0) throw badRequest(NO_GOALS_TO_LIST);
-  return { period, person, rows, name: `${GOAL_LIST_NAME} ${period.label}` };
+  return { period, person, scope: { periodId: period.id, userId: params.userId }, name: `${GOAL_LIST_NAME} ${period.label}` };
 }
 
-/** GET /report/goallist/excel/{periodId}/{userId} (report 4; user 0 everyone the viewer may see). */
-export async function getGoalListWorkbook(w: ViewerWork, params: Params): Promise<{ bytes: Buffer; name: string }> {
-  const { rows, name } = await load(w, params);
+/**
+ * GET /report/goallist/excel/{periodId}/{userId} (report 4; user 0 everyone the viewer may see). The rows come from a
+ * cursor and go into the sheet as they come: 50,000 goals take no more memory than 1,000.
+ */
+export async function getGoalListWorkbook(w: ViewerWork, params: Scope): Promise<{ bytes: Buffer; name: string }> {
+  const { scope, name } = await scopeOf(w, params);
+  if (!(await hasGoalRows(w, scope))) throw badRequest(NO_GOALS_TO_LIST);
+  const rows = streamRows<GoalRow>(w.tx, goalRowsQuery(w, scope));
   return { bytes: await writeSheet({ sheetName: GOAL_LIST_NAME, columns: sheetColumns, rows, created: w.now }), name };
 }
 
-/** GET /report/goallist/pdf/{periodId}/{userId} (report 4). */
-export async function getGoalListPdf(w: ViewerWork, params: Params): Promise<{ bytes: Buffer; name: string }> {
-  const { period, person, rows, name } = await load(w, params);
+/** GET /report/goallist/pdf/{periodId}/{userId} (report 4): every listed goal, however many (a PDF is laid out whole). */
+export async function getGoalListPdf(w: ViewerWork, params: Scope): Promise<{ bytes: Buffer; name: string }> {
+  const { period, person, scope, name } = await scopeOf(w, params);
+  const rows = await queryRows<GoalRow>(w.tx, goalRowsQuery(w, scope));
+  if (rows.length === 0) throw badRequest(NO_GOALS_TO_LIST);
   const company = await loadLetterhead(w);
   const subtitle = `${period.label}${person ? `, goals of ${person.name}` : ''}: ${rows.length} goals`;
   return { bytes: await renderTablePdf({ title: GOAL_LIST_NAME, subtitle, company, columns: pdfColumns, rows }), name };
