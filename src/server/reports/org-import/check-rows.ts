@@ -1,0 +1,123 @@
+import type { RoleName } from '../../../domain/roles';
+import { roleRefusal } from '../../../domain/people/permissions';
+import {
+  IMPORT_COLUMNS,
+  readRow,
+  type CompanyPerson,
+  type ImportedPerson,
+  type ImportProblem,
+  type SheetRow,
+} from '../../../domain/people/import-rules';
+
+export type CheckedImport = { people: ImportedPerson[]; problems: ImportProblem[] };
+
+/**
+ * Every row, then the file as a whole against the company (pure): duplicate emails, the CEO, deactivated people,
+ * managers nobody has, managers who may not have reports, and manager chains that loop. People are given only
+ * when there is no problem; problems come by row, then in the template's column order.
+ */
+export function checkRows(rows: SheetRow[], company: Map<string, CompanyPerson>): CheckedImport {
+  const ceoKey = [...company.values()].find((p) => p.roleName === 'ceo')?.email ?? null;
+  const problems: ImportProblem[] = [];
+  const refuse = (Row: number, Column: string, Message: string) => problems.push({ Row, Column, Message });
+  const rowOf = new Map<string, number>();
+  const byKey = new Map<string, ImportedPerson>();
+  for (const sheetRow of rows) {
+    const { key, person, problems: own } = readRow(sheetRow, ceoKey);
+    problems.push(...own);
+    if (key === null) continue;
+    const first = rowOf.get(key);
+    const known = company.get(key);
+    if (first) refuse(sheetRow.row, 'Email', `This email is already on row ${first}.`);
+    else if (known?.roleName === 'ceo') refuse(sheetRow.row, 'Email', 'The CEO cannot be changed by an import; leave their row out.');
+    else if (known?.deactivated) refuse(sheetRow.row, 'Email', `${known.name} is deactivated; activate them in Trellis first.`);
+    if (first) continue;
+    rowOf.set(key, sheetRow.row);
+    if (person) byKey.set(key, person);
+  }
+  const people = [...byKey.values()];
+  checkManagers(people, new Set(rowOf.keys()), company, refuse);
+  if (problems.length > 0) return { people: [], problems: problems.sort(byRowAndColumn) };
+  return { people, problems };
+}
+
+type Refuse = (row: number, column: string, message: string) => void;
+
+// `listed`: every valid email of the file, also of rows refused for another reason (their people are not in `people`).
+function checkManagers(people: ImportedPerson[], listed: Set<string>, company: Map<string, CompanyPerson>, refuse: Refuse) {
+  const inFile = new Map(people.map((p) => [p.key, p]));
+  const roleOf = (key: string): RoleName | undefined => inFile.get(key)?.role ?? company.get(key)?.roleName;
+  // Everyone's manager once the file is applied: the file's word for its people, the company's for the rest.
+  const managerOf = new Map<string, string | null>();
+  for (const p of company.values()) if (!p.deactivated) managerOf.set(p.email, p.managerEmail);
+  for (const p of people) managerOf.set(p.key, p.managerKey);
+
+  const unknown = new Set<string>();
+  for (const p of people) {
+    const m = p.managerKey;
+    if (m === null || m === p.key || listed.has(m)) continue;
+    const known = company.get(m);
+    if (known && !known.deactivated) continue;
+    unknown.add(m);
+    const why = known
+      ? `${known.name} is deactivated and cannot be a manager.`
+      : `No one in the file or in the company has the email ${m}.`;
+    refuse(p.row, 'Manager email', why);
+  }
+
+  // Contributors and observers have nobody reporting to them (spec 001 §5): said on the manager's row when the
+  // file gives them that role, else on the row of the person the file puts under them.
+  const refusedRoles = new Set<string>();
+  for (const [key, manager] of managerOf) {
+    if (manager === null || manager === key || unknown.has(manager)) continue;
+    const role = roleOf(manager);
+    if (role !== 'contributor' && role !== 'observer') continue;
+    const managerRow = inFile.get(manager);
+    const report = inFile.get(key);
+    if (managerRow && !refusedRoles.has(manager)) {
+      refusedRoles.add(manager);
+      refuse(managerRow.row, 'Role', roleRefusal(role));
+    } else if (!managerRow && report) {
+      const name = company.get(manager)?.name ?? manager;
+      refuse(
+        report.row,
+        'Manager email',
+        `${name} is ${role === 'observer' ? 'an observer' : 'a contributor'}; make them a manager first.`,
+      );
+    }
+  }
+
+  for (const loop of loopsOf(managerOf)) {
+    const chain = [...loop, loop[0]!].join(' → ');
+    for (const key of loop) {
+      const p = inFile.get(key);
+      if (p && p.managerKey !== p.key) refuse(p.row, 'Manager email', `The manager chain loops: ${chain}.`);
+    }
+  }
+}
+
+/** The loops of a "reports to" map, each once, in the order met (a person managing themselves is left to readRow). */
+export function loopsOf(managerOf: Map<string, string | null>): string[][] {
+  const done = new Set<string>();
+  const loops: string[][] = [];
+  for (const start of managerOf.keys()) {
+    const path: string[] = [];
+    const onPath = new Map<string, number>();
+    let at: string | null | undefined = start;
+    while (at != null && !done.has(at) && !onPath.has(at)) {
+      onPath.set(at, path.length);
+      path.push(at);
+      at = managerOf.get(at);
+    }
+    if (at != null && onPath.has(at)) {
+      const loop = path.slice(onPath.get(at));
+      if (loop.length > 1) loops.push(loop);
+    }
+    for (const key of path) done.add(key);
+  }
+  return loops;
+}
+
+const COLUMN_ORDER = new Map<string, number>(IMPORT_COLUMNS.map((c, i) => [c, i]));
+const byRowAndColumn = (a: ImportProblem, b: ImportProblem) =>
+  a.Row - b.Row || (COLUMN_ORDER.get(a.Column) ?? 0) - (COLUMN_ORDER.get(b.Column) ?? 0);
