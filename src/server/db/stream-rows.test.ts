@@ -58,6 +58,24 @@ describe('streamRows', () => {
     expect(left).toEqual([{ n: 0 }]);
   });
 
+  it('lets the event loop turn between batches, so other requests are answered meanwhile', async () => {
+    let turns = 0;
+    let reading = true;
+    const tick = () => {
+      turns++;
+      if (reading) setImmediate(tick);
+    };
+    const rows = await withTenant(t.database.db, tenantId, async (tx) => {
+      setImmediate(tick);
+      let n = 0;
+      for await (const _ of streamRows(tx, numbers(1, 5000), 500)) n++;
+      reading = false;
+      return n;
+    });
+    expect(rows).toBe(5000);
+    expect(turns).toBeGreaterThanOrEqual(9);
+  });
+
   it('throws the query’s own error, and the transaction rolls back', async () => {
     const failing = withTenant(t.database.db, tenantId, async (tx) => {
       for await (const _ of streamRows(tx, sql`SELECT 1 / (n - 3) FROM generate_series(1, 5) n`, 1)) void _;
