@@ -41,3 +41,9 @@ export const NOBODY_MISSING: Record<ComplianceMode, string> = {
   '3': 'Nobody has goals left to finalize in this quarter, so this report has no data to display.',
 };
 export const NO_GOALS_TO_LIST = 'You do not have goals in this quarter, so this report has no data to display.';
+
+// The appraisal reports (6, 7, 10): the §8 warnings, and what a company without talent appraisals is told.
+export const NO_APPRAISALS_IN_PERIOD = 'You do not have any appraisals for this period.';
+export const NO_APPRAISALS = 'You do not have appraisals to generate reports.';
+export const TALENT_OFF = 'Talent appraisals are turned off for this company, so its appraisal reports are not available.';
+export const PREVIOUS_NOT_BEFORE = 'Choose a previous quarter that ends before the quarter to print.';
