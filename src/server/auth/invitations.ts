@@ -16,11 +16,16 @@ export async function sendInvitation(db: Db, deps: Pick<Deps, 'config' | 'mailer
     purpose: 'invitation',
     path: '/v3/invitation/',
     to: user.unconfirmedEmail ?? user.email,
-    subject: `${inviter?.name ?? tenant.name} invited you to Trellis`,
-    text: (link) =>
-      `Hello ${user.name},\n\n${inviter?.name ?? 'Your company'} invited you to ${tenant.name} on Trellis, where your team sets and tracks its goals.\nTo accept, open this link within 7 days and choose a password:\n\n${link}`,
+    ...invitationMail({ name: user.name, inviterName: inviter?.name ?? null, companyName: tenant.name }),
   });
 }
+
+/** The invitation's subject and text (one wording for single invitations and many at once). */
+export const invitationMail = (p: { name: string; inviterName: string | null; companyName: string }) => ({
+  subject: `${p.inviterName ?? p.companyName} invited you to Trellis`,
+  text: (link: string) =>
+    `Hello ${p.name},\n\n${p.inviterName ?? 'Your company'} invited you to ${p.companyName} on Trellis, where your team sets and tracks its goals.\nTo accept, open this link within 7 days and choose a password:\n\n${link}`,
+});
 
 /** Mails a link that confirms a changed email address. */
 export async function sendEmailConfirmation(db: Db, deps: Pick<Deps, 'config' | 'mailer' | 'now'>, tenantId: number, userId: number) {

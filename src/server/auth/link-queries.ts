@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountTokens } from '../db/schema';
 import { LINK_TTL_MS, type LinkPurpose, hashToken, newToken } from './tokens';
@@ -25,6 +25,35 @@ export async function createLinkToken(db: Db, l: { tenantId: number; userId: num
     expiresAt: new Date(l.now.getTime() + LINK_TTL_MS[l.purpose]),
   });
   return token;
+}
+
+/** createLinkToken for many users at once, a few hundred a statement (an organisation import invites thousands). */
+export async function createLinkTokens(
+  db: Db,
+  l: { tenantId: number; userIds: number[]; purpose: LinkPurpose; now: Date },
+): Promise<Map<number, string>> {
+  const tokens = new Map(l.userIds.map((userId) => [userId, newToken()]));
+  const expiresAt = new Date(l.now.getTime() + LINK_TTL_MS[l.purpose]);
+  for (let i = 0; i < l.userIds.length; i += 500) {
+    const chunk = l.userIds.slice(i, i + 500);
+    await db
+      .update(accountTokens)
+      .set({ usedAt: l.now })
+      .where(
+        and(
+          eq(accountTokens.tenantId, l.tenantId),
+          inArray(accountTokens.userId, chunk),
+          eq(accountTokens.purpose, l.purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    await db
+      .insert(accountTokens)
+      .values(
+        chunk.map((userId) => ({ tenantId: l.tenantId, userId, purpose: l.purpose, tokenHash: hashToken(tokens.get(userId)!), expiresAt })),
+      );
+  }
+  return tokens;
 }
 
 // System query: a link arrives without a tenant; its token hash finds it.
