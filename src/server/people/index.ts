@@ -4,7 +4,7 @@ export { profileRoutes } from './profile-routes';
 export { manageRoutes } from './manage-routes';
 export { orgRoutes } from './org-routes';
 export { descendantsOf, isBelow, findIsBelow, findHelpContacts, findDescendantIds, findDirectReportIds } from './queries';
-export { countPeople, findPerson } from './person-queries';
+export { countPeople, findPerson, lockOrgStructure } from './person-queries';
 export { PERSON_NOT_FOUND } from './standing';
 export { createTenant } from './create-tenant';
 export { addUser } from './add-user';

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+import { guard, viewerFacts } from '../http/access';
+import { route } from '../http/route';
+import { sendDocument } from '../http/download';
+import { inRequest } from '../http/unit-of-work';
+import { readUploadedPart } from '../uploads/images';
+import { reportEndpoints as e } from '../../contract/endpoints/reports';
+import { mayImportPeople } from '../../domain/people/import-rules';
+import { getImportTemplateCsv, getImportTemplateWorkbook } from './org-import/template';
+import { IMPORT_MAX_BYTES, readImportRows } from './org-import/read-sheet';
+import { importPeople } from './org-import/import-people';
+
+// An import gives any role and every flag anywhere in the company: what only the CEO and org admins may do.
+const mayImport = guard('ceo or org admin (imports people)', (a) => mayImportPeople(viewerFacts(a)));
+
+/**
+ * Report 3: the organisation import template (xlsx or csv) and the import of a filled one. A refused import answers
+ * 400 with every problem in `Errors`, each `{ Field, Message, Row, Column }` (see org-import/import-refused.ts).
+ */
+export const importRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, e.importTemplate, mayImport, async (req, reply) => {
+      const kind = req.params.format;
+      const file = kind === 'xlsx' ? await getImportTemplateWorkbook(deps.now()) : getImportTemplateCsv();
+      return sendDocument(reply, file.bytes, { kind, name: file.name });
+    });
+    route(app, e.importPeople, mayImport, async (req) => {
+      // The file is read and parsed before the transaction opens; the checks and writes run inside it.
+      const upload = await readUploadedPart(req as Parameters<typeof readUploadedPart>[0], { maxBytes: IMPORT_MAX_BYTES, what: 'file' });
+      const rows = await readImportRows(upload);
+      return inRequest(deps, req, async (w) => {
+        const result = await importPeople(
+          { tx: w.tx, tenantId: w.actor.tenantId, inviterId: w.actor.userId, now: w.now, mail: w.deps },
+          rows,
+        );
+        // One refresh for the directories; a notice per person would flood the managers of a large import.
+        w.emit({ type: 'user_updated', userId: w.actor.userId, data: { imported: result } });
+        return result;
+      });
+    });
+  };

@@ -1,0 +1,83 @@
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { sendInvitations } from '../../auth';
+import { lockOrgStructure } from '../../people';
+import type { ImportResult } from '../../../contract/reports';
+import type { ImportedPerson, SheetRow } from '../../../domain/people/import-rules';
+import { checkRows } from './check-rows';
+import { ImportRefused } from './import-refused';
+import { findCompanyPeople, insertInvitedPeople, updatePeople, type PersonValues, type StoredPerson } from './people-writes';
+
+/** Where an import runs: the company's transaction, who invites the new people, and how mail goes out. */
+export type ImportContext = {
+  tx: Db;
+  tenantId: number;
+  inviterId: number | null;
+  now: Date;
+  mail: Pick<Deps, 'config' | 'mailer' | 'now'>;
+};
+
+/**
+ * Imports the rows of a filled template (report 3) in the caller's one transaction: every row is checked first and
+ * any problem refuses the whole file (ImportRefused). New people are added invited, with an invitation each, as Add
+ * Employee does; people already in the company (same email) are updated. New people are inserted managers first,
+ * whatever the order of the rows.
+ */
+export async function importPeople(c: ImportContext, rows: SheetRow[]): Promise<ImportResult> {
+  await lockOrgStructure(c.tx, c.tenantId);
+  const company = await findCompanyPeople(c.tx, c.tenantId);
+  const { people, problems } = checkRows(rows, company);
+  if (problems.length > 0) throw new ImportRefused(problems);
+
+  const fresh = people.filter((p) => !company.has(p.key));
+  const created = new Map<string, number>();
+  const idOf = (key: string | null) => (key === null ? null : (company.get(key)?.id ?? created.get(key) ?? null));
+  // Managers before their reports, so each person is written once, with their manager's id.
+  for (const level of levelsOf(fresh)) {
+    const values = level.map((p) => valuesOf(p, idOf(p.managerKey)));
+    const ids = await insertInvitedPeople(c.tx, { tenantId: c.tenantId, invitedById: c.inviterId, now: c.now, people: values });
+    for (const [key, id] of ids) created.set(key, id);
+  }
+  const updates = people.flatMap((p) => {
+    const known = company.get(p.key);
+    const values = known && { ...valuesOf(p, idOf(p.managerKey)), id: known.id };
+    return values && differs(known, values) ? [values] : [];
+  });
+  await updatePeople(c.tx, { tenantId: c.tenantId, now: c.now, people: updates });
+  await sendInvitations(c.tx, c.mail, c.tenantId, [...created.values()]);
+  return { Created: created.size, Updated: updates.length, Invited: created.size };
+}
+
+const valuesOf = (p: ImportedPerson, parentId: number | null): PersonValues => ({
+  name: p.name,
+  email: p.email,
+  jobTitle: p.jobTitle,
+  orgUnit: p.orgUnit,
+  roleName: p.role,
+  parentId,
+  isOrgAdmin: p.isOrgAdmin,
+  isGoalAdmin: p.isGoalAdmin,
+  isGoalManager: p.isGoalManager,
+  isHrAdmin: p.isHrAdmin,
+});
+
+/** New people by depth below the people the company already has: a level's managers are all in earlier levels. */
+function levelsOf(fresh: ImportedPerson[]): ImportedPerson[][] {
+  const byKey = new Map(fresh.map((p) => [p.key, p]));
+  const depth = new Map<string, number>();
+  const depthOf = (p: ImportedPerson): number => {
+    // The file has no loops (checkRows), so this ends; a chain is walked once thanks to the memo.
+    if (!depth.has(p.key)) {
+      const manager = p.managerKey === null ? undefined : byKey.get(p.managerKey);
+      depth.set(p.key, manager ? depthOf(manager) + 1 : 0);
+    }
+    return depth.get(p.key)!;
+  };
+  const levels: ImportedPerson[][] = [];
+  for (const p of fresh) (levels[depthOf(p)] ??= []).push(p);
+  return levels;
+}
+
+const COMPARED = ['name', 'jobTitle', 'orgUnit', 'parentId', 'isOrgAdmin', 'isGoalAdmin', 'isGoalManager', 'isHrAdmin'] as const;
+
+const differs = (known: StoredPerson, v: PersonValues) => known.roleName !== v.roleName || COMPARED.some((k) => known[k] !== v[k]);
