@@ -131,6 +131,58 @@ describe('npm run cli', () => {
     TIMEOUT,
   );
 
+  const importCsv = (name: string, lines: string[]) => {
+    const path = join(dataDir, name);
+    const header = 'Name,Email,Job title,Department,Manager email,Role,Org admin,Goal admin,Goal manager,HR admin';
+    writeFileSync(path, [header, ...lines].join('\n'));
+    return path;
+  };
+
+  it(
+    'imports a csv of people: a new one invited, one the company has updated',
+    async () => {
+      const file = importCsv('people.csv', [
+        'Cy Import,cy@acme.example,Analyst,Engineering,bea@acme.example,Contributor,No,No,No,No',
+        'Bea Builder,bea@acme.example,Head of Build,Engineering,ada@acme.example,Manager,No,No,Yes,Yes',
+      ]);
+      const run = await cli('import', '--subdomain', 'acme', '--in', file, '--as', 'ada@acme.example');
+      expect(run.code, run.stderr).toBe(0);
+      expect(result(run)).toEqual({ Created: 1, Updated: 1, Invited: 1 });
+
+      const mails = await cli('outbox', '--subdomain', 'acme', '--to', 'cy@acme.example');
+      expect(result(mails)).toEqual([expect.objectContaining({ Subject: 'Ada Acme invited you to Trellis' })]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'refuses a file with problems, listing each, and imports nothing',
+    async () => {
+      const file = importCsv('bad.csv', [
+        'Dee,dee@acme.example,,,nobody@acme.example,Contributor,No,No,No,No',
+        'Eve,not-an-email,,,,Boss,No,No,No,No',
+      ]);
+      const run = await cli('import', '--subdomain', 'acme', '--in', file);
+      expect(failure(run)).toBe('The file has problems; nothing was imported. 3 problem(s) are listed above.');
+      expect(run.stdout.trim().split('\n')).toEqual([
+        'Row 2, Manager email: No one in the file or in the company has the email nobody@acme.example.',
+        'Row 3, Email: Please enter valid email',
+        'Row 3, Role: "Boss" is not a role; write Manager, Contributor or Observer.',
+      ]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'imports only as the CEO or an org admin',
+    async () => {
+      const file = importCsv('one.csv', ['Fay,fay@acme.example,,,,Contributor,No,No,No,No']);
+      const run = await cli('import', '--subdomain', 'acme', '--in', file, '--as', 'cy@acme.example');
+      expect(failure(run)).toBe('Cy Import may not import people; only the CEO and org admins may.');
+    },
+    TIMEOUT,
+  );
+
   it(
     'creates a demo company whose invitation waits in the outbox',
     async () => {
@@ -186,6 +238,8 @@ describe('npm run cli', () => {
           jobTitle: 'Head of Build',
           orgUnit: 'Engineering',
           isGoalManager: true,
+          // the import above made her an HR admin
+          isHrAdmin: true,
           isOrgAdmin: false,
           parentId: ceo!.id,
           tenantId: ceo!.tenantId,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../src/server/db/client';
@@ -7,6 +8,13 @@ import { notFound } from '../src/server/errors';
 import { createTenant } from '../src/server/people/create-tenant';
 import { findTenantBySubdomain } from '../src/server/tenants/queries';
 import { addUser } from '../src/server/people/add-user';
+import { findCeo } from '../src/server/people/queries';
+import { findUserByEmail } from '../src/server/auth';
+import { createMailer } from '../src/server/mail/mailer';
+import { readImportRows } from '../src/server/reports/org-import/read-sheet';
+import { importPeople } from '../src/server/reports/org-import/import-people';
+import { ImportRefused } from '../src/server/reports/org-import/import-refused';
+import { mayImportPeople } from '../src/domain/people/import-rules';
 import { createDemoTenant } from '../src/server/demo/seed';
 import { AddUserInput, CreateTenantInput, Subdomain } from '../src/contract/admin';
 import { email, requiredText } from '../src/contract/common';
@@ -17,6 +25,7 @@ const OUTBOX_LIMIT = 20;
 // Each command's flags in one schema, so a refusal names the flag (see reasonOf).
 const UserAddFlags = AddUserInput.extend({ subdomain: Subdomain });
 const OutboxFlags = z.object({ subdomain: Subdomain, to: email(1024).optional() });
+const ImportFlags = z.object({ subdomain: Subdomain, in: requiredText(4096, 'Name the file to import.'), as: email(255).optional() });
 const DemoFlags = z.object({
   subdomain: Subdomain,
   name: requiredText(255, 'A company name is required.').optional(),
@@ -75,6 +84,36 @@ async function listOutbox(f: Flags, ctx: Context) {
   }));
 }
 
+// The same import as POST /report/import; problems are printed one a line before the one-line failure.
+async function importFile(f: Flags, ctx: Context) {
+  const r = ImportFlags.parse({ subdomain: text(f, 'subdomain'), in: text(f, 'in'), as: text(f, 'as') });
+  try {
+    const rows = await readImportRows({ bytes: await readFile(r.in), filename: r.in });
+    const db = await ctx.db();
+    const tenantId = await tenantIdOf(db, r.subdomain);
+    const mail = { config: ctx.config, mailer: createMailer(ctx.config), now: () => ctx.now };
+    return await withTenant(db, tenantId, async (tx) => {
+      const inviterId = await importerOf(tx, tenantId, r.as);
+      return importPeople({ tx, tenantId, inviterId, now: ctx.now, mail }, rows);
+    });
+  } catch (error) {
+    if (!(error instanceof ImportRefused)) throw error;
+    for (const p of error.problems) console.log(`Row ${p.Row}, ${p.Column}: ${p.Message}`);
+    throw new Error(`${error.message} ${error.problems.length} problem(s) are listed above.`);
+  }
+}
+
+/** Who the invitations come from: --as (the CEO or an org admin, as in the app), else the CEO. */
+async function importerOf(tx: Db, tenantId: number, as: string | undefined) {
+  if (!as) return (await findCeo(tx, tenantId))?.id ?? null;
+  const user = await findUserByEmail(tx, tenantId, as);
+  if (!user || user.deactivatedAt) throw notFound(`No active user has the email ${as}.`);
+  if (!mayImportPeople({ RoleName: user.roleName, IsOrgAdmin: user.isOrgAdmin })) {
+    throw new Error(`${user.name} may not import people; only the CEO and org admins may.`);
+  }
+  return user.id;
+}
+
 async function demo(f: Flags, ctx: Context) {
   const r = DemoFlags.parse({ subdomain: text(f, 'subdomain'), name: text(f, 'name') });
   return createDemoTenant(await ctx.db(), { config: ctx.config, now: ctx.now }, r);
@@ -125,6 +164,7 @@ const COMMANDS: Command[] = [
     run: userAdd,
   },
   { name: 'outbox', options: { subdomain: string, to: string }, required: ['subdomain'], run: listOutbox },
+  { name: 'import', options: { subdomain: string, in: string, as: string }, required: ['subdomain', 'in'], run: importFile },
   { name: 'demo', options: { subdomain: string, name: string }, required: ['subdomain'], run: demo },
 ];
 

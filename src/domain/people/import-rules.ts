@@ -55,7 +55,7 @@ export type ImportedPerson = {
 };
 
 /** Who may import: those who may give any role and every flag anywhere, the CEO and org admins. */
-export const mayImportPeople = (v: { RoleName: RoleName; IsOrgAdmin: boolean }) => v.RoleName === 'ceo' || v.IsOrgAdmin;
+export const mayImportPeople = (v: { RoleName: string; IsOrgAdmin: boolean }) => v.RoleName === 'ceo' || v.IsOrgAdmin;
 
 const ROLE_WORDS: Record<string, ImportRole | 'ceo'> = {
   manager: 'manager',
