@@ -7,6 +7,7 @@
 // `npm run bench -- talent`: the talent overview, matrix and compliance spreadsheet bench (scripts/bench/talent/run-talent.ts).
 // `npm run bench -- actions`: the action-item list bench (scripts/bench/actions/run-actions.ts).
 // `npm run bench -- ai`: a 500-goal quarter summary and its deck (scripts/bench/ai/run-ai.ts).
+// `npm run bench -- reports`: a 50,000-goal xlsx, a 5,000-person PDF and an import (scripts/bench/reports/run-reports.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import { runPeopleBench } from './people/run-people';
 import { runTalentBench } from './talent/run-talent';
 import { runActionsBench } from './actions/run-actions';
 import { runAiBench } from './ai/run-ai';
+import { runReportsBench } from './reports/run-reports';
 
 const WARM_STARTS = 3;
 const IDLE_MS = 5_000;
@@ -40,8 +42,9 @@ const PEOPLE = asked('people');
 const TALENT = asked('talent');
 const ACTIONS = asked('actions');
 const AI = asked('ai');
+const REPORTS = asked('reports');
 // The goals and compliance benches seed 500,000 rows: they get longer.
-const WATCHDOG_MS = (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE || TALENT || ACTIONS || AI ? 15 : 5) * 60_000;
+const WATCHDOG_MS = (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE || TALENT || ACTIONS || AI || REPORTS ? 15 : 5) * 60_000;
 
 const root = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
 const dataDir = join(root, 'data');
@@ -167,6 +170,7 @@ async function main() {
   if (TALENT) return runTalentBench(root);
   if (ACTIONS) return runActionsBench(root);
   if (AI) return runAiBench(root);
+  if (REPORTS) return runReportsBench(root);
   const loadAtStart = loadavg()[0]!;
   const port = await freePort(3200);
   const server = await measureStarts(port);
