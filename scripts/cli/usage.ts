@@ -11,6 +11,11 @@ Usage: npm run cli -- <command> [--flags]
            [--org-admin] [--goal-admin] [--goal-manager] [--hr-admin]
       Adds an active user; without --manager-email they report to the CEO.  -> {"UserId":n}
 
+  import --subdomain S --in FILE [--as EMAIL]
+      Adds and updates people from a filled import template (xlsx or csv), all or nothing;
+      invitations come from --as (the CEO or an org admin), else the CEO.
+                                                -> {"Created":n,"Updated":n,"Invited":n}
+
   outbox --subdomain S [--to E]
       The newest 20 mails kept for a company (when SMTP_URL is not set).
                                                 -> [{"To","Subject","Link","CreatedAt"}]

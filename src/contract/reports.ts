@@ -10,3 +10,54 @@ export type ComplianceReportParams = z.infer<typeof ComplianceReportParams>;
 /** GET /report/goallist/{excel|pdf}/{periodId}/{userId}: user 0 means everyone the viewer may see. */
 export const GoalListReportParams = z.object({ periodId: id, userId: z.coerce.number().int().nonnegative() });
 export type GoalListReportParams = z.infer<typeof GoalListReportParams>;
+
+/** POST /report/goaltree/periods: the period ids a Goal Detail List may be asked for. */
+export const GoalTreePeriodsBody = z.array(id).max(200);
+/** … answered with those of them that hold a goal tree (a parent goal the viewer may see), in the order asked. */
+export const GoalTreePeriods = z.array(z.number().int());
+export type GoalTreePeriods = z.infer<typeof GoalTreePeriods>;
+
+/** GET /report/goaltree/{excel|pdf}/{periodId} (report 5). */
+export const PeriodReportParams = z.object({ periodId: id });
+export type PeriodReportParams = z.infer<typeof PeriodReportParams>;
+
+/** GET /report/multiquarter/excel/{fromPeriodId}/{toPeriodId} (report 8; ours): 'to' never before 'from'. */
+export const MultiQuarterReportParams = z.object({ fromPeriodId: id, toPeriodId: id });
+export type MultiQuarterReportParams = z.infer<typeof MultiQuarterReportParams>;
+
+/** Appraisal reports' modes (6 and 7): 1 all quarters, 2 a chosen one. */
+export const APPRAISAL_REPORT_MODES = ['1', '2'] as const;
+/** GET /report/employeeappraisal/{mode}/{periodId} and /report/employeecomplience/{mode}/{periodId}; mode 1 ignores periodId (0 allowed). */
+export const AppraisalReportParams = z.object({
+  mode: z.enum(APPRAISAL_REPORT_MODES),
+  periodId: z.coerce.number().int().nonnegative(),
+});
+export type AppraisalReportParams = z.infer<typeof AppraisalReportParams>;
+
+/** Appraisal print modes (report 10): 1 the appraisals of a manager's people, 2 one person's. */
+export const APPRAISAL_PRINT_MODES = ['1', '2'] as const;
+/** GET /report/appraisal/{periodId}/{userOrManagerId}/{previousPeriodId}/{mode}; previousPeriodId 0 for none. */
+export const AppraisalPrintParams = z.object({
+  periodId: id,
+  userOrManagerId: id,
+  previousPeriodId: z.coerce.number().int().nonnegative(),
+  mode: z.enum(APPRAISAL_PRINT_MODES),
+});
+export type AppraisalPrintParams = z.infer<typeof AppraisalPrintParams>;
+
+const PickPerson = z.object({ Id: z.number().int(), Name: z.string() });
+/** GET /report/appraisalusers/{periodId}: whom the viewer may print appraisals of, and of which managers' teams. */
+export const AppraisalUsers = z.object({ users: z.array(PickPerson), managers: z.array(PickPerson) });
+export type AppraisalUsers = z.infer<typeof AppraisalUsers>;
+
+/** GET /report/importtemplate/{format} (report 3; ours). */
+export const IMPORT_FORMATS = ['xlsx', 'csv'] as const;
+export const ImportTemplateParams = z.object({ format: z.enum(IMPORT_FORMATS) });
+export type ImportTemplateParams = z.infer<typeof ImportTemplateParams>;
+
+/** One refusal of an import: the sheet's row (1 is the header) and column, and why. */
+export const ImportProblem = z.object({ Row: z.number().int(), Column: z.string(), Message: z.string() });
+export type ImportProblem = z.infer<typeof ImportProblem>;
+/** POST /report/import (ours): what a whole import did; nothing is written when any row is refused (400 with Problems). */
+export const ImportResult = z.object({ Created: z.number().int(), Updated: z.number().int(), Invited: z.number().int() });
+export type ImportResult = z.infer<typeof ImportResult>;

@@ -47,3 +47,7 @@ export const NO_APPRAISALS_IN_PERIOD = 'You do not have any appraisals for this 
 export const NO_APPRAISALS = 'You do not have appraisals to generate reports.';
 export const TALENT_OFF = 'Talent appraisals are turned off for this company, so its appraisal reports are not available.';
 export const PREVIOUS_NOT_BEFORE = 'Choose a previous quarter that ends before the quarter to print.';
+
+// Report 8, the Multi-Quarter Goal List (§5: the 'to' quarter never precedes the 'from' one).
+export const RANGE_BACKWARDS = 'The last quarter cannot be before the first.';
+export const NO_GOALS_IN_RANGE = 'You do not have goals in these quarters, so this report has no data to display.';

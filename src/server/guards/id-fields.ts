@@ -25,6 +25,8 @@ const BY_NAME: Record<string, NumberMeaning> = {
   Users: 'user',
   PeriodId: 'period',
   periodId: 'period',
+  fromPeriodId: 'period',
+  toPeriodId: 'period',
   WeekId: 'week',
   GoalId: 'goal',
   goalId: 'goal',

@@ -4,7 +4,8 @@ import { renderPdf, type PdfDocument, type PdfPage } from '../http/pdf';
 /** The company as a report's header shows it: its name, and its logo when it is a PNG or a JPEG. */
 export type Letterhead = { name: string; logo: Buffer | null; logoType: string | null };
 
-export type PdfColumn<T> = { header: string; width: number | '*' | 'auto'; value: (row: T) => string };
+/** A column of a PDF table: its header, width, text, and how far (points) a row's text stands in (a tree's levels). */
+export type PdfColumn<T> = { header: string; width: number | '*' | 'auto'; value: (row: T) => string; indent?: (row: T) => number };
 
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
@@ -46,7 +47,8 @@ export function reportDocument(opts: { title: string; subtitle?: string; content
 /** A report as a PDF table whose header row repeats on each page it breaks across. */
 export function tableDocument<T>(opts: TableReport<T>): PdfDocument {
   const body: Content[][] = [opts.columns.map((c): Content => ({ text: c.header, bold: true, fillColor: '#EEEEEE' }))];
-  for (const row of opts.rows) body.push(opts.columns.map((c): Content => ({ text: c.value(row) })));
+  for (const row of opts.rows)
+    body.push(opts.columns.map((c): Content => ({ text: c.value(row), ...(c.indent ? { margin: [c.indent(row), 0, 0, 0] } : {}) })));
   const table: Content = {
     table: { headerRows: 1, dontBreakRows: true, widths: opts.columns.map((c) => c.width), body },
     layout: 'lightHorizontalLines',

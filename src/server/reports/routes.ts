@@ -10,9 +10,14 @@ import { mayUseReport, type ReportId } from '../../domain/reports/report-access'
 import { getUserListPdf, getUserListWorkbook } from './user-list';
 import { getComplianceList } from './goal-compliance';
 import { getGoalListPdf, getGoalListWorkbook } from './goal-list';
+import { findGoalTreePeriods, getGoalTreePdf, getGoalTreeWorkbook } from './goal-tree';
+import { getMultiQuarterWorkbook } from './multi-quarter';
+import { getTeamUpdatesPdf } from './team-updates';
 import { asViewer } from '../goals';
+import { appraisalReportRoutes } from './appraisal-routes';
+import { importRoutes } from './import-routes';
 
-// Reports 1, 2 and 4 are not appraisal reports, so whether the company has talent does not change who may use them.
+// Reports 1–5, 8 and 9 are not appraisal reports, so whether the company has talent does not change who may use them.
 const asker = (a: Actor) => ({ roleName: a.roleName, isOrgAdmin: a.isOrgAdmin, isHrAdmin: a.isHrAdmin, talentEnabled: false });
 const mayUse = (id: ReportId): Guard => guard(`may use report ${id}`, (a) => mayUseReport(asker(a), id));
 
@@ -31,6 +36,21 @@ export const reportRoutes =
     route(app, e.goalListPdf, mayUse(4), async (req, reply) =>
       download(reply, 'pdf', await asViewer(deps, req, (w) => getGoalListPdf(w, req.params))),
     );
+    route(app, e.goalTreePeriods, mayUse(5), async (req) => asViewer(deps, req, (w) => findGoalTreePeriods(w, req.body)));
+    route(app, e.goalTreeExcel, mayUse(5), async (req, reply) =>
+      download(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalTreeWorkbook(w, req.params.periodId))),
+    );
+    route(app, e.goalTreePdf, mayUse(5), async (req, reply) =>
+      download(reply, 'pdf', await asViewer(deps, req, (w) => getGoalTreePdf(w, req.params.periodId))),
+    );
+    route(app, e.multiQuarterExcel, mayUse(8), async (req, reply) =>
+      download(reply, 'xlsx', await asViewer(deps, req, (w) => getMultiQuarterWorkbook(w, req.params))),
+    );
+    route(app, e.teamUpdatesPdf, mayUse(9), async (req, reply) =>
+      download(reply, 'pdf', await inRequest(deps, req, (w) => getTeamUpdatesPdf(w, req.params.periodId))),
+    );
+    await app.register(appraisalReportRoutes(deps));
+    await app.register(importRoutes(deps));
   };
 
 const download = (reply: FastifyReply, kind: 'xlsx' | 'pdf', f: { bytes: Buffer; name: string }) =>

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { DATE_FORMAT, type SheetColumn } from './xlsx-sheet';
+import type { PdfColumn } from './pdf-table';
+
+/** What the goal reports (4, 5, 8) tell of a goal beyond its own fields: its newest weekly status and its result. */
+export type GoalFacts = {
+  likelihood: number | null;
+  quality: number | null;
+  week_start_date: string | null;
+  achieved: boolean | null;
+};
+
+/**
+ * Joins of a goal query over `l` (a goal with tenant_id and id) for its facts: the newest weekly status (`s`) and the
+ * result that decides whether it was achieved (`r`: the manager's review, before it the owner's own).
+ */
+export const GOAL_FACTS_JOINS = sql`
+  LEFT JOIN LATERAL (SELECT likelihood, quality, week_start_date FROM goal_statuses
+    WHERE tenant_id = l.tenant_id AND goal_id = l.id ORDER BY week_start_date DESC LIMIT 1) s ON true
+  LEFT JOIN LATERAL (SELECT completed FROM goal_results
+    WHERE tenant_id = l.tenant_id AND goal_id = l.id ORDER BY (kind = 'manager') DESC LIMIT 1) r ON true`;
+export const GOAL_FACTS_COLUMNS = sql`s.likelihood, s.quality, s.week_start_date, r.completed AS achieved`;
+
+const achieved = (r: GoalFacts) => (r.achieved === null ? '' : r.achieved ? 'Yes' : 'No');
+const num = (v: number | null) => (v === null ? null : Number(v));
+const dateOf = (day: string | null) => (day ? new Date(day) : null);
+
+/** The facts of a report's row (found by `of`) as typed sheet cells: numbers, a date, and Yes/No. */
+export const factSheetColumns = <T>(of: (row: T) => GoalFacts): SheetColumn<T>[] => [
+  { header: 'Likelihood', width: 11, value: (r) => num(of(r).likelihood) },
+  { header: 'Quality', width: 9, value: (r) => num(of(r).quality) },
+  { header: 'Last update', width: 13, numFmt: DATE_FORMAT, value: (r) => dateOf(of(r).week_start_date) },
+  { header: 'Achieved', width: 10, value: (r) => achieved(of(r)) },
+];
+
+/** The facts as PDF cells (the date left out: a printed list is read for where goals stand). */
+export const factPdfColumns = <T>(of: (row: T) => GoalFacts): PdfColumn<T>[] => [
+  { header: 'Likelihood', width: 'auto', value: (r) => String(of(r).likelihood ?? '') },
+  { header: 'Quality', width: 'auto', value: (r) => String(of(r).quality ?? '') },
+  { header: 'Achieved', width: 'auto', value: (r) => achieved(of(r)) },
+];

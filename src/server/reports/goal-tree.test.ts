@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { givenListOrg, type ListOrg, type Who } from '../testing/goal-list-fixtures';
+import { pdfText } from '../testing/pdf-text';
+import { readSheet } from '../testing/report-kit';
+
+let t: TestApp;
+let o: ListOrg;
+let other: ListOrg;
+
+// Q2: the CEO's company goal, Mia's aligned to it, Cal's and Dee's to Mia's, and Cal's private goal aligned to Mia's.
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await givenListOrg(t, 'globex');
+  await other.build('mia', 'Globex root', { state: 'approved' });
+  o = await givenListOrg(t, 'acme');
+  const company = await o.build('ceo', 'Win the market', { state: 'approved' });
+  const mia = await o.build('mia', 'Grow revenue', { state: 'approved', parentId: company.id, statuses: [[3, 3]] });
+  await o.build('cal', 'Ship the app', { state: 'approved', parentId: mia.id, statuses: [[1, 4]] });
+  await o.build('dee', 'Close deals', { state: 'approved', parentId: mia.id });
+  await o.build('cal', 'Cal private aim', { state: 'approved', parentId: mia.id, hidden: true });
+  await o.build('gus', 'Lonely goal', { state: 'approved' });
+  // Q1 has goals but none aligned to another.
+  await o.build('cal', 'Old solo', { state: 'approved', periodId: o.previous });
+});
+afterAll(() => t.close());
+
+const get = async (who: Who, url: string) => t.app.inject({ url: `/api${url}`, headers: await o.as(who) });
+const post = async (who: Who, url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers: await o.as(who), payload: payload as object });
+
+describe('report 5, Goal Detail List', () => {
+  it('lists the quarter as its tree: level, then each goal under the one it aligns to', async () => {
+    const res = await get('ceo', `/report/goaltree/excel/${o.current}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Goal Detail List Q2 2026.xlsx"');
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.frozen).toBe(true);
+    expect(sheet.header.slice(0, 7)).toEqual(['Level', 'Goal', 'Owner', 'Measurement', 'Description', 'State', 'Likelihood']);
+    expect(sheet.rows.map((r) => [r[0], r[1], r[2]])).toEqual([
+      [1, 'Lonely goal', 'gus'],
+      [1, 'Win the market', 'acme CEO'],
+      [2, 'Grow revenue', 'mia'],
+      [3, 'Cal private aim', 'cal'],
+      [3, 'Close deals', 'dee'],
+      [3, 'Ship the app', 'cal'],
+    ]);
+    const ship = sheet.rows.find((r) => r[1] === 'Ship the app')!;
+    expect([ship[6], ship[7]]).toEqual([1, 4]);
+  });
+
+  it('leaves out what the viewer may not see: Dee does not get Cal’s private goal', async () => {
+    const sheet = await readSheet((await get('dee', `/report/goaltree/excel/${o.current}`)).rawPayload);
+    expect(sheet.rows.map((r) => r[1])).not.toContain('Cal private aim');
+    expect(sheet.rows.map((r) => r[1])).toContain('Close deals');
+  });
+
+  it('is a PDF with each goal numbered under its parent', async () => {
+    const res = await get('mia', `/report/goaltree/pdf/${o.current}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Goal Detail List Q2 2026.pdf"');
+    const text = await pdfText(res.rawPayload);
+    for (const s of ['Goal Detail List', 'Win the market', '2 Win the market', '2.1 Grow revenue', '2.1.3 Ship the app', 'Page 1 of 1'])
+      expect(text).toContain(s);
+  });
+
+  it('answers which of the asked quarters have a tree, and warns for one without parent goals', async () => {
+    const periods = await post('cal', '/report/goaltree/periods', [o.previous, o.current, o.next, other.current]);
+    expect(periods.statusCode, periods.body).toBe(200);
+    expect(periods.json()).toEqual([o.current]);
+    const none = await get('cal', `/report/goaltree/excel/${o.previous}`);
+    expect([none.statusCode, none.json().Message]).toEqual([400, 'You do not have Parent Goals, so this report has no data to display.']);
+  });
+
+  it('keeps to the company and to the report’s readers', async () => {
+    expect((await get('ceo', `/report/goaltree/pdf/${other.current}`)).statusCode).toBe(404);
+    expect((await post('ceo', '/report/goaltree/periods', ['x'])).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/report/goaltree/excel/${o.current}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,30 @@
+import { and, between, eq } from 'drizzle-orm';
+import { periods } from '../db/schema';
+import { badRequest } from '../errors';
+import type { ViewerWork } from '../goals';
+import { NO_GOALS_IN_RANGE, RANGE_BACKWARDS } from '../../domain/reports/report-access';
+import { writeGoalListSheet } from './goal-list';
+import { loadReportPeriod } from './report-scope';
+
+export const MULTI_QUARTER_NAME = 'Multi-Quarter Goal List';
+
+/**
+ * GET /report/multiquarter/excel/{fromPeriodId}/{toPeriodId} (report 8): the goal list of report 4 over every quarter
+ * from the first to the last, one sheet with a Quarter column; the last quarter is never before the first (§5).
+ */
+export async function getMultiQuarterWorkbook(
+  w: ViewerWork,
+  params: { fromPeriodId: number; toPeriodId: number },
+): Promise<{ bytes: Buffer; name: string }> {
+  const from = await loadReportPeriod(w, params.fromPeriodId);
+  const to = await loadReportPeriod(w, params.toPeriodId);
+  if (to.startDate < from.startDate) throw badRequest(RANGE_BACKWARDS, 'toPeriodId');
+  const inRange = await w.tx
+    .select({ id: periods.id })
+    .from(periods)
+    .where(and(eq(periods.tenantId, w.actor.tenantId), between(periods.startDate, from.startDate, to.startDate)));
+  const scope = { periodIds: inRange.map((p) => p.id), userId: 0 };
+  const bytes = await writeGoalListSheet(w, scope, { sheetName: MULTI_QUARTER_NAME, warning: NO_GOALS_IN_RANGE });
+  const span = from.id === to.id ? from.label : `${from.label} – ${to.label}`;
+  return { bytes, name: `${MULTI_QUARTER_NAME} ${span}` };
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import type { Content } from 'pdfmake/interfaces';
+import { queryRows } from '../db/client';
+import { badRequest } from '../errors';
+import type { Work } from '../http/unit-of-work';
+import { descendantsOf } from '../people';
+import { todayIn } from '../../domain/periods';
+import { ianaOf } from '../../domain/time-zones';
+import { LIKELIHOOD_LABELS } from '../../domain/goals/weekly-status';
+import { cardOf, cardPages, NO_TEAM, type PersonCard, type StatusFacts, type UpdateGoal } from '../../domain/reports/team-updates';
+import { reportDocument, reportPage } from './pdf-table';
+import { renderPdf } from '../http/pdf';
+import { loadReportPeriod } from './report-scope';
+import { loadLetterhead } from './letterhead';
+
+export const TEAM_UPDATES_NAME = 'Team Goal Updates';
+
+type PersonRow = {
+  name: string;
+  job_title: string | null;
+  goals: { title: string; state: UpdateGoal['state']; statuses: StatusFacts[] | null }[] | null;
+};
+type Person = { name: string; jobTitle: string | null; card: PersonCard };
+
+/** Everyone below the viewer (active, not observers) with their goals of the quarter and each goal's two newest updates. */
+function findTeam(w: Work, periodId: number): Promise<PersonRow[]> {
+  const a = w.actor;
+  return queryRows<PersonRow>(
+    w.tx,
+    sql`SELECT u.name, u.job_title,
+          (SELECT json_agg(json_build_object('title', g.title, 'state', g.state, 'statuses',
+              (SELECT json_agg(json_build_object('likelihood', s.likelihood, 'quality', s.quality, 'weekStart', s.week_start_date)
+                               ORDER BY s.week_start_date DESC)
+               FROM (SELECT likelihood, quality, week_start_date FROM goal_statuses
+                     WHERE tenant_id = g.tenant_id AND goal_id = g.id ORDER BY week_start_date DESC LIMIT 2) s))
+             ORDER BY lower(g.title), g.id)
+           FROM goals g WHERE g.tenant_id = u.tenant_id AND g.owner_id = u.id AND g.period_id = ${periodId} AND g.deleted_at IS NULL) AS goals
+        FROM users u
+        WHERE u.tenant_id = ${a.tenantId} AND u.id = ANY(ARRAY(${descendantsOf(a.tenantId, a.userId)}))
+          AND u.deactivated_at IS NULL AND u.role_name <> 'observer'
+        ORDER BY lower(u.name), u.id`,
+  );
+}
+
+/** The week lateness is measured from: the quarter's week of today, its last week once it is over, its first before it starts. */
+async function referenceWeekStart(w: Work, periodId: number, today: string): Promise<string> {
+  const [week] = await queryRows<{ start_date: string }>(
+    w.tx,
+    sql`SELECT start_date FROM period_weeks WHERE tenant_id = ${w.actor.tenantId} AND period_id = ${periodId}
+        ORDER BY (start_date <= ${today}::date) DESC, CASE WHEN start_date <= ${today}::date THEN start_date END DESC, start_date
+        LIMIT 1`,
+  );
+  return String(week?.start_date ?? today);
+}
+
+// A card has room for one line per goal that needs a look.
+const cut = (title: string) => (title.length > 70 ? `${title.slice(0, 69)}…` : title);
+const label = (v: number | null) => (v === null ? '–' : `${v}`);
+const count = (n: number, what: string, color: string): Content => ({
+  text: [{ text: `${n} `, bold: true, color: n ? color : '#333333' }, what],
+});
+
+/** One person's card: who, their numbers, and the goals that need a look. Unbreakable, so a card never splits. */
+function cardContent(p: Person): Content {
+  const c = p.card;
+  const lines: Content[] = [
+    { text: p.name, bold: true, fontSize: 11 },
+    { text: p.jobTitle ?? ' ', color: '#555555', fontSize: 8.5, margin: [0, 0, 0, 4] },
+    {
+      columns: [
+        count(c.approved, `of ${c.goals} goals approved`, '#333333'),
+        count(c.atRisk, 'at risk', '#B42318'),
+        count(c.trendingDown, 'trending down', '#B54708'),
+        count(c.late, 'late', '#B54708'),
+      ],
+      columnGap: 8,
+    },
+    {
+      text:
+        c.lastUpdate === null
+          ? 'No weekly update this quarter.'
+          : `Average likelihood ${label(c.averageLikelihood)}, quality ${label(c.averageQuality)} · last update ${c.lastUpdate}`,
+      color: '#555555',
+      fontSize: 8.5,
+      margin: [0, 3, 0, 2],
+    },
+    ...c.attention.map((a): Content => ({ text: [{ text: cut(a.title), bold: true }, ` — ${a.why}`], fontSize: 8.5 })),
+  ];
+  return {
+    table: { widths: ['*'], heights: [80], body: [[{ stack: lines, margin: [6, 4, 6, 4], fillColor: '#F4F6F8' }]] },
+    layout: 'noBorders',
+    unbreakable: true,
+  };
+}
+
+/** Cards two to a row; each page after the first starts on a new page (§9: about 8 on the first, 10 on later ones). */
+function pagesContent(people: Person[]): Content[] {
+  return cardPages(people).map((page, i): Content => {
+    const rows: Content[] = [];
+    for (let r = 0; r < page.length; r += 2) {
+      const pair = page.slice(r, r + 2);
+      rows.push({ columns: [cardContent(pair[0]!), pair[1] ? cardContent(pair[1]) : { text: '' }], columnGap: 12, margin: [0, 0, 0, 10] });
+    }
+    return { stack: rows, ...(i > 0 ? { pageBreak: 'before' as const } : {}) };
+  });
+}
+
+/** GET /report/teamupdates/pdf/{periodId} (report 9): a card per person below the viewer. */
+export async function getTeamUpdatesPdf(w: Work, periodId: number): Promise<{ bytes: Buffer; name: string }> {
+  const period = await loadReportPeriod(w, periodId);
+  const team = await findTeam(w, period.id);
+  if (team.length === 0) throw badRequest(NO_TEAM);
+  const reference = await referenceWeekStart(w, period.id, todayIn(ianaOf(w.actor.tenant.timeZone), w.now));
+  const people = team.map((row) => ({
+    name: row.name,
+    jobTitle: row.job_title,
+    card: cardOf(
+      (row.goals ?? []).map((g) => ({
+        title: g.title,
+        state: g.state,
+        newest: g.statuses?.[0] ?? null,
+        previous: g.statuses?.[1] ?? null,
+      })),
+      reference,
+    ),
+  }));
+  const company = await loadLetterhead(w);
+  const doc = reportDocument({
+    title: TEAM_UPDATES_NAME,
+    subtitle: `${period.label}: ${people.length} people · likelihood 0–4 (${LIKELIHOOD_LABELS.join(', ')}); late: no update for over a week`,
+    content: pagesContent(people),
+  });
+  return { bytes: await renderPdf(doc, reportPage(company)), name: `${TEAM_UPDATES_NAME} ${period.label}` };
+}
