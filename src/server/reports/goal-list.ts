@@ -46,20 +46,34 @@ export async function hasGoalRows(w: ViewerWork, s: GoalListScope): Promise<bool
   return row?.found === true;
 }
 
-/** The listed goals, quarter by quarter, with their facts; a parent goal's title only when the viewer may see that goal too. */
-function goalRowsQuery(w: ViewerWork, s: GoalListScope): SQL {
+/** The listed goals of one quarter with their facts; a parent goal's title only when the viewer may see that goal too. */
+function goalRowsQuery(w: ViewerWork, s: GoalListScope, periodId: number): SQL {
   const visible = visibleTo(w.viewer) ?? sql`true`;
   const tenantId = w.actor.tenantId;
   return sql`WITH l AS (
           SELECT g.id, g.tenant_id, g.period_id, g.parent_id, g.title, g.measurement, g.state, u.name AS owner_name
           FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-          WHERE ${listedWhere(w, s)})
+          WHERE ${listedWhere(w, { ...s, periodIds: [periodId] })})
         SELECT p.quarter, p.year, l.owner_name, l.title, l.measurement, l.state, ${GOAL_FACTS_COLUMNS},
           (SELECT g.title FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
            WHERE g.tenant_id = ${tenantId} AND g.id = l.parent_id AND g.deleted_at IS NULL AND ${visible}) AS parent_title
         FROM l JOIN periods p ON p.tenant_id = l.tenant_id AND p.id = l.period_id
         ${GOAL_FACTS_JOINS}
-        ORDER BY p.start_date, lower(l.owner_name), lower(l.title), l.id`;
+        ORDER BY lower(l.owner_name), lower(l.title), l.id`;
+}
+
+/**
+ * The rows quarter after quarter (as the quarters start), each quarter through its own cursor. Ordered by owner and
+ * title alone, a quarter's rows come in the order of the index on the owners' names and the first batch is there at
+ * once; ordered by the quarter first, PostgreSQL sorted every goal before the first row (0.6–2 s in which a PGlite
+ * server answered nobody, for 50,000 goals).
+ */
+async function* goalRows(w: ViewerWork, s: GoalListScope): AsyncGenerator<GoalRow, void, undefined> {
+  const quarters = await queryRows<{ id: number }>(
+    w.tx,
+    sql`SELECT id FROM periods WHERE tenant_id = ${w.actor.tenantId} AND id = ANY(${sql.param(s.periodIds)}::bigint[]) ORDER BY start_date`,
+  );
+  for (const q of quarters) yield* streamRows<GoalRow>(w.tx, goalRowsQuery(w, s, Number(q.id)));
 }
 
 const text: { header: string; width: number; value: (r: GoalRow) => string }[] = [
@@ -92,8 +106,12 @@ export async function writeGoalListSheet(
   opts: { sheetName: string; warning: string },
 ): Promise<Buffer> {
   if (!(await hasGoalRows(w, scope))) throw badRequest(opts.warning);
-  const rows = streamRows<GoalRow>(w.tx, goalRowsQuery(w, scope));
-  return writeSheet({ sheetName: opts.sheetName, columns: sheetColumns(scope.periodIds.length > 1), rows, created: w.now });
+  return writeSheet({
+    sheetName: opts.sheetName,
+    columns: sheetColumns(scope.periodIds.length > 1),
+    rows: goalRows(w, scope),
+    created: w.now,
+  });
 }
 
 type Params = { periodId: number; userId: number };
@@ -113,7 +131,7 @@ export async function getGoalListWorkbook(w: ViewerWork, params: Params): Promis
 /** GET /report/goallist/pdf/{periodId}/{userId} (report 4): every listed goal, however many (a PDF is laid out whole). */
 export async function getGoalListPdf(w: ViewerWork, params: Params): Promise<{ bytes: Buffer; name: string }> {
   const { period, person, scope, name } = await scopeOf(w, params);
-  const rows = await queryRows<GoalRow>(w.tx, goalRowsQuery(w, scope));
+  const rows = await queryRows<GoalRow>(w.tx, goalRowsQuery(w, scope, period.id));
   if (rows.length === 0) throw badRequest(NO_GOALS_TO_LIST);
   const company = await loadLetterhead(w);
   const subtitle = `${period.label}${person ? `, goals of ${person.name}` : ''}: ${rows.length} goals`;
