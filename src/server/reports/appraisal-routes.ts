@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { guard, type Actor, type Guard } from '../http/access';
+import { mayUse } from './report-guard';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
 import { sendDocument } from '../http/download';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
-import { mayUseReport, type ReportId } from '../../domain/reports/report-access';
 import { getEmployeeAppraisals } from './employee-appraisals';
 import { getAppraisalCompliance } from './appraisal-compliance';
 import { getAppraisalPrints, getAppraisalUsers } from './appraisal-prints';
-
-// The actor does not say whether the company holds talent appraisals: the guard decides by role as if it did, and
-// each service refuses when it does not (appraisal-scope.ts requireTalent).
-const asker = (a: Actor) => ({ roleName: a.roleName, isOrgAdmin: a.isOrgAdmin, isHrAdmin: a.isHrAdmin, talentEnabled: true });
-const mayUse = (id: ReportId): Guard => guard(`may use report ${id}`, (a) => mayUseReport(asker(a), id));
 
 /** Reports 6, 7 and 10: the appraisal reports, each guarded by the §6 rule of its report id. */
 export const appraisalReportRoutes =

@@ -1,12 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { guard, type Actor, type Guard } from '../http/access';
+import { mayUse } from './report-guard';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
 import { sendDocument } from '../http/download';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
-import { mayUseReport, type ReportId } from '../../domain/reports/report-access';
 import { getUserListPdf, getUserListWorkbook } from './user-list';
 import { getComplianceList } from './goal-compliance';
 import { getGoalListPdf, getGoalListWorkbook } from './goal-list';
@@ -16,10 +15,6 @@ import { getTeamUpdatesPdf } from './team-updates';
 import { asViewer } from '../goals';
 import { appraisalReportRoutes } from './appraisal-routes';
 import { importRoutes } from './import-routes';
-
-// Reports 1–5, 8 and 9 are not appraisal reports, so whether the company has talent does not change who may use them.
-const asker = (a: Actor) => ({ roleName: a.roleName, isOrgAdmin: a.isOrgAdmin, isHrAdmin: a.isHrAdmin, talentEnabled: false });
-const mayUse = (id: ReportId): Guard => guard(`may use report ${id}`, (a) => mayUseReport(asker(a), id));
 
 /** Report downloads (spec 001 §7 'Reports'); each route is guarded by the §6 rule of its report id. */
 export const reportRoutes =

@@ -1,6 +1,8 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
 import { errorText } from '../../app/api-client';
+import { useSignedInSession } from '../../app/session';
+import { mayImportPeople } from '../../../domain/people/import-rules';
 import { downloadImportTemplate, importProblemsOf, useImportPeople, type ImportFormat } from './import-api';
 
 type ImportDialogProps = { open: boolean; onClose: () => void };
@@ -13,6 +15,7 @@ const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreads
  */
 export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const { message } = App.useApp();
+  const { Profile } = useSignedInSession();
   const importPeople = useImportPeople();
   const problems = importProblemsOf(importPeople.error);
   const result = importPeople.data;
@@ -24,7 +27,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   };
 
   return (
-    <Modal open={open} title="Import your organisation" onCancel={close} width={720} footer={<Button onClick={close}>Close</Button>}>
+    <Modal open={open} title="Import your organisation" onCancel={close} width={720} footer={null}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ margin: 0 }}>
           Download the template, fill in one row per person and upload it. People already in Trellis (same email) are updated; everyone else
@@ -38,19 +41,24 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
             Template (CSV)
           </Button>
         </Space>
-        <Upload.Dragger
-          accept={ACCEPT}
-          maxCount={1}
-          showUploadList={false}
-          disabled={importPeople.isPending}
-          customRequest={({ file }) => importPeople.mutate(file as File)}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{importPeople.isPending ? 'Importing…' : 'Click or drop the filled template here'}</p>
-          <p className="ant-upload-hint">An .xlsx or .csv file of at most 5 MB</p>
-        </Upload.Dragger>
+        {!mayImportPeople(Profile) && (
+          <Alert type="info" showIcon title="The CEO and org admins import people: fill in the template and send it to one of them." />
+        )}
+        {mayImportPeople(Profile) && (
+          <Upload.Dragger
+            accept={ACCEPT}
+            maxCount={1}
+            showUploadList={false}
+            disabled={importPeople.isPending}
+            customRequest={({ file }) => importPeople.mutate(file as File)}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p className="ant-upload-text">{importPeople.isPending ? 'Importing…' : 'Click or drop the filled template here'}</p>
+            <p className="ant-upload-hint">An .xlsx or .csv file of at most 5 MB</p>
+          </Upload.Dragger>
+        )}
         {result && (
           <Alert
             type="success"
