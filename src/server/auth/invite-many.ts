@@ -1,3 +1,4 @@
+import { nextTurn } from '../db/next-turn';
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../deps';
@@ -18,6 +19,7 @@ export async function sendInvitations(db: Db, deps: Pick<Deps, 'config' | 'maile
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
   if (!tenant) throw new Error(`tenant ${tenantId} not found`);
   const tokens = await createLinkTokens(db, { tenantId, userIds, purpose: 'invitation', now: deps.now() });
+  let sent = 0;
   for (let i = 0; i < userIds.length; i += 500) {
     const people = await db
       .select({ id: users.id, name: users.name, email: users.email, unconfirmedEmail: users.unconfirmedEmail, inviterName: inviters.name })
@@ -28,6 +30,7 @@ export async function sendInvitations(db: Db, deps: Pick<Deps, 'config' | 'maile
       const link = tenantUrl(deps.config, tenant.subdomain, `/v3/invitation/${tokens.get(p.id)!}`);
       const mail = invitationMail({ name: p.name, inviterName: p.inviterName, companyName: tenant.name });
       await deps.mailer.send(db, tenantId, { to: p.unconfirmedEmail ?? p.email, subject: mail.subject, text: mail.text(link), link });
+      if (++sent % 100 === 0) await nextTurn();
     }
   }
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from './client';
+import { nextTurn } from './next-turn';
 
 export const STREAM_BATCH = 1000;
 
@@ -23,9 +24,7 @@ export async function* streamRows<T>(tx: Db, query: SQL, batch = STREAM_BATCH): 
       const rows = await queryRows<T>(tx, fetch);
       yield* rows;
       if (rows.length < batch) return;
-      // Queries and a reader's work between them chain only promises, which never let the event loop reach other
-      // requests' I/O (on PGlite, in-process, not even for a moment): one turn of it per batch.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   } finally {
     open.set(tx, depth - 1);

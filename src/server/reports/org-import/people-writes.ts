@@ -1,3 +1,4 @@
+import { nextTurn } from '../../db/next-turn';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -62,6 +63,7 @@ export async function insertInvitedPeople(
     }));
     const rows = await db.insert(users).values(values).returning({ id: users.id, email: users.email });
     for (const r of rows) ids.set(r.email.toLowerCase(), r.id);
+    await nextTurn();
   }
   return ids;
 }
@@ -81,5 +83,6 @@ export async function updatePeople(db: Db, p: { tenantId: number; now: Date; peo
       FROM (VALUES ${sql.join(rows, sql`, `)})
         AS v(id, name, job_title, org_unit, role_name, parent_id, is_org_admin, is_goal_admin, is_goal_manager, is_hr_admin)
       WHERE u.tenant_id = ${p.tenantId} AND u.id = v.id`);
+    await nextTurn();
   }
 }
