@@ -10,18 +10,37 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain?.[1] ?? fallback;
 }
 
+/** The body as a blob, telling `onBytes` how much has arrived as it comes (a large report takes a while). */
+async function readBody(response: Response, onBytes?: (received: number) => void): Promise<Blob> {
+  if (!onBytes || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    parts.push(chunk.value);
+    received += chunk.value.byteLength;
+    onBytes(received);
+  }
+  return new Blob(parts, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+}
+
 /**
  * Downloads a document endpoint (`response: 'file'`) with the session's token and saves it under the server's name.
  * Downloads need the token in a header, so a plain link cannot do it.
  */
-export async function downloadFile<E extends Endpoint>(e: E, input: CallInput<E>, fallbackName = 'download'): Promise<void> {
+export async function downloadFile<E extends Endpoint>(
+  e: E,
+  input: CallInput<E>,
+  fallbackName = 'download',
+  onBytes?: (received: number) => void,
+): Promise<void> {
   const token = getAuthToken();
   const response = await fetch(`/api${pathOf(e, input)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { Message?: string } | null;
     throw new ApiError(response.status, body?.Message || GENERIC_ERROR);
   }
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(await readBody(response, onBytes));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);

@@ -10,6 +10,7 @@ export { FinalizeDialog } from './actions/finalize-dialog';
 export { ResultsReviewDialog } from './actions/results-review-dialog';
 export { ReviewDialog } from './actions/review-dialog';
 export { WeeklyUpdateDialog } from './actions/weekly-update-dialog';
+export { OwnerSelect } from './form/owner-select';
 
 /** The add and edit drawer, loaded when it is first opened. */
 export const loadGoalFormDrawer = () => import('./form/goal-form-drawer');

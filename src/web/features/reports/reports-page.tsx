@@ -1,18 +1,31 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Grid, Table, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedInSession } from '../../app/session';
 import { PageTitle } from '../../components/page-title';
-import { NO_REPORTS, reportsFor, type ReportType } from './report-rules';
+import { NO_REPORTS, reportsFor, SUMMARY_PAGES, type ReportType } from './report-rules';
+import { ReportDialog } from './dialog/report-dialog';
+import { ImportDialog } from './import-dialog';
 
-/** /v3/reports (spec 001 §2): the report types the viewer may run, each with Generate opening its screen. */
+/** /v3/reports (spec 001 §2): the report types the viewer may use, each with Generate opening its dialog. */
 export function ReportsPage() {
-  const { Profile } = useSignedInSession();
+  const session = useSignedInSession();
   const wide = Grid.useBreakpoint().md ?? true;
   const navigate = useNavigate();
-  const reports = reportsFor(Profile);
+  const [open, setOpen] = useState<ReportType | null>(null);
+  const reports = reportsFor(session);
   const generate = (report: ReportType) => (
-    <Button type="primary" icon={<ThunderboltOutlined />} onClick={() => void navigate(report.path)} aria-label={`Generate ${report.name}`}>
+    <Button
+      type="primary"
+      icon={<ThunderboltOutlined />}
+      aria-label={`Generate ${report.name}`}
+      onClick={() => {
+        const page = SUMMARY_PAGES[report.id];
+        if (page) void navigate(page);
+        else setOpen(report);
+      }}
+    >
       Generate
     </Button>
   );
@@ -30,13 +43,9 @@ export function ReportsPage() {
           dataSource={reports}
           pagination={false}
           columns={[
-            {
-              title: 'Report',
-              dataIndex: 'name',
-              render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
-              width: 240,
-            },
+            { title: 'Report', dataIndex: 'name', render: (name: string) => <Typography.Text strong>{name}</Typography.Text>, width: 240 },
             { title: 'What it gives you', dataIndex: 'description' },
+            { title: 'Format', dataIndex: 'formats', width: 120 },
             { title: 'Actions', key: 'generate', align: 'right', width: 140, render: (_, report) => generate(report) },
           ]}
         />
@@ -48,13 +57,17 @@ export function ReportsPage() {
                 <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
                   {report.name}
                 </Typography.Title>
-                <Typography.Text type="secondary">{report.description}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {report.description} ({report.formats})
+                </Typography.Text>
                 {generate(report)}
               </Card>
             </li>
           ))}
         </ul>
       )}
+      {open?.id === 3 && <ImportDialog open onClose={() => setOpen(null)} />}
+      {open && open.id !== 3 && <ReportDialog key={open.id} report={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,0 +1,68 @@
+import type { ReportId } from '../../../../domain/reports/report-access';
+
+// What each report's dialog asks (spec 001 §5 'Report dialogs', §9 modes), as a table the dialog draws, and when its
+// Generate may be pressed.
+
+export type Format = 'excel' | 'pdf';
+export type Mode = '1' | '2' | '3';
+export type ReportField = 'format' | 'period' | 'complianceMode' | 'appraisalMode' | 'person' | 'range' | 'printFor';
+
+export type ReportChoice = {
+  format: Format;
+  periodId?: number;
+  toPeriodId?: number;
+  /** Report 2: '1' no goals, '2' no weekly update, '3' not finalized; reports 6 and 7: '1' all quarters, '2' one. */
+  mode?: Mode;
+  /** Report 4: 0 for everyone the viewer may see. Report 10: the person or the manager printed for. */
+  userId?: number;
+  /** Report 10: an earlier quarter whose ratings print beside (0 none). */
+  previousPeriodId?: number;
+};
+
+export const FIELDS: Partial<Record<ReportId, ReportField[]>> = {
+  1: ['format'],
+  2: ['complianceMode', 'period'],
+  4: ['period', 'person', 'format'],
+  5: ['period', 'format'],
+  6: ['appraisalMode', 'period'],
+  7: ['appraisalMode', 'period'],
+  8: ['range'],
+  9: ['period'],
+  10: ['period', 'printFor'],
+};
+
+/** The formats a report comes in, the first the default. */
+export const FORMATS: Partial<Record<ReportId, Format[]>> = { 1: ['excel', 'pdf'], 4: ['excel', 'pdf'], 5: ['excel', 'pdf'] };
+
+export const COMPLIANCE_MODE_OPTIONS: { value: Mode; label: string }[] = [
+  { value: '1', label: 'People without goals' },
+  { value: '2', label: 'People who missed the last weekly update' },
+  { value: '3', label: 'People with goals not finalized' },
+];
+export const APPRAISAL_MODE_OPTIONS: { value: Mode; label: string }[] = [
+  { value: '1', label: 'All quarters' },
+  { value: '2', label: 'A chosen quarter' },
+];
+export const PRINT_FOR_OPTIONS: { value: Mode; label: string }[] = [
+  { value: '1', label: 'A manager’s team' },
+  { value: '2', label: 'One person' },
+];
+
+export const initialChoice = (id: ReportId): ReportChoice => ({
+  format: FORMATS[id]?.[0] ?? 'excel',
+  ...(id === 2 ? { mode: '1' } : id === 6 || id === 7 ? { mode: '2' } : id === 10 ? { mode: '2', previousPeriodId: 0 } : {}),
+  ...(id === 4 ? { userId: 0 } : {}),
+});
+
+/** Whether a report's period field shows: appraisal reports over all quarters need none. */
+export const needsPeriod = (id: ReportId, c: ReportChoice): boolean =>
+  (FIELDS[id] ?? []).includes('period') && !((id === 6 || id === 7) && c.mode === '1');
+
+/** Generate is pressed only with everything the report needs (§5: the appraisal print needs the one it prints for). */
+export function readyToGenerate(id: ReportId, c: ReportChoice): boolean {
+  if (needsPeriod(id, c) && !c.periodId) return false;
+  if (id === 8) return !!c.periodId && !!c.toPeriodId;
+  if (id === 10) return !!c.userId && (c.mode === '1' || c.mode === '2');
+  if (id === 4) return c.userId !== undefined;
+  return true;
+}

@@ -1,0 +1,87 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Modal, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSignedInSession } from '../../../app/session';
+import { errorText } from '../../../app/api-client';
+import { reportPeriodChoices } from '../../../../domain/reports/report-periods';
+import { todayIn } from '../../../../domain/periods';
+import { ianaOf } from '../../../../domain/time-zones';
+import { usePeriods } from '../../goals';
+import { downloadReport } from '../api/report-api';
+import type { ReportType } from '../report-rules';
+import { initialChoice, readyToGenerate, type ReportChoice } from './report-choices';
+import { ReportFields } from './report-fields';
+
+type Making = { startedAt: number; bytes: number };
+
+const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** How far a report is: seconds while the server makes it, then what has arrived of the file. */
+function MakingNote({ making }: { making: Making }) {
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(Math.round((Date.now() - making.startedAt) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [making.startedAt]);
+  return (
+    <Space role="status" aria-live="polite">
+      <Spin size="small" />
+      <Typography.Text>{making.bytes === 0 ? `Making the report… ${seconds} s` : `Downloading… ${size(making.bytes)}`}</Typography.Text>
+    </Space>
+  );
+}
+
+/** A report's dialog (spec 001 §5 'Report dialogs'): its choices, Generate, progress, and the download. */
+export function ReportDialog({ report, onClose }: { report: ReportType; onClose: () => void }) {
+  const { Tenant } = useSignedInSession();
+  const periods = usePeriods();
+  const [choice, setChoice] = useState<ReportChoice>(() => initialChoice(report.id));
+  const [making, setMaking] = useState<Making | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const offered = reportPeriodChoices(periods.data?.Periods ?? [], todayIn(ianaOf(Tenant.TimeZone), new Date()));
+
+  const change = (next: Partial<ReportChoice>) => {
+    setProblem(null);
+    setChoice((c) => ({ ...c, ...next }));
+  };
+  const generate = async () => {
+    setProblem(null);
+    setMaking({ startedAt: Date.now(), bytes: 0 });
+    try {
+      await downloadReport(report.id, choice, (bytes) => setMaking((m) => m && { ...m, bytes }));
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setMaking(null);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={report.name}
+      onCancel={onClose}
+      destroyOnHidden
+      // The corner's Close ends the dialog; the footer has the one thing to do here.
+      footer={[
+        <Button
+          key="generate"
+          type="primary"
+          icon={<DownloadOutlined />}
+          loading={making !== null}
+          disabled={!readyToGenerate(report.id, choice)}
+          onClick={() => void generate()}
+        >
+          Generate
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph type="secondary">{report.description}</Typography.Paragraph>
+      <Form layout="vertical" requiredMark={false} onFinish={() => void generate()}>
+        <ReportFields id={report.id} choice={choice} periods={offered} onChange={change} />
+      </Form>
+      {making && <MakingNote making={making} />}
+      {problem && <Alert type="warning" showIcon title={problem} />}
+    </Modal>
+  );
+}
