@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
+import type { PeriodList } from '../src/contract/periods';
+import type { AppraisalUsers } from '../src/contract/reports';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { apiAs } from './support/api';
 import { animationsSettled, seriousViolations } from './support/axe';
@@ -99,6 +101,45 @@ test('the CEO generates the user list, a quarter’s goal list and its goal tree
   download = await generate(page, dialog);
   expect(download.suggestedFilename()).toBe(`Goal Detail List ${quarter}.pdf`);
   expect(await isPdf(download)).toBe(true);
+});
+
+test('an HR admin prints one person’s completed appraisal, and downloads the import template', async ({ pageAs, request }) => {
+  // The newest quarter with a completed appraisal, as the dialog will offer it.
+  const api = await apiAs(request, DEMO_ACCOUNTS.hrAdmin);
+  const { Periods } = await api.get<PeriodList>('/Goal/periods');
+  let quarter: string | null = null;
+  for (const p of [...Periods].sort((a, b) => b.StartDate.localeCompare(a.StartDate))) {
+    const people = await api.get<AppraisalUsers>(`/report/appraisalusers/${p.Id}`);
+    if (people.users.length > 0) {
+      quarter = `Q${p.Quarter} ${p.Year}${p.IsCurrent ? ' (current)' : ''}`;
+      break;
+    }
+  }
+  expect(quarter, 'a quarter with completed appraisals in the demo').not.toBeNull();
+
+  const page = await pageAs(DEMO_ACCOUNTS.hrAdmin);
+  await page.goto('/v3/reports');
+  let dialog = await openReport(page, 'Appraisal Prints');
+  await choose(page, dialog.getByLabel('Quarter'), quarter!);
+  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Person' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await noAxeViolations(page, 'Appraisal Prints dialog');
+  await shot(page, 'appraisal-prints-dialog');
+  const print = await generate(page, dialog);
+  expect(print.suggestedFilename()).toMatch(/^Appraisal Prints for .+ Q\d \d{4}\.pdf$/);
+  expect(await isPdf(print)).toBe(true);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Report 3 for someone who may not import: the template, and who to send it to.
+  await page.getByRole('button', { name: 'Generate Organisation Import' }).click();
+  dialog = page.getByRole('dialog', { name: 'Import your organisation' });
+  await expect(dialog.getByText('The CEO and org admins import people')).toBeVisible();
+  const [template] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Template (Excel)' }).click()]);
+  expect(template.suggestedFilename()).toBe('Organisation Import Template.xlsx');
+  expect((await sheetRows(template))[0]).toEqual(expect.arrayContaining(['Name', 'Email', 'Manager email', 'Role']));
+  await noAxeViolations(page, 'Import dialog');
+  await shot(page, 'import-dialog');
 });
 
 test('a warning is shown in the dialog, not downloaded', async ({ pageAs }) => {
