@@ -3,6 +3,8 @@ import { relative, sep } from 'node:path';
 
 /** Server areas by layer: an area imports only the public face (index.ts) of an area in a lower layer. */
 export const SERVER_LAYERS = [
+  // The audit log is written by the areas above it (people, tenants, talent…) and reads only its own table.
+  ['audit'],
   ['tenants', 'health'],
   ['periods'],
   ['auth'],

@@ -34,6 +34,7 @@ import { aiRoutes } from './ai';
 import { predictionRoutes } from './predictions';
 import { healthRoutes } from './health';
 import { reportRoutes } from './reports';
+import { auditRoutes } from './audit';
 
 export type AppOptions = {
   config: Config;
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(actionItemRoutes(deps), { prefix: '/api' });
   await app.register(aiRoutes(deps), { prefix: '/api' });
   await app.register(reportRoutes(deps), { prefix: '/api' });
+  await app.register(auditRoutes(deps), { prefix: '/api' });
 
   // The live channel shares the HTTP server; notifications reach their recipients' sockets through it.
   const warn = (message: string) => app.log.warn(message);

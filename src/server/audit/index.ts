@@ -1,0 +1,2 @@
+// The audit area's public face: what the composition root and other areas may use (ARCHITECTURE.md "Layers").
+export { auditRoutes } from './routes';
