@@ -1,14 +1,14 @@
 import { Tag } from 'antd';
-import { badgeColor } from './badge-colors';
+import type { GoalState } from '../../../../domain/goals/states';
+import { goalTags } from './goal-tags';
 
-/** The goal's badges (server strings, in the server's order) as coloured tags. */
-export function GoalBadges({ badges }: { badges: readonly string[] }) {
-  if (badges.length === 0) return null;
+/** The goal's state and badges as coloured tags, named as the goal's detail names them. */
+export function GoalBadges({ state, badges }: { state: GoalState; badges: readonly string[] }) {
   return (
     <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
-      {badges.map((badge) => (
-        <Tag key={badge} color={badgeColor(badge)} style={{ marginInlineEnd: 0 }}>
-          {badge}
+      {goalTags(state, badges).map((tag) => (
+        <Tag key={tag.text} color={tag.color} style={{ marginInlineEnd: 0 }}>
+          {tag.text}
         </Tag>
       ))}
     </span>

@@ -47,7 +47,7 @@ export function GoalCard({ goal, to, selected, currentWeekStart, onOpen }: GoalC
           </Typography.Text>
           <StatusRow goal={goal} currentWeekStart={currentWeekStart} />
         </div>
-        <GoalBadges badges={goal.Badges} />
+        <GoalBadges state={goal.State} badges={goal.Badges} />
       </div>
     </Link>
   );

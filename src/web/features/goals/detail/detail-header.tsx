@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Avatar, Button, Tag, Typography } from 'antd';
 import type { GoalInfo } from '../../../../contract/goals';
 import { GoalActions } from '../actions/goal-actions';
-import { headerTags } from './header-tags';
+import { goalTags } from '../components/goal-tags';
 
 /** Title, owner, quarter, state, badges and privacy of a goal, with its action bar. */
 export function DetailHeader({ info, onBack }: { info: GoalInfo; onBack?: () => void }) {
@@ -28,7 +28,7 @@ export function DetailHeader({ info, onBack }: { info: GoalInfo; onBack?: () => 
         <Tag style={{ marginInlineEnd: 0 }}>{goal.Quarter}</Tag>
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
-        {headerTags(goal.State, goal.Badges).map((tag) => (
+        {goalTags(goal.State, goal.Badges).map((tag) => (
           <Tag key={tag.text} color={tag.color} style={{ marginInlineEnd: 0 }}>
             {tag.text}
           </Tag>

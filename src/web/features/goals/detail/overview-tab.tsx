@@ -5,7 +5,7 @@ import type { Goal, GoalStatus } from '../../../../contract/goals';
 import { useChildGoals } from '../api/get-goal-info';
 import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
 import { recentStatusesByGoal } from './child-goals';
-import { headerTags } from './header-tags';
+import { goalTags } from '../components/goal-tags';
 import { useGoalLink } from './use-goal-link';
 
 type OverviewTabProps = {
@@ -78,7 +78,7 @@ function ChildRow({ goal, statuses, onOpen }: { goal: Goal; statuses: GoalStatus
           {goal.User.Name.charAt(0).toUpperCase()}
         </Avatar>
         <Typography.Text type="secondary">{goal.User.Name}</Typography.Text>
-        {headerTags(goal.State, goal.Badges).map((tag) => (
+        {goalTags(goal.State, goal.Badges).map((tag) => (
           <Tag key={tag.text} color={tag.color} style={{ marginInlineEnd: 0 }}>
             {tag.text}
           </Tag>

@@ -1,7 +1,7 @@
 import { STATE_NAMES, type GoalState } from '../../../../domain/goals/states';
-import { badgeColor } from '../components/badge-colors';
+import { badgeColor } from './badge-colors';
 
-export type HeaderTag = { text: string; color: string };
+export type GoalTag = { text: string; color: string };
 
 // The list's badge colours where a state has a badge of its own name (Draft, Shelved, Finalized).
 const STATE_COLORS: Record<GoalState, string> = {
@@ -15,11 +15,11 @@ const STATE_COLORS: Record<GoalState, string> = {
 };
 
 /**
- * The state and the server's badges as one row of tags, without saying a thing twice: a badge that only
+ * The state and the server's badges as one row of tags, the same on a list card and in the goal's detail, without saying a thing twice: a badge that only
  * repeats the state ('Draft' for 'Draft in review') goes, and a badge that says more than the state
  * ('Results in review (In Dispute)') replaces it.
  */
-export function headerTags(state: GoalState, badges: string[]): HeaderTag[] {
+export function goalTags(state: GoalState, badges: readonly string[]): GoalTag[] {
   const stateName = STATE_NAMES[state];
   const extra = badges.filter((b) => !stateName.startsWith(b));
   const stateSaidBetter = extra.some((b) => b.startsWith(stateName));
