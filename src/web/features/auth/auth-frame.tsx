@@ -26,7 +26,9 @@ function UnknownCompany() {
 export function AuthFrame({ children }: { children: ReactNode }) {
   const branding = useBranding();
   const tenant = branding.data;
-  const environment = environmentOfHost(window.location.hostname);
+  // A local host is 'dev' only under the Vite dev server (`npm run dev`); `npm start` serves the production build.
+  const host = environmentOfHost(window.location.hostname);
+  const environment = host === 'dev' && !import.meta.env.DEV ? 'production' : host;
   const primary = tenantPrimary(tenant?.PrimaryColor);
   const style = { '--auth-primary': primary, '--auth-link': readableOn(primary) } as CSSProperties;
 
