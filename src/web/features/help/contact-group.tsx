@@ -1,6 +1,7 @@
-import { Avatar, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router';
 import type { HelpResponse } from '../../../contract/people';
+import { PersonAvatar } from '../../components/person-avatar';
 
 type Contact = HelpResponse['users']['OrgAdmins'][number];
 
@@ -24,7 +25,7 @@ export function ContactGroup({ title, description, contacts, first }: ContactGro
         <ul style={listStyle}>
           {contacts.map((contact) => (
             <li key={contact.Id} style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
-              <Avatar style={{ backgroundColor: '#3781C2', flexShrink: 0 }}>{contact.Name.charAt(0).toUpperCase()}</Avatar>
+              <PersonAvatar name={contact.Name} src={null} />
               <div style={{ minWidth: 0 }}>
                 <Link to={`/v3/profile/${contact.Id}`} style={{ fontWeight: 500 }}>
                   {contact.Name}

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
-import { Avatar, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { GoalInfo } from '../../../../contract/goals';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { GoalActions } from '../actions/goal-actions';
 import { goalTags } from '../components/goal-tags';
 
@@ -18,9 +19,7 @@ export function DetailHeader({ info, onBack }: { info: GoalInfo; onBack?: () => 
         {goal.GoalDetail.Title}
       </Typography.Title>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-        <Avatar size="small" src={goal.User.Avatar ?? undefined} style={{ backgroundColor: '#3781C2' }}>
-          {goal.User.Name.charAt(0).toUpperCase()}
-        </Avatar>
+        <PersonAvatar name={goal.User.Name} src={goal.User.Avatar} size={24} />
         <span>
           <Typography.Text strong>{goal.User.Name}</Typography.Text>
           {goal.User.Title && <Typography.Text type="secondary"> · {goal.User.Title}</Typography.Text>}
