@@ -1,10 +1,11 @@
-import { Alert, Avatar, Drawer, Grid, Spin, Tag, Typography } from 'antd';
+import { Alert, Drawer, Grid, Spin, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Goal, GoalStatus } from '../../../../contract/goals';
 import { useChildGoals } from '../api/get-goal-info';
 import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
 import { recentStatusesByGoal } from './child-goals';
+import { PersonAvatar } from '../../../components/person-avatar';
 import { goalTags } from '../components/goal-tags';
 import { useGoalLink } from './use-goal-link';
 
@@ -24,6 +25,14 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
   if (children.isPending) return <Spin />;
   if (children.isError) return <Alert type="error" showIcon title={children.error.message} />;
   const recent = recentStatusesByGoal(children.data.GoalStatuses);
+  // The goal counts every aligned goal; someone who may see none of them gets a sentence, not '(0)'.
+  if (children.data.Goals.length === 0) {
+    return (
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Goals are aligned to this one, but none of them is visible to you.
+      </Typography.Paragraph>
+    );
+  }
 
   return (
     <>
@@ -74,9 +83,7 @@ function ChildRow({ goal, statuses, onOpen }: { goal: Goal; statuses: GoalStatus
         {goal.GoalDetail.Title}
       </Typography.Text>
       <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
-        <Avatar size={20} src={goal.User.Avatar ?? undefined} style={{ backgroundColor: '#3781C2', fontSize: 11 }}>
-          {goal.User.Name.charAt(0).toUpperCase()}
-        </Avatar>
+        <PersonAvatar name={goal.User.Name} src={goal.User.Avatar} size={20} />
         <Typography.Text type="secondary">{goal.User.Name}</Typography.Text>
         {goalTags(goal.State, goal.Badges).map((tag) => (
           <Tag key={tag.text} color={tag.color} style={{ marginInlineEnd: 0 }}>
