@@ -1,17 +1,5 @@
 import ExcelJS from 'exceljs';
-
-export const IMPORT_HEADER = [
-  'Name',
-  'Email',
-  'Job title',
-  'Department',
-  'Manager email',
-  'Role',
-  'Org admin',
-  'Goal admin',
-  'Goal manager',
-  'HR admin',
-] as const;
+import { IMPORT_COLUMNS } from '../../../src/domain/people/import-rules';
 
 const DEPARTMENTS = ['Sales', 'Engineering', 'Marketing', 'Operations', 'Finance'];
 
@@ -22,7 +10,7 @@ const DEPARTMENTS = ['Sales', 'Engineering', 'Marketing', 'Operations', 'Finance
 export async function importWorkbook(people: number, domain: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('People');
-  sheet.addRow([...IMPORT_HEADER]);
+  sheet.addRow([...IMPORT_COLUMNS]);
   const email = (i: number) => `person${i}@${domain}.example`;
   const directors = 10;
   const managers = Math.floor(people / 10);

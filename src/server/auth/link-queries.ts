@@ -5,29 +5,11 @@ import { LINK_TTL_MS, type LinkPurpose, hashToken, newToken } from './tokens';
 
 /** Creates a single-use link token; earlier unused links of the same purpose stop working. */
 export async function createLinkToken(db: Db, l: { tenantId: number; userId: number; purpose: LinkPurpose; now: Date }): Promise<string> {
-  const token = newToken();
-  await db
-    .update(accountTokens)
-    .set({ usedAt: l.now })
-    .where(
-      and(
-        eq(accountTokens.tenantId, l.tenantId),
-        eq(accountTokens.userId, l.userId),
-        eq(accountTokens.purpose, l.purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
-  await db.insert(accountTokens).values({
-    tenantId: l.tenantId,
-    userId: l.userId,
-    purpose: l.purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(l.now.getTime() + LINK_TTL_MS[l.purpose]),
-  });
-  return token;
+  const tokens = await createLinkTokens(db, { tenantId: l.tenantId, userIds: [l.userId], purpose: l.purpose, now: l.now });
+  return tokens.get(l.userId)!;
 }
 
-/** createLinkToken for many users at once, a few hundred a statement (an organisation import invites thousands). */
+/** Link tokens for many users at once, a few hundred a statement (an organisation import invites thousands). */
 export async function createLinkTokens(
   db: Db,
   l: { tenantId: number; userIds: number[]; purpose: LinkPurpose; now: Date },
