@@ -304,3 +304,26 @@ export const ChildGoals = z.object({ Goals: z.array(Goal), GoalStatuses: z.array
 export type CompanyGoals = z.infer<typeof CompanyGoals>;
 export type GoalOwner = z.infer<typeof GoalOwner>;
 export type ChildGoals = z.infer<typeof ChildGoals>;
+
+// The alignment tree: a quarter's company goals with everything aligned below them, a level at a time.
+export const AlignmentParams = z.object({ periodId: z.coerce.number().int().positive() });
+export const AlignmentChildrenParams = AlignmentParams.extend({ goalId: z.coerce.number().int().positive() });
+export const AlignmentQuery = z.object({
+  dept: text(255).optional().describe('Only goals owned in this department or with such a goal aligned below them'),
+  Page: z.coerce.number().int().min(1).default(1),
+  PageSize: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const AlignmentNode = z.object({
+  Id: z.number(),
+  Title: z.string(),
+  Owner: z.object({ Id: z.number(), Name: z.string(), Avatar: z.string().nullable() }),
+  State: GoalState,
+  Likelihood: z.number().nullable().describe('Of the newest weekly status'),
+  Quality: z.number().nullable(),
+  LikelihoodDelta: z.number().nullable().describe('Newest status against the one before'),
+  QualityDelta: z.number().nullable(),
+  ChildCount: z.number().describe('Visible goals aligned directly below (within the department filter)'),
+});
+export const AlignmentLevel = z.object({ Goals: z.array(AlignmentNode), count: z.number().describe('All nodes of this level') });
+export type AlignmentNode = z.infer<typeof AlignmentNode>;
+export type AlignmentLevel = z.infer<typeof AlignmentLevel>;

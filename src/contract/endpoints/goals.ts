@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { IdParam, MessageBody } from '../common';
 import {
+  AlignmentChildrenParams,
+  AlignmentLevel,
+  AlignmentParams,
+  AlignmentQuery,
   ApproveRequest,
   ChangeOwnerRequest,
   ChangeParentRequest,
@@ -50,6 +54,20 @@ export const goalEndpoints = {
   singleGoal: endpoint({ method: 'GET', path: '/Goal/single/:id', params: IdParam, response: Goal }),
   childGoals: endpoint({ method: 'GET', path: '/Goal/child_goals/:id', params: IdParam, response: ChildGoals }),
   goalStatus: endpoint({ method: 'GET', path: '/Goal/goalstatus/:id', params: IdParam, response: GoalStatus }),
+  alignment: endpoint({
+    method: 'GET',
+    path: '/Goal/alignment/:periodId',
+    params: AlignmentParams,
+    query: AlignmentQuery,
+    response: AlignmentLevel,
+  }),
+  alignmentChildren: endpoint({
+    method: 'GET',
+    path: '/Goal/alignment/:periodId/children/:goalId',
+    params: AlignmentChildrenParams,
+    query: AlignmentQuery,
+    response: AlignmentLevel,
+  }),
 
   approve: endpoint({ method: 'POST', path: '/Goal/approve', body: ApproveRequest, response: Goal }),
   requestApproval: endpoint({ method: 'GET', path: '/Goal/requestapproval/:id', params: IdParam, response: Goal }),

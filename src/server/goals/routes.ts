@@ -12,6 +12,7 @@ import { actionRoutes } from './actions/action-routes';
 import { listRoutes } from './list/list-routes';
 import { commentRoutes } from './comments/comment-routes';
 import { structureRoutes } from './structure/structure-routes';
+import { alignmentRoutes } from './alignment/alignment-routes';
 
 export const goalRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -20,6 +21,7 @@ export const goalRoutes =
     await app.register(listRoutes(deps));
     await app.register(commentRoutes(deps));
     await app.register(structureRoutes(deps));
+    await app.register(alignmentRoutes(deps));
 
     route(app, e.createGoal, notObserver, (req) => asViewer(deps, req, async (w) => toGoal(await createGoal(w, req.body))));
     route(app, e.updateGoal, notObserver, (req) => asViewer(deps, req, async (w) => toGoal(await updateGoal(w, req.params.id, req.body))));

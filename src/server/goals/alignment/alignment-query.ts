@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rawStatement, type Placeholders } from '../../db/statement';
+import { visibleTo } from '../list/list-query';
+import type { Viewer } from '../viewer';
+
+/** One node of the tree as read: the goal, its owner, its newest status with deltas, its visible children. */
+export type AlignmentRow = {
+  id: number;
+  title: string;
+  state: string;
+  owner_id: number;
+  owner_name: string;
+  avatar_key: string | null;
+  likelihood: number | null;
+  quality: number | null;
+  ld: number | null;
+  qd: number | null;
+  child_count: number;
+  total: number;
+};
+
+type Values = { tenantId: number; userId: number; periodId: number; parentId: number; dept: string; limit: number; offset: number };
+type Level = 'company' | 'children';
+
+const OWNER = sql`JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id`;
+
+/**
+ * The department filter: the department's goals of the quarter and every goal they align up to, walked
+ * upward one parent at a time (primary key look-ups, never a subtree scan). Only visible goals are walked,
+ * so a goal shows for the department only through a chain the viewer can see. UNION (not ALL) stops the
+ * walk at goals already reached, which also ends it on a cycle.
+ */
+const deptPath = (p: Placeholders<Values>, visible: SQL) => sql`WITH RECURSIVE dept_path(id, parent_id) AS (
+    SELECT g.id, g.parent_id FROM goals g ${OWNER}
+    WHERE g.tenant_id = ${p.tenantId} AND u.org_unit = ${p.dept} AND g.period_id = ${p.periodId} AND g.deleted_at IS NULL AND ${visible}
+    UNION
+    SELECT g.id, g.parent_id FROM dept_path d JOIN goals g ON g.tenant_id = ${p.tenantId} AND g.id = d.parent_id ${OWNER}
+    WHERE g.deleted_at IS NULL AND ${visible})`;
+
+function build(p: Placeholders<Values>, viewer: Viewer, level: Level, byDept: boolean): SQL {
+  const visible = visibleTo(viewer) ?? sql`true`;
+  const inDept = byDept ? sql`AND g.id IN (SELECT id FROM dept_path)` : sql``;
+  const which =
+    level === 'company'
+      ? sql`g.period_id = ${p.periodId} AND g.owner_id = (SELECT c.id FROM users c WHERE c.tenant_id = ${p.tenantId} AND c.role_name = 'ceo')`
+      : sql`g.parent_id = ${p.parentId}`;
+  // The child count's goals are `g` too (visibleTo speaks of `g` and `u`): the node's id reaches it as node.id.
+  return sql`${byDept ? deptPath(p, visible) : sql``}
+    SELECT g.id, g.title, g.state, g.owner_id, u.name AS owner_name, u.avatar_key,
+           ls.likelihood, ls.quality, ls.ld, ls.qd, cc.n AS child_count, count(*) OVER () AS total
+    FROM goals g ${OWNER}
+    LEFT JOIN LATERAL (
+      SELECT s.likelihood, s.quality,
+             s.likelihood - lead(s.likelihood) OVER w AS ld, s.quality - lead(s.quality) OVER w AS qd
+      FROM goal_statuses s
+      WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id
+      WINDOW w AS (ORDER BY s.week_start_date DESC)
+      ORDER BY s.week_start_date DESC
+      LIMIT 1) ls ON true
+    CROSS JOIN LATERAL (SELECT g.id) node(id)
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS n FROM goals g ${OWNER}
+      WHERE g.tenant_id = ${p.tenantId} AND g.parent_id = node.id AND g.deleted_at IS NULL AND ${visible} ${inDept}) cc
+    WHERE g.tenant_id = ${p.tenantId} AND ${which} AND g.deleted_at IS NULL AND ${visible} ${inDept}
+    ORDER BY u.name, g.title, g.id
+    LIMIT ${p.limit} OFFSET ${p.offset}`;
+}
+
+// Who sees which goal depends on the kind of viewer only, never on who it is: one statement per kind, level
+// and filter, built on first use with the viewer's ids as placeholders.
+const kindOf = (v: Viewer) => (v.roleName === 'observer' ? 'observer' : v.isAdmin ? 'admin' : v.isGoalManager ? 'manager' : 'member');
+const statements = new Map<string, (db: Db, values: Values) => Promise<AlignmentRow[]>>();
+
+function statementFor(viewer: Viewer, level: Level, byDept: boolean) {
+  const key = `${kindOf(viewer)}:${level}:${byDept}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = rawStatement<Values, AlignmentRow>((p) => {
+      const placeholderViewer = { ...viewer, tenantId: p.tenantId, userId: p.userId } as unknown as Viewer;
+      return build(p, placeholderViewer, level, byDept);
+    });
+    statements.set(key, statement);
+  }
+  return statement;
+}
+
+/** One page of a level of the tree: the company goals of a quarter, or the goals aligned to one goal. */
+export async function findAlignmentRows(
+  tx: Db,
+  viewer: Viewer,
+  q: { periodId: number; parentId: number | null; dept: string | null; limit: number; offset: number },
+): Promise<AlignmentRow[]> {
+  const statement = statementFor(viewer, q.parentId === null ? 'company' : 'children', q.dept !== null);
+  return statement(tx, {
+    tenantId: viewer.tenantId,
+    userId: viewer.userId,
+    periodId: q.periodId,
+    parentId: q.parentId ?? 0,
+    dept: q.dept ?? '',
+    limit: q.limit,
+    offset: q.offset,
+  });
+}

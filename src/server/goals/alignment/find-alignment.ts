@@ -1,0 +1,44 @@
+import type { AlignmentLevel } from '../../../contract/goals';
+import type { GoalState } from '../../../domain/goals/states';
+import { avatarUrl } from '../../auth';
+import { notFound } from '../../errors';
+import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
+import { loadGoalView } from '../read/goal-access';
+import type { ViewerWork } from '../viewer';
+import { findAlignmentRows, type AlignmentRow } from './alignment-query';
+
+type LevelQuery = { periodId: number; dept?: string | undefined; Page: number; PageSize: number };
+
+const toNode = (r: AlignmentRow): AlignmentLevel['Goals'][number] => ({
+  Id: Number(r.id),
+  Title: r.title,
+  Owner: { Id: Number(r.owner_id), Name: r.owner_name, Avatar: avatarUrl({ id: Number(r.owner_id), avatarKey: r.avatar_key }) },
+  State: r.state as GoalState,
+  Likelihood: r.likelihood,
+  Quality: r.quality,
+  LikelihoodDelta: r.ld === null ? null : Number(r.ld),
+  QualityDelta: r.qd === null ? null : Number(r.qd),
+  ChildCount: Number(r.child_count),
+});
+
+async function findLevel({ tx, viewer }: ViewerWork, parentId: number | null, q: LevelQuery): Promise<AlignmentLevel> {
+  if (!(await periodExists(tx, viewer.tenantId, q.periodId))) throw notFound(PERIOD_NOT_FOUND);
+  const rows = await findAlignmentRows(tx, viewer, {
+    periodId: q.periodId,
+    parentId,
+    dept: q.dept || null,
+    limit: q.PageSize,
+    offset: (q.Page - 1) * q.PageSize,
+  });
+  // Past the last page the window count is gone with the rows; the tree never asks for such a page.
+  return { Goals: rows.map(toNode), count: Number(rows[0]?.total ?? 0) };
+}
+
+/** The first level of the tree: the CEO's goals of the quarter that the viewer may see. */
+export const findCompanyAlignment = (w: ViewerWork, q: LevelQuery) => findLevel(w, null, q);
+
+/** The goals aligned directly below one goal the viewer may see (404 otherwise), one page. */
+export async function findAlignedChildren(w: ViewerWork, goalId: number, q: LevelQuery): Promise<AlignmentLevel> {
+  await loadGoalView(w.tx, w.viewer, goalId);
+  return findLevel(w, goalId, q);
+}
