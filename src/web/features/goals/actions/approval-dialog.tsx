@@ -1,9 +1,10 @@
-import { Form, Input, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import type { GoalInfo } from '../../../../contract/goals';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { approvalRequest, commentRequired, type ApprovalAction, type ApprovalRequest } from './action-rules';
 import { ActionModal } from './action-modal';
 import type { OpenEdit } from './menu-entries';
+import { approvalDone } from './success-messages';
 
 const send = (r: ApprovalRequest) => {
   switch (r.call) {
@@ -63,13 +64,18 @@ type ApprovalDialogProps = {
 export function ApprovalDialog({ action, info, openEdit, onClose }: ApprovalDialogProps) {
   const [form] = Form.useForm<{ Comment: string }>();
   const call = useGoalCall(send);
+  const { message } = App.useApp();
+  const done = () => {
+    void message.success(approvalDone(action));
+    onClose();
+  };
   const required = commentRequired(action);
   const [title, text, okText] = wordingOf(action, info, openEdit);
 
   const ok = () =>
     void form
       .validateFields()
-      .then(({ Comment }) => call.mutate(approvalRequest(action, info.Goal, openEdit, Comment ?? ''), { onSuccess: onClose }))
+      .then(({ Comment }) => call.mutate(approvalRequest(action, info.Goal, openEdit, Comment ?? ''), { onSuccess: done }))
       .catch(() => undefined);
 
   return (

@@ -1,10 +1,11 @@
-import { Form, Typography } from 'antd';
+import { App, Form, Typography } from 'antd';
 import { useState } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { ActionModal } from './action-modal';
 import { ResultFields } from './result-fields';
 import { finalizeBody, type ResultValues } from './result-rules';
+import { FINALIZE_DONE } from './success-messages';
 
 type FinalizeDialogProps = { info: GoalInfo; onClose: () => void };
 
@@ -24,13 +25,17 @@ export function FinalizeDialog({ info, onClose }: FinalizeDialogProps) {
       : { Text: '' },
   );
   const call = useGoalCall(goalCalls.finalize);
+  const { message } = App.useApp();
 
   const ok = () =>
     void form
       .validateFields()
       .then(() =>
         call.mutate(finalizeBody(goal.Id, goal.GoalType, form.getFieldsValue(true), existing?.Id), {
-          onSuccess: onClose,
+          onSuccess: () => {
+            void message.success(FINALIZE_DONE);
+            onClose();
+          },
         }),
       )
       .catch(() => undefined);

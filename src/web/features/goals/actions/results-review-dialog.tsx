@@ -1,4 +1,4 @@
-import { Descriptions, Form, Typography } from 'antd';
+import { App, Descriptions, Form, Typography } from 'antd';
 import { useState } from 'react';
 import type { GoalInfo, GoalResult } from '../../../../contract/goals';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
@@ -7,6 +7,8 @@ import { ActionModal } from './action-modal';
 import { ResultFields } from './result-fields';
 import { isPercentGoal } from '../../../../domain/goals/result-rules';
 import { reviewResultsBody, type ResultValues } from './result-rules';
+import { RESULTS_REVIEW_DONE } from './success-messages';
+import { ReviewedGoal } from './reviewed-goal';
 
 type ResultsReviewDialogProps = { info: GoalInfo; onClose: () => void };
 
@@ -30,13 +32,17 @@ export function ResultsReviewDialog({ info, onClose }: ResultsReviewDialogProps)
     mine ? { Completed: mine.Completed, ObjectiveResult: mine.ObjectiveResult, Text: mine.Feedback ?? '' } : { Text: '' },
   );
   const call = useGoalCall(goalCalls.review);
+  const { message } = App.useApp();
 
   const ok = () =>
     void form
       .validateFields()
       .then(() =>
         call.mutate(reviewResultsBody(goal.Id, goal.GoalType, form.getFieldsValue(true), mine?.Id), {
-          onSuccess: onClose,
+          onSuccess: () => {
+            void message.success(RESULTS_REVIEW_DONE);
+            onClose();
+          },
         }),
       )
       .catch(() => undefined);
@@ -51,6 +57,7 @@ export function ResultsReviewDialog({ info, onClose }: ResultsReviewDialogProps)
       error={call.error}
       width={600}
     >
+      <ReviewedGoal info={info} onOpen={onClose} />
       {info.GoalResult ? (
         <>
           <Typography.Paragraph strong style={{ marginBottom: 8 }}>{`${goal.User.Name}’s results`}</Typography.Paragraph>

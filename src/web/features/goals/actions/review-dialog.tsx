@@ -1,4 +1,4 @@
-import { Descriptions, Form, Input, Radio, Typography } from 'antd';
+import { App, Form, Input, Radio, Typography } from 'antd';
 import type { GoalInfo } from '../../../../contract/goals';
 import type { ReviewData } from '../../../../contract/dashboard';
 import { formatWhen } from '../detail/comment-thread';
@@ -7,11 +7,20 @@ import { reviewButtonText, reviewCommentError, reviewRequest, type ReviewChoice,
 import { ActionModal, ruleFrom } from './action-modal';
 import { useGoalInfo } from '../api/get-goal-info';
 import { editChanges, proposedParentId } from './edit-changes';
+import { ReviewedGoal } from './reviewed-goal';
+import { reviewDone } from './success-messages';
 
 type ReviewValues = { Choice?: 'yes' | 'no'; Comment?: string };
 /** Who asked and what they wrote with it, when the dialog opens from the request itself (a reminder). */
 export type ReviewRequestNote = Pick<ReviewData, 'RequestedBy' | 'RequestedAt' | 'RequestComment'>;
-type ReviewDialogProps = { kind: ReviewKind; info: GoalInfo; request?: ReviewRequestNote; onClose: () => void };
+type ReviewDialogProps = {
+  kind: ReviewKind;
+  info: GoalInfo;
+  request?: ReviewRequestNote;
+  onClose: () => void;
+  /** Called once the answer is saved, before the dialog closes. */
+  onAnswered?: () => void;
+};
 
 const QUESTIONS: Record<ReviewKind, [string, string]> = {
   request: ['Review request', 'Approve this goal?'],
@@ -19,9 +28,10 @@ const QUESTIONS: Record<ReviewKind, [string, string]> = {
 };
 
 /** A reviewer's Yes or No to a goal, an edit or a shelving request; No needs a comment. */
-export function ReviewDialog({ kind, info, request, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ kind, info, request, onClose, onAnswered }: ReviewDialogProps) {
   const [form] = Form.useForm<ReviewValues>();
   const call = useGoalCall(goalCalls.approve);
+  const { message } = App.useApp();
   const choice: ReviewChoice = Form.useWatch('Choice', form) ?? null;
   const newParentId = kind === 'request' ? proposedParentId(info) : null;
   const newParent = useGoalInfo(newParentId);
@@ -33,7 +43,15 @@ export function ReviewDialog({ kind, info, request, onClose }: ReviewDialogProps
     void form
       .validateFields()
       .then(
-        ({ Choice, Comment }) => Choice && call.mutate(reviewRequest(kind, Choice, info.Goal.Id, Comment ?? ''), { onSuccess: onClose }),
+        ({ Choice, Comment }) =>
+          Choice &&
+          call.mutate(reviewRequest(kind, Choice, info.Goal.Id, Comment ?? ''), {
+            onSuccess: () => {
+              void message.success(reviewDone(kind, Choice, changes.length > 0));
+              onAnswered?.();
+              onClose();
+            },
+          }),
       )
       .catch(() => undefined);
 
@@ -42,13 +60,13 @@ export function ReviewDialog({ kind, info, request, onClose }: ReviewDialogProps
       title={title}
       okText={reviewButtonText(kind, choice)}
       okDisabled={choice === null}
+      width={680}
       danger={choice === 'no'}
       onOk={ok}
       onClose={onClose}
       pending={call.isPending}
       error={call.error}
     >
-      <Typography.Paragraph strong>{info.Goal.GoalDetail.Title}</Typography.Paragraph>
       {request?.RequestedBy && (
         <div style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">
@@ -60,27 +78,7 @@ export function ReviewDialog({ kind, info, request, onClose }: ReviewDialogProps
           )}
         </div>
       )}
-      {changes.length > 0 && (
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          style={{ marginBottom: 16 }}
-          items={changes.map((c) => ({
-            key: c.label,
-            label: c.label,
-            children: (
-              <div style={{ whiteSpace: 'pre-wrap' }}>
-                <Typography.Text delete type="secondary">
-                  {c.from}
-                </Typography.Text>
-                <br />
-                {c.to}
-              </div>
-            ),
-          }))}
-        />
-      )}
+      <ReviewedGoal info={info} changes={changes} onOpen={onClose} />
       <Form form={form} layout="vertical" disabled={call.isPending}>
         <Form.Item label={question} name="Choice" required>
           <Radio.Group

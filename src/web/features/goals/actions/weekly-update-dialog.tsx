@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
 import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../../../../domain/goals/weekly-status';
@@ -7,6 +7,7 @@ import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { LIKELIHOOD_COLORS, QUALITY_COLORS } from '../components/scale-colors';
 import { ActionModal, ruleFrom } from './action-modal';
 import { ScaleChoice } from './scale-choice';
+import { WEEKLY_UPDATE_DONE } from './success-messages';
 import {
   defaultWeekId,
   openWeeks,
@@ -26,6 +27,7 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
   const [form] = Form.useForm<WeeklyUpdateValues>();
   const [initial] = useState(() => valuesForWeek(states, defaultWeekId(states, Period?.WeekId)));
   const call = useGoalCall(goalCalls.updateStatus);
+  const { message } = App.useApp();
   const weeks = openWeeks(states);
   const weekId = Form.useWatch('WeekId', form) ?? initial.WeekId;
   const replaces = states.some((s) => s.Week.Id === weekId && s.Status !== null);
@@ -44,7 +46,12 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
             Likelihood: v.Likelihood,
             Quality: v.Quality,
           }),
-          { onSuccess: onClose },
+          {
+            onSuccess: () => {
+              void message.success(WEEKLY_UPDATE_DONE);
+              onClose();
+            },
+          },
         );
       })
       .catch(() => undefined);

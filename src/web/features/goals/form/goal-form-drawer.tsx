@@ -1,4 +1,4 @@
-import { Button, Drawer, Form, Grid, Modal } from 'antd';
+import { App, Button, Drawer, Form, Grid, Modal } from 'antd';
 import { useState } from 'react';
 import type { Goal, GoalInfo, GoalOwner, GoalSave } from '../../../../contract/goals';
 import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
@@ -8,6 +8,7 @@ import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { formButtons, goalPayload, hasChanges, initialGoalValues, splitFieldErrors, type GoalFormValues } from './goal-form-rules';
 import { GoalFormFields } from './goal-form-fields';
 import { DrawerFooter } from '../../../components/drawer-footer';
+import { goalSavedDone } from '../actions/success-messages';
 
 export type GoalFormDrawerProps = {
   open: boolean;
@@ -34,6 +35,7 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
   const wide = Grid.useBreakpoint().md ?? true;
   const [form] = Form.useForm<GoalFormValues>();
   const [modal, modalHolder] = Modal.useModal();
+  const { message } = App.useApp();
   const [initial] = useState(() => initialGoalValues({ goal, parent, viewerId: Profile.Id, currentPeriodId: periodId ?? Period?.Id }));
   const [owner, setOwner] = useState<GoalOwner | undefined>();
   const save = useGoalCall(saveGoal);
@@ -58,6 +60,7 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
       {
         onSuccess: (saved) => {
           onSaved?.(saved);
+          void message.success(goalSavedDone((isDraft ? buttons.draft : buttons.final) ?? '', isDraft));
           onClose();
         },
         onError: (error) => {
