@@ -3,6 +3,8 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   theme: () => [...dashboardKeys.all, 'theme'] as const,
   reminders: () => [...dashboardKeys.all, 'reminders'] as const,
-  reviewData: (kind: 'goal' | 'edit', id: number) => [...dashboardKeys.all, 'review', kind, id] as const,
-  compliance: (scope: number) => [...dashboardKeys.all, 'compliance', scope] as const,
+  reviews: () => [...dashboardKeys.all, 'review'] as const,
+  reviewData: (kind: 'goal' | 'edit', id: number) => [...dashboardKeys.reviews(), kind, id] as const,
+  compliances: () => [...dashboardKeys.all, 'compliance'] as const,
+  compliance: (scope: number) => [...dashboardKeys.compliances(), scope] as const,
 };

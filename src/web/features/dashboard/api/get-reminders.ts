@@ -21,6 +21,8 @@ export const reviewDataQueryOptions = (kind: 'goal' | 'edit', id: number) =>
   queryOptions({
     queryKey: dashboardKeys.reviewData(kind, id),
     queryFn: ({ signal }) => getReviewData(kind, id, signal),
-    staleTime: 0,
+    // Loaded once: the dialog answers the request, after which asking again would only find it gone (404),
+    // whatever refreshes the dashboard meanwhile (the live channel, the reminders after the dialog closes).
+    enabled: (query) => query.state.data === undefined,
   });
 export const useReviewData = (kind: 'goal' | 'edit', id: number) => useQuery(reviewDataQueryOptions(kind, id));

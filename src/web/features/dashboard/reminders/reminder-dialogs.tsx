@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
 import { isApiError } from '../../../app/api-client';
 import { FinalizeDialog, ResultsReviewDialog, ReviewDialog, useGoalInfo, WeeklyUpdateDialog } from '../../goals';
+import { useLatestNotifications, useMarkRead } from '../../notifications';
 import { useReviewData } from '../api/get-reminders';
-import type { ReminderAction } from './reminder-rules';
+import { unreadNoticesOfGoal, type ReminderAction } from './reminder-rules';
 
 type GoalDialogAction = Extract<ReminderAction, { kind: 'weekly' | 'finalize' | 'reviewResults' | 'review' }>;
 type ReminderDialogProps = { action: GoalDialogAction; onClose: () => void };
@@ -20,9 +21,16 @@ export function ReminderDialog({ action, onClose }: ReminderDialogProps) {
 
 function ReviewFromReminder({ source, id, onClose }: { source: 'goal' | 'edit'; id: number; onClose: () => void }) {
   const data = useReviewData(source, id);
-  // Once shown, the request stays on screen: answering it refreshes this query, which then finds
-  // nothing left to review (404) while the dialog closes.
-  if (data.data) return <ReviewDialog kind={data.data.Kind} info={data.data.Info} request={data.data} onClose={onClose} />;
+  const notices = useLatestNotifications();
+  const markRead = useMarkRead();
+  // The request is answered: the notice that asked for it has done its work.
+  const answered = (goalId: number) => {
+    for (const noticeId of unreadNoticesOfGoal(notices.data?.Notifications ?? [], goalId)) markRead.mutate(noticeId);
+  };
+  if (data.data) {
+    const { Kind, Info } = data.data;
+    return <ReviewDialog kind={Kind} info={Info} request={data.data} onClose={onClose} onAnswered={() => answered(Info.Goal.Id)} />;
+  }
   if (data.isPending) return <Loading title="Review request" onClose={onClose} />;
   const gone = isApiError(data.error, 404);
   return (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Reminder } from '../../../../contract/dashboard';
-import { FIRST_REMINDERS, hasMoreReminders, nextTake, reminderAction, reminderTagColor, reminderTitle } from './reminder-rules';
+import {
+  FIRST_REMINDERS,
+  hasMoreReminders,
+  nextTake,
+  reminderAction,
+  reminderTagColor,
+  reminderTitle,
+  unreadNoticesOfGoal,
+} from './reminder-rules';
 
 const reminder = (over: Partial<Reminder>): Reminder => ({
   Key: 'k',
@@ -78,5 +86,24 @@ describe('reminderAction', () => {
 
   it('titles a reminder with its prefix', () => {
     expect(reminderTitle(reminder({}))).toBe('Weekly Update: Grow repeat orders');
+  });
+});
+
+describe('unreadNoticesOfGoal', () => {
+  const notice = (Id: number, over: Partial<{ IsRead: boolean; NotifiedObjectType: 'Goal' | 'Comment'; GoalId: number | null }> = {}) => ({
+    Id,
+    IsRead: false,
+    NotifiedObjectType: 'Goal' as const,
+    GoalId: 7,
+    ...over,
+  });
+  it.each([
+    ['an unread notice of the goal', [notice(1)], [1]],
+    ['a read one', [notice(1, { IsRead: true })], []],
+    ['another goal’s', [notice(1, { GoalId: 8 })], []],
+    ['a comment on the goal', [notice(1, { NotifiedObjectType: 'Comment' })], []],
+    ['two requests of the goal', [notice(1), notice(2)], [1, 2]],
+  ])('%s', (_, notices, ids) => {
+    expect(unreadNoticesOfGoal(notices, 7)).toEqual(ids);
   });
 });

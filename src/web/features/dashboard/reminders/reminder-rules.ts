@@ -1,4 +1,5 @@
 import type { Reminder } from '../../../../contract/dashboard';
+import type { Notification } from '../../../../contract/notifications';
 
 /** Spec 000 §2 and §9: fifty reminders at first, ten more per Load More. */
 export const FIRST_REMINDERS = 50;
@@ -50,3 +51,9 @@ export const reminderTagColor = (type: Reminder['Type']): 'red' | 'gold' | undef
 
 /** 'Weekly Update: Grow repeat orders' — the title with its prefix. */
 export const reminderTitle = (r: Pick<Reminder, 'Prefix' | 'Title'>) => `${r.Prefix}: ${r.Title}`;
+
+type NoticeFacts = Pick<Notification, 'Id' | 'IsRead' | 'NotifiedObjectType' | 'GoalId'>;
+
+/** The unread notices of a goal's request (not its comments or statuses), read once the request is answered. */
+export const unreadNoticesOfGoal = (notices: readonly NoticeFacts[], goalId: number): number[] =>
+  notices.filter((n) => !n.IsRead && n.NotifiedObjectType === 'Goal' && n.GoalId === goalId).map((n) => n.Id);

@@ -23,10 +23,13 @@ export function RemindersBlock({ listStyle }: { listStyle?: CSSProperties }) {
   const [action, setAction] = useState<ReminderAction | null>(null);
 
   const act = (next: ReminderAction) => (next.kind === 'open' ? navigate(next.link) : setAction(next));
-  // Whatever the dialog did, the reminders and the compliance figures may have changed.
+  // Whatever the dialog did, the reminders and the compliance figures may have changed. A request once shown
+  // is dropped rather than refreshed: answered, it is gone (404); a reminder opened again loads it anew.
   const close = () => {
     setAction(null);
-    void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    queryClient.removeQueries({ queryKey: dashboardKeys.reviews() });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.reminders() });
+    void queryClient.invalidateQueries({ queryKey: dashboardKeys.compliances() });
   };
 
   const total = reminders.data?.Total ?? 0;
