@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config';
+import { queryRows, type Db } from '../db/client';
+import { createDemoTenant } from '../demo/seed';
+
+export const config = loadConfig({ TRELLIS_DEMO: 'off', LOG_LEVEL: 'silent' });
+export const now = new Date('2026-05-20T09:00:00Z');
+
+/** The demo company with files: a logo, avatars and a manual's PDF, so bytea round trips too. */
+export async function givenRichCompany(db: Db, subdomain: string) {
+  const created = await createDemoTenant(db, { config, now }, { subdomain });
+  const bytes = () => sql`decode(${randomBytes(3000).toString('hex')}, 'hex')`;
+  await db.execute(sql`UPDATE tenants SET logo = ${bytes()}, logo_type = 'image/png' WHERE id = ${created.TenantId}`);
+  const people = await queryRows<{ id: number }>(db, sql`SELECT id FROM users WHERE tenant_id = ${created.TenantId} ORDER BY id LIMIT 3`);
+  for (const p of people) {
+    await db.execute(
+      sql`UPDATE users SET avatar = ${bytes()}, avatar_type = 'image/png', avatar_key = ${randomBytes(8).toString('hex')} WHERE id = ${p.id}`,
+    );
+  }
+  await db.execute(
+    sql`INSERT INTO user_manual_files (tenant_id, user_id, file_key, name, bytes)
+        VALUES (${created.TenantId}, ${people[0]!.id}, ${randomBytes(8).toString('hex')}, 'manual.pdf', ${bytes()})`,
+  );
+  return created;
+}
+
+/** Every row of every public table (generated columns too), as JSON, sorted: two databases alike give equal lists. */
+export async function allRows(db: Db): Promise<Record<string, string[]>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const rows = await queryRows<{ r: string }>(db, sql`SELECT to_jsonb(t)::text AS r FROM ${sql.identifier(name)} t`);
+    out[name] = rows.map((r) => r.r).sort();
+  }
+  return out;
+}
+
+/** One company's rows per table (tenants: its row), parsed. */
+export async function companyRows(db: Db, tenantId: number): Promise<Record<string, Record<string, unknown>[]>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'tenant_id' ORDER BY 1`,
+  );
+  const out: Record<string, Record<string, unknown>[]> = {};
+  for (const name of ['tenants', ...tables.map((t) => t.name)]) {
+    const where = name === 'tenants' ? sql`t.id = ${tenantId}` : sql`t.tenant_id = ${tenantId}`;
+    const rows = await queryRows<{ r: string }>(db, sql`SELECT to_jsonb(t)::text AS r FROM ${sql.identifier(name)} t WHERE ${where}`);
+    out[name] = rows.map((r) => JSON.parse(r.r) as Record<string, unknown>);
+  }
+  return out;
+}
+
+export const sorted = (rows: Record<string, unknown>[]) => rows.map((r) => JSON.stringify(r)).sort();
