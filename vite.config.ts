@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  // Brotli and gzip copies of the built scripts and styles beside them, which the server sends to browsers that
+  // accept them (src/server/http/static.ts); index.html is filled in per request, so it stays out.
+  plugins: [react(), compression({ include: /\.(js|css|svg|json|woff2?)$/, algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

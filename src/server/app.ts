@@ -19,7 +19,7 @@ import { IMAGE_MAX_BYTES } from '../domain/people/profile-rules';
 import type { Deps } from './deps';
 import { peopleRoutes, profileRoutes, manageRoutes, orgRoutes } from './people';
 import { periodRoutes, createPeriodCache } from './periods';
-import { tenantRoutes } from './tenants';
+import { resolveTenant, tenantRoutes } from './tenants';
 import { authRoutes, findActor } from './auth';
 import { createLiveChannel } from './live';
 import { subscribeNotifications, startDigestJob, notificationRoutes } from './notifications';
@@ -149,6 +149,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await deps.jobs.stop();
   });
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
-  await installWebApp(app, options.webDir ?? defaultWebDir);
+  await installWebApp(app, options.webDir ?? defaultWebDir, {
+    // The splash index.html shows before the app loads is in the colour of the tenant the address names.
+    tenantColour: async (host) =>
+      (await resolveTenant(database.db, { domain: undefined, host, defaultTenant: config.defaultTenant }))?.primaryColor,
+  });
   return app;
 }

@@ -6,9 +6,22 @@ import fastifyStatic from '@fastify/static';
 import { cspNonce } from './security-headers';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+// index.html's colour for its splash and the browser's bar: the default in the file, the tenant's when known.
+const TENANT_COLOUR = /(--tenant-colour:\s*|<meta name="theme-color" content=")#[0-9a-fA-F]{6}/g;
+
+/** A colour fit to write into the page: six hex digits (with or without '#'), else nothing. */
+export function safeHexColour(value: string | null | undefined): string | undefined {
+  const match = /^#?([0-9a-fA-F]{6})$/.exec(value?.trim() ?? '');
+  return match ? `#${match[1]!.toLowerCase()}` : undefined;
+}
+
+export type WebAppOptions = {
+  /** The primary colour of the tenant a Host names, for the splash index.html shows before the app loads. */
+  tenantColour?: (host: string | undefined) => Promise<string | null | undefined>;
+};
 
 /** Serves the built web app; any non-API path answers index.html so client routes survive a reload. */
-export async function installWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+export async function installWebApp(app: FastifyInstance, webDir: string, options: WebAppOptions = {}): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -19,13 +32,27 @@ export async function installWebApp(app: FastifyInstance, webDir: string): Promi
       prefix: '/assets/',
       wildcard: true, // files are looked up per request, so a rebuild needs no restart
       index: false,
+      // The build puts .br and .gz copies beside the files (vite-plugin-compression2); a browser that accepts
+      // one gets it, with Content-Encoding and Vary: Accept-Encoding, others the plain file.
+      preCompressed: true,
+      // Built files carry their content's hash in their names, so they never change under an address.
+      cacheControl: false,
       setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
     });
   }
   // The entry page carries this response's CSP nonce for the styles antd inserts; it is read per request (a
   // rebuild needs no restart) and never cached, so every load gets a fresh nonce.
+  const colourOf = async (host: string | undefined) => {
+    try {
+      return safeHexColour(await options.tenantColour?.(host));
+    } catch {
+      return undefined; // the page's own default colour rather than no page
+    }
+  };
   const sendIndex = async (reply: FastifyReply) => {
-    const html = (await readFile(indexFile, 'utf8')).replace(NONCE_PLACEHOLDER, cspNonce(reply.raw));
+    const [file, colour] = await Promise.all([readFile(indexFile, 'utf8'), colourOf(reply.request.headers.host)]);
+    let html = file.replace(NONCE_PLACEHOLDER, cspNonce(reply.raw));
+    if (colour) html = html.replace(TENANT_COLOUR, `$1${colour}`);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   if (hasWeb) {
