@@ -20,6 +20,7 @@ const PrivacyPage = lazyNamed(auth, 'PrivacyPage');
 const SignedInArea = lazyNamed(() => import('./layout/signed-in-area'), 'SignedInArea');
 const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
 const GoalsPage = lazyNamed(() => import('../features/goals/screen/goals-page'), 'GoalsPage');
+const AlignmentPage = lazyNamed(() => import('../features/goals/alignment/alignment-page'), 'AlignmentPage');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/page/dashboard-page'), 'DashboardPage');
 const StrategyPage = lazyNamed(() => import('../features/strategy/page/strategy-page'), 'StrategyPage');
 const TalentPage = lazyNamed(() => import('../features/talent/page/talent-page'), 'TalentPage');
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       // One route for the list and a selected goal, so choosing a goal keeps the list as it is.
       { path: '/v3/goals/:goalId?', element: <GoalsPage /> },
       { path: '/v3/goals/type/:type', element: <GoalsPage /> },
+      { path: '/v3/goals/alignment', element: <AlignmentPage /> },
       // One route with and without a goal, so switching goals keeps the screen.
       { path: '/v3/predictions/:goalId?', element: <PredictionsPage /> },
       // Without an id, one's own profile.

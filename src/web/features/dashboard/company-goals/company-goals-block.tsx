@@ -28,7 +28,12 @@ export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) 
   return (
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>Company Goals</h2>}
-      extra={<Link to="/v3/goals/type/company">View All</Link>}
+      extra={
+        <span style={{ display: 'inline-flex', gap: 16 }}>
+          <Link to="/v3/goals/alignment">View alignment</Link>
+          <Link to="/v3/goals/type/company">View All</Link>
+        </span>
+      }
       style={{ height: '100%' }}
     >
       <ThemeBanner quarter={quarter} mayEdit={mayEditTheme(session)} />

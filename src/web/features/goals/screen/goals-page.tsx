@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Grid } from 'antd';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { lazyNamed } from '../../../app/lazy-named';
@@ -64,11 +65,16 @@ export function GoalsPage() {
     <>
       <PageTitle
         extra={
-          canAdd && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={add}>
-              Add Goal
-            </Button>
-          )
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 16 }}>
+            {filter.GoalSelectFilter === 'CompanyGoals' && (
+              <Link to={`/v3/goals/alignment${filter.PeriodId ? `?period=${filter.PeriodId}` : ''}`}>View alignment</Link>
+            )}
+            {canAdd && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+                Add Goal
+              </Button>
+            )}
+          </span>
         }
       >
         Goals

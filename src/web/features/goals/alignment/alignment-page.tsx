@@ -1,0 +1,81 @@
+import { Card, Grid, Select, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { useSignedInSession } from '../../../app/session';
+import { useDepartments } from '../../organization';
+import { usePeriods } from '../api/get-goal-choices';
+import { periodLabel } from '../screen/goal-scopes';
+import { BranchList } from './alignment-branch';
+
+const idOf = (v: string | null) => (v && /^[1-9]\d{0,14}$/.test(v) ? Number(v) : null);
+
+/**
+ * /v3/goals/alignment: a quarter's company goals with everything aligned below them, a branch loaded as it
+ * opens. The quarter and department are in the URL (`?period=…&dept=…`), so a link shows the same tree.
+ */
+export function AlignmentPage() {
+  const { Period } = useSignedInSession();
+  const [params, setParams] = useSearchParams();
+  const narrow = Grid.useBreakpoint().md === false;
+  const periods = usePeriods();
+  const departments = useDepartments();
+  const periodId = idOf(params.get('period')) ?? periods.data?.Current?.Id ?? Period?.Id ?? null;
+  const dept = params.get('dept') || null;
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <PageTitle extra={<Link to="/v3/goals/type/company">Company Goals</Link>}>Alignment</PageTitle>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+        <Select
+          aria-label="Quarter"
+          value={periodId ?? undefined}
+          placeholder="Quarter"
+          loading={!periods.data}
+          options={periods.data?.Periods.map((p) => ({ value: p.Id, label: periodLabel(p) }))}
+          onChange={(id: number) => set('period', String(id))}
+          style={{ flex: '0 1 120px', minWidth: 110 }}
+        />
+        <Select
+          aria-label="Department"
+          value={dept ?? undefined}
+          placeholder="All departments"
+          allowClear
+          showSearch
+          loading={departments.isPending}
+          options={departments.data?.Departments.map((d) => ({ value: d, label: d }))}
+          onChange={(d: string | undefined) => set('dept', d ?? null)}
+          style={{ flex: '1 1 200px', maxWidth: 280 }}
+        />
+      </div>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
+        {dept
+          ? `Goals owned in ${dept}, and the goals they are aligned to.`
+          : 'The company goals of the quarter and every goal aligned below them. Open a goal to see what is aligned to it.'}
+      </Typography.Paragraph>
+      <Card styles={{ body: { padding: narrow ? 8 : 16 } }}>
+        {periodId !== null && (
+          <ul role="tree" aria-label="Alignment" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <BranchList
+              // A new quarter or department starts from a closed tree.
+              key={`${periodId}:${dept}`}
+              branch={{ periodId, parentId: null, dept }}
+              depth={0}
+              layout={{ narrow }}
+              empty={dept ? `No goals of ${dept} are aligned to the company goals of this quarter.` : 'No company goals in this quarter.'}
+            />
+          </ul>
+        )}
+      </Card>
+    </>
+  );
+}

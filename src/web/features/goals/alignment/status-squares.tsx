@@ -1,0 +1,34 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import type { AlignmentNode } from '../../../../contract/goals';
+import { trendOf } from '../../../../domain/goals/weekly-status';
+import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
+
+const SIZE = 14;
+
+/** What the squares and the arrow say, in words: the tooltip and what a screen reader hears. */
+export function statusText(n: Pick<AlignmentNode, 'Likelihood' | 'Quality' | 'LikelihoodDelta'>): string {
+  if (n.Likelihood === null || n.Quality === null) return 'No weekly status yet';
+  const trend = trendOf(n.LikelihoodDelta);
+  const since = trend === 'flat' ? '' : `, likelihood ${trend} since the status before`;
+  return `Newest status: likelihood ${likelihoodLabel(n.Likelihood)}, quality ${qualityLabel(n.Quality)}${since}`;
+}
+
+/** The newest likelihood (square) and quality (bar below it) in the fixed colours, and the likelihood trend. */
+export function StatusSquares({ node }: { node: AlignmentNode }) {
+  const trend = trendOf(node.LikelihoodDelta);
+  return (
+    <Tooltip title={statusText(node)}>
+      <span role="img" aria-label={statusText(node)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+        <span style={{ display: 'grid', gap: 2, width: SIZE }}>
+          <span style={{ height: SIZE, borderRadius: 2, background: likelihoodColor(node.Likelihood) }} />
+          <span style={{ height: SIZE / 2, borderRadius: 2, background: qualityColor(node.Quality) }} />
+        </span>
+        <span style={{ width: 14, display: 'inline-flex', justifyContent: 'center' }}>
+          {trend === 'up' && <ArrowUpOutlined style={{ color: '#2E7D32' }} aria-hidden />}
+          {trend === 'down' && <ArrowDownOutlined style={{ color: '#C62828' }} aria-hidden />}
+        </span>
+      </span>
+    </Tooltip>
+  );
+}
