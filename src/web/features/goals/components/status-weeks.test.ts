@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactWeeks, hasStatusRow, statusNote } from './status-weeks';
+import { compactWeeks, hasStatusRow, levelDigit, slotTooltip, statusNote, trendText, weekNumber } from './status-weeks';
 
 const status = (StartDate: string, Likelihood = 3, Quality = 2, LikelihoodDelta: number | null = 1, QualityDelta: number | null = 0) => ({
   Id: 1,
@@ -79,5 +79,44 @@ describe('hasStatusRow', () => {
     ['finalized', true, true],
   ] as const)('%s with a status %s: %s', (State, withStatus, shown) => {
     expect(hasStatusRow({ State, MostRecentGoalStatus: withStatus ? status('2026-02-12') : null })).toBe(shown);
+  });
+});
+
+describe('what the squares and the arrow say', () => {
+  it.each([
+    ['2026-01-15', 1],
+    ['2026-01-22', 2],
+    ['2026-02-19', 6],
+  ])('the week of %s is week %i of the quarter', (date, n) => {
+    expect(weekNumber(start, date)).toBe(n);
+  });
+
+  it.each([
+    [0, '1'],
+    [2, '3'],
+    [4, '5'],
+    [undefined, ''],
+  ])('level %s is drawn as %j', (level, digit) => {
+    expect(levelDigit(level)).toBe(digit);
+  });
+
+  it.each([
+    [{ startDate: '2026-02-12', kind: 'status', likelihood: 3, quality: 2 }, 'Week 5 (Feb 12) · Likelihood: Likely · Quality: Okay'],
+    [{ startDate: '2026-02-12', kind: 'status', likelihood: 1, quality: 4 }, 'Week 5 (Feb 12) · Likelihood: Not sure · Quality: Very good'],
+    [{ startDate: '2026-02-12', kind: 'status', likelihood: 2, quality: 0 }, 'Week 5 (Feb 12) · Likelihood: Unsure · Quality: Very bad'],
+    [{ startDate: '2026-02-19', kind: 'no-update' }, 'Week 6 (Feb 19) · no update'],
+    [{ startDate: '2026-02-26', kind: 'ahead' }, 'Week 7 (Feb 26) · not begun'],
+  ] as const)('square %j reads %s', (slot, text) => {
+    expect(slotTooltip(slot, start, text.match(/\((.*?)\)/)![1]!)).toBe(text);
+  });
+
+  it.each([
+    [status('2026-02-12', 3, 2, 1), 'Likelihood up since the update before week 5: Unsure → Likely'],
+    [status('2026-02-12', 0, 2, -2), 'Likelihood down since the update before week 5: Unsure → Not at all'],
+    [status('2026-01-22', 3, 2, -1), 'Likelihood down since the update before week 2: Very Likely → Likely'],
+    [status('2026-02-12', 3, 2, 0), null],
+    [status('2026-02-12', 3, 2, null), null],
+  ])('trend of %j: %s', (s, text) => {
+    expect(trendText(s, start)).toBe(text);
   });
 });

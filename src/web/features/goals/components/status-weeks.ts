@@ -54,3 +54,26 @@ export function statusNote(status: NonNullable<Goal['MostRecentGoalStatus']>): s
   ].filter(Boolean);
   return moves.length ? `${now} (${moves.join(', ')})` : now;
 }
+
+/** The week's number in its quarter, 1 to 13. */
+export const weekNumber = (periodStart: string, date: string) => weekIndex(periodStart, date) + 1;
+
+/** The digit drawn in a square, so the fixed colours are told apart without seeing colour: 1 (lowest) to 5. */
+export const levelDigit = (level: number | undefined) => (level === undefined ? '' : String(level + 1));
+
+/** A square's tooltip: which week, and both readings by name ('Week 5 (Nov 3) · Likelihood: Likely · Quality: Good'). */
+export function slotTooltip(slot: WeekSlot, periodStart: string, dateLabel: string): string {
+  const week = `Week ${weekNumber(periodStart, slot.startDate)} (${dateLabel})`;
+  if (slot.kind === 'ahead') return `${week} · not begun`;
+  if (slot.kind !== 'status' || slot.likelihood === undefined || slot.quality === undefined) return `${week} · no update`;
+  return `${week} · Likelihood: ${LIKELIHOOD_LABELS[slot.likelihood]} · Quality: ${QUALITY_LABELS[slot.quality]}`;
+}
+
+/** What the trend arrow compares: the newest status against the one before it ('Likelihood up since … week 4'). */
+export function trendText(status: NonNullable<Goal['MostRecentGoalStatus']>, periodStart: string): string | null {
+  const trend = trendOf(status.LikelihoodDelta);
+  if (trend === 'flat' || status.LikelihoodDelta === null) return null;
+  const before = LIKELIHOOD_LABELS[status.Likelihood - status.LikelihoodDelta];
+  const week = weekNumber(periodStart, status.StartDate);
+  return `Likelihood ${trend} since the update before week ${week}: ${before ?? '?'} → ${LIKELIHOOD_LABELS[status.Likelihood]}`;
+}

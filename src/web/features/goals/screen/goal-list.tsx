@@ -5,6 +5,7 @@ import type { To } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { useGoals } from '../api/get-goals';
 import { GoalCard } from '../components/goal-card';
+import { StatusLegend } from '../components/status-legend';
 
 type GoalListProps = {
   goals: ReturnType<typeof useGoals>;
@@ -46,6 +47,7 @@ export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered
 
   return (
     <section aria-label="Goal list">
+      <StatusLegend />
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
         {items.map((goal) => (
           <li key={goal.Id}>

@@ -1,0 +1,38 @@
+import { ArrowUpOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../../../../domain/goals/weekly-status';
+import { LIKELIHOOD_COLORS, QUALITY_COLORS } from './scale-colors';
+import { LevelSquare } from './status-row';
+
+function Scale({ name, labels, colors }: { name: string; labels: readonly string[]; colors: readonly string[] }) {
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 6 }}>
+      <Typography.Text strong style={{ fontSize: 12 }}>
+        {name}
+      </Typography.Text>
+      {labels.map((label, level) => (
+        <span key={label} style={{ display: 'inline-flex', alignItems: 'center', gap: 3 }}>
+          <LevelSquare color={colors[level]!} level={level} size={14} />
+          <span>{label}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** What the squares on goal cards mean: each week's likelihood (top) and quality (below), and the arrow. */
+export function StatusLegend() {
+  return (
+    <details style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.65)', marginBottom: 10 }}>
+      <summary style={{ cursor: 'pointer', width: 'fit-content' }}>What the squares mean</summary>
+      <div style={{ display: 'grid', gap: 4, marginTop: 6 }}>
+        <span>Each square is a week: likelihood of reaching the goal on top, quality of the work below.</span>
+        <Scale name="Likelihood" labels={LIKELIHOOD_LABELS} colors={LIKELIHOOD_COLORS} />
+        <Scale name="Quality" labels={QUALITY_LABELS} colors={QUALITY_COLORS} />
+        <span>
+          <ArrowUpOutlined aria-hidden style={{ color: '#2E7D32' }} /> likelihood moved since the update before; grey: no update.
+        </span>
+      </div>
+    </details>
+  );
+}
