@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GoalListFilter } from '../api/get-goals';
 import { useGoalOwners } from '../api/get-goal-choices';
 import { searchOptions, type SearchOption } from './search-options';
@@ -40,16 +40,21 @@ export function GoalSearch({ filter, onChoose }: GoalSearchProps) {
     groups.depts.length > 0 && { label: 'Departments', options: groups.depts.map(option) },
     groups.title && { label: 'Title', options: [option(groups.title)] },
   ].filter((g) => g !== false && g !== null);
+  // The option under the arrow keys or the pointer; Enter without one searches the titles for the text.
+  const active = useRef<string | null>(null);
+  const choose = (key: string) => {
+    onChoose(key, text, labels.get(key) ?? '');
+    setText('');
+  };
 
   return (
     <AutoComplete
       value={text}
       options={options}
       onSearch={setText}
-      onSelect={(key: string) => {
-        onChoose(key, text, labels.get(key) ?? '');
-        setText('');
-      }}
+      onSelect={choose}
+      onActive={(key) => (active.current = typeof key === 'string' ? key : null)}
+      defaultActiveFirstOption={false}
       style={{ flex: '1 1 240px', minWidth: 0 }}
       popupMatchSelectWidth={320}
     >
@@ -58,6 +63,9 @@ export function GoalSearch({ filter, onChoose }: GoalSearchProps) {
         placeholder="Search people, departments or titles"
         aria-label="Search people, departments or titles"
         allowClear
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && active.current === null && groups.title) choose(groups.title.key);
+        }}
       />
     </AutoComplete>
   );
