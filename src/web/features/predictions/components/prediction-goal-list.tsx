@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Empty, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import type { PredictionData } from '../../../../contract/predictions';
 import { choiceText, verdictsOf, type CellChoice } from '../prediction-rules';
 import { PredictionGoalCard } from './prediction-goal-card';
@@ -42,10 +43,22 @@ export function PredictionGoalList({ pages, cell, hasMore, loadingMore, onLoadMo
       {goals.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={cell ? 'No goals in this cell.' : 'No goals are aligned below this goal with these filters.'}
+          description={
+            cell ? (
+              'No goals in this cell.'
+            ) : (
+              <span style={{ display: 'grid', gap: 4, maxWidth: 480, marginInline: 'auto' }}>
+                <span>No goals are aligned below this goal (with these filters).</span>
+                <Typography.Text type="secondary">
+                  Predictions show how the goals aligned below one of yours are going: each week’s likelihood and quality. Once goals are
+                  aligned to yours, they appear here.
+                </Typography.Text>
+              </span>
+            )
+          }
           style={{ paddingBlock: 24, background: '#fff', borderRadius: 8, margin: 0 }}
         >
-          {cell && <Button onClick={onClearCell}>Show all goals</Button>}
+          {cell ? <Button onClick={onClearCell}>Show all goals</Button> : <Link to="/v3/goals?scope=mine">See your goals</Link>}
         </Empty>
       ) : (
         <>

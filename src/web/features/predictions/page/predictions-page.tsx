@@ -52,7 +52,7 @@ export function PredictionsPage() {
               : 'You have no goal in this quarter yet. Predictions show how the goals aligned below one of yours are going.'
           }
         >
-          <Link to="/v3/goals">Go to goals</Link>
+          <Link to={invalid ? '/v3/goals' : '/v3/goals?scope=mine'}>{invalid ? 'Go to goals' : 'See your goals'}</Link>
         </Empty>
       </Card>
     </>
