@@ -16,6 +16,7 @@ import { importPeople } from '../src/server/reports/org-import/import-people';
 import { ImportRefused } from '../src/server/reports/org-import/import-refused';
 import { mayImportPeople } from '../src/domain/people/import-rules';
 import { createDemoTenant } from '../src/server/demo/seed';
+import { backupInstance, exportCompany, importCompany, restoreInstance } from '../src/server/backup';
 import { AddUserInput, CreateTenantInput, Subdomain } from '../src/contract/admin';
 import { email, requiredText } from '../src/contract/common';
 import { runCli, text, type Command, type Context, type Flags } from './cli/run';
@@ -26,6 +27,10 @@ const OUTBOX_LIMIT = 20;
 const UserAddFlags = AddUserInput.extend({ subdomain: Subdomain });
 const OutboxFlags = z.object({ subdomain: Subdomain, to: email(1024).optional() });
 const ImportFlags = z.object({ subdomain: Subdomain, in: requiredText(4096, 'Name the file to import.'), as: email(255).optional() });
+const OutFlags = z.object({ out: requiredText(4096, 'Name the file to write.') });
+const InFlags = z.object({ in: requiredText(4096, 'Name the file to read.') });
+const ExportFlags = OutFlags.extend({ subdomain: Subdomain });
+const TenantImportFlags = InFlags.extend({ subdomain: Subdomain.optional() });
 const DemoFlags = z.object({
   subdomain: Subdomain,
   name: requiredText(255, 'A company name is required.').optional(),
@@ -119,6 +124,28 @@ async function demo(f: Flags, ctx: Context) {
   return createDemoTenant(await ctx.db(), { config: ctx.config, now: ctx.now }, r);
 }
 
+// Backups and company files (src/server/backup, decision 023): system work, as the owner of the tables.
+async function backup(f: Flags, ctx: Context) {
+  const r = OutFlags.parse({ out: text(f, 'out') });
+  return backupInstance(await ctx.db(), r.out, ctx.now);
+}
+
+async function restore(f: Flags, ctx: Context) {
+  const r = InFlags.parse({ in: text(f, 'in') });
+  return restoreInstance(await ctx.db(), r.in, { force: f.force === true });
+}
+
+async function tenantExport(f: Flags, ctx: Context) {
+  const r = ExportFlags.parse({ subdomain: text(f, 'subdomain'), out: text(f, 'out') });
+  return exportCompany(await ctx.db(), r.subdomain, r.out, ctx.now);
+}
+
+async function tenantImport(f: Flags, ctx: Context) {
+  const r = TenantImportFlags.parse({ in: text(f, 'in'), subdomain: text(f, 'subdomain') });
+  const { TenantId, Subdomain, Rows } = await importCompany(await ctx.db(), r.in, { subdomain: r.subdomain });
+  return { TenantId, Subdomain, Rows };
+}
+
 // System query: the subdomain names the tenant whose context the command then runs in.
 async function tenantIdOf(db: Db, subdomain: string) {
   const tenant = await findTenantBySubdomain(db, subdomain);
@@ -166,6 +193,10 @@ const COMMANDS: Command[] = [
   { name: 'outbox', options: { subdomain: string, to: string }, required: ['subdomain'], run: listOutbox },
   { name: 'import', options: { subdomain: string, in: string, as: string }, required: ['subdomain', 'in'], run: importFile },
   { name: 'demo', options: { subdomain: string, name: string }, required: ['subdomain'], run: demo },
+  { name: 'backup', options: { out: string }, required: ['out'], run: backup },
+  { name: 'restore', options: { in: string, force: flag }, required: ['in'], run: restore },
+  { name: 'tenant export', options: { subdomain: string, out: string }, required: ['subdomain', 'out'], run: tenantExport },
+  { name: 'tenant import', options: { in: string, subdomain: string }, required: ['in'], run: tenantImport },
 ];
 
 process.exitCode = await runCli(process.argv.slice(2), COMMANDS);

@@ -23,6 +23,22 @@ Usage: npm run cli -- <command> [--flags]
   demo --subdomain S [--name N]
       Creates a demo company with about 30 people.             -> {"TenantId":n,"CeoId":n}
 
+  backup --out FILE
+      Writes every table of the instance, files included, to FILE (gzipped JSON lines).
+                                                -> {"Tables":n,"Rows":n}
+
+  restore --in FILE [--force]
+      Loads a backup into this database, all or nothing; refuses a database that holds rows
+      unless --force (which replaces everything). PGlite and PostgreSQL files are the same.
+                                                -> {"Tables":n,"Rows":n}
+
+  tenant export --subdomain S --out FILE
+      Writes one company, every table and file, to FILE.  -> {"TenantId":n,"Tables":n,"Rows":n}
+
+  tenant import --in FILE [--subdomain NEW]
+      Adds the company in FILE to this database with new ids, beside any others; refuses a
+      subdomain that is taken (give --subdomain NEW).     -> {"TenantId":n,"Subdomain":"s","Rows":n}
+
   help
       Shows this text.
 

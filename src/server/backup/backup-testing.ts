@@ -22,6 +22,26 @@ export async function givenRichCompany(db: Db, subdomain: string) {
     sql`INSERT INTO user_manual_files (tenant_id, user_id, file_key, name, bytes)
         VALUES (${created.TenantId}, ${people[0]!.id}, ${randomBytes(8).toString('hex')}, 'manual.pdf', ${bytes()})`,
   );
+  // What the demo leaves empty: a signed-in session, an AI summary, an audit entry (when that table exists).
+  const [ceo, someone] = [created.CeoId, people[1]!.id];
+  await db.execute(
+    sql`INSERT INTO sessions (tenant_id, user_id, token_hash, expires_at) VALUES (${created.TenantId}, ${ceo}, ${randomBytes(32).toString('hex')}, ${now.toISOString()}::timestamptz + interval '1 day')`,
+  );
+  const [period] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM periods WHERE tenant_id = ${created.TenantId} ORDER BY id LIMIT 1`,
+  );
+  await db.execute(
+    sql`INSERT INTO ai_summaries (tenant_id, user_id, kind, period_id, for_whom, status, facts, generated_by_id, edited_by_id)
+        VALUES (${created.TenantId}, ${someone}, 'quarter', ${period!.id}, 1, 'done', '{"Goals": 3}'::jsonb, ${ceo}, ${ceo})`,
+  );
+  const [audit] = await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('public.audit_entries') IS NOT NULL AS exists`);
+  if (audit?.exists) {
+    await db.execute(
+      sql`INSERT INTO audit_entries (tenant_id, actor_id, action, subject_user_id, before, after)
+          VALUES (${created.TenantId}, ${ceo}, 'user.role', ${someone}, '{"RoleName": "contributor"}'::jsonb, '{"RoleName": "manager"}'::jsonb)`,
+    );
+  }
   return created;
 }
 

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, type Database } from '../db/client';
+import { createTestDatabase } from '../testing/test-db';
+import { allRows, companyRows, givenRichCompany, now, sorted } from './backup-testing';
+import { readCatalog, type Table } from './catalog';
+import { checkReferences, exportCompany, importCompany, remapRow, type IdMaps } from './company';
+
+const dir = mkdtempSync(join(tmpdir(), 'trellis-export-'));
+const file = join(dir, 'acme.jsonl.gz');
+let source: Database;
+let fresh: Database;
+let shared: Database;
+let acmeId: number;
+let original: Record<string, Record<string, unknown>[]>;
+let tables: Table[];
+
+beforeAll(async () => {
+  [source, fresh, shared] = [await createTestDatabase(), await createTestDatabase(), await createTestDatabase()];
+  acmeId = (await givenRichCompany(source.db, 'acme')).TenantId;
+  await givenRichCompany(source.db, 'beta');
+  // The other database already holds a company, so its ids and the file's overlap.
+  await givenRichCompany(shared.db, 'other');
+  original = await companyRows(source.db, acmeId);
+  tables = await readCatalog(source.db);
+  await exportCompany(source.db, 'acme', file, now);
+});
+
+afterAll(async () => {
+  await Promise.all([source, fresh, shared].map((d) => d?.close()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** The original company's rows with every id it holds mapped to its imported equivalent. */
+function expected(ids: IdMaps, change: (table: string, row: Record<string, unknown>) => Record<string, unknown> = (_, r) => r) {
+  return Object.fromEntries(
+    Object.entries(original).map(([name, rows]) => {
+      const table = tables.find((t) => t.name === name)!;
+      return [name, sorted(rows.map((row) => change(name, { ...row, ...remapRow(table, row, ids) })))];
+    }),
+  );
+}
+
+const sortedRows = async (database: Database, tenantId: number) =>
+  Object.fromEntries(Object.entries(await companyRows(database.db, tenantId)).map(([name, rows]) => [name, sorted(rows)]));
+
+describe('company export and import', () => {
+  it('knows what every id column of every company table points into', () => {
+    expect(() => checkReferences(tables.filter((t) => t.isTenantTable))).not.toThrow();
+    expect(Object.keys(original).filter((t) => original[t]!.length === 0)).toEqual([]);
+  });
+
+  it('imports into a fresh database row for row, ids remapped, files included', async () => {
+    const done = await importCompany(fresh.db, file, {});
+    expect(done.Subdomain).toBe('acme');
+    expect(await sortedRows(fresh, done.TenantId)).toEqual(expected(done.ids));
+  });
+
+  it('imports beside another company with new ids, leaving that company untouched', async () => {
+    const before = await allRows(shared.db);
+    const done = await importCompany(shared.db, file, {});
+    const ids = [...done.ids.get('users')!.entries()];
+    expect(ids.some(([from, to]) => from !== to)).toBe(true);
+    expect(new Set(ids.map(([, to]) => to)).size).toBe(ids.length);
+    expect(await sortedRows(shared, done.TenantId)).toEqual(expected(done.ids));
+    const after = await allRows(shared.db);
+    for (const [table, rows] of Object.entries(before)) {
+      for (const row of rows) expect(after[table], table).toContain(row);
+    }
+  });
+
+  it('refuses a subdomain that is taken, and takes --subdomain instead', async () => {
+    await expect(importCompany(source.db, file, {})).rejects.toThrow(/subdomain "acme" exists/);
+    const done = await importCompany(source.db, file, { subdomain: 'acme-copy' });
+    // Beside its original, a copy leaves the sign-in sessions and links with the original and gets new manual links.
+    const copy = await sortedRows(source, done.TenantId);
+    const want = expected(done.ids, (table, row) => (table === 'tenants' ? { ...row, subdomain: 'acme-copy' } : row));
+    for (const table of Object.keys(want).filter((t) => !['sessions', 'account_tokens', 'user_manuals'].includes(t))) {
+      expect(copy[table], table).toEqual(want[table]);
+    }
+    expect(copy.sessions).toEqual([]);
+    expect(copy.user_manuals).toHaveLength(want.user_manuals!.length);
+    expect(await sortedRows(source, acmeId)).toEqual(Object.fromEntries(Object.entries(original).map(([t, rows]) => [t, sorted(rows)])));
+  });
+
+  it('keeps the goal history ids pointing at the imported goals', async () => {
+    const done = await importCompany(fresh.db, file, { subdomain: 'acme-two' });
+    const [dangling] = await queryRows<{ n: number }>(
+      fresh.db,
+      sql`SELECT count(*)::int AS n FROM comments c WHERE c.tenant_id = ${done.TenantId} AND c.commentable_type = 'GoalStatus'
+            AND NOT EXISTS (SELECT 1 FROM goal_statuses s WHERE s.tenant_id = c.tenant_id AND s.id = c.commentable_id)`,
+    );
+    expect(Number(dangling!.n)).toBe(0);
+  });
+});

@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { readCatalog, selfReferences, type Table } from './catalog';
+import { BackupReader, FORMAT, FORMAT_VERSION, openWriter, type Header } from './format';
+import { checkLevel, migrationLevel } from './migration-level';
+import { JSON_REFERENCES, type Reference } from './references';
+import { BATCH, dumpTables, insertRows, setSelfReferences } from './rows';
+
+type Row = Record<string, unknown>;
+/** Per table, each old id and the id its row got here. */
+export type IdMaps = Map<string, Map<number, number>>;
+
+/** The company's tables: tenants (its one row) and every table with a tenant_id (their rows of it). */
+const companyTables = (tables: Table[]) => tables.filter((t) => t.name === 'tenants' || t.isTenantTable);
+
+/** Writes one company, every table and file, from one consistent snapshot. */
+export async function exportCompany(
+  db: Db,
+  subdomain: string,
+  path: string,
+  now: Date,
+): Promise<{ TenantId: number; Tables: number; Rows: number }> {
+  const out = openWriter(path);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
+      const [tenant] = await queryRows<{ id: number | string; subdomain: string }>(
+        tx,
+        sql`SELECT id, subdomain FROM tenants WHERE lower(subdomain) = lower(${subdomain})`,
+      );
+      if (!tenant) throw new Error(`No tenant with subdomain "${subdomain}".`);
+      const tenantId = Number(tenant.id);
+      const tables = companyTables(await readCatalog(tx));
+      checkReferences(tables);
+      const header: Header = {
+        format: FORMAT,
+        version: FORMAT_VERSION,
+        kind: 'company',
+        migration: await migrationLevel(tx),
+        createdAt: now.toISOString(),
+        subdomain: tenant.subdomain,
+      };
+      await out.line(JSON.stringify(header));
+      const rows = await dumpTables(tx, tables, out, (t) =>
+        t.name === 'tenants' ? sql`t.id = ${tenantId}` : sql`t.tenant_id = ${tenantId}`,
+      );
+      await out.line(JSON.stringify({ end: true, tables: tables.length }));
+      return { TenantId: tenantId, Tables: tables.length, Rows: rows };
+    });
+  } finally {
+    await out.close();
+  }
+}
+
+/** Every `*_id` column must be known to point somewhere, or an import would carry ids that mean other rows here. */
+export function checkReferences(tables: Table[]) {
+  for (const table of tables) {
+    const known = new Set(['id', ...table.references.map((r) => r.column)]);
+    const unknown = table.columns.filter((c) => c.endsWith('_id') && !known.has(c));
+    if (unknown.length > 0) {
+      throw new Error(
+        `The export does not know which table ${table.name}.${unknown.join(', ')} points into (src/server/backup/references.ts).`,
+      );
+    }
+  }
+}
+
+/**
+ * Adds a company from an export to this database, beside any others, in one transaction. Every row gets a new
+ * id from its table's sequence and every id it holds (foreign keys, the ids kept without one, polymorphic
+ * objects, ids in goal history) is rewritten through the map of the table it points into.
+ */
+export async function importCompany(
+  db: Db,
+  path: string,
+  options: { subdomain?: string },
+): Promise<{ TenantId: number; Subdomain: string; Rows: number; ids: IdMaps }> {
+  const reader = new BackupReader(path);
+  try {
+    const header = await reader.header();
+    if (header.kind !== 'company') throw new Error('This file is a whole-instance backup: load it with "restore".');
+    checkLevel(header.migration);
+    const subdomain = options.subdomain ?? header.subdomain!;
+    return await db.transaction(async (tx) => {
+      const [taken] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM tenants WHERE lower(subdomain) = lower(${subdomain})`);
+      if (taken) throw new Error(`A company with subdomain "${subdomain}" exists here; import with --subdomain NEW.`);
+      const tables = await readCatalog(tx);
+      const ids: IdMaps = new Map();
+      let rows = 0;
+      for (let t = await reader.table(); t; t = await reader.table()) {
+        const table = tables.find((x) => x.name === t!.table);
+        if (!table) throw new Error(`The file has a table ${t.table} that this database does not.`);
+        const unknown = t.columns.filter((c) => !table.columns.includes(c));
+        if (unknown.length > 0) throw new Error(`The file's ${t.table} has columns this database does not: ${unknown.join(', ')}.`);
+        for await (const batch of reader.rows(t, BATCH)) {
+          let parsed = batch.map((line) => JSON.parse(line) as Row);
+          if (table.name === 'tenants') parsed = parsed.map((r) => ({ ...r, subdomain }));
+          rows += await importBatch(tx, table, t.columns, parsed, ids);
+        }
+        await setImportedSelfReferences(tx, table, ids);
+      }
+      const tenantId = [...(ids.get('tenants')?.values() ?? [])][0];
+      if (tenantId === undefined) throw new Error('The file holds no company.');
+      return { TenantId: tenantId, Subdomain: subdomain, Rows: rows, ids };
+    });
+  } finally {
+    await reader.close();
+  }
+}
+
+// Self-references of the rows imported so far, kept until the whole table is in.
+const pendingSelf = new WeakMap<Table, Row[]>();
+
+async function importBatch(tx: Db, table: Table, columns: string[], batch: Row[], ids: IdMaps): Promise<number> {
+  let rows = await withoutTakenTokens(tx, table, batch);
+  rows = await withFreeManualKeys(tx, table, rows);
+  if (rows.length === 0) return 0;
+  if (columns.includes('id')) {
+    const fresh = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT nextval(pg_get_serial_sequence(${`public.${table.name}`}, 'id'))::text AS id FROM generate_series(1, ${rows.length})`,
+    );
+    const map = ids.get(table.name) ?? new Map<number, number>();
+    ids.set(table.name, map);
+    rows.forEach((row, i) => map.set(Number(row.id), Number(fresh[i]!.id)));
+  }
+  const self = selfReferences(table);
+  const remapped = rows.map((row) => remapRow(table, row, ids, self));
+  await insertRows(
+    tx,
+    table.name,
+    columns,
+    remapped.map((r) => JSON.stringify(r)),
+    self,
+  );
+  if (self.length > 0) {
+    const kept = rows.filter((r) => self.some((c) => r[c] !== null)).map((r) => pick(r, [...table.primaryKey, ...self]));
+    pendingSelf.set(table, [...(pendingSelf.get(table) ?? []), ...kept]);
+  }
+  return rows.length;
+}
+
+/** A row with its own id, its tenant and every id it holds replaced by the ids of this database. */
+export function remapRow(table: Table, row: Row, ids: IdMaps, skip: string[] = []): Row {
+  const out: Row = { ...row };
+  if ('id' in row && ids.get(table.name)) out.id = mapId(ids, table.name, row.id, true, `${table.name}.id`);
+  for (const ref of table.references) {
+    if (skip.includes(ref.column)) continue;
+    out[ref.column] = remapReference(ref, row, ids, table.name);
+  }
+  for (const [column, keys] of Object.entries(JSON_REFERENCES[table.name] ?? {})) {
+    const value = row[column];
+    if (value === null || typeof value !== 'object') continue;
+    const copy = { ...(value as Row) };
+    for (const [key, target] of Object.entries(keys)) {
+      if (key in copy) copy[key] = mapId(ids, target, copy[key], false, `${table.name}.${column}.${key}`);
+    }
+    out[column] = copy;
+  }
+  return out;
+}
+
+function remapReference(ref: Reference, row: Row, ids: IdMaps, tableName: string): unknown {
+  const value = row[ref.column];
+  if ('byType' in ref) {
+    const target = ref.tables[String(row[ref.byType])];
+    return target ? mapId(ids, target, value, false, `${tableName}.${ref.column}`) : value;
+  }
+  return mapId(ids, ref.table, value, ref.enforced, `${tableName}.${ref.column}`);
+}
+
+/** The new id of `value` in `table`; an id whose row did not come along fails for a foreign key, else is null. */
+function mapId(ids: IdMaps, table: string, value: unknown, required: boolean, where: string): number | null {
+  if (value === null || value === undefined) return null;
+  const found = ids.get(table)?.get(Number(value));
+  if (found !== undefined) return found;
+  if (required) throw new Error(`The file's ${where} ${String(value)} points at a ${table} row it does not hold.`);
+  return null;
+}
+
+const pick = (row: Row, columns: string[]): Row => Object.fromEntries(columns.map((c) => [c, row[c]]));
+
+async function setImportedSelfReferences(tx: Db, table: Table, ids: IdMaps) {
+  const self = selfReferences(table);
+  const rows = pendingSelf.get(table) ?? [];
+  pendingSelf.delete(table);
+  const updates = rows.map((row) => pick(remapRow(table, row, ids), [...table.primaryKey, ...self]));
+  await setSelfReferences(tx, table.name, table.primaryKey, self, updates);
+}
+
+/**
+ * Session and link tokens are unique across companies (they are looked up before the company is known): a copy
+ * imported beside its original leaves those with the original, so its people sign in again.
+ */
+async function withoutTakenTokens(tx: Db, table: Table, rows: Row[]): Promise<Row[]> {
+  if (!['sessions', 'account_tokens'].includes(table.name) || rows.length === 0) return rows;
+  const hashes = rows.map((r) => String(r.token_hash));
+  const taken = await queryRows<{ token_hash: string }>(
+    tx,
+    sql`SELECT token_hash FROM ${sql.identifier(table.name)} WHERE token_hash IN (${sql.join(
+      hashes.map((h) => sql`${h}`),
+      sql`, `,
+    )})`,
+  );
+  const set = new Set(taken.map((t) => t.token_hash));
+  return rows.filter((r) => !set.has(String(r.token_hash)));
+}
+
+/** User manual links are unique across companies: a copy beside its original gets new ones (as the app makes them). */
+async function withFreeManualKeys(tx: Db, table: Table, rows: Row[]): Promise<Row[]> {
+  if (table.name !== 'user_manuals' || rows.length === 0) return rows;
+  const keys = rows.flatMap((r) => [String(r.private_key), String(r.public_key)]);
+  const taken = await queryRows<{ key: string }>(
+    tx,
+    sql`SELECT private_key AS key FROM user_manuals WHERE private_key IN (${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )})
+        UNION SELECT public_key FROM user_manuals WHERE public_key IN (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+  );
+  const set = new Set(taken.map((t) => t.key));
+  const fresh = (key: unknown) => (set.has(String(key)) ? randomBytes(24).toString('base64url') : key);
+  return rows.map((r) => ({ ...r, private_key: fresh(r.private_key), public_key: fresh(r.public_key) }));
+}

@@ -1,0 +1,2 @@
+export { backupInstance, restoreInstance } from './instance';
+export { exportCompany, importCompany, type IdMaps } from './company';
