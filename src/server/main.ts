@@ -3,6 +3,19 @@ import { openConfiguredDatabase } from './db/open';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './demo/seed';
 
+/** How long requests in flight may take to finish once a stop is asked for. */
+const STOP_GRACE_MS = 10_000;
+
+/** Resolves once two 50 ms timers in a row fire on time (at most 3 s): the event loop has read what was waiting. */
+async function eventLoopCaughtUp(): Promise<void> {
+  const until = Date.now() + 3_000;
+  for (let onTime = 0; onTime < 2 && Date.now() < until;) {
+    const start = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    onTime = Date.now() - start < 70 ? onTime + 1 : 0;
+  }
+}
+
 async function main() {
   const startedAt = Date.now();
   const config = loadConfig();
@@ -14,13 +27,37 @@ async function main() {
   console.info(`\nTrellis is ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`);
   if (demo) console.info(`${demo}\n`);
 
-  const stop = async () => {
-    await app.close();
+  // Graceful stop. Fastify's close() (its defaults, kept on purpose: return503OnClosing and
+  // forceCloseConnections 'idle') stops accepting, answers a request that arrives on a kept-alive connection
+  // with 503 and closes idle connections, and waits for requests in flight; the preClose hook disconnects the
+  // live channel's sockets first. A request still running after STOP_GRACE_MS has its connection cut, so a
+  // stuck one cannot hold the stop forever. Then the database closes (PGlite writes its files) and we exit 0.
+  let stopping = false;
+  const stop = async (signal: string) => {
+    // A second Ctrl-C means now.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.info(`Trellis is stopping (${signal})…`);
+    // Connections the kernel has accepted but whose request this process has not read yet count as idle and
+    // would be reset by close(); serve on until the event loop keeps time again (PGlite and password hashing
+    // can hold it), so what was sent before the signal has been read.
+    await eventLoopCaughtUp();
+    const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(cut);
+    }
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const onSignal = (signal: string) =>
+    void stop(signal).catch((error: unknown) => {
+      console.error('Trellis could not stop cleanly:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -30,6 +30,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
+      // Waiting for a connection ends (503, see unavailable.ts) instead of hanging while the server is away.
+      connectionTimeoutMillis: 15_000,
       options: '-c jit=off',
       // Statements prepared once per connection; queries of one request written without waiting for
       // the previous answer (see pipelined()).
@@ -38,6 +40,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on('error', (error) => console.warn(`[db] idle connection lost: ${error.message}`));
+    // The pool listens only to idle clients; one checked out (a transaction between statements) that loses its
+    // server would emit 'error' to nobody, which throws. Its query fails on its own; the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     // bigint identity ids fit in a JS number; read them as numbers
     pg.types.setTypeParser(20, (v) => Number(v));
     return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };

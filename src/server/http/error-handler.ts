@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import type { ErrorBody } from '../../contract/common';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
@@ -12,6 +13,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { Message: error.message, ...(error.errors ? { Errors: error.errors } : {}) };
+      if (error.message === DATABASE_UNAVAILABLE) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -21,6 +23,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       }));
       const first = errors[0]!;
       return reply.status(400).send({ Message: `${first.Field}: ${first.Message}`, Errors: errors } satisfies ErrorBody);
+    }
+    // The database stopped or restarting is not our bug: say so, and when to ask again (not 500).
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ Message: DATABASE_UNAVAILABLE } satisfies ErrorBody);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

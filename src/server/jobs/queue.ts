@@ -64,7 +64,8 @@ export function createJobQueue(database: Database, warn: (message: string) => vo
   let starting: Promise<PgBoss> | null = null;
 
   const start = () => {
-    starting ??= (async () => {
+    if (starting) return starting;
+    starting = (async () => {
       const b = new PgBoss({ db: bossDb(database), schedule: false, supervise: true, maintenanceIntervalSeconds: 300 });
       b.on('error', (error: Error) => warn(`[jobs] ${error.message}`));
       await aloneAmongInstances(database, async () => {
@@ -82,6 +83,10 @@ export function createJobQueue(database: Database, warn: (message: string) => vo
       boss = b;
       return b;
     })();
+    // A start that failed (the database away at that moment) is tried again by the next send, not kept failed.
+    starting.catch(() => {
+      starting = null;
+    });
     return starting;
   };
 

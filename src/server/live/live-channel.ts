@@ -47,6 +47,9 @@ export function createLiveChannel(server: HttpServer, options: LiveOptions): Liv
     // Its own small pool: one connection LISTENs, the others NOTIFY; the request pool stays untouched.
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: 3 });
     pool.on('error', (error) => warn(`[live] adapter connection lost: ${error.message}`));
+    // The adapter keeps one client checked out to LISTEN and listens only to its 'end' (it reconnects then); the
+    // pool stops listening to a checked-out client, whose 'error' (server restarted) would otherwise throw.
+    pool.on('connect', (client) => client.on('error', (error) => warn(`[live] listening connection lost: ${error.message}`)));
     io.adapter(createAdapter(pool, { errorHandler: (error) => warn(`[live] adapter: ${error.message}`) }));
   }
 
