@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { watchNavigation } from '../components/navigation-progress';
 import { PageSpinner } from '../components/page-spinner';
 import { AuthFrame, loadSignedOutPages } from '../features/auth';
 import { LoginPage } from '../features/auth/login-page';
@@ -109,4 +110,9 @@ export const routes: RouteObject[] = [
   { path: '*', element: <LegacyRedirector /> },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The app's router; the menu and the progress bar follow its navigations as they start (navigation-progress). */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  watchNavigation(router);
+  return router;
+}

@@ -1,14 +1,68 @@
-import { Spin } from 'antd';
+import { Grid, Skeleton } from 'antd';
+import { TrellisMark } from './trellis-mark';
 
-/** Centred spinner for a page (or the whole screen) that is still loading. */
-export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
+/** The outline of a page's content (or a drawer's, or a card's) while it loads, in antd's skeleton. */
+export function PageSkeleton() {
   return (
-    <div
-      role="status"
-      aria-label="Loading"
-      style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: fullScreen ? '100vh' : 240 }}
-    >
-      <Spin size="large" />
+    <div role="status" aria-label="Loading" aria-busy="true" style={{ display: 'grid', gap: 24 }}>
+      <Skeleton active title={{ width: 200 }} paragraph={{ rows: 3 }} />
+      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
     </div>
   );
+}
+
+/**
+ * The product's frame while the signed-in area loads: the header bar (in the tenant's colour index.html was
+ * given), the menu column on wide screens and the page outline. It continues index.html's splash, so the
+ * screen does not change shape as the app takes over.
+ */
+export function FrameSkeleton() {
+  const wide = Grid.useBreakpoint().lg ?? window.matchMedia('(min-width: 992px)').matches;
+  return (
+    <div role="status" aria-label="Loading" aria-busy="true" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <div
+        style={{
+          height: 56,
+          boxSizing: 'border-box',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 10,
+          padding: wide ? '0 24px' : '0 16px',
+          background: '#fff',
+          borderTop: '4px solid var(--tenant-colour, #3781c2)',
+          borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+        }}
+      >
+        <TrellisMark />
+      </div>
+      <div style={{ flex: 1, display: 'flex' }}>
+        {wide && (
+          <div
+            style={{
+              width: 220,
+              background: '#fff',
+              borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)',
+              padding: 16,
+              boxSizing: 'border-box',
+            }}
+          >
+            <Skeleton active title={false} paragraph={{ rows: 6, width: '100%' }} />
+          </div>
+        )}
+        <div style={{ flex: 1, minWidth: 0, padding: wide ? '24px 32px' : 16 }}>
+          <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+            <PageSkeleton />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a page shows while it loads: its outline in skeletons (the frame and all when `fullScreen`), never a
+ * page-filling spinner. The name is kept from when it was a spinner; it is announced as 'Loading'.
+ */
+export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
+  return fullScreen ? <FrameSkeleton /> : <PageSkeleton />;
 }

@@ -1,5 +1,6 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { NavigationProgress } from '../../components/navigation-progress';
 import { useSignedInSession } from '../session';
 import { useTokenRefresh } from '../token-refresh';
 import { AppHeader } from './app-header';
@@ -18,6 +19,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <NavigationProgress />
       <AppHeader compact={!wide} onOpenMenu={wide ? undefined : () => setMenuOpen(true)} />
       <Layout>
         {wide && (

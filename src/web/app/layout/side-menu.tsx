@@ -11,7 +11,8 @@ import {
 } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useTargetPathname } from '../../components/navigation-progress';
 import { useSignedInSession } from '../session';
 import { menuEntriesFor, menuKeyOfPath, type MenuKey } from './menu-entries';
 
@@ -30,8 +31,8 @@ const ICONS: Record<MenuKey, ReactNode> = {
 /** The main navigation; `onNavigate` lets the mobile drawer close after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSignedInSession();
-  const { pathname } = useLocation();
-  const selected = menuKeyOfPath(pathname);
+  // The address being navigated to, not the one on screen: the entry lights up on the click, while the page loads.
+  const selected = menuKeyOfPath(useTargetPathname());
   return (
     <Menu
       mode="inline"

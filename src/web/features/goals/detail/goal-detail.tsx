@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoalInfo } from '../../../../contract/goals';
 import { isApiError } from '../../../app/api-client';
+import { useDocumentTitle } from '../../../components/document-title';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useGoalInfo } from '../api/get-goal-info';
 import { CommentGoalContext } from './comment-goal';
@@ -57,6 +58,7 @@ export function GoalDetail({ goalId, onBack, asSubGoal = false }: GoalDetailProp
 
 function GoalDetailBody({ info, onBack, asSubGoal }: { info: GoalInfo; onBack?: () => void; asSubGoal: boolean }) {
   const [chosen, setChosen] = useState<DetailTab | null>(null);
+  useDocumentTitle(asSubGoal ? null : info.Goal.GoalDetail.Title);
   // On a phone the four tab names only fit side by side when set a little tighter.
   const phone = Grid.useBreakpoint().sm === false;
   const tabs = visibleTabs({ childCount: info.Goal.ChildCount, ancestorCount: info.Ancestors.length, asSubGoal });
