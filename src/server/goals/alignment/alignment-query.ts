@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, type Placeholders } from '../../db/statement';
+import { isBelow } from '../../people';
 import { visibleTo } from '../list/list-query';
 import type { Viewer } from '../viewer';
 
@@ -26,27 +27,49 @@ type Level = 'company' | 'children';
 const OWNER = sql`JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id`;
 
 /**
- * The department filter: the department's goals of the quarter and every goal they align up to, walked
- * upward one parent at a time (primary key look-ups, never a subtree scan). Only visible goals are walked,
- * so a goal shows for the department only through a chain the viewer can see. UNION (not ALL) stops the
- * walk at goals already reached, which also ends it on a cycle.
+ * The department filter: a goal shows when its owner is in the department or a goal of the department's
+ * (in this quarter) is aligned somewhere below it through goals the viewer can see. The second set is
+ * walked upward from the department's goals one parent at a time, by primary key (the LATERAL … OFFSET 0
+ * keep the planner from hashing the whole goals table for a few thousand look-ups); UNION (not ALL) stops
+ * the walk at goals already reached, which also ends it on a cycle.
  */
-const deptPath = (p: Placeholders<Values>, visible: SQL) => sql`WITH RECURSIVE dept_path(id, parent_id) AS (
-    SELECT g.id, g.parent_id FROM goals g ${OWNER}
-    WHERE g.tenant_id = ${p.tenantId} AND u.org_unit = ${p.dept} AND g.period_id = ${p.periodId} AND g.deleted_at IS NULL AND ${visible}
+const deptAbove = (p: Placeholders<Values>, visible: SQL) => sql`WITH RECURSIVE dept_above(id) AS (
+    SELECT g.parent_id FROM users u
+    CROSS JOIN LATERAL (
+      SELECT g0.id, g0.parent_id, g0.owner_id, g0.state, g0.hidden FROM goals g0
+      WHERE g0.tenant_id = ${p.tenantId} AND g0.owner_id = u.id AND g0.period_id = ${p.periodId} AND g0.deleted_at IS NULL
+      OFFSET 0) g
+    WHERE u.tenant_id = ${p.tenantId} AND u.org_unit = ${p.dept} AND g.parent_id IS NOT NULL AND ${visible}
     UNION
-    SELECT g.id, g.parent_id FROM dept_path d JOIN goals g ON g.tenant_id = ${p.tenantId} AND g.id = d.parent_id ${OWNER}
-    WHERE g.deleted_at IS NULL AND ${visible})`;
+    SELECT g.parent_id FROM dept_above d
+    CROSS JOIN LATERAL (
+      SELECT g0.id, g0.parent_id, g0.owner_id, g0.state, g0.hidden FROM goals g0
+      WHERE g0.tenant_id = ${p.tenantId} AND g0.id = d.id AND g0.deleted_at IS NULL
+      OFFSET 0) g
+    CROSS JOIN LATERAL (SELECT u0.parent_id FROM users u0 WHERE u0.tenant_id = ${p.tenantId} AND u0.id = g.owner_id OFFSET 0) u
+    WHERE g.parent_id IS NOT NULL AND ${visible})`;
+
+/**
+ * visibleTo (list-query.ts), with its 'owner somewhere below the viewer' arm asked per goal by walking up
+ * from the owner (isBelow) rather than as a list of everyone below: for a CEO that list is 5,000 people,
+ * made again in each subquery that tests visibility, while a level or a department walk meets only a few
+ * unpublished goals that reach the arm at all. Observers, admins and goal managers keep visibleTo as it is.
+ */
+function visibleInTree(v: Viewer): SQL {
+  if (v.roleName === 'observer' || v.isAdmin || v.isGoalManager) return visibleTo(v) ?? sql`true`;
+  return sql`((g.state NOT IN ('draft', 'review') AND NOT g.hidden) OR g.owner_id = ${v.userId} OR u.parent_id = ${v.userId}
+    OR ${isBelow(v.tenantId, sql`g.owner_id`, v.userId)})`;
+}
 
 function build(p: Placeholders<Values>, viewer: Viewer, level: Level, byDept: boolean): SQL {
-  const visible = visibleTo(viewer) ?? sql`true`;
-  const inDept = byDept ? sql`AND g.id IN (SELECT id FROM dept_path)` : sql``;
+  const visible = visibleInTree(viewer);
+  const inDept = byDept ? sql`AND (u.org_unit = ${p.dept} OR g.id IN (SELECT id FROM dept_above))` : sql``;
   const which =
     level === 'company'
       ? sql`g.period_id = ${p.periodId} AND g.owner_id = (SELECT c.id FROM users c WHERE c.tenant_id = ${p.tenantId} AND c.role_name = 'ceo')`
       : sql`g.parent_id = ${p.parentId}`;
   // The child count's goals are `g` too (visibleTo speaks of `g` and `u`): the node's id reaches it as node.id.
-  return sql`${byDept ? deptPath(p, visible) : sql``}
+  return sql`${byDept ? deptAbove(p, visible) : sql``}
     SELECT g.id, g.title, g.state, g.owner_id, u.name AS owner_name, u.avatar_key,
            ls.likelihood, ls.quality, ls.ld, ls.qd, cc.n AS child_count, count(*) OVER () AS total
     FROM goals g ${OWNER}

@@ -1,0 +1,59 @@
+// `npm run bench -- alignment`: the alignment tree of the reports bench's company (5,000 people, 50,000 goals in
+// the quarter) under autocannon load from the bench process, the server in a second process: the first level
+// and one opened branch, with and without a department, as the CEO (who sees every goal, through the widest
+// visibility test: everyone is below her); PGlite, and PostgreSQL when DATABASE_URL is set. Writes .tmp/bench-alignment.md.
+import { ms } from '../report';
+import type { BenchTarget } from '../goals/databases';
+import { benchEndpoints, endpointTable, loadNote, onEachDatabase, type BenchEndpoint } from '../endpoint-bench';
+import { seedAlignment, type AlignmentProbes } from './seed-alignment';
+
+const SECONDS = Number(process.env.BENCH_ALIGNMENT_SECONDS ?? 10);
+const TARGET_P95_MS = 50;
+
+function endpointsOf(p: AlignmentProbes): BenchEndpoint[] {
+  const base = `/api/Goal/alignment/${p.periodId}`;
+  const dept = `?dept=${encodeURIComponent(p.dept)}`;
+  const branches = (ids: number[], query = '') => ids.map((id) => ({ method: 'GET' as const, path: `${base}/children/${id}${query}` }));
+  return [
+    { name: 'First level: the company goals (CEO)', who: p.ceo, calls: [{ method: 'GET', path: base }] },
+    { name: 'One opened branch: a company goal’s aligned goals (CEO)', who: p.ceo, calls: branches(p.companyGoals) },
+    { name: `First level, department ${p.dept} (CEO)`, who: p.ceo, calls: [{ method: 'GET', path: `${base}${dept}` }] },
+    { name: `One opened branch, department ${p.dept} (CEO)`, who: p.ceo, calls: branches(p.companyGoals, dept) },
+    { name: 'A branch two levels down (CEO) (extra)', who: p.ceo, calls: branches(p.deepGoals), extra: true },
+    { name: 'First level (a contributor) (extra)', who: p.contributor, calls: [{ method: 'GET', path: base }], extra: true },
+    { name: 'One opened branch (a contributor) (extra)', who: p.contributor, calls: branches(p.companyGoals), extra: true },
+  ];
+}
+
+const benchTarget = async (target: BenchTarget, port: number) => ({
+  target,
+  ...(await benchEndpoints(target, port, {
+    seconds: SECONDS,
+    seed: (db) => seedAlignment(db, new Date(), (text) => console.info(`… [${target.kind}]   ${text}`)),
+    endpoints: endpointsOf,
+  })),
+});
+
+type Run = Awaited<ReturnType<typeof benchTarget>>;
+
+function format(runs: Run[], loadAtStart: number): string {
+  const lines = ['# Alignment tree bench: the first level and an opened branch over 50,000 goals', '', loadNote(SECONDS, loadAtStart)];
+  for (const run of runs) {
+    const p = run.probes;
+    lines.push(
+      '',
+      `## ${run.target.label}`,
+      '',
+      `${p.people.toLocaleString('en')} people (depth 6), ${p.goals.toLocaleString('en')} goals in the quarter, each aligned to one of the manager's ` +
+        `goals but one in twenty; ${p.companyGoals.length} company goals, each branch opened in turn; department ${p.dept} is one VP's ` +
+        `fifth of the company. Seeded in ${ms(run.seedMs)}.`,
+      '',
+      ...endpointTable(run.rows, TARGET_P95_MS),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The alignment tree bench; `root` is a scratch directory that the caller removes. */
+export const runAlignmentBench = (root: string): Promise<void> =>
+  onEachDatabase({ name: 'alignment', root, firstPort: 3530 }, benchTarget, format);
