@@ -2,6 +2,7 @@
 import { actionItemEndpoints } from './action-items';
 import { aiEndpoints } from './ai';
 import { aiSummaryEndpoints } from './ai-summaries';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboard';
 import { goalEndpoints } from './goals';
@@ -21,6 +22,7 @@ export const endpointTables = {
   actionItems: actionItemEndpoints,
   ai: aiEndpoints,
   aiSummaries: aiSummaryEndpoints,
+  audit: auditEndpoints,
   auth: authEndpoints,
   dashboard: dashboardEndpoints,
   goals: goalEndpoints,

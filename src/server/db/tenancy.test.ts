@@ -6,6 +6,7 @@ import {
   actionItems,
   aiSummaries,
   appraisals,
+  auditEntries,
   userManualFiles,
   userManuals,
   companyThemes,
@@ -107,6 +108,14 @@ beforeAll(async () => {
         description: '<p>Ours</p>',
         attachmentId: file!.id,
       });
+      await tx.insert(auditEntries).values({
+        tenantId: tenant.TenantId,
+        actorId: tenant.CeoId,
+        action: 'user.role',
+        subjectUserId: pat.UserId,
+        before: { RoleName: 'manager' },
+        after: { RoleName: 'contributor' },
+      });
       await insertNotifications(tx, [
         {
           tenantId: tenant.TenantId,
@@ -151,6 +160,7 @@ describe('row-level security', () => {
         'ai_summaries',
         'user_manuals',
         'user_manual_files',
+        'audit_entries',
         'notifications',
       ]),
     );

@@ -19,6 +19,7 @@ import { countActiveReports, lockOrgStructure } from './person-queries';
 import { findCeo } from './queries';
 import { loadStanding } from './standing';
 import { updateUser } from '../auth';
+import { recordAudit } from '../audit';
 
 type Roles = z.output<typeof RolesUpdate>;
 
@@ -99,6 +100,21 @@ export async function updateRoles(w: Work, { id, roles: input }: { id: number; r
     await updateUser(w.tx, tenantId, id, values);
   }
   w.emit({ type: 'user_updated', userId: id, data: { roleName: role, ...flagsOf(flags) } });
+  await recordAudit(w.tx, {
+    tenantId,
+    actorId: w.actor.userId,
+    action: role !== person.roleName ? 'user.role' : 'user.flags',
+    subjectUserId: id,
+    before: {
+      RoleName: person.roleName,
+      IsOrgAdmin: person.isOrgAdmin,
+      IsGoalAdmin: person.isGoalAdmin,
+      IsHrAdmin: person.isHrAdmin,
+      IsGoalManager: person.isGoalManager,
+    },
+    after: { RoleName: role, ...flagsOf(flags) },
+    at: w.now,
+  });
   return getProfileDetail(w, id);
 }
 
@@ -109,6 +125,15 @@ async function handOverCeo(w: Work, newCeoId: number) {
   if (!old) return;
   // First the old CEO steps down: one CEO per tenant is a unique index.
   await updateUser(w.tx, tenantId, old.id, { roleName: 'manager', parentId: newCeoId });
+  await recordAudit(w.tx, {
+    tenantId,
+    actorId: w.actor.userId,
+    action: 'user.role',
+    subjectUserId: old.id,
+    before: { RoleName: 'ceo' },
+    after: { RoleName: 'manager' },
+    at: w.now,
+  });
   w.emit({ type: 'user_updated', userId: old.id, data: { roleName: 'manager' } });
   w.emit({ type: 'manager_updated', userId: old.id, data: { fromManagerId: null, toManagerId: newCeoId } });
 }

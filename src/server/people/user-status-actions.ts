@@ -9,6 +9,7 @@ import { findCeo } from './queries';
 import { loadStanding, type Standing } from './standing';
 import { tenantToday } from '../periods';
 import { revokeUserSessions, sendInvitation, updateUser } from '../auth';
+import { recordAudit } from '../audit';
 
 /** Why a status change is refused: a 409 for the state of things, else a 403. */
 function refuse(s: Standing, action: 'deactivate' | 'activate' | 'reinvite'): never {
@@ -53,6 +54,15 @@ export async function deactivateUser(w: Work, id: number): Promise<StatusChangeR
   const moved = await moveActiveReports(w.tx, tenantId, id, newManagerId);
   await updateUser(w.tx, tenantId, id, { deactivatedAt: w.now });
   await revokeUserSessions(w.tx, tenantId, id, w.now);
+  await recordAudit(w.tx, {
+    tenantId,
+    actorId: w.actor.userId,
+    action: 'user.deactivated',
+    subjectUserId: id,
+    before: { Status: s.person.invitationAcceptedAt ? 'Active' : 'Invited' },
+    after: { Status: 'Deactivated' },
+    at: w.now,
+  });
   for (const reportId of moved)
     w.emit({ type: 'manager_updated', userId: reportId, data: { fromManagerId: id, toManagerId: newManagerId } });
   w.emit({ type: 'user_deactivated', userId: id, data: { movedReportIds: moved, newManagerId } });
@@ -82,6 +92,15 @@ export async function activateUser(w: Work, id: number): Promise<StatusChangeRes
   await updateUser(w.tx, tenantId, id, values);
   w.emit({ type: 'user_activated', userId: id });
   const status = s.person.invitationAcceptedAt ? 'Active' : 'Invited';
+  await recordAudit(w.tx, {
+    tenantId,
+    actorId: w.actor.userId,
+    action: 'user.reactivated',
+    subjectUserId: id,
+    before: { Status: 'Deactivated' },
+    after: { Status: status },
+    at: w.now,
+  });
   return { Message: `${s.person.name} has been activated.`, Status: status, MovedReports: 0 };
 }
 

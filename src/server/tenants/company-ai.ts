@@ -4,6 +4,7 @@ import { tenants } from '../db/schema';
 import type { Work } from '../http/unit-of-work';
 import type { Company } from '../../contract/company';
 import { getCompany } from './company';
+import { recordAudit } from '../audit';
 
 /** A company's own model as stored: the key only as its sealed box. */
 export type TenantAiSettings = { baseUrl: string | null; model: string | null; apiKeyBox: string | null };
@@ -40,6 +41,20 @@ export async function setCompanyAi(
       aiApiKeyEncrypted: input.baseUrl === null ? null : box,
     })
     .where(eq(tenants.id, w.actor.tenantId));
+  // The key itself never reaches the log: only whether one is stored, and that a new one replaced it.
+  const keyOf = (b: string | null | undefined) => (b ? 'stored' : 'none');
+  await recordAudit(w.tx, {
+    tenantId: w.actor.tenantId,
+    actorId: w.actor.userId,
+    action: 'company.settings',
+    before: { AiBaseUrl: stored?.baseUrl ?? null, AiModel: stored?.model ?? null, AiKey: keyOf(stored?.apiKeyBox) },
+    after: {
+      AiBaseUrl: input.baseUrl,
+      AiModel: input.baseUrl === null ? null : input.model,
+      AiKey: input.baseUrl !== null && input.apiKey.kind === 'set' ? 'new key' : keyOf(input.baseUrl === null ? null : box),
+    },
+    at: w.now,
+  });
   return getCompany(w);
 }
 

@@ -10,6 +10,7 @@ import type { BrandingRequest, Company, CompanySettingsRequest, EditTenantReques
 import type { TenantLogo } from '../../contract/auth';
 import { canEditCompany, canEditCompanySettings } from '../../domain/people/permissions';
 import { imageDataUrl } from '../http/stored-image';
+import { recordAudit } from '../audit';
 
 /** The wide logo of the sign-in screens and the header, and the square one of small places, at most this large. */
 export const LOGO_BOX: Record<LogoKind, { width: number; height: number }> = {
@@ -65,14 +66,34 @@ const setTenant = (tx: Db, tenantId: number, values: Partial<typeof tenants.$inf
 
 /** Edit Company Info: name, web address and time zone (the quarter and week follow the new zone). */
 export async function editTenant(w: Work, input: z.output<typeof EditTenantRequest>): Promise<Company> {
+  const [was] = await w.tx
+    .select({ Name: tenants.name, Url: tenants.url, TimeZone: tenants.timeZone })
+    .from(tenants)
+    .where(eq(tenants.id, w.actor.tenantId));
   await setTenant(w.tx, w.actor.tenantId, { name: input.Name, url: input.Url, timeZone: input.TimeZone });
+  const after = { Name: input.Name, Url: input.Url ?? null, TimeZone: input.TimeZone };
+  await recordAudit(w.tx, { ...auditOf(w), before: was ?? {}, after });
   return getCompany(w);
 }
+
+const auditOf = (w: Work) => ({ tenantId: w.actor.tenantId, actorId: w.actor.userId, action: 'company.settings', at: w.now }) as const;
 
 /** The company settings of the CEO and org admins: private notes and talent appraisals on or off (what is sent). */
 export async function setCompanySettings(w: Work, input: z.output<typeof CompanySettingsRequest>): Promise<Company> {
   const set = { employeeNotesEnabled: input.EmployeeNotesEnabled, talentEnabled: input.TalentEnabled };
-  if (set.employeeNotesEnabled !== undefined || set.talentEnabled !== undefined) await setTenant(w.tx, w.actor.tenantId, set);
+  if (set.employeeNotesEnabled !== undefined || set.talentEnabled !== undefined) {
+    const [was] = await w.tx
+      .select({ EmployeeNotesEnabled: tenants.employeeNotesEnabled, TalentEnabled: tenants.talentEnabled })
+      .from(tenants)
+      .where(eq(tenants.id, w.actor.tenantId));
+    await setTenant(w.tx, w.actor.tenantId, set);
+    // A setting left out of the request stays as it was.
+    const after = {
+      EmployeeNotesEnabled: input.EmployeeNotesEnabled ?? was?.EmployeeNotesEnabled,
+      TalentEnabled: input.TalentEnabled ?? was?.TalentEnabled,
+    };
+    await recordAudit(w.tx, { ...auditOf(w), before: was ?? {}, after });
+  }
   return getCompany(w);
 }
 

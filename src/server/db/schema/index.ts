@@ -10,3 +10,4 @@ export * from './notes';
 export * from './action-items';
 export * from './ai-summaries';
 export * from './user-manuals';
+export * from './audit';

@@ -3,6 +3,7 @@ import type { Work } from '../../http/unit-of-work';
 import type { Actor } from '../../http/access';
 import { DEFAULT_TALENT_LABELS } from '../../../domain/talent/settings-rules';
 import type { TalentLabels, TalentSchedule } from '../../../contract/talent';
+import { recordAudit } from '../../audit';
 import { findTalentSettings, upsertTalentSettings, type TalentSettingsRow, type TalentSettingsWrite } from './settings-queries';
 
 /** The company's own schedule: its quarters and time zone (read with the caller's session, no query). */
@@ -61,6 +62,8 @@ export async function saveTalentLabels(w: Work, input: TalentLabels): Promise<Ta
     at: w.now,
     set: writeOf(input, row?.effectiveDate ?? null),
   });
+  const { tenantId, userId } = w.actor;
+  await recordAudit(w.tx, { tenantId, actorId: userId, action: 'talent.labels', before: labelsOf(row), after: input, at: w.now });
   return getTalentLabels(w);
 }
 
@@ -78,6 +81,14 @@ export async function saveTalentSchedule(w: Work, input: { EffectiveDate: string
     userId: w.actor.userId,
     at: w.now,
     set: writeOf(labelsOf(row), input.EffectiveDate),
+  });
+  await recordAudit(w.tx, {
+    tenantId: w.actor.tenantId,
+    actorId: w.actor.userId,
+    action: 'talent.schedule',
+    before: { EffectiveDate: row?.effectiveDate ?? w.actor.tenant.effectiveDate },
+    after: { EffectiveDate: input.EffectiveDate },
+    at: w.now,
   });
   return getTalentSchedule(w);
 }
