@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([source, fresh, shared].map((d) => d?.close()));
+  for (const d of [source, fresh, shared]) await d?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -26,7 +26,7 @@ describe.runIf(process.env.DATABASE_URL)('moving between PostgreSQL and PGlite',
   });
 
   afterAll(async () => {
-    await Promise.all([server, embedded, back].map((d) => d?.close()));
+    for (const d of [server, embedded, back]) await d?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
