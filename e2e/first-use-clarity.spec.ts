@@ -68,6 +68,16 @@ test('a review from a dashboard reminder shows what is approved, confirms it, as
       return Notifications.filter((n) => n.GoalId === goal.Id && n.NotifiedObjectType === 'Goal').map((n) => n.IsRead);
     })
     .toEqual([true]);
+
+  // Emma's goal is approved: her first weekly update is confirmed too.
+  const owner = await pageAs(DEMO_ACCOUNTS.contributor);
+  const mine = await openGoal(owner, title);
+  await mine.getByRole('button', { name: /Update$/ }).click();
+  const update = owner.getByRole('dialog', { name: 'Weekly update' });
+  await chooseRadio(update.getByRole('radiogroup', { name: 'Likelihood' }), 'Likely');
+  await chooseRadio(update.getByRole('radiogroup', { name: 'Quality' }), 'Good');
+  await update.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(toast(owner, 'Weekly update saved')).toBeVisible();
 });
 
 test('an owner hears that her request went out, and her manager that he asked for changes', async ({ pageAs, request }) => {
@@ -145,4 +155,9 @@ test('empty states lead somewhere: predictions without aligned goals, an observe
   await goalList(victor).getByRole('link').first().click();
   await expect(victor.getByRole('article')).toBeVisible();
   await expect(victor.getByText('Contributing goals (0)')).toHaveCount(0);
+});
+
+test('the production build says no more than its version on the sign-in card', async ({ page }) => {
+  await page.goto('/v3/login');
+  await expect(page.getByText(/^Version 1\.1/)).toHaveText('Version 1.1');
 });
