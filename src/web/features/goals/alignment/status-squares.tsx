@@ -2,17 +2,10 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import type { AlignmentNode } from '../../../../contract/goals';
 import { trendOf } from '../../../../domain/goals/weekly-status';
-import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
+import { likelihoodColor, qualityColor } from '../components/scale-colors';
+import { statusText } from './alignment-rules';
 
 const SIZE = 14;
-
-/** What the squares and the arrow say, in words: the tooltip and what a screen reader hears. */
-export function statusText(n: Pick<AlignmentNode, 'Likelihood' | 'Quality' | 'LikelihoodDelta'>): string {
-  if (n.Likelihood === null || n.Quality === null) return 'No weekly status yet';
-  const trend = trendOf(n.LikelihoodDelta);
-  const since = trend === 'flat' ? '' : `, likelihood ${trend} since the status before`;
-  return `Newest status: likelihood ${likelihoodLabel(n.Likelihood)}, quality ${qualityLabel(n.Quality)}${since}`;
-}
 
 /** The newest likelihood (square) and quality (bar below it) in the fixed colours, and the likelihood trend. */
 export function StatusSquares({ node }: { node: AlignmentNode }) {
