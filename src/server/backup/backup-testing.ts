@@ -39,7 +39,9 @@ export async function givenRichCompany(db: Db, subdomain: string) {
   if (audit?.exists) {
     await db.execute(
       sql`INSERT INTO audit_entries (tenant_id, actor_id, action, subject_user_id, before, after)
-          VALUES (${created.TenantId}, ${ceo}, 'user.role', ${someone}, '{"RoleName": "contributor"}'::jsonb, '{"RoleName": "manager"}'::jsonb)`,
+          VALUES (${created.TenantId}, ${ceo}, 'user.manager', ${someone},
+                  jsonb_build_object('Manager', jsonb_build_object('Id', ${ceo}::bigint, 'Name', 'Was')),
+                  jsonb_build_object('Manager', jsonb_build_object('Id', ${people[2]!.id}::bigint, 'Name', 'Now')))`,
     );
   }
   return created;

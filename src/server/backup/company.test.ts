@@ -86,7 +86,7 @@ describe('company export and import', () => {
     expect(await sortedRows(source, acmeId)).toEqual(Object.fromEntries(Object.entries(original).map(([t, rows]) => [t, sorted(rows)])));
   });
 
-  it('keeps the goal history ids pointing at the imported goals', async () => {
+  it('keeps the ids in goal history and audit entries pointing at the imported rows', async () => {
     const done = await importCompany(fresh.db, file, { subdomain: 'acme-two' });
     const [dangling] = await queryRows<{ n: number }>(
       fresh.db,
@@ -94,5 +94,11 @@ describe('company export and import', () => {
             AND NOT EXISTS (SELECT 1 FROM goal_statuses s WHERE s.tenant_id = c.tenant_id AND s.id = c.commentable_id)`,
     );
     expect(Number(dangling!.n)).toBe(0);
+    const [managers] = await queryRows<{ n: number }>(
+      fresh.db,
+      sql`SELECT count(*)::int AS n FROM audit_entries a JOIN users u ON u.tenant_id = a.tenant_id AND u.id = (a.after->'Manager'->>'Id')::bigint
+          WHERE a.tenant_id = ${done.TenantId} AND a.action = 'user.manager'`,
+    );
+    expect(Number(managers!.n)).toBe(1);
   });
 });

@@ -149,16 +149,23 @@ export function remapRow(table: Table, row: Row, ids: IdMaps, skip: string[] = [
     if (skip.includes(ref.column)) continue;
     out[ref.column] = remapReference(ref, row, ids, table.name);
   }
-  for (const [column, keys] of Object.entries(JSON_REFERENCES[table.name] ?? {})) {
-    const value = row[column];
-    if (value === null || typeof value !== 'object') continue;
-    const copy = { ...(value as Row) };
-    for (const [key, target] of Object.entries(keys)) {
-      if (key in copy) copy[key] = mapId(ids, target, copy[key], false, `${table.name}.${column}.${key}`);
+  for (const [column, paths] of Object.entries(JSON_REFERENCES[table.name] ?? {})) {
+    let value = row[column];
+    for (const [path, target] of Object.entries(paths)) {
+      value = remapAt(value, path.split('.'), (id) => mapId(ids, target, id, false, `${table.name}.${column}.${path}`));
     }
-    out[column] = copy;
+    out[column] = value;
   }
   return out;
+}
+
+/** A copy of `value` with the number at `path` (when there is one) mapped. */
+function remapAt(value: unknown, path: string[], map: (id: unknown) => unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (!(key in value)) return value;
+  const inner = (value as Row)[key];
+  return { ...(value as Row), [key]: rest.length === 0 ? map(inner) : remapAt(inner, rest, map) };
 }
 
 function remapReference(ref: Reference, row: Row, ids: IdMaps, tableName: string): unknown {

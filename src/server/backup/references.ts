@@ -54,7 +54,11 @@ export const SOFT_REFERENCES: Record<string, Reference[]> = {
   user_manuals: [soft('attachment_id', 'user_manual_files')],
 };
 
-/** Ids inside JSON columns: goal_transitions.meta records the parents and owners a change moved between. */
+/**
+ * Ids inside JSON columns, by path: goal_transitions.meta records the parents and owners a change moved between,
+ * an audit entry of a manager change the managers before and after.
+ */
 export const JSON_REFERENCES: Record<string, Record<string, Record<string, string>>> = {
   goal_transitions: { meta: { FromParentId: 'goals', ToParentId: 'goals', FromUserId: 'users', ToUserId: 'users' } },
+  audit_entries: { before: { 'Manager.Id': 'users' }, after: { 'Manager.Id': 'users' } },
 };
