@@ -8,6 +8,7 @@
 // `npm run bench -- actions`: the action-item list bench (scripts/bench/actions/run-actions.ts).
 // `npm run bench -- ai`: a 500-goal quarter summary and its deck (scripts/bench/ai/run-ai.ts).
 // `npm run bench -- reports`: a 50,000-goal xlsx, a 5,000-person PDF and an import (scripts/bench/reports/run-reports.ts).
+// `npm run bench -- faults`: PostgreSQL restarted and PGlite killed under writes (scripts/bench/faults/run-faults.ts).
 // `npm run bench -- alignment`: the alignment tree over 50,000 goals (scripts/bench/alignment/run-alignment.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -28,6 +29,7 @@ import { runTalentBench } from './talent/run-talent';
 import { runActionsBench } from './actions/run-actions';
 import { runAiBench } from './ai/run-ai';
 import { runReportsBench } from './reports/run-reports';
+import { runFaultsBench } from './faults/run-faults';
 import { runAlignmentBench } from './alignment/run-alignment';
 
 const WARM_STARTS = 3;
@@ -45,9 +47,11 @@ const TALENT = asked('talent');
 const ACTIONS = asked('actions');
 const AI = asked('ai');
 const REPORTS = asked('reports');
+const FAULTS = asked('faults');
 const ALIGNMENT = asked('alignment');
 // The goals and compliance benches seed 500,000 rows: they get longer.
-const WATCHDOG_MS = (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE || TALENT || ACTIONS || AI || REPORTS || ALIGNMENT ? 15 : 5) * 60_000;
+const WATCHDOG_MS =
+  (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE || TALENT || ACTIONS || AI || REPORTS || ALIGNMENT || FAULTS ? 15 : 5) * 60_000;
 
 const root = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
 const dataDir = join(root, 'data');
@@ -174,6 +178,7 @@ async function main() {
   if (ACTIONS) return runActionsBench(root);
   if (AI) return runAiBench(root);
   if (REPORTS) return runReportsBench(root);
+  if (FAULTS) return runFaultsBench(root);
   if (ALIGNMENT) return runAlignmentBench(root);
   const loadAtStart = loadavg()[0]!;
   const port = await freePort(3200);
