@@ -6,6 +6,7 @@ import { canEditCompany, canEditCompanySettings } from '../../../../domain/peopl
 import { lazyNamed } from '../../../app/lazy-named';
 import { useSignedInSession } from '../../../app/session';
 import { PageTitle } from '../../../components/page-title';
+import { loadAuditLog } from '../../audit';
 import { loadCompanyDrawer } from '../../company';
 import { FindPerson } from '../chart/find-person';
 import { OrgChart } from '../chart/org-chart';
@@ -16,6 +17,7 @@ import { focusOf, tabOf, type OrgTab } from './organization-view';
 // org admins) with its first opening.
 const EmployeeDirectory = lazyNamed(() => import('../directory/employee-directory'), 'EmployeeDirectory');
 const CompanyDrawer = lazyNamed(loadCompanyDrawer, 'CompanyDrawer');
+const AuditLog = lazyNamed(loadAuditLog, 'AuditLog');
 
 const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
 
@@ -26,12 +28,14 @@ export function OrganizationPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const compact = !isWide(Grid.useBreakpoint().lg);
-  const tab = tabOf(params);
+  // The audit log's tab: the CEO and org admins only (the same people as the company settings).
+  const seesAudit = canEditCompanySettings(Profile);
+  const tab: OrgTab | 'audit' = seesAudit && params.get('tab') === 'audit' ? 'audit' : tabOf(params);
   const focusId = focusOf(userId, Profile);
   const [companyOpen, setCompanyOpen] = useState(false);
   const [companyUsed, setCompanyUsed] = useState(false);
 
-  const showTab = (next: OrgTab) => {
+  const showTab = (next: OrgTab | 'audit') => {
     const nextParams = new URLSearchParams(params);
     if (next === 'chart') nextParams.delete('tab');
     else nextParams.set('tab', next);
@@ -61,7 +65,7 @@ export function OrganizationPage() {
       </PageTitle>
       <Tabs
         activeKey={tab}
-        onChange={(key) => showTab(key as OrgTab)}
+        onChange={(key) => showTab(key as OrgTab | 'audit')}
         destroyOnHidden
         items={[
           {
@@ -86,6 +90,19 @@ export function OrganizationPage() {
               </Suspense>
             ),
           },
+          ...(seesAudit
+            ? [
+                {
+                  key: 'audit',
+                  label: 'Audit Log',
+                  children: (
+                    <Suspense fallback={<PageSpinner />}>
+                      <AuditLog compact={compact} />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       {companyUsed && (

@@ -1,0 +1,160 @@
+import { Alert, Button, Card, Empty, Pagination, Select, Spin, Table, Tag, Typography, type TableProps } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../contract/audit';
+import { useAuditLog } from './api/get-audit';
+import { ACTION_LABELS, changeLines, lineText } from './audit-rules';
+
+const PAGE_SIZE = 20;
+const when = (at: string) => dayjs(at).format('MMM D, YYYY h:mm A');
+type Person = { Id: number; Name: string };
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  return (
+    <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
+      {changeLines(entry).map((l) => (
+        <li key={l.field} aria-label={lineText(l)}>
+          <Typography.Text type="secondary">{l.label}:</Typography.Text> <Typography.Text delete>{l.before}</Typography.Text>
+          {' → '}
+          <Typography.Text strong>{l.after}</Typography.Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The audit log of the CEO and org admins (issue 19): who changed which role, flag, manager, status or company
+ * setting, and when. A table on wide screens, cards on a phone; a person's name keeps only the entries about them.
+ */
+export function AuditLog({ compact }: { compact: boolean }) {
+  const [page, setPage] = useState(1);
+  const [action, setAction] = useState<AuditAction | undefined>();
+  const [subject, setSubject] = useState<Person | undefined>();
+  const log = useAuditLog({ Page: page, PageSize: PAGE_SIZE, Action: action, UserId: subject?.Id });
+  const rows = log.data?.data ?? [];
+  const total = log.data?.count ?? 0;
+
+  const about = (p: Person | null) =>
+    p ? (
+      <Button
+        type="link"
+        size="small"
+        style={{ padding: 0, height: 'auto' }}
+        onClick={() => {
+          setSubject(p);
+          setPage(1);
+        }}
+      >
+        {p.Name}
+      </Button>
+    ) : (
+      <Typography.Text type="secondary">Company</Typography.Text>
+    );
+
+  const columns: TableProps<AuditEntry>['columns'] = [
+    { title: 'When', key: 'at', render: (_, e) => when(e.At), width: 190 },
+    { title: 'Who', key: 'actor', render: (_, e) => e.Actor.Name, width: 160 },
+    { title: 'What', key: 'action', render: (_, e) => <Tag>{ACTION_LABELS[e.Action]}</Tag>, width: 170 },
+    { title: 'Person', key: 'subject', render: (_, e) => about(e.Subject), width: 160 },
+    { title: 'Before → After', key: 'change', render: (_, e) => <Changes entry={e} /> },
+  ];
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No changes recorded yet." />;
+
+  return (
+    <section aria-label="Audit log">
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
+        <Select<AuditAction>
+          allowClear
+          aria-label="Kind of change"
+          placeholder="Every kind of change"
+          style={{ width: compact ? '100%' : 240 }}
+          value={action}
+          onChange={(v) => {
+            setAction(v);
+            setPage(1);
+          }}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))}
+        />
+        {subject && (
+          <Tag closable onClose={() => setSubject(undefined)}>
+            About {subject.Name}
+          </Tag>
+        )}
+        <Typography.Text type="secondary" role="status" style={{ marginLeft: 'auto', fontSize: 13 }}>
+          {log.isPending ? '\u00a0' : `${total} change${total === 1 ? '' : 's'}`}
+        </Typography.Text>
+      </div>
+      {log.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={log.error.message}
+          action={
+            <Button size="small" onClick={() => void log.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      {compact ? (
+        <>
+          {rows.length === 0 ? (
+            log.isFetching ? (
+              <Spin style={{ display: 'block', margin: '48px auto' }} />
+            ) : (
+              empty
+            )
+          ) : (
+            <Spin spinning={log.isFetching}>
+              <ul aria-label="Changes" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+                {rows.map((e) => (
+                  <li key={e.Id}>
+                    <Card size="small" styles={{ body: { display: 'grid', gap: 6 } }}>
+                      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+                        <Tag>{ACTION_LABELS[e.Action]}</Tag>
+                        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                          {when(e.At)}
+                        </Typography.Text>
+                      </div>
+                      <div>
+                        {about(e.Subject)}
+                        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                          {' '}
+                          · by {e.Actor.Name}
+                        </Typography.Text>
+                      </div>
+                      <Changes entry={e} />
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+            </Spin>
+          )}
+          {total > PAGE_SIZE && (
+            <Pagination
+              simple
+              align="center"
+              style={{ marginTop: 16 }}
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={total}
+              onChange={setPage}
+            />
+          )}
+        </>
+      ) : (
+        <Table<AuditEntry>
+          rowKey="Id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={log.isFetching}
+          locale={{ emptyText: empty }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: setPage, hideOnSinglePage: true }}
+        />
+      )}
+    </section>
+  );
+}
