@@ -49,7 +49,12 @@ export function createLiveChannel(server: HttpServer, options: LiveOptions): Liv
     pool.on('error', (error) => warn(`[live] adapter connection lost: ${error.message}`));
     // The adapter keeps one client checked out to LISTEN and listens only to its 'end' (it reconnects then); the
     // pool stops listening to a checked-out client, whose 'error' (server restarted) would otherwise throw.
-    pool.on('connect', (client) => client.on('error', (error) => warn(`[live] listening connection lost: ${error.message}`)));
+    // When it ends the adapter takes a new one but never releases the dead one, which pool.end() (close) would
+    // then wait for forever: give it back, as broken, here.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => warn(`[live] listening connection lost: ${error.message}`));
+      client.on('end', () => releaseBroken(client));
+    });
     io.adapter(createAdapter(pool, { errorHandler: (error) => warn(`[live] adapter: ${error.message}`) }));
   }
 
@@ -104,6 +109,15 @@ export function createLiveChannel(server: HttpServer, options: LiveOptions): Liv
       await pool?.end();
     },
   };
+}
+
+/** Returns a checked-out client that has ended to its pool, which then drops it; an idle or released one is left alone. */
+function releaseBroken(client: pg.PoolClient | pg.Client): void {
+  try {
+    (client as Partial<pg.PoolClient>).release?.(true);
+  } catch {
+    // released already
+  }
 }
 
 /** The session token of a handshake: `auth: { token }`, or an `Authorization: Bearer` header for other clients. */
