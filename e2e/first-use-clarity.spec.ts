@@ -161,3 +161,19 @@ test('the production build says no more than its version on the sign-in card', a
   await page.goto('/v3/login');
   await expect(page.getByText(/^Version 1\.1/)).toHaveText('Version 1.1');
 });
+
+test('an edit waiting for review shows the proposed text beside the current, on a phone too', async ({ pageAs }) => {
+  const daniel = await pageAs(DEMO_ACCOUNTS.manager);
+  await daniel.setViewportSize({ width: 390, height: 844 });
+  await daniel.goto('/v3/home');
+  const reminder = daniel.getByRole('listitem').filter({ hasText: 'Edit Request:' }).first();
+  await reminder.getByRole('button', { name: /^Review: / }).click();
+  const dialog = daniel.getByRole('dialog', { name: 'Review edits' });
+  const changes = dialog.getByRole('table', { name: 'Proposed changes' });
+  await expect(changes.getByRole('columnheader')).toHaveText(['Field', 'Current', 'Proposed']);
+  await expect(changes.getByRole('row')).not.toHaveCount(1);
+  await expect(dialog.getByRole('region', { name: 'Goal under review' })).toContainText('Emma Fischer');
+  await shot(daniel, 'review-edits-390');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
