@@ -43,3 +43,12 @@ export async function countAuditEntries(tx: Db, f: AuditFilter): Promise<number>
   const [row] = await tx.select({ n: count() }).from(auditEntries).where(whereOf(f));
   return Number(row?.n ?? 0);
 }
+
+/** Whether the company has this person (a user id of another company is not found). */
+export async function hasPerson(tx: Db, tenantId: number, userId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return rows.length > 0;
+}

@@ -2,15 +2,18 @@ import type { z } from 'zod';
 import { pipelined } from '../db/client';
 import type { Work } from '../http/unit-of-work';
 import type { AuditAction, AuditListQuery, AuditPage } from '../../contract/audit';
-import { countAuditEntries, findAuditEntries } from './queries';
+import { notFound } from '../errors';
+import { countAuditEntries, findAuditEntries, hasPerson } from './queries';
 
 /** GET /audit: one page of the company's log, newest first, optionally about one person or of one kind. */
 export async function listAuditEntries(w: Work, q: z.output<typeof AuditListQuery>): Promise<AuditPage> {
   const filter = { tenantId: w.actor.tenantId, subjectUserId: q.UserId, action: q.Action };
-  const [rows, total] = await pipelined(
+  const [rows, total, known] = await pipelined(
     () => findAuditEntries(w.tx, filter, { offset: (q.Page - 1) * q.PageSize, limit: q.PageSize }),
     () => countAuditEntries(w.tx, filter),
+    () => (q.UserId === undefined ? Promise.resolve(true) : hasPerson(w.tx, w.actor.tenantId, q.UserId)),
   );
+  if (!known) throw notFound('This person was not found.', 'UserId');
   return {
     data: rows.map((r) => ({
       Id: r.id,
