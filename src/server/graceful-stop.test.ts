@@ -98,10 +98,21 @@ describe('SIGTERM', () => {
 
     const settled = await Promise.all(answers);
     const code = await exited;
-    expect(settled, output).toEqual(Array.from({ length: REQUESTS }, () => ({ status: 200, complete: true })));
+    // Each one answered in full: signed in, or (reaching the router after the stop began) 503 with Connection:
+    // close; none reset or left without an answer.
+    for (const answer of settled)
+      expect(
+        [
+          { status: 200, complete: true },
+          { status: 503, complete: false },
+        ],
+        output,
+      ).toContainEqual(answer);
+    expect(settled.filter((a) => a.status === 200).length, output).toBeGreaterThan(0);
     expect(await disconnected).toBe('io server disconnect');
     expect(code, output).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(10_000);
+    // Within the 10 s grace (a kept-alive connection can hold the stop until then), plus the time to exit.
+    expect(Date.now() - signalled).toBeLessThan(12_000);
     socket.close();
   }, 60_000);
 });
