@@ -6,10 +6,17 @@ import { seedDemoIfEmpty } from './demo/seed';
 /** How long requests in flight may take to finish once a stop is asked for. */
 const STOP_GRACE_MS = 10_000;
 
-/** Resolves once two 50 ms timers in a row fire on time (at most 3 s): the event loop has read what was waiting. */
-async function eventLoopCaughtUp(): Promise<void> {
-  const until = Date.now() + 3_000;
-  for (let onTime = 0; onTime < 2 && Date.now() < until;) {
+/** How long a stop keeps accepting, at most, while connections sent before the signal still arrive. */
+const DRAIN_MAX_MS = 3_000;
+
+/**
+ * Resolves once two 50 ms timers in a row fire on time and no connection has arrived for 250 ms (at most
+ * DRAIN_MAX_MS): the event loop has read what was waiting, and the kernel's queue of connections sent before the
+ * signal is empty (closing the listener resets what is still queued there).
+ */
+async function drained(lastConnectionAt: () => number): Promise<void> {
+  const until = Date.now() + DRAIN_MAX_MS;
+  for (let onTime = 0; (onTime < 2 || Date.now() - lastConnectionAt() < 250) && Date.now() < until;) {
     const start = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 50));
     onTime = Date.now() - start < 70 ? onTime + 1 : 0;
@@ -23,6 +30,8 @@ async function main() {
   const app = await buildApp({ config, database, startJobs: true });
   const demo = config.demo ? await seedDemoIfEmpty(database.db, config, new Date()) : null;
   await app.listen({ port: config.port, host: config.host });
+  let lastConnectionAt = 0;
+  app.server.on('connection', () => void (lastConnectionAt = Date.now()));
   // Plain lines for the person who just typed `npm start`; the structured log carries the rest.
   console.info(`\nTrellis is ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`);
   if (demo) console.info(`${demo}\n`);
@@ -38,10 +47,10 @@ async function main() {
     if (stopping) process.exit(1);
     stopping = true;
     console.info(`Trellis is stopping (${signal})…`);
-    // Connections the kernel has accepted but whose request this process has not read yet count as idle and
+    // Connections the kernel holds for us, or has accepted but whose request this process has not read yet,
     // would be reset by close(); serve on until the event loop keeps time again (PGlite and password hashing
-    // can hold it), so what was sent before the signal has been read.
-    await eventLoopCaughtUp();
+    // can hold it) and connections stop arriving, so what was sent before the signal has been read.
+    await drained(() => lastConnectionAt);
     const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
     try {
       await app.close();
