@@ -52,7 +52,7 @@ test('a manager generates last quarter’s AI summary, edits a goal’s text, ke
   await expect(page).toHaveURL(/\/v3\/reports\/summary$/);
   await expect(page.getByRole('heading', { name: 'AI Goal Summary', exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'For the CEO' })).toHaveCount(0);
-  await choose(page, page.getByLabel('Quarter'), lastQuarter);
+  await choose(page, page.getByLabel('Quarter', { exact: true }), lastQuarter);
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page).toHaveURL(/\/v3\/reports\/summary\?period=\d+$/);
 
@@ -118,7 +118,7 @@ test('on a phone the reports are cards and the summary reads top to bottom', asy
 
   await page.getByRole('button', { name: 'Generate AI Goal Summary' }).click();
   await expect(page).toHaveURL(/\/v3\/reports\/summary$/);
-  await expect(page.getByLabel('Quarter')).toBeVisible();
+  await expect(page.getByLabel('Quarter', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByRole('textbox', { name: 'The quarter at a glance' })).toBeVisible(GENERATED);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

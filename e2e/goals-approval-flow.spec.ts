@@ -33,14 +33,14 @@ const UNFINALIZED = demoGoal('previous', 'errors');
 async function reportsGoal(page: Page, title: string, quarter?: string): Promise<Locator> {
   await openGoalsFromMenu(page);
   await choose(page, page.getByLabel('Goals to show'), 'My Direct Reports');
-  if (quarter) await choose(page, page.getByLabel('Quarter'), quarter);
+  if (quarter) await choose(page, page.getByLabel('Quarter', { exact: true }), quarter);
   return openGoal(page, title);
 }
 
 /** The owner's way back to one of her goals. */
 async function myGoal(page: Page, title: string, quarter?: string): Promise<Locator> {
   await openGoalsFromMenu(page);
-  if (quarter) await choose(page, page.getByLabel('Quarter'), quarter);
+  if (quarter) await choose(page, page.getByLabel('Quarter', { exact: true }), quarter);
   return openGoal(page, title);
 }
 

@@ -6,7 +6,7 @@ const MENU = ['Home', 'Goals', 'Predictions', 'Organization', 'Strategy', 'Talen
 
 test('the demo CEO signs in, finds the shell and signs out', async ({ page }) => {
   await page.goto('/v3/login');
-  await expect(page.getByText('Version 1.1 (dev)')).toBeVisible();
+  await expect(page.getByText('Version 1.1', { exact: true })).toBeVisible();
   await signIn(page, DEMO_ACCOUNTS.ceo);
 
   await expect(page).toHaveURL(/\/v3\/home$/);

@@ -1,12 +1,16 @@
 import { Grid, Skeleton } from 'antd';
+import { prefersReducedMotion } from './reduced-motion';
+
+// The shimmer is motion: none when the system asks for less (the reduced-motion e2e counts animations).
+const moving = () => !prefersReducedMotion();
 import { TrellisMark } from './trellis-mark';
 
 /** The outline of a page's content (or a drawer's, or a card's) while it loads, in antd's skeleton. */
 export function PageSkeleton() {
   return (
     <div role="status" aria-label="Loading" aria-busy="true" style={{ display: 'grid', gap: 24 }}>
-      <Skeleton active title={{ width: 200 }} paragraph={{ rows: 3 }} />
-      <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 4 }} />
+      <Skeleton active={moving()} title={{ width: 200 }} paragraph={{ rows: 3 }} />
+      <Skeleton active={moving()} title={{ width: '40%' }} paragraph={{ rows: 4 }} />
     </div>
   );
 }
@@ -46,7 +50,7 @@ export function FrameSkeleton() {
               boxSizing: 'border-box',
             }}
           >
-            <Skeleton active title={false} paragraph={{ rows: 6, width: '100%' }} />
+            <Skeleton active={moving()} title={false} paragraph={{ rows: 6, width: '100%' }} />
           </div>
         )}
         <div style={{ flex: 1, minWidth: 0, padding: wide ? '24px 32px' : 16 }}>
