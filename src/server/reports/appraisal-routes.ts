@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { mayUse } from './report-guard';
+import { mayUse, sendReport } from './report-guard';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
-import { sendDocument } from '../http/download';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
 import { getEmployeeAppraisals } from './employee-appraisals';
 import { getAppraisalCompliance } from './appraisal-compliance';
@@ -15,15 +14,15 @@ export const appraisalReportRoutes =
   async (app) => {
     route(app, e.employeeAppraisals, mayUse(6), async (req, reply) => {
       const file = await inRequest(deps, req, (w) => getEmployeeAppraisals(w, req.params));
-      return sendDocument(reply, file.bytes, { kind: 'xlsx', name: file.name });
+      return sendReport(reply, 'xlsx', file);
     });
     route(app, e.appraisalCompliance, mayUse(7), async (req, reply) => {
       const file = await inRequest(deps, req, (w) => getAppraisalCompliance(w, req.params));
-      return sendDocument(reply, file.bytes, { kind: 'xlsx', name: file.name });
+      return sendReport(reply, 'xlsx', file);
     });
     route(app, e.appraisalPrints, mayUse(10), async (req, reply) => {
       const file = await inRequest(deps, req, (w) => getAppraisalPrints(w, req.params));
-      return sendDocument(reply, file.bytes, { kind: 'pdf', name: file.name });
+      return sendReport(reply, 'pdf', file);
     });
     route(app, e.appraisalUsers, mayUse(10), (req) => inRequest(deps, req, (w) => getAppraisalUsers(w, req.params.periodId)));
   };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { guard, viewerFacts } from '../http/access';
 import { route } from '../http/route';
-import { sendDocument } from '../http/download';
 import { inRequest } from '../http/unit-of-work';
 import { readUploadedPart } from '../uploads/images';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
@@ -10,7 +9,7 @@ import { mayImportPeople } from '../../domain/people/import-rules';
 import { getImportTemplateCsv, getImportTemplateWorkbook } from './org-import/template';
 import { IMPORT_MAX_BYTES, readImportRows } from './org-import/read-sheet';
 import { importPeople } from './org-import/import-people';
-import { mayUse } from './report-guard';
+import { mayUse, sendReport } from './report-guard';
 
 // An import gives any role and every flag anywhere in the company: what only the CEO and org admins may do.
 const mayImport = guard('ceo or org admin (imports people)', (a) => mayImportPeople(viewerFacts(a)));
@@ -26,7 +25,7 @@ export const importRoutes =
     route(app, e.importTemplate, mayUse(3), async (req, reply) => {
       const kind = req.params.format;
       const file = kind === 'xlsx' ? await getImportTemplateWorkbook(deps.now()) : getImportTemplateCsv();
-      return sendDocument(reply, file.bytes, { kind, name: file.name });
+      return sendReport(reply, kind, file);
     });
     route(app, e.importPeople, mayImport, async (req) => {
       // The file is read and parsed before the transaction opens; the checks and writes run inside it.

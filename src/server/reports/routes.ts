@@ -1,10 +1,8 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { mayUse } from './report-guard';
+import { mayUse, sendReport } from './report-guard';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
-import { sendDocument } from '../http/download';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
 import { getUserListPdf, getUserListWorkbook } from './user-list';
 import { getComplianceList } from './goal-compliance';
@@ -20,33 +18,32 @@ import { importRoutes } from './import-routes';
 export const reportRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    route(app, e.userListExcel, mayUse(1), async (req, reply) => download(reply, 'xlsx', await inRequest(deps, req, getUserListWorkbook)));
-    route(app, e.userListPdf, mayUse(1), async (req, reply) => download(reply, 'pdf', await inRequest(deps, req, getUserListPdf)));
+    route(app, e.userListExcel, mayUse(1), async (req, reply) =>
+      sendReport(reply, 'xlsx', await inRequest(deps, req, getUserListWorkbook)),
+    );
+    route(app, e.userListPdf, mayUse(1), async (req, reply) => sendReport(reply, 'pdf', await inRequest(deps, req, getUserListPdf)));
     route(app, e.goalCompliance, mayUse(2), async (req, reply) =>
-      download(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceList(w, req.params))),
+      sendReport(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceList(w, req.params))),
     );
     route(app, e.goalListExcel, mayUse(4), async (req, reply) =>
-      download(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalListWorkbook(w, req.params))),
+      sendReport(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalListWorkbook(w, req.params))),
     );
     route(app, e.goalListPdf, mayUse(4), async (req, reply) =>
-      download(reply, 'pdf', await asViewer(deps, req, (w) => getGoalListPdf(w, req.params))),
+      sendReport(reply, 'pdf', await asViewer(deps, req, (w) => getGoalListPdf(w, req.params))),
     );
     route(app, e.goalTreePeriods, mayUse(5), async (req) => asViewer(deps, req, (w) => findGoalTreePeriods(w, req.body)));
     route(app, e.goalTreeExcel, mayUse(5), async (req, reply) =>
-      download(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalTreeWorkbook(w, req.params.periodId))),
+      sendReport(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalTreeWorkbook(w, req.params.periodId))),
     );
     route(app, e.goalTreePdf, mayUse(5), async (req, reply) =>
-      download(reply, 'pdf', await asViewer(deps, req, (w) => getGoalTreePdf(w, req.params.periodId))),
+      sendReport(reply, 'pdf', await asViewer(deps, req, (w) => getGoalTreePdf(w, req.params.periodId))),
     );
     route(app, e.multiQuarterExcel, mayUse(8), async (req, reply) =>
-      download(reply, 'xlsx', await asViewer(deps, req, (w) => getMultiQuarterWorkbook(w, req.params))),
+      sendReport(reply, 'xlsx', await asViewer(deps, req, (w) => getMultiQuarterWorkbook(w, req.params))),
     );
     route(app, e.teamUpdatesPdf, mayUse(9), async (req, reply) =>
-      download(reply, 'pdf', await inRequest(deps, req, (w) => getTeamUpdatesPdf(w, req.params.periodId))),
+      sendReport(reply, 'pdf', await inRequest(deps, req, (w) => getTeamUpdatesPdf(w, req.params.periodId))),
     );
     await app.register(appraisalReportRoutes(deps));
     await app.register(importRoutes(deps));
   };
-
-const download = (reply: FastifyReply, kind: 'xlsx' | 'pdf', f: { bytes: Buffer; name: string }) =>
-  sendDocument(reply, f.bytes, { kind, name: f.name });
