@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import {
   choose,
+  chooseBySearch,
   chooseRadio,
   demoGoal,
   expect,
@@ -54,7 +55,7 @@ test('an owner and her manager take a goal from draft to approval, weekly update
   // Emma adds a goal aligned to a company goal and asks Daniel to approve it.
   await emma.getByRole('button', { name: 'Add Goal' }).click();
   const drawer = emma.getByRole('dialog', { name: 'Add Goal' });
-  await choose(emma, drawer.getByLabel('Parent goal'), COMPANY_GOAL);
+  await chooseBySearch(emma, drawer.getByLabel('Parent goal'), COMPANY_GOAL);
   await drawer.getByLabel('Objective').fill(TITLE);
   await drawer.getByLabel('Key Results').fill(KEY_RESULTS);
   await drawer.getByRole('button', { name: 'Save as draft' }).click();

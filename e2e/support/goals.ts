@@ -3,7 +3,7 @@ import { CURRENT_GOALS, PREVIOUS_GOALS, type GoalPlan } from '../../src/server/d
 import { signIn, test as base, watchConsole } from './test';
 
 export { expect } from './test';
-export { choicesOf, choose } from './select';
+export { choicesOf, choose, chooseBySearch } from './select';
 
 /** The title of a demo goal by its key in src/server/demo/goal-plans.ts. */
 export function demoGoal(quarter: 'current' | 'previous', key: string): string {
