@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, type Placeholders } from '../../db/statement';
-import { isBelow } from '../../people';
 import { visibleTo } from '../list/list-query';
 import type { Viewer } from '../viewer';
 
@@ -49,20 +48,9 @@ const deptAbove = (p: Placeholders<Values>, visible: SQL) => sql`WITH RECURSIVE 
     CROSS JOIN LATERAL (SELECT u0.parent_id FROM users u0 WHERE u0.tenant_id = ${p.tenantId} AND u0.id = g.owner_id OFFSET 0) u
     WHERE g.parent_id IS NOT NULL AND ${visible})`;
 
-/**
- * visibleTo (list-query.ts), with its 'owner somewhere below the viewer' arm asked per goal by walking up
- * from the owner (isBelow) rather than as a list of everyone below: for a CEO that list is 5,000 people,
- * made again in each subquery that tests visibility, while a level or a department walk meets only a few
- * unpublished goals that reach the arm at all. Observers, admins and goal managers keep visibleTo as it is.
- */
-function visibleInTree(v: Viewer): SQL {
-  if (v.roleName === 'observer' || v.isAdmin || v.isGoalManager) return visibleTo(v) ?? sql`true`;
-  return sql`((g.state NOT IN ('draft', 'review') AND NOT g.hidden) OR g.owner_id = ${v.userId} OR u.parent_id = ${v.userId}
-    OR ${isBelow(v.tenantId, sql`g.owner_id`, v.userId)})`;
-}
-
 function build(p: Placeholders<Values>, viewer: Viewer, level: Level, byDept: boolean): SQL {
-  const visible = visibleInTree(viewer);
+  // Visibility is tested in every level and child count, over a few goals each: walked up per goal.
+  const visible = visibleTo(viewer, 'walk') ?? sql`true`;
   const inDept = byDept ? sql`AND (u.org_unit = ${p.dept} OR g.id IN (SELECT id FROM dept_above))` : sql``;
   const which =
     level === 'company'

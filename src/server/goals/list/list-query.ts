@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import type { GoalState } from '../../../domain/goals/states';
 import type { Viewer } from '../viewer';
 import { escapeLike } from '../../db/like';
-import { descendantsOf } from '../../people';
+import { descendantsOf, isBelow } from '../../people';
 
 export type GoalScope = 'MyGoals' | 'MyDirectReports' | 'CompanyGoals' | 'MyManagerAndPeers';
 
@@ -79,12 +79,23 @@ const cascadeOf = (v: Viewer) => sql`WITH RECURSIVE down(id, depth) AS (
 // goals_tenant_owner_period_idx instead of joining every goal of the quarter to users first.
 const ceoOf = (v: Viewer) => sql`(SELECT c.id FROM users c WHERE c.tenant_id = ${v.tenantId} AND c.role_name = 'ceo')`;
 
+/**
+ * How the 'owner somewhere below the viewer' arm is asked. 'list' makes the list of everyone below once, which
+ * suits a statement that tests many goals of one quarter; 'walk' walks up from each goal's owner, which suits a
+ * statement that tests visibility in many subqueries over a few goals each (the alignment tree's levels and
+ * child counts), where a CEO's list of thousands would be made again in every one.
+ */
+export type BelowForm = 'list' | 'walk';
+
 /** canSeeGoal in SQL over `g` (goals) and `u` (their owners); undefined when the viewer sees every goal. */
-export function visibleTo(v: Viewer): SQL | undefined {
+export function visibleTo(v: Viewer, below: BelowForm = 'list'): SQL | undefined {
   if (v.roleName === 'observer') return sql`(g.owner_id = ${ceoOf(v)} AND ${PUBLISHED})`;
   if (v.isAdmin) return undefined;
-  const related = [sql`g.owner_id = ${v.userId}`, sql`u.parent_id = ${v.userId}`, PUBLISHED];
-  related.push(sql`g.owner_id = ANY(ARRAY(${descendantsOf(v.tenantId, v.userId)}))`);
+  const ownerBelow =
+    below === 'walk'
+      ? isBelow(v.tenantId, sql`g.owner_id`, v.userId)
+      : sql`g.owner_id = ANY(ARRAY(${descendantsOf(v.tenantId, v.userId)}))`;
+  const related = [sql`g.owner_id = ${v.userId}`, sql`u.parent_id = ${v.userId}`, PUBLISHED, ownerBelow];
   if (v.isGoalManager) related.push(sql`g.id IN (${cascadeOf(v)})`);
   return sql`(${sql.join(related, sql` OR `)})`;
 }
