@@ -1,8 +1,9 @@
 import type { Goal, GoalInfo, GoalSave } from '../../../../contract/goals';
-import type { PeriodList, PeriodListEntry } from '../../../../contract/periods';
+import type { PeriodList } from '../../../../contract/periods';
 import type { Profile } from '../../../../contract/people';
 import type { GoalType } from '../../../../domain/goals/states';
 import type { GoalWording } from '../components/goal-wording';
+import { periodLabel } from '../screen/goal-scopes';
 
 export type GoalFormValues = {
   OwnerId?: number;
@@ -31,8 +32,6 @@ export const MEASUREMENT_MAX = 3000;
 export const MEMO_MAX = 255;
 export const QUARTER_CHOICES = 5;
 export const PARENT_REQUIRED = 'Please select a parent goal from your goals or the goals below them.';
-
-export const periodLabel = (p: Pick<PeriodListEntry, 'Quarter' | 'Year'>) => `Q${p.Quarter} ${p.Year}`;
 
 /**
  * Quarter choices: the current quarter and later, at most five. A goal being edited keeps its own
