@@ -158,3 +158,52 @@ export async function onEachDatabase<R extends { target: BenchTarget }>(
   writeFileSync(`.tmp/bench-${o.name}.md`, `${report}\n`);
   console.info(`\n${report}`);
 }
+
+/** What one database's run of an area bench gives its report. */
+export type EndpointRun<P, A> = { target: BenchTarget; probes: P; seedMs: number; rows: EndpointRow[]; after: A | undefined };
+
+/**
+ * An area bench whole: `benchEndpoints` on each database (`onEachDatabase`), and a report of a title, the load note,
+ * and per database a heading, `describe`'s paragraph, the endpoint table and `more`'s lines.
+ */
+export function runEndpointBench<P, A = undefined>(
+  root: string,
+  o: {
+    name: string;
+    firstPort: number;
+    title: string;
+    seconds: number;
+    targetP95: number;
+    seed: (db: Db, log: (text: string) => void) => Promise<P>;
+    endpoints: (probes: P) => BenchEndpoint[];
+    after?: (server: BenchServer, token: (who: Person) => Promise<string>, probes: P) => Promise<A>;
+    describe: (run: EndpointRun<P, A>) => string;
+    more?: (run: EndpointRun<P, A>) => string[];
+  },
+): Promise<void> {
+  const bench = async (target: BenchTarget, port: number): Promise<EndpointRun<P, A>> => ({
+    target,
+    ...(await benchEndpoints<P, A>(target, port, {
+      seconds: o.seconds,
+      seed: (db) => o.seed(db, (text) => step(`[${target.kind}]   ${text}`)),
+      endpoints: o.endpoints,
+      after: o.after,
+    })),
+  });
+  const format = (runs: EndpointRun<P, A>[], loadAtStart: number) =>
+    [
+      `# ${o.title}`,
+      '',
+      loadNote(o.seconds, loadAtStart),
+      ...runs.flatMap((run) => [
+        '',
+        `## ${run.target.label}`,
+        '',
+        `${o.describe(run)} Seeded in ${ms(run.seedMs)}.`,
+        '',
+        ...endpointTable(run.rows, o.targetP95),
+        ...(o.more?.(run) ?? []),
+      ]),
+    ].join('\n');
+  return onEachDatabase({ name: o.name, root, firstPort: o.firstPort }, bench, format);
+}

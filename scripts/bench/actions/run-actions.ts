@@ -1,10 +1,8 @@
 // `npm run bench -- actions`: the action-item list of someone with 2,000 items (and of a contributor with five) in a
 // 5,000-person company with 27,000 items, under autocannon load from the bench process, the server in a second
 // process; PGlite, and PostgreSQL when DATABASE_URL is set. Writes .tmp/bench-actions.md.
-import { ms } from '../report';
-import type { BenchTarget } from '../goals/databases';
 import { seedPeople } from '../goals/seed-people';
-import { benchEndpoints, endpointTable, loadNote, onEachDatabase, type BenchEndpoint } from '../endpoint-bench';
+import { runEndpointBench, type BenchEndpoint } from '../endpoint-bench';
 import { seedActionItems, type ActionProbes } from './seed-actions';
 
 const SECONDS = Number(process.env.BENCH_ACTIONS_SECONDS ?? 10);
@@ -32,34 +30,17 @@ function endpointsOf(p: ActionProbes): BenchEndpoint[] {
   ];
 }
 
-const benchTarget = async (target: BenchTarget, port: number) => ({
-  target,
-  ...(await benchEndpoints(target, port, {
-    seconds: SECONDS,
-    seed: async (db) => seedActionItems(db, await seedPeople(db, new Date()), new Date()),
-    endpoints: endpointsOf,
-  })),
-});
-
-type Run = Awaited<ReturnType<typeof benchTarget>>;
-
-function format(runs: Run[], loadAtStart: number): string {
-  const lines = ['# Action items bench: the list of someone with 2,000 items', '', loadNote(SECONDS, loadAtStart)];
-  for (const run of runs) {
-    const p = run.probes;
-    lines.push(
-      '',
-      `## ${run.target.label}`,
-      '',
-      `5,000 people (depth 6), ${p.items.toLocaleString('en')} action items; the VP measured has ${p.heavyItems.toLocaleString('en')} ` +
-        `(${p.heavyOpen.toLocaleString('en')} in progress). Seeded in ${ms(run.seedMs)}. Each list answer is a page with its count and both filter lists.`,
-      '',
-      ...endpointTable(run.rows, TARGET_P95_MS),
-    );
-  }
-  return lines.join('\n');
-}
-
 /** The action items bench; `root` is a scratch directory that the caller removes. */
 export const runActionsBench = (root: string): Promise<void> =>
-  onEachDatabase({ name: 'actions', root, firstPort: 3470 }, benchTarget, format);
+  runEndpointBench(root, {
+    name: 'actions',
+    firstPort: 3470,
+    title: 'Action items bench: the list of someone with 2,000 items',
+    seconds: SECONDS,
+    targetP95: TARGET_P95_MS,
+    seed: async (db) => seedActionItems(db, await seedPeople(db, new Date()), new Date()),
+    endpoints: endpointsOf,
+    describe: ({ probes: p }) =>
+      `5,000 people (depth 6), ${p.items.toLocaleString('en')} action items; the VP measured has ${p.heavyItems.toLocaleString('en')} ` +
+      `(${p.heavyOpen.toLocaleString('en')} in progress). Each list answer is a page with its count and both filter lists.`,
+  });

@@ -2,9 +2,7 @@
 // the quarter) under autocannon load from the bench process, the server in a second process: the first level
 // and one opened branch, with and without a department, as the CEO (who sees every goal, through the widest
 // visibility test: everyone is below her); PGlite, and PostgreSQL when DATABASE_URL is set. Writes .tmp/bench-alignment.md.
-import { ms } from '../report';
-import type { BenchTarget } from '../goals/databases';
-import { benchEndpoints, endpointTable, loadNote, onEachDatabase, type BenchEndpoint } from '../endpoint-bench';
+import { runEndpointBench, type BenchEndpoint } from '../endpoint-bench';
 import { seedAlignment, type AlignmentProbes } from './seed-alignment';
 
 const SECONDS = Number(process.env.BENCH_ALIGNMENT_SECONDS ?? 10);
@@ -25,35 +23,18 @@ function endpointsOf(p: AlignmentProbes): BenchEndpoint[] {
   ];
 }
 
-const benchTarget = async (target: BenchTarget, port: number) => ({
-  target,
-  ...(await benchEndpoints(target, port, {
-    seconds: SECONDS,
-    seed: (db) => seedAlignment(db, new Date(), (text) => console.info(`… [${target.kind}]   ${text}`)),
-    endpoints: endpointsOf,
-  })),
-});
-
-type Run = Awaited<ReturnType<typeof benchTarget>>;
-
-function format(runs: Run[], loadAtStart: number): string {
-  const lines = ['# Alignment tree bench: the first level and an opened branch over 50,000 goals', '', loadNote(SECONDS, loadAtStart)];
-  for (const run of runs) {
-    const p = run.probes;
-    lines.push(
-      '',
-      `## ${run.target.label}`,
-      '',
-      `${p.people.toLocaleString('en')} people (depth 6), ${p.goals.toLocaleString('en')} goals in the quarter, each aligned to one of the manager's ` +
-        `goals but one in twenty; ${p.companyGoals.length} company goals, each branch opened in turn; department ${p.dept} is one VP's ` +
-        `fifth of the company. Seeded in ${ms(run.seedMs)}.`,
-      '',
-      ...endpointTable(run.rows, TARGET_P95_MS),
-    );
-  }
-  return lines.join('\n');
-}
-
 /** The alignment tree bench; `root` is a scratch directory that the caller removes. */
 export const runAlignmentBench = (root: string): Promise<void> =>
-  onEachDatabase({ name: 'alignment', root, firstPort: 3530 }, benchTarget, format);
+  runEndpointBench(root, {
+    name: 'alignment',
+    firstPort: 3530,
+    title: 'Alignment tree bench: the first level and an opened branch over 50,000 goals',
+    seconds: SECONDS,
+    targetP95: TARGET_P95_MS,
+    seed: (db, log) => seedAlignment(db, new Date(), log),
+    endpoints: endpointsOf,
+    describe: ({ probes: p }) =>
+      `${p.people.toLocaleString('en')} people (depth 6), ${p.goals.toLocaleString('en')} goals in the quarter, each aligned to one of the manager's ` +
+      `goals but one in twenty; ${p.companyGoals.length} company goals, each branch opened in turn; department ${p.dept} is one VP's ` +
+      `fifth of the company.`,
+  });

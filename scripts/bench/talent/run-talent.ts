@@ -3,9 +3,8 @@
 // 5,000 people; PGlite, and PostgreSQL when DATABASE_URL is set. Writes .tmp/bench-talent.md.
 import { median, percentile } from '../load';
 import { ms } from '../report';
-import type { BenchTarget } from '../goals/databases';
 import { seedPeople } from '../goals/seed-people';
-import { benchEndpoints, endpointTable, loadNote, onEachDatabase, type BenchEndpoint } from '../endpoint-bench';
+import { runEndpointBench, type BenchEndpoint } from '../endpoint-bench';
 import { seedTalent, type TalentProbes } from './seed-talent';
 
 const SECONDS = Number(process.env.BENCH_TALENT_SECONDS ?? 10);
@@ -43,45 +42,29 @@ async function downloadTimes(url: string, token: string, path: string): Promise<
   return { times: times.sort((a, b) => a - b), bytes };
 }
 
-const benchTarget = async (target: BenchTarget, port: number) => ({
-  target,
-  ...(await benchEndpoints(target, port, {
+/** The talent bench; `root` is a scratch directory that the caller removes. */
+export const runTalentBench = (root: string): Promise<void> =>
+  runEndpointBench(root, {
+    name: 'talent',
+    firstPort: 3450,
+    title: 'Talent bench: overview, matrix and compliance spreadsheet of a 5,000-person organisation',
     seconds: SECONDS,
+    targetP95: TARGET_P95_MS,
     seed: async (db) => seedTalent(db, await seedPeople(db, new Date()), new Date()),
     endpoints: endpointsOf,
     after: async (server, token, p) => {
-      console.info(`… [${target.kind}] compliance spreadsheet of the whole organisation, ${XLSX_RUNS} downloads after one unmeasured`);
+      console.info(`… compliance spreadsheet of the whole organisation, ${XLSX_RUNS} downloads after one unmeasured`);
       return downloadTimes(server.url, await token(p.hr), `/api/talent/excel/${p.periodId}/0/1`);
     },
-  })),
-});
-
-type Run = Awaited<ReturnType<typeof benchTarget>>;
-
-function format(runs: Run[], loadAtStart: number): string {
-  const lines = [
-    '# Talent bench: overview, matrix and compliance spreadsheet of a 5,000-person organisation',
-    '',
-    loadNote(SECONDS, loadAtStart),
-  ];
-  for (const run of runs) {
-    const t = run.after!.times;
-    lines.push(
-      '',
-      `## ${run.target.label}`,
-      '',
-      `5,000 people (depth 6), ${run.probes.appraisals.toLocaleString('en')} appraisals of one quarter, seeded in ${ms(run.seedMs)}. ` +
-        'The matrix (9 cells counted in SQL over the whole organisation) is asked for with `matrix=1`, as the Talent Matrix tab does.',
-      '',
-      ...endpointTable(run.rows, TARGET_P95_MS),
-      '',
-      `Compliance spreadsheet, 5,000 rows (${(run.after!.bytes / 1024).toFixed(0)} KB): median ${ms(median(t))}, slowest ${ms(t.at(-1)!)} over ${t.length} downloads, ` +
-        `p95 ${ms(percentile(t, 95))}; target ≤ ${ms(XLSX_TARGET_MS)}: ${t.at(-1)! <= XLSX_TARGET_MS ? 'ok' : '**miss**'}.`,
-    );
-  }
-  return lines.join('\n');
-}
-
-/** The talent bench; `root` is a scratch directory that the caller removes. */
-export const runTalentBench = (root: string): Promise<void> =>
-  onEachDatabase({ name: 'talent', root, firstPort: 3450 }, benchTarget, format);
+    describe: ({ probes }) =>
+      `5,000 people (depth 6), ${probes.appraisals.toLocaleString('en')} appraisals of one quarter. ` +
+      'The matrix (9 cells counted in SQL over the whole organisation) is asked for with `matrix=1`, as the Talent Matrix tab does.',
+    more: ({ after }) => {
+      const t = after!.times;
+      return [
+        '',
+        `Compliance spreadsheet, 5,000 rows (${(after!.bytes / 1024).toFixed(0)} KB): median ${ms(median(t))}, slowest ${ms(t.at(-1)!)} over ${t.length} downloads, ` +
+          `p95 ${ms(percentile(t, 95))}; target ≤ ${ms(XLSX_TARGET_MS)}: ${t.at(-1)! <= XLSX_TARGET_MS ? 'ok' : '**miss**'}.`,
+      ];
+    },
+  });
