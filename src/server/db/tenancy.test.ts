@@ -209,6 +209,21 @@ describe('row-level security', () => {
     expect(updated).toEqual([]);
   });
 
+  it('keeps the audit log append-only inside a request: entries are read and added, never changed or removed', async () => {
+    const own = sql`FROM audit_entries WHERE tenant_id = ${a.TenantId}`;
+    const [{ n: before } = { n: 0 }] = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n ${own}`);
+    expect(before).toBeGreaterThan(0);
+    for (const change of [sql`UPDATE audit_entries SET action = 'rewritten'`, sql`DELETE ${own}`, sql`TRUNCATE audit_entries`]) {
+      const refusal = await withTenant(t.database.db, a.TenantId, (tx) => tx.execute(change)).then(
+        () => 'allowed',
+        (e: { cause?: Error }) => e.cause?.message,
+      );
+      expect(refusal).toMatch(/^permission denied for table audit_entries/);
+    }
+    const [{ n: after } = { n: 0 }] = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n ${own}`);
+    expect(after).toBe(before);
+  });
+
   it('sees nothing when no tenant is set', async () => {
     const rows = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL ROLE trellis_app`);
