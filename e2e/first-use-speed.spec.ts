@@ -31,6 +31,16 @@ test('every page has its own document title, and an open goal is named by its ti
     await expect(page).toHaveTitle(title);
     expect(await page.title()).toBe(title);
   }
+
+  // A profile is named by its person; the signed-out screens by their headings.
+  await page.goto('/v3/profile');
+  await expect(page).toHaveTitle('Olivia Hart · Trellis');
+  const signedOut = await page.context().browser()!.newPage();
+  await signedOut.goto('/v3/login');
+  await expect(signedOut).toHaveTitle('Log in · Trellis');
+  await signedOut.goto('/v3/privacy');
+  await expect(signedOut).toHaveTitle('Privacy Policy · Trellis');
+  await signedOut.close();
 });
 
 test('a navigation shows progress and highlights the menu entry at once, while the page loads', async ({ pageAs }) => {
@@ -45,6 +55,9 @@ test('a navigation shows progress and highlights the menu entry at once, while t
   await mainMenu(page).getByRole('link', { name: 'Help', exact: true }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toBeVisible();
+  // In the company's colour, the one along the bottom of the header.
+  const companyColour = await page.getByRole('banner').evaluate((e) => getComputedStyle(e).borderBottomColor);
+  await expect(bar.locator('div')).toHaveCSS('background-color', companyColour);
   await expect(mainMenu(page).locator('.ant-menu-item-selected')).toHaveText('Help');
   // The old page is still there underneath until the new one arrives.
   await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();

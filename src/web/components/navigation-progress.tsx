@@ -1,5 +1,4 @@
 import { useIsFetching } from '@tanstack/react-query';
-import { theme } from 'antd';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { usePrefersReducedMotion } from './reduced-motion';
@@ -51,14 +50,13 @@ export function useNavigating(): boolean {
   return (watched !== undefined && target !== rendered) || (settling !== null && fetching);
 }
 
-/** A thin bar along the top of the window while a navigation is under way. */
-export function NavigationProgress() {
-  return useNavigating() ? <ProgressBar /> : null;
+/** A thin bar along the top of the window, in `colour` (the company's), while a navigation is under way. */
+export function NavigationProgress({ colour }: { colour: string }) {
+  return useNavigating() ? <ProgressBar colour={colour} /> : null;
 }
 
-function ProgressBar() {
+function ProgressBar({ colour }: { colour: string }) {
   const reducedMotion = usePrefersReducedMotion();
-  const { token } = theme.useToken();
   const [grown, setGrown] = useState(false);
   useEffect(() => {
     // Starts short and creeps towards the end; it never claims to know how far along the load is.
@@ -75,8 +73,8 @@ function ProgressBar() {
         style={{
           height: '100%',
           width: grown ? '85%' : '15%',
-          background: token.colorPrimary,
-          boxShadow: `0 0 6px ${token.colorPrimary}`,
+          background: colour,
+          boxShadow: `0 0 6px ${colour}`,
           transition: reducedMotion ? 'none' : 'width 8s cubic-bezier(0.1, 0.8, 0.2, 1)',
         }}
       />

@@ -2,6 +2,7 @@ import { Drawer, Grid, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { useSignedInSession } from '../session';
+import { tenantPrimary } from '../theme';
 import { useTokenRefresh } from '../token-refresh';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -19,7 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <NavigationProgress />
+      <NavigationProgress colour={tenantPrimary(Tenant.PrimaryColor)} />
       <AppHeader compact={!wide} onOpenMenu={wide ? undefined : () => setMenuOpen(true)} />
       <Layout>
         {wide && (

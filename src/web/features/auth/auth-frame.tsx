@@ -4,6 +4,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { isApiError } from '../../app/api-client';
 import { environmentOfHost } from '../../app/host';
 import { LOGIN_VERSION, readableOn, signInTheme, tenantPrimary } from '../../app/theme';
+import { textOf, useDocumentTitle } from '../../components/document-title';
 import { PageSpinner } from '../../components/page-spinner';
 import { TrellisLogo } from '../../components/trellis-logo';
 import { useBranding } from './api/get-branding';
@@ -12,11 +13,17 @@ import './auth-frame.css';
 export const TERMS_URL = 'https://trellis.example/terms';
 export const PRIVACY_URL = 'https://trellis.example/privacy';
 
+/** A signed-out screen's heading, which also names the browser tab ('Log in · Trellis'). */
+export function AuthTitle({ children }: { children: ReactNode }) {
+  useDocumentTitle(textOf(children), 'page');
+  return <h1 className="auth-title">{children}</h1>;
+}
+
 function UnknownCompany() {
   return (
     <div className="auth-notice" role="alert">
       <WarningOutlined />
-      <h1 className="auth-title">No company uses this address.</h1>
+      <AuthTitle>No company uses this address.</AuthTitle>
       <p className="auth-lead">Check the sign-in address your company gave you, or ask your administrator for it.</p>
     </div>
   );

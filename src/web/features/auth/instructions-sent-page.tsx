@@ -1,13 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { AuthFrame } from './auth-frame';
+import { AuthFrame, AuthTitle } from './auth-frame';
 
 function InstructionsSent({ purpose }: { purpose: string }) {
   return (
     <AuthFrame>
       <div className="auth-notice">
         <MailOutlined aria-hidden />
-        <h1 className="auth-title">Check your email</h1>
+        <AuthTitle>Check your email</AuthTitle>
         <p className="auth-lead">
           If that address belongs to an account, we have sent it a link to {purpose}. The link works for one hour.
         </p>

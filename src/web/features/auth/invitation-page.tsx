@@ -4,7 +4,7 @@ import { GENERIC_ERROR } from '../../app/api-client';
 import { PageSpinner } from '../../components/page-spinner';
 import { useBranding } from './api/get-branding';
 import { useInvitation, useSignUp } from './api/invitation';
-import { AuthFrame, PRIVACY_URL, TERMS_URL } from './auth-frame';
+import { AuthFrame, PRIVACY_URL, TERMS_URL, AuthTitle } from './auth-frame';
 import { LinkCheckFailed } from './link-check-failed';
 import { LINK_EXPIRED } from './login-notice';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
@@ -44,7 +44,7 @@ export function InvitationPage() {
   const company = branding.data?.Name;
   return (
     <AuthFrame>
-      <h1 className="auth-title">Welcome, {Name}</h1>
+      <AuthTitle>Welcome, {Name}</AuthTitle>
       <p className="auth-lead">
         {InvitedBy} invited you to join {company ?? 'your company'} on Trellis. Choose a password to create your account.
       </p>

@@ -6,6 +6,7 @@ import type { InstructionsKind } from './api/send-instructions';
 import { useBranding } from './api/get-branding';
 import type { LoginNotice } from './login-notice';
 import { emailRules } from './validation';
+import { AuthTitle } from './auth-frame';
 
 type LoginValues = { email: string; password: string };
 
@@ -38,7 +39,7 @@ export function LoginForm({ notice, onInstructions }: LoginFormProps) {
 
   return (
     <>
-      <h1 className="auth-title">Log in</h1>
+      <AuthTitle>Log in</AuthTitle>
       <p className="auth-lead">{branding.data ? `to ${branding.data.Name}` : 'to your account'}</p>
       {error && <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
       {shownNotice && <Alert type={shownNotice.type} title={shownNotice.text} showIcon style={{ marginBottom: 16 }} />}

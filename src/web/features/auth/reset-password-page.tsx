@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { GENERIC_ERROR } from '../../app/api-client';
 import { PageSpinner } from '../../components/page-spinner';
 import { useResetLink, useResetPassword } from './api/reset-password';
-import { AuthFrame } from './auth-frame';
+import { AuthFrame, AuthTitle } from './auth-frame';
 import { LinkCheckFailed } from './link-check-failed';
 import { LINK_EXPIRED, noticeState } from './login-notice';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
         <LinkCheckFailed error={link.error} expiredText={LINK_EXPIRED} />
       ) : (
         <>
-          <h1 className="auth-title">Reset password</h1>
+          <AuthTitle>Reset password</AuthTitle>
           <p className="auth-lead">
             Choose a new password of at least 8 characters with upper and lower case letters, a number and a special character.
           </p>

@@ -2,6 +2,7 @@ import { Breadcrumb, Grid, Tabs, Typography } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../../app/lazy-named';
+import { useDocumentTitle } from '../../../components/document-title';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { GoalsTab } from '../tabs/goals-tab';
@@ -26,6 +27,7 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
   const [params, setParams] = useSearchParams();
   const overlays = useProfileOverlays(profile);
   const tabs = visibleTabs(profile.Tabs);
+  useDocumentTitle(profile.Name, 'page');
   const tab = activeTab(params.get('tab'), tabs);
 
   const content: Record<ProfileTab, () => ReactNode> = {
