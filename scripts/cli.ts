@@ -97,10 +97,15 @@ async function importFile(f: Flags, ctx: Context) {
     const db = await ctx.db();
     const tenantId = await tenantIdOf(db, r.subdomain);
     const mail = { config: ctx.config, mailer: createMailer(ctx.config), now: () => ctx.now };
-    return await withTenant(db, tenantId, async (tx) => {
+    const result = await withTenant(db, tenantId, async (tx) => {
       const inviterId = await importerOf(tx, tenantId, r.as);
       return importPeople({ tx, tenantId, inviterId, now: ctx.now, mail }, rows);
     });
+    // With SMTP the invitations were queued with the people; send them now rather than leave them to a server.
+    const delivery = mail.mailer.startDelivery(db, (line) => console.warn(line));
+    await delivery.flush();
+    await delivery.stop();
+    return result;
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error;
     for (const p of error.problems) console.log(`Row ${p.Row}, ${p.Column}: ${p.Message}`);

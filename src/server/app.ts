@@ -137,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       warn,
     },
   );
+  const mailDelivery = deps.mailer.startDelivery(database.db, warn);
   app.decorate('live', live);
   await app.register(notificationRoutes(deps, live), { prefix: '/api' });
   await app.register(predictionRoutes(deps), { prefix: '/api' });
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifications.stop();
     await notifications.idle();
     await digests.stop();
+    await mailDelivery.stop();
     await deps.jobs.stop();
   });
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());

@@ -7,6 +7,7 @@ import {
   aiSummaries,
   appraisals,
   auditEntries,
+  mailQueue,
   userManualFiles,
   userManuals,
   companyThemes,
@@ -108,6 +109,7 @@ beforeAll(async () => {
         description: '<p>Ours</p>',
         attachmentId: file!.id,
       });
+      await tx.insert(mailQueue).values({ tenantId: tenant.TenantId, to: `pat@${sub}.test`, subject: 'Waiting', body: 'For SMTP.' });
       await tx.insert(auditEntries).values({
         tenantId: tenant.TenantId,
         actorId: tenant.CeoId,

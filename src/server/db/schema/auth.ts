@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, tenantId } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -55,4 +55,26 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],
+);
+
+/**
+ * Mail waiting for the SMTP server (when SMTP_URL is set): written in the transaction of the change that sends it,
+ * so a mail goes out only if its change committed, and sent after by the mail delivery (mail/delivery.ts), which
+ * deletes what the server accepted and tries again later what it did not.
+ */
+export const mailQueue = pgTable(
+  'mail_queue',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    to: varchar('to', { length: 1024 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    body: varchar('body', { length: 10000 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may be tried (again): now for new mail, later after a failure or while a delivery holds it. */
+    dueAt: at('due_at').notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 1024 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_queue_due_idx').on(t.dueAt, t.id)],
 );

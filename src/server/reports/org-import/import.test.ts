@@ -232,6 +232,7 @@ describe('POST /report/import', () => {
     });
     let sent = 0;
     const mailer = {
+      ...t.deps.mailer,
       send: async () => {
         if (++sent === 2) throw new Error('the mail server went away');
       },
