@@ -14,21 +14,32 @@ export type AuditRecord = {
   at: Date;
 };
 
+// A few hundred entries a statement: an import changing thousands of people writes its entries in few round trips.
+const CHUNK = 500;
+
 /**
- * Writes one audit entry in the caller's transaction, so the entry and the change commit or fail together.
- * Nothing is written when nothing changed. Answers whether an entry was written.
+ * Writes audit entries in the caller's transaction, so the entries and the change commit or fail together. A
+ * record whose fields did not change writes nothing. Answers how many entries were written.
  */
-export async function recordAudit(tx: Db, r: AuditRecord): Promise<boolean> {
-  const change = auditDiff(r.before, r.after);
-  if (!change) return false;
-  await tx.insert(auditEntries).values({
-    tenantId: r.tenantId,
-    actorId: r.actorId,
-    action: r.action,
-    subjectUserId: r.subjectUserId ?? null,
-    before: change.before,
-    after: change.after,
-    at: r.at,
+export async function recordAudits(tx: Db, records: AuditRecord[]): Promise<number> {
+  const rows = records.flatMap((r) => {
+    const change = auditDiff(r.before, r.after);
+    if (!change) return [];
+    return [
+      {
+        tenantId: r.tenantId,
+        actorId: r.actorId,
+        action: r.action,
+        subjectUserId: r.subjectUserId ?? null,
+        before: change.before,
+        after: change.after,
+        at: r.at,
+      },
+    ];
   });
-  return true;
+  for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(auditEntries).values(rows.slice(i, i + CHUNK));
+  return rows.length;
 }
+
+/** One audit entry (see recordAudits); answers whether it was written. */
+export const recordAudit = async (tx: Db, r: AuditRecord): Promise<boolean> => (await recordAudits(tx, [r])) > 0;

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { recordAudits } from '../../audit';
 import { sendInvitations } from '../../auth';
 import { lockOrgStructure } from '../../people';
 import type { ImportResult } from '../../../contract/reports';
 import type { ImportedPerson, SheetRow } from '../../../domain/people/import-rules';
 import { checkRows } from './check-rows';
+import { importAudits } from './import-audit';
 import { ImportRefused } from './import-refused';
 import { findCompanyPeople, insertInvitedPeople, updatePeople, type PersonValues, type StoredPerson } from './people-writes';
 
@@ -38,14 +40,23 @@ export async function importPeople(c: ImportContext, rows: SheetRow[]): Promise<
     const ids = await insertInvitedPeople(c.tx, { tenantId: c.tenantId, invitedById: c.inviterId, now: c.now, people: values });
     for (const [key, id] of ids) created.set(key, id);
   }
-  const updates = people.flatMap((p) => {
+  const changed = people.flatMap((p) => {
     const known = company.get(p.key);
     const values = known && { ...valuesOf(p, idOf(p.managerKey)), id: known.id };
-    return values && differs(known, values) ? [values] : [];
+    return values && differs(known, values) ? [{ known, values }] : [];
   });
-  await updatePeople(c.tx, { tenantId: c.tenantId, now: c.now, people: updates });
+  await updatePeople(c.tx, { tenantId: c.tenantId, now: c.now, people: changed.map((x) => x.values) });
+  if (c.inviterId !== null) {
+    const names = new Map([...company.values()].map((p) => [p.id, p.name]));
+    for (const p of fresh) names.set(created.get(p.key)!, p.name);
+    const at = { tenantId: c.tenantId, actorId: c.inviterId, now: c.now };
+    await recordAudits(
+      c.tx,
+      importAudits(at, changed, (id) => names.get(id) ?? ''),
+    );
+  }
   await sendInvitations(c.tx, c.mail, c.tenantId, [...created.values()]);
-  return { Created: created.size, Updated: updates.length, Invited: created.size };
+  return { Created: created.size, Updated: changed.length, Invited: created.size };
 }
 
 const valuesOf = (p: ImportedPerson, parentId: number | null): PersonValues => ({

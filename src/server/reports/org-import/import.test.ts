@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { outbox, users } from '../../db/schema';
+import { auditEntries, outbox, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant-context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { givenPeopleWorld, multipart } from '../../testing/people-world';
@@ -57,6 +57,13 @@ const personByEmail = async (email: string, tenantId = tenantOf()) =>
         .where(and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email.toLowerCase()))),
     )
   )[0];
+/** The audit entries about a person, oldest first (system read). */
+const auditAbout = (userId: number) =>
+  t.database.db
+    .select({ action: auditEntries.action, actorId: auditEntries.actorId, before: auditEntries.before, after: auditEntries.after })
+    .from(auditEntries)
+    .where(eq(auditEntries.subjectUserId, userId))
+    .orderBy(auditEntries.id);
 const counts = async () => {
   const [u] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users);
   const [o] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(outbox);
@@ -98,6 +105,8 @@ describe('the import template (report 3)', () => {
 describe('POST /report/import', () => {
   it('creates people from an xlsx (managers in any row order), updates those the company has, and invites the new', async () => {
     const before = await counts();
+    const cal = await personByEmail('cal@acme.test');
+    const calsManager = (await t.database.db.select().from(users).where(eq(users.id, cal!.parentId!)))[0]!;
     const res = await upload(
       'ceo',
       await xlsxOf([
@@ -128,6 +137,16 @@ describe('POST /report/import', () => {
       ]);
     }
     expect(await counts()).toEqual({ users: before.users + 2, mails: before.mails + 2 });
+    // The audit log has Cal's new manager, as Change Manager writes it; a new person's arrival is no entry.
+    expect(await auditAbout(acme.ids.cal)).toEqual([
+      {
+        action: 'user.manager',
+        actorId: acme.ids.ceo,
+        before: { Manager: { Id: calsManager.id, Name: calsManager.name } },
+        after: { Manager: { Id: nia!.id, Name: 'Nia New' } },
+      },
+    ]);
+    expect(await auditAbout(nia!.id)).toEqual([]);
   });
 
   it('reads a csv (semicolons and quotes as Excel writes them), for an org admin', async () => {
@@ -142,7 +161,11 @@ describe('POST /report/import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ Created: 1, Updated: 1, Invited: 1 });
     expect(await personByEmail('quinn@acme.test')).toMatchObject({ name: 'Quinn, Q.', roleName: 'observer', parentId: null });
-    expect(await personByEmail('nia@acme.test')).toMatchObject({ isOrgAdmin: true });
+    const nia = await personByEmail('nia@acme.test');
+    expect(nia).toMatchObject({ isOrgAdmin: true });
+    expect(await auditAbout(nia!.id)).toEqual([
+      { action: 'user.flags', actorId: acme.ids.olga, before: { IsOrgAdmin: false }, after: { IsOrgAdmin: true } },
+    ]);
   });
 
   it('changes nothing for a file that says what the company already holds', async () => {
