@@ -22,7 +22,7 @@ export async function givenRichCompany(db: Db, subdomain: string) {
     sql`INSERT INTO user_manual_files (tenant_id, user_id, file_key, name, bytes)
         VALUES (${created.TenantId}, ${people[0]!.id}, ${randomBytes(8).toString('hex')}, 'manual.pdf', ${bytes()})`,
   );
-  // What the demo leaves empty: a signed-in session, an AI summary, an audit entry (when that table exists).
+  // What the demo leaves empty: a signed-in session, an AI summary, queued mail, an audit entry (when that table exists).
   const [ceo, someone] = [created.CeoId, people[1]!.id];
   await db.execute(
     sql`INSERT INTO sessions (tenant_id, user_id, token_hash, expires_at) VALUES (${created.TenantId}, ${ceo}, ${randomBytes(32).toString('hex')}, ${now.toISOString()}::timestamptz + interval '1 day')`,
@@ -34,6 +34,11 @@ export async function givenRichCompany(db: Db, subdomain: string) {
   await db.execute(
     sql`INSERT INTO ai_summaries (tenant_id, user_id, kind, period_id, for_whom, status, facts, generated_by_id, edited_by_id)
         VALUES (${created.TenantId}, ${someone}, 'quarter', ${period!.id}, 1, 'done', '{"Goals": 3}'::jsonb, ${ceo}, ${ceo})`,
+  );
+  // Mail waiting for an SMTP server goes with the company, and is sent from where it is imported.
+  await db.execute(
+    sql`INSERT INTO mail_queue (tenant_id, "to", subject, body, attempts, last_error)
+        VALUES (${created.TenantId}, 'pat@example.test', 'Your invitation', 'Waiting for the server.', 2, '421 try later')`,
   );
   const [audit] = await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('public.audit_entries') IS NOT NULL AS exists`);
   if (audit?.exists) {
