@@ -5,8 +5,8 @@ import { isDiscType } from '../../domain/user-manual/disc-types';
 import type { Answers } from '../../domain/user-manual/questionnaire';
 import type { ReportSection } from '../../contract/user-manual';
 import { findManualByKey } from './manual-queries';
-import { findPersonName } from './manual-people';
 import { MANUAL_NOT_FOUND, readsAsManager } from './manual-service';
+import { findPerson } from '../people';
 
 /** The domain's report as the spec's array of sections; a manual entry's own words travel as rich text apart. */
 function sectionsOf(report: DiscReport, description: string | null): ReportSection[] {
@@ -28,7 +28,7 @@ function sectionsOf(report: DiscReport, description: string | null): ReportSecti
 export async function reportOf(w: Work, publicKey: string, askedForManager: boolean): Promise<ReportSection[]> {
   const row = await findManualByKey(w.tx, w.actor.tenantId, { publicKey });
   if (!row || row.status !== 4 || !row.disc || !isDiscType(row.disc)) throw notFound(MANUAL_NOT_FOUND);
-  const userName = (await findPersonName(w.tx, w.actor.tenantId, row.userId)) ?? '';
+  const userName = (await findPerson(w.tx, w.actor.tenantId, row.userId))?.name ?? '';
   const forManager = askedForManager && (await readsAsManager(w, row.userId));
   const report =
     row.source === 'manual'

@@ -1,7 +1,7 @@
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { sanitizeRichText } from '../http/rich-text';
-import { findIsBelow } from '../people';
+import { findIsBelow, findPerson } from '../people';
 import { ANSWER_CHOICES, QUESTIONS, type Answers } from '../../domain/user-manual/questionnaire';
 import { scoreAnswers } from '../../domain/user-manual/scoring';
 import { isDiscType } from '../../domain/user-manual/disc-types';
@@ -17,7 +17,6 @@ import {
   updateManual,
   type ManualRow,
 } from './manual-queries';
-import { findPersonName } from './manual-people';
 
 // User manuals (spec 001 §7 'User manual'; decision 021). Only the owner writes (§6); anyone in the company may read
 // a manual's state and, by its public key, its report.
@@ -73,7 +72,7 @@ function ownOnly(w: Work, userId: number) {
 
 /** GET myusermanual/isexist/{profileId}: anyone in the company. */
 export async function manualOf(w: Work, profileId: number): Promise<ManualState> {
-  if (!(await findPersonName(w.tx, w.actor.tenantId, profileId))) throw notFound(PERSON_NOT_FOUND);
+  if (!(await findPerson(w.tx, w.actor.tenantId, profileId))) throw notFound(PERSON_NOT_FOUND);
   return stateOf(w, profileId, await findManual(w.tx, w.actor.tenantId, profileId));
 }
 
@@ -92,7 +91,7 @@ async function byPrivateKey(w: Work, key: string): Promise<ManualRow> {
 
 async function assessmentOf(w: Work, row: ManualRow): Promise<Assessment> {
   return {
-    UserName: (await findPersonName(w.tx, w.actor.tenantId, row.userId)) ?? '',
+    UserName: (await findPerson(w.tx, w.actor.tenantId, row.userId))?.name ?? '',
     Questions: QUESTIONS.map((q) => ({ Id: q.id, Text: q.text })),
     Choices: ANSWER_CHOICES.map((c) => ({ Value: c.value, Label: c.label })),
     Answers: row.answers,

@@ -1,12 +1,12 @@
 import type { Db } from '../../db/client';
 import { notFound } from '../../errors';
+import { findPerson } from '../../people';
 import type { KeptFacts } from './summary-store';
 import type { QuarterSource, YearSource } from './summary-writer';
 import {
   findCompanyGoals,
   findEndedPeriods,
   findPeriod,
-  findPerson,
   findSourceGoals,
   periodName,
   toSummaryPeriod,
@@ -19,6 +19,13 @@ export const PERSON_NOT_FOUND = 'This person was not found.';
 export const PERIOD_GONE = 'This quarter was not found.';
 const strip = <T extends { facts: unknown }>({ facts: _, ...goal }: T) => goal;
 
+/** The person a summary is about, as its facts keep them. */
+async function findUser(tx: Db, tenantId: number, userId: number) {
+  const person = await findPerson(tx, tenantId, userId);
+  if (!person) throw notFound(PERSON_NOT_FOUND);
+  return { Id: person.id, Name: person.name, JobTitle: person.jobTitle };
+}
+
 export async function loadQuarter(
   tx: Db,
   tenantId: number,
@@ -26,8 +33,7 @@ export async function loadQuarter(
   period: PeriodRow,
   forWhom: 1 | 2,
 ): Promise<{ source: QuarterSource; facts: KeptFacts }> {
-  const person = await findPerson(tx, tenantId, userId);
-  if (!person) throw notFound(PERSON_NOT_FOUND);
+  const person = await findUser(tx, tenantId, userId);
   const goals = await findSourceGoals(tx, tenantId, userId, period);
   const companyGoals = await findCompanyGoals(tx, tenantId, period.id);
   return {
@@ -59,8 +65,7 @@ export async function loadYear(
   today: string,
   forWhom: 1 | 2,
 ): Promise<{ source: YearSource; facts: KeptFacts }> {
-  const person = await findPerson(tx, tenantId, userId);
-  if (!person) throw notFound(PERSON_NOT_FOUND);
+  const person = await findUser(tx, tenantId, userId);
   const quarters = [];
   for (const period of await endedQuartersOf(tx, tenantId, year, today)) {
     quarters.push({ period, goals: await findSourceGoals(tx, tenantId, userId, period) });

@@ -120,11 +120,3 @@ export async function findPeriod(tx: Db, tenantId: number, periodId: number): Pr
 
 export const periodName = (p: PeriodRow) => quarterLabel(p);
 export const toSummaryPeriod = (p: PeriodRow): SummaryPeriod => ({ Id: p.id, Name: periodName(p), StartDate: p.start, EndDate: p.end });
-
-export async function findPerson(tx: Db, tenantId: number, userId: number) {
-  const [row] = await queryRows<{ id: number; name: string; job_title: string | null }>(
-    tx,
-    sql`SELECT id, name, job_title FROM users WHERE tenant_id = ${tenantId} AND id = ${userId}`,
-  );
-  return row ? { Id: Number(row.id), Name: row.name, JobTitle: row.job_title } : null;
-}
