@@ -1,6 +1,6 @@
-import { App, Button, Divider, Drawer, Form, Grid, Input, Result, Select, Switch, type FormInstance } from 'antd';
+import { Button, Divider, Drawer, Form, Grid, Input, Result, Select, Switch, type FormInstance } from 'antd';
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { GENERIC_ERROR, isApiError } from '../../app/api-client';
+import { useSaveOutcome } from '../../app/form-save';
 import { useTenantLogo, useTenantSquareLogo } from '../../app/layout/get-tenant-logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -56,11 +56,16 @@ export function CompanyDrawer({ open, onClose }: CompanyDrawerProps) {
 }
 
 function CompanyForm({ company, size, onClose }: { company: Company; size: number | string; onClose: () => void }) {
-  const { message, modal } = App.useApp();
   const [form] = Form.useForm<CompanyValues>();
   const [initial] = useState(() => valuesOf(company));
   const [logos, setLogos] = useState<LogoChanges>(NO_LOGO_CHANGES);
   const save = useSaveCompany();
+  const outcome = useSaveOutcome(form, {
+    fieldOf: (field) => formFieldOf(field, initial),
+    saved: 'Company settings saved.',
+    notSaved: 'The company settings were not saved',
+    onSaved: onClose,
+  });
   const { requestClose, guard } = useUnsavedChangesGuard(
     () => hasChanges(initial, { ...initial, ...form.getFieldsValue() }, logos),
     onClose,
@@ -71,22 +76,7 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
     if (!values) return;
     const steps = savePlan(initial, { ...initial, ...values }, logos);
     if (steps.length === 0) return onClose();
-    save.mutate(steps, {
-      onSuccess: () => {
-        void message.success('Company settings saved.');
-        onClose();
-      },
-      onError: (error) => {
-        const fields = (isApiError(error) ? (error.errors ?? []) : []).flatMap((e) => {
-          const name = formFieldOf(e.Field, initial);
-          return name ? [{ name, errors: [e.Message] }] : [];
-        });
-        form.setFields(fields);
-        if (fields.length === 0) {
-          modal.error({ title: 'The company settings were not saved', content: isApiError(error) ? error.message : GENERIC_ERROR });
-        }
-      },
-    });
+    save.mutate(steps, outcome);
   };
 
   return (

@@ -1,7 +1,7 @@
-import { App, Button, Drawer, Form, Grid, Input, Typography } from 'antd';
+import { Button, Drawer, Form, Grid, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { Note } from '../../../contract/notes';
-import { errorText, isApiError } from '../../app/api-client';
+import { sameNameIn, useSaveOutcome } from '../../app/form-save';
 import { DrawerFooter } from '../../components/drawer-footer';
 import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
@@ -19,7 +19,6 @@ const WIDTH = 720;
 
 /** Add/Edit Note, 720px (spec 001 §2): Title and a rich-text Body, both required. Render it to open it. */
 export function NoteDrawer({ person, note, onClose }: NoteDrawerProps) {
-  const { message, modal } = App.useApp();
   const wide = Grid.useBreakpoint().md ?? true;
   const [form] = Form.useForm<NoteValues>();
   const [initial] = useState<NoteValues>(() => ({ Title: note?.Title ?? '', Body: note?.Body ?? '' }));
@@ -27,23 +26,18 @@ export function NoteDrawer({ person, note, onClose }: NoteDrawerProps) {
   const update = useUpdateNote();
   const saving = create.isPending || update.isPending;
   const { requestClose, guard } = useUnsavedChangesGuard(() => noteChanged(initial, form.getFieldsValue()), onClose);
+  const done = useSaveOutcome(form, {
+    fieldOf: sameNameIn(['Title', 'Body'] as const),
+    saved: note ? 'The note was saved.' : 'The note was added.',
+    notSaved: 'The note was not saved',
+    onSaved: onClose,
+  });
 
   const submit = async () => {
     // An invalid form shows its messages; validateFields rejects with them, which is not an error here.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const body = notePayload({ ...initial, ...values });
-    const done = {
-      onSuccess: () => {
-        void message.success(note ? 'The note was saved.' : 'The note was added.');
-        onClose();
-      },
-      onError: (error: unknown) => {
-        const fields = (isApiError(error) ? (error.errors ?? []) : []).filter((f) => f.Field === 'Title' || f.Field === 'Body');
-        form.setFields(fields.map((f) => ({ name: f.Field as keyof NoteValues, errors: [f.Message] })));
-        if (fields.length === 0) modal.error({ title: 'The note was not saved', content: errorText(error) });
-      },
-    };
     if (note) update.mutate({ id: note.Id, body }, done);
     else create.mutate({ UserId: person.Id, ...body }, done);
   };

@@ -1,8 +1,8 @@
-import { App, Button, DatePicker, Drawer, Form, Grid, Input, Typography } from 'antd';
+import { Button, DatePicker, Drawer, Form, Grid, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ActionItem } from '../../../../contract/action-items';
-import { errorText, isApiError } from '../../../app/api-client';
+import { sameNameIn, useSaveOutcome } from '../../../app/form-save';
 import { useSignedInSession } from '../../../app/session';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -36,7 +36,6 @@ const FIELDS = ['Title', 'DueDate', 'AssigneeId', 'RequesterId'] as const;
 /** Add/Edit Action Item (spec 001 §2, §5): Title, Deadline, Assignee, Requester (oneself by default). Render it to open it. */
 export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItemDrawerProps) {
   const { Profile } = useSignedInSession();
-  const { message, modal } = App.useApp();
   const wide = Grid.useBreakpoint().md ?? true;
   const [form] = Form.useForm<ItemValues>();
   const [initial] = useState(() => initialValues(Profile.Id, { item, prefill }));
@@ -45,24 +44,21 @@ export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItem
   const update = useUpdateActionItem();
   const saving = create.isPending || update.isPending;
   const { requestClose, guard } = useUnsavedChangesGuard(() => hasItemChanges(initial, form.getFieldsValue()), onClose);
+  const done = useSaveOutcome(form, {
+    fieldOf: sameNameIn(FIELDS),
+    saved: item ? 'The action item was saved.' : 'The action item was added.',
+    notSaved: 'The action item was not saved',
+    onSaved: (saved: ActionItem) => {
+      onSaved?.(saved);
+      onClose();
+    },
+  });
 
   const submit = async () => {
     // An invalid form shows its messages; validateFields rejects with them, which is not an error here.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
     const body = savePayload({ ...initial, ...values }, prefill);
-    const done = {
-      onSuccess: (saved: ActionItem) => {
-        void message.success(item ? 'The action item was saved.' : 'The action item was added.');
-        onSaved?.(saved);
-        onClose();
-      },
-      onError: (error: unknown) => {
-        const fields = (isApiError(error) ? (error.errors ?? []) : []).filter((f) => (FIELDS as readonly string[]).includes(f.Field));
-        form.setFields(fields.map((f) => ({ name: f.Field as keyof ItemValues, errors: [f.Message] })));
-        if (fields.length === 0) modal.error({ title: 'The action item was not saved', content: errorText(error) });
-      },
-    };
     if (item) update.mutate({ id: item.Id, body }, done);
     else create.mutate(body, done);
   };

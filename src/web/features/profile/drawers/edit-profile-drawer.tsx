@@ -1,10 +1,10 @@
-import { App, Button, Drawer, Form, Grid, Input, Select } from 'antd';
+import { Button, Drawer, Form, Grid, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
 import { TIME_ZONES } from '../../../../domain/time-zones';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
 import { useSignedInSession } from '../../../app/session';
+import { sameNameIn, useSaveOutcome } from '../../../app/form-save';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { AvatarField } from './avatar-field';
@@ -18,7 +18,6 @@ import {
   type EditProfileValues,
 } from './edit-profile-rules';
 import { asRules } from './field-checks';
-import { fieldErrorsOf } from './form-errors';
 import { DrawerFooter } from '../../../components/drawer-footer';
 
 type EditProfileDrawerProps = { profile: ProfileDetail; onClose: () => void };
@@ -29,33 +28,19 @@ const ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label }));
 export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) {
   const { Profile: viewer, Tenant } = useSignedInSession();
   const wide = Grid.useBreakpoint().md ?? true;
-  const { message, modal } = App.useApp();
   const [form] = Form.useForm<EditProfileValues>();
   const [initial] = useState(() => initialProfileValues(profile));
+  const outcome = useSaveOutcome(form, {
+    fieldOf: sameNameIn(Object.keys(initial) as (keyof EditProfileValues)[]),
+    saved: 'Profile saved.',
+    notSaved: 'The profile was not saved',
+    onSaved: onClose,
+  });
   const save = usePeopleCall(peopleCalls.update, { session: profile.IsSelf });
   const role = roleRow(viewer, profile);
   const { requestClose, guard } = useUnsavedChangesGuard(() => hasProfileChanges(initial, form.getFieldsValue()), onClose);
 
-  const submit = (values: EditProfileValues) =>
-    save.mutate(
-      { id: profile.Id, ...profilePayload(profile, values) },
-      {
-        onSuccess: () => {
-          void message.success('Profile saved.');
-          onClose();
-        },
-        onError: (error) => {
-          const { fields, other } = fieldErrorsOf(
-            isApiError(error) ? error.errors : undefined,
-            Object.keys(initial) as (keyof EditProfileValues)[],
-          );
-          form.setFields(fields);
-          if (fields.length === 0 || other.length > 0) {
-            modal.error({ title: 'The profile was not saved', content: other[0] ?? (isApiError(error) ? error.message : GENERIC_ERROR) });
-          }
-        },
-      },
-    );
+  const submit = (values: EditProfileValues) => save.mutate({ id: profile.Id, ...profilePayload(profile, values) }, outcome);
 
   return (
     <Drawer
