@@ -60,7 +60,13 @@ export const PersonSummary = z.object({
 });
 export type PersonSummary = z.infer<typeof PersonSummary>;
 
-export const HelpContact = z.object({ Id: z.number(), Name: z.string(), JobTitle: z.string().nullable(), Email: z.string() });
+export const HelpContact = z.object({
+  Id: z.number(),
+  Name: z.string(),
+  JobTitle: z.string().nullable(),
+  Email: z.string(),
+  Avatar: z.string().nullable().describe('URL of the avatar image, or null (ours: the list shows each contact’s photo)'),
+});
 export const HelpResponse = z.object({
   helplink: z.string().nullable(),
   users: z.object({

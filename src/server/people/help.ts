@@ -3,6 +3,7 @@ import type { Work } from '../http/unit-of-work';
 import { findHelpContacts } from './queries';
 import type { HelpResponse } from '../../contract/people';
 import { getTenant } from '../tenants';
+import { avatarUrl } from '../auth';
 
 /** The help page's help-desk link and Point of Contact lists, one per admin type. */
 export async function findHelp({ tx: db, actor: { tenantId } }: Work): Promise<HelpResponse> {
@@ -11,7 +12,9 @@ export async function findHelp({ tx: db, actor: { tenantId } }: Work): Promise<H
     () => findHelpContacts(db, tenantId),
   );
   const pick = (has: (c: (typeof contacts)[number]) => boolean) =>
-    contacts.filter(has).map(({ Id, Name, JobTitle, Email }) => ({ Id, Name, JobTitle, Email }));
+    contacts
+      .filter(has)
+      .map(({ Id, Name, JobTitle, Email, avatarKey }) => ({ Id, Name, JobTitle, Email, Avatar: avatarUrl({ id: Id, avatarKey }) }));
   return {
     helplink: tenant.helpLink,
     users: {

@@ -57,6 +57,7 @@ export async function findHelpContacts(db: Db, tenantId: number) {
       Name: users.name,
       JobTitle: users.jobTitle,
       Email: users.email,
+      avatarKey: users.avatarKey,
       isOrgAdmin: users.isOrgAdmin,
       isGoalAdmin: users.isGoalAdmin,
       isHrAdmin: users.isHrAdmin,

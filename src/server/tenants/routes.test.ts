@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tenants } from '../db/schema';
+import { tenants, users } from '../db/schema';
 import { bearer, createTestApp, givenTenant, givenUser, signIn, PASSWORD, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -58,8 +58,8 @@ describe('signed-in tenant calls', () => {
     expect(res.json()).toEqual({ data: `data:image/png;base64,${PNG.toString('base64')}`, width: 120, height: 40 });
   });
 
-  it('lists the help contacts by admin type, active users only', async () => {
-    await givenUser(t, acme.TenantId, {
+  it('lists the help contacts by admin type, active users only, each with their photo', async () => {
+    const olga = await givenUser(t, acme.TenantId, {
       name: 'Olga Org',
       email: 'olga@acme.test',
       password: PASSWORD,
@@ -81,6 +81,7 @@ describe('signed-in tenant calls', () => {
       role: 'contributor',
       isGoalAdmin: true,
     });
+    await t.database.db.update(users).set({ avatarKey: 'olga-photo-1' }).where(eq(users.email, 'olga@acme.test'));
     const token = await signIn(t, 'gus@acme.test', 'acme');
     const res = await t.app.inject({ url: '/api/tenant/help', headers: bearer(token) });
     const body = res.json();
@@ -88,6 +89,7 @@ describe('signed-in tenant calls', () => {
     expect(body.users.OrgAdmins.map((u: { Name: string }) => u.Name)).toEqual(['Olga Org']);
     expect(body.users.HrAdmins.map((u: { Name: string }) => u.Name)).toEqual(['Olga Org']);
     expect(body.users.GoalAdmins.map((u: { Name: string }) => u.Name)).toEqual(['Ann Admin']);
-    expect(body.users.GoalManagers[0]).toMatchObject({ Name: 'Gus Goal', Email: 'gus@acme.test' });
+    expect(body.users.GoalManagers[0]).toMatchObject({ Name: 'Gus Goal', Email: 'gus@acme.test', Avatar: null });
+    expect(body.users.OrgAdmins[0].Avatar).toBe(`/api/profile/avatar/${olga.UserId}?v=olga-photo-1`);
   });
 });

@@ -25,7 +25,7 @@ export function ContactGroup({ title, description, contacts, first }: ContactGro
         <ul style={listStyle}>
           {contacts.map((contact) => (
             <li key={contact.Id} style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
-              <PersonAvatar name={contact.Name} src={null} />
+              <PersonAvatar name={contact.Name} src={contact.Avatar} />
               <div style={{ minWidth: 0 }}>
                 <Link to={`/v3/profile/${contact.Id}`} style={{ fontWeight: 500 }}>
                   {contact.Name}
