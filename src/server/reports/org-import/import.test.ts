@@ -8,7 +8,8 @@ import { givenPeopleWorld, multipart } from '../../testing/people-world';
 import { givenGoalOrg } from '../../testing/goal-org';
 import { readSheet } from '../../testing/report-kit';
 import { IMPORT_COLUMNS, IMPORT_REFUSED } from '../../../domain/people/import-rules';
-import { readImportRows } from './read-sheet';
+import { readImportRows, UNPACKS_TOO_LARGE } from './read-sheet';
+import { zipOfZeros } from '../../testing/zip-bomb';
 import { importPeople } from './import-people';
 
 let t: TestApp;
@@ -219,6 +220,14 @@ describe('POST /report/import', () => {
     });
     expect(body.Errors[4]!.Message).toBe('The manager chain loops: loopa@acme.test → loopb@acme.test → loopa@acme.test.');
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a workbook that unpacks to more than 64 MB before unpacking it', async () => {
+    const bomb = zipOfZeros('xl/worksheets/sheet1.xml', 100 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const res = await upload('ceo', bomb);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ Message: UNPACKS_TOO_LARGE, Errors: [{ Field: 'file', Message: UNPACKS_TOO_LARGE }] });
   });
 
   it('names a missing column on row 1', async () => {
