@@ -7,7 +7,7 @@ import { fromBuffer, type ZipFile } from 'yauzl';
  */
 export async function zipContents(bytes: Buffer): Promise<{ entries: number; unpackedBytes: number } | null> {
   const zip = await new Promise<ZipFile | null>((resolve) =>
-    fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) => resolve(error ? null : file)),
+    fromBuffer(bytes, { lazyEntries: true }, (error, file) => resolve(error ? null : file)),
   );
   if (!zip) return null;
   return new Promise((resolve) => {
