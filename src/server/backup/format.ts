@@ -1,8 +1,9 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import { finished } from 'node:stream/promises';
+import { Transform, type TransformCallback } from 'node:stream';
 
 export const FORMAT = 'trellis-backup';
 export const FORMAT_VERSION = 1;
@@ -39,10 +40,34 @@ export function openWriter(path: string) {
   };
 }
 
+/**
+ * What a file may unpack to, counted as it unpacks: the longest row a company can have (a 10 MB file as hex is 20 MB)
+ * with room to spare, and a thousand times the packed size (rows of JSON pack some ten times; a gzip bomb a thousand).
+ */
+export const UNPACK_LIMITS = { maxLineBytes: 64 * 1024 * 1024, ratio: 1_000, floorBytes: 256 * 1024 * 1024 };
+
 /** The file's lines, one at a time, unparsed (a row line goes to the database as it is). */
-export async function* readLines(path: string): AsyncGenerator<string> {
-  const lines = createInterface({ input: createReadStream(path).pipe(createGunzip()), crlfDelay: Infinity });
+export async function* readLines(path: string, limits = UNPACK_LIMITS): AsyncGenerator<string> {
+  const maxBytes = Math.max(limits.floorBytes, statSync(path).size * limits.ratio);
+  const input = createReadStream(path).pipe(createGunzip()).pipe(unpackLimit(maxBytes, limits.maxLineBytes));
+  const lines = createInterface({ input, crlfDelay: Infinity });
   for await (const line of lines) if (line !== '') yield line;
+}
+
+/** Passes the unpacked bytes on while counting them, and fails at the first byte over either limit. */
+function unpackLimit(maxBytes: number, maxLineBytes: number) {
+  let total = 0;
+  let line = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      total += chunk.length;
+      const lastBreak = chunk.lastIndexOf(0x0a);
+      line = lastBreak === -1 ? line + chunk.length : chunk.length - lastBreak - 1;
+      if (total > maxBytes) return done(new Error(`The file unpacks to more than ${maxBytes} bytes: it is damaged or not a backup.`));
+      if (line > maxLineBytes) return done(new Error(`The file has a line over ${maxLineBytes} bytes: it is damaged or not a backup.`));
+      done(null, chunk);
+    },
+  });
 }
 
 /** Reads the header, table headers and row lines in turn, checking the shape as it goes. */

@@ -2,16 +2,17 @@ import { crc32, deflateRawSync } from 'node:zlib';
 
 /**
  * A zip with one entry of `unpackedBytes` zeros: a few kilobytes that unpack to as much as asked (a hostile upload).
- * Written by hand because no packer would be asked for this on purpose: local header, data, central directory, end.
+ * `claimedBytes` is what its headers say it unpacks to (a lying zip claims little). Written by hand because no packer
+ * would be asked for this on purpose: local header, data, central directory, end.
  */
-export function zipOfZeros(name: string, unpackedBytes: number): Buffer {
+export function zipOfZeros(name: string, unpackedBytes: number, claimedBytes = unpackedBytes): Buffer {
   const data = Buffer.alloc(unpackedBytes);
   const packed = deflateRawSync(data, { level: 9 });
   const file = Buffer.from(name);
   const sizes = (b: Buffer, at: number) => {
     b.writeUInt32LE(crc32(data), at);
     b.writeUInt32LE(packed.length, at + 4);
-    b.writeUInt32LE(unpackedBytes, at + 8);
+    b.writeUInt32LE(claimedBytes, at + 8);
     b.writeUInt16LE(file.length, at + 12);
   };
   const local = Buffer.alloc(30);

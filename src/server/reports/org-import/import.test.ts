@@ -230,6 +230,13 @@ describe('POST /report/import', () => {
     expect(res.json()).toEqual({ Message: UNPACKS_TOO_LARGE, Errors: [{ Field: 'file', Message: UNPACKS_TOO_LARGE }] });
   });
 
+  it('refuses a workbook whose headers claim 1 KB but which unpacks to 100 MB, counting while it unpacks', async () => {
+    const liar = zipOfZeros('xl/worksheets/sheet1.xml', 100 * 1024 * 1024, 1024);
+    const res = await upload('ceo', liar);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().Message).toBe(UNPACKS_TOO_LARGE);
+  });
+
   it('names a missing column on row 1', async () => {
     const res = await upload('ceo', await xlsxOf([['Zoe', 'zoe@acme.test']], ['Name', 'Email']));
     expect(res.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../errors';
 import { headerProblems, IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn, type SheetRow } from '../../../domain/people/import-rules';
-import { zipContents } from '../../uploads/zip-contents';
+import { checkZip } from '../../uploads/check-zip';
 import { ImportRefused } from './import-refused';
 
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -38,17 +38,17 @@ export async function readImportRows(file: ImportFile): Promise<SheetRow[]> {
   return rows;
 }
 
-// A filled template of 5,000 people unpacks to a few megabytes; a file claiming far more is refused before exceljs
-// unpacks it in memory (a zip of a few kilobytes can claim gigabytes).
+// A filled template of 5,000 people unpacks to a few megabytes; a file unpacking to far more is refused before exceljs
+// unpacks it in memory (a zip of a few kilobytes can unpack to gigabytes, whatever its headers claim).
 export const IMPORT_MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 const IMPORT_MAX_ENTRIES = 1_000;
 export const UNPACKS_TOO_LARGE = 'The workbook is too large once unpacked; save only the People sheet as a new .xlsx.';
 
 /** The first sheet as text, row by row (row 1 first; rows the sheet skips come back empty). */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const contents = await zipContents(bytes);
-  if (!contents) throw notASheet('The file is not a readable Excel workbook; save it again as .xlsx.');
-  if (contents.unpackedBytes > IMPORT_MAX_UNPACKED_BYTES || contents.entries > IMPORT_MAX_ENTRIES) {
+  const zip = await checkZip(bytes, { maxEntries: IMPORT_MAX_ENTRIES, maxUnpackedBytes: IMPORT_MAX_UNPACKED_BYTES });
+  if (zip === 'unreadable') throw notASheet('The file is not a readable Excel workbook; save it again as .xlsx.');
+  if (zip === 'too_large') {
     throw new AppError('payload_too_large', UNPACKS_TOO_LARGE, [{ Field: 'file', Message: UNPACKS_TOO_LARGE }]);
   }
   const book = new ExcelJS.Workbook();
