@@ -28,6 +28,11 @@ describe('loadConfig', () => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
+  it('keeps a company’s model to public addresses unless the operator allows private ones', () => {
+    expect(loadConfig({}).ai.companyPrivateAddresses).toBe(false);
+    expect(loadConfig({ AI_COMPANY_PRIVATE_ADDRESSES: 'on' }).ai.companyPrivateAddresses).toBe(true);
+  });
+
   it('has no built-in support-chat secret', () => {
     expect(loadConfig({}).supportChatSecret).toBeUndefined();
     expect(loadConfig({ SUPPORT_CHAT_SECRET: 'x'.repeat(16) }).supportChatSecret).toBe('x'.repeat(16));
@@ -42,6 +47,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must be a postgres/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid configuration: SMTP_URL must be an smtp/],
     [{ TRELLIS_DEMO: 'maybe' }, /^Invalid configuration: TRELLIS_DEMO /],
+    [{ AI_COMPANY_PRIVATE_ADDRESSES: 'yes' }, /^Invalid configuration: AI_COMPANY_PRIVATE_ADDRESSES /],
     [{ DEFAULT_TENANT: 'Not Valid' }, /^Invalid configuration: DEFAULT_TENANT must be a subdomain/],
     [{ NOTIFICATION_MAIL_INTERVAL: 'often' }, /^Invalid configuration: NOTIFICATION_MAIL_INTERVAL must be a number of seconds/],
     [{ NOTIFICATION_MAIL_INTERVAL: '1' }, /^Invalid configuration: NOTIFICATION_MAIL_INTERVAL must be at least 5 seconds/],

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   AI_BASE_URL: z.url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  // A company's own model address may be private (loopback, 10.x, link-local…) only when the operator says so.
+  AI_COMPANY_PRIVATE_ADDRESSES: onOff.default('off'),
   // Seals secrets stored in the database (a company's AI key); without it one is made in DATA_DIR/secret.key.
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRELLIS_DEMO: onOff.default('on'),
@@ -68,7 +70,13 @@ export type Config = {
   mailFrom: string;
   publicUrl: string;
   defaultTenant: string;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+    /** Whether a company's own model may be at a private address (the instance's own always may). */
+    companyPrivateAddresses: boolean;
+  };
   /** SECRET_KEY; when unset, serverSecret() makes and keeps one in DATA_DIR. */
   secretKey: string | undefined;
   demo: boolean;
@@ -100,7 +108,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     defaultTenant: e.DEFAULT_TENANT,
-    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      companyPrivateAddresses: e.AI_COMPANY_PRIVATE_ADDRESSES === 'on',
+    },
     secretKey: e.SECRET_KEY,
     demo: e.TRELLIS_DEMO === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -5,6 +5,7 @@ import { bearer, createTestApp, givenUser, signIn, PASSWORD, type TestApp } from
 import { givenGoalOrg, periodIdsOf } from '../testing/goal-org';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
 import { AI_MODEL_REQUIRED } from '../../contract/company';
+import { privateModelAddress } from './company-ai-route';
 import { WEB_URL_ONLY } from '../../contract/common';
 
 const SECRET = 'company-ai-tests-server-secret-0123456789';
@@ -38,7 +39,8 @@ describe("a company's own AI model (PUT /api/tenant/ai)", () => {
   let globex: Awaited<ReturnType<typeof company>>;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({ SECRET_KEY: SECRET });
+    // The fake model listens on loopback, which only an operator's AI_COMPANY_PRIVATE_ADDRESSES lets a company use.
+    t = await createTestApp({ SECRET_KEY: SECRET, AI_COMPANY_PRIVATE_ADDRESSES: 'on' });
     t.clock.now = new Date('2026-05-20T15:00:00Z');
     acme = await company(t, 'acme');
     globex = await company(t, 'globex');
@@ -161,7 +163,13 @@ describe('a company model with an instance model', () => {
   let acme: Awaited<ReturnType<typeof company>>;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({ SECRET_KEY: SECRET, AI_BASE_URL: fake.url, AI_MODEL: 'instance-model', AI_API_KEY: 'sk-instance' });
+    t = await createTestApp({
+      SECRET_KEY: SECRET,
+      AI_BASE_URL: fake.url,
+      AI_MODEL: 'instance-model',
+      AI_API_KEY: 'sk-instance',
+      AI_COMPANY_PRIVATE_ADDRESSES: 'on',
+    });
     t.clock.now = new Date('2026-05-20T15:00:00Z');
     acme = await company(t, 'acme');
   });
@@ -191,5 +199,57 @@ describe('a company model with an instance model', () => {
     await t.app.inject({ method: 'PUT', url: '/api/tenant/ai', headers: ceo, payload: { BaseUrl: '' } });
     expect((await write()).json().WrittenBy.Model).toBe('instance-model');
     expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer sk-instance');
+  });
+});
+
+describe("a company's model reaches only public addresses (issue 26)", () => {
+  let t: TestApp;
+  let fake: FakeOpenAi;
+  let acme: Awaited<ReturnType<typeof company>>;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi();
+    t = await createTestApp({ SECRET_KEY: SECRET });
+    t.clock.now = new Date('2026-05-20T15:00:00Z');
+    acme = await company(t, 'acme');
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  it.each([
+    ['loopback', () => fake.url, '127.0.0.1'],
+    ['a decimal form of loopback', () => `http://2130706433:${new URL(fake.url).port}/v1`, '127.0.0.1'],
+    ['IPv6 loopback', () => 'http://[::1]:11434', '::1'],
+    ['the cloud metadata address', () => 'http://169.254.169.254/v1', '169.254.169.254'],
+    ['the app’s own port', () => `http://127.0.0.1:${t.config.port}/api`, '127.0.0.1'],
+    ['a private network', () => 'http://10.0.0.7:8000/v1', '10.0.0.7'],
+  ])('refuses %s when saved with 400 on BaseUrl, storing nothing', async (_, url, address) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tenant/ai',
+      headers: await acme.org.as('ceo'),
+      payload: { BaseUrl: url(), Model: 'm', ApiKey: KEY },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      Message: privateModelAddress(address),
+      Errors: [{ Field: 'BaseUrl', Message: privateModelAddress(address) }],
+    });
+    const [row] = await t.database.db.select({ baseUrl: tenants.aiBaseUrl }).from(tenants).where(eq(tenants.id, acme.org.tenant.TenantId));
+    expect(row?.baseUrl).toBeNull();
+  });
+
+  it('refuses at call time an address that became private after it was saved (a name rebound, a row written by hand)', async () => {
+    await t.database.db.update(tenants).set({ aiBaseUrl: fake.url, aiModel: 'm' }).where(eq(tenants.id, acme.org.tenant.TenantId));
+    fake.script({ json: GOOD });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Goal/gpt',
+      headers: await acme.org.as('cal'),
+      payload: { Category: 'Sales', Quarter: acme.quarter, goalOwner: acme.org.ids.cal },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(fake.requests).toHaveLength(0);
   });
 });

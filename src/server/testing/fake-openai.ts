@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
 export type FakeStep =
   | { json: unknown; delayMs?: number; finishReason?: 'stop' | 'length' }
   | { content: string; delayMs?: number; finishReason?: 'stop' | 'length' }
-  | { status: number; retryAfter?: string; body?: unknown; delayMs?: number }
-  | { drop: true };
+  | { status: number; retryAfter?: string; body?: unknown; delayMs?: number; location?: string }
+  | { drop: true }
+  /** An answer of this many bytes, sent in 64 KB chunks without a Content-Length (what a hostile server sends). */
+  | { hugeBytes: number };
 
 export type FakeRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: unknown; at: number };
 
@@ -46,6 +48,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
       if (req.method !== 'POST' || path !== '/v1/chat/completions') return send(res, 404, { error: { message: 'Not found' } });
       const step = queue.shift() ?? { status: 500, body: { error: { message: 'No scripted answer' } } };
       if ('drop' in step) return void req.socket.destroy();
+      if ('hugeBytes' in step) return sendHuge(res, step.hugeBytes);
       later(step.delayMs ?? 0, () => answer(res, step, body));
     });
   });
@@ -64,10 +67,13 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   };
 }
 
-function answer(res: ServerResponse, step: Exclude<FakeStep, { drop: true }>, request: unknown) {
+function answer(res: ServerResponse, step: Exclude<FakeStep, { drop: true } | { hugeBytes: number }>, request: unknown) {
   if (res.destroyed) return; // the client gave up (its timeout) while the answer was delayed
   if ('status' in step) {
-    const headers: Record<string, string> = step.retryAfter === undefined ? {} : { 'retry-after': step.retryAfter };
+    const headers: Record<string, string> = {
+      ...(step.retryAfter === undefined ? {} : { 'retry-after': step.retryAfter }),
+      ...(step.location === undefined ? {} : { location: step.location }),
+    };
     return send(res, step.status, step.body ?? { error: { message: `HTTP ${step.status}` } }, headers);
   }
   const content = 'json' in step ? JSON.stringify(step.json) : step.content;
@@ -85,6 +91,21 @@ function answer(res: ServerResponse, step: Exclude<FakeStep, { drop: true }>, re
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
+}
+
+function sendHuge(res: ServerResponse, bytes: number) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  let left = bytes;
+  const more = () => {
+    while (left > 0 && !res.destroyed) {
+      left -= chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', more);
+    }
+    res.end();
+  };
+  res.on('close', () => (left = 0));
+  more();
 }
 
 const model = (id: string) => ({ id, object: 'model', created: 0, owned_by: 'trellis-tests' });

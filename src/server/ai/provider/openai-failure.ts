@@ -1,5 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { AiErrorCode } from './ai-error';
+import { GuardRefusal } from './guarded-fetch';
 import { retryAfterMs } from './retry';
 
 /** What one failed HTTP call means: which error it would be, whether another call may help, and what it said. */
@@ -14,6 +15,9 @@ export type CallFailure = {
 
 // Timeouts are not retried: a model too slow for the tokens asked is as slow the second time, and the caller waits.
 export function classifyFailure(error: unknown): CallFailure {
+  // The OpenAI client wraps what its fetch throws; a refused address or a too-large answer would be refused again.
+  const cause = error instanceof APIConnectionError ? error.cause : error;
+  if (cause instanceof GuardRefusal) return { code: 'unavailable', retryable: false, detail: cause.message };
   if (error instanceof APIConnectionTimeoutError) return { code: 'timeout', retryable: false, detail: 'no answer within the timeout' };
   if (error instanceof APIConnectionError) return { code: 'unavailable', retryable: true, detail: 'could not connect' };
   if (error instanceof APIError && typeof error.status === 'number') {

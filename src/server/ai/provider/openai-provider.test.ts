@@ -209,3 +209,21 @@ describe('servers that refuse a parameter', () => {
     expect(fake.requests).toHaveLength(1);
   });
 });
+
+describe('what a call may reach and read (issue 26)', () => {
+  it('stops a too-large answer at the cap and does not ask again', async () => {
+    fake.script({ hugeBytes: 16 * 1024 * 1024 }); // a retry would find no answer scripted and fail differently
+    const error = await failure(
+      provider({ guard: { publicOnly: false, followRedirects: true, maxAnswerBytes: 1024 * 1024 } }).complete(request),
+    );
+    expect(error.message).toContain("the model's answer is larger than 1048576 bytes");
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('follows no redirect for a company’s model, and does not ask again', async () => {
+    fake.script({ status: 302, location: 'http://169.254.169.254/latest/meta-data/' });
+    const error = await failure(provider({ guard: { publicOnly: false, followRedirects: false } }).complete(request));
+    expect(error.message).toContain("the model's server answered a redirect (HTTP 302), which is not followed");
+    expect(fake.requests).toHaveLength(1);
+  });
+});

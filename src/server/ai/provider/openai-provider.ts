@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { AiError } from './ai-error';
 import { correctiveNote, readAnswer } from './answer-json';
+import { guardedFetch, type FetchGuard } from './guarded-fetch';
 import { classifyFailure } from './openai-failure';
 import { backoffMs, DEFAULT_RETRY, wait, type RetryPolicy } from './retry';
 import { learnFrom, newQuirks, shapeBody } from './server-quirks';
@@ -18,6 +19,8 @@ export type OpenAiProviderOptions = {
   /** The most tokens one answer may take; a request may ask for fewer, never more. */
   maxTokens?: number;
   retry?: Partial<RetryPolicy>;
+  /** How far the calls may reach: a company's model only public addresses; every answer is capped in size. */
+  guard?: FetchGuard;
 };
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -43,6 +46,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     maxRetries: 0, // our own loop: it caps Retry-After and counts attempts
     logLevel: 'off',
+    fetch: guardedFetch(options.guard ?? { publicOnly: false, followRedirects: true }) as unknown as typeof fetch,
   });
   const redact = (text: string) => (options.apiKey ? text.split(options.apiKey).join('[key]') : text);
   const quirks = newQuirks();

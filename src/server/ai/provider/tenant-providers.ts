@@ -41,6 +41,7 @@ export function createTenantAiProviders(options: TenantAiProvidersOptions): Tena
         baseUrl: settings.baseUrl,
         model: settings.model,
         apiKey: settings.apiKeyBox ? openKey(keyBox, settings.apiKeyBox, tenantId) : undefined,
+        guard: { publicOnly: !options.config.ai.companyPrivateAddresses, followRedirects: false },
       });
       built.set(tenantId, { signature, provider });
       return provider;
