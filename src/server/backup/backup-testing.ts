@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { queryRows, type Db } from '../db/client';
 import { createDemoTenant } from '../demo/seed';
+import { MAIL_TABLES } from './company';
 
 export const config = loadConfig({ TRELLIS_DEMO: 'off', LOG_LEVEL: 'silent' });
 export const now = new Date('2026-05-20T09:00:00Z');
@@ -73,7 +74,7 @@ export async function companyRows(db: Db, tenantId: number): Promise<Record<stri
     sql`SELECT table_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'tenant_id' ORDER BY 1`,
   );
   const out: Record<string, Record<string, unknown>[]> = {};
-  for (const name of ['tenants', ...tables.map((t) => t.name)]) {
+  for (const name of ['tenants', ...tables.map((t) => t.name).filter((t) => !MAIL_TABLES.includes(t))]) {
     const where = name === 'tenants' ? sql`t.id = ${tenantId}` : sql`t.tenant_id = ${tenantId}`;
     const rows = await queryRows<{ r: string }>(db, sql`SELECT to_jsonb(t)::text AS r FROM ${sql.identifier(name)} t WHERE ${where}`);
     out[name] = rows.map((r) => JSON.parse(r.r) as Record<string, unknown>);

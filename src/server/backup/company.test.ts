@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,7 +8,7 @@ import { queryRows, type Database } from '../db/client';
 import { createTestDatabase } from '../testing/test-db';
 import { allRows, companyRows, givenRichCompany, now, sorted } from './backup-testing';
 import { readCatalog, type Table } from './catalog';
-import { checkReferences, exportCompany, importCompany, remapRow, type IdMaps } from './company';
+import { checkReferences, exportCompany, importCompany, MAIL_TABLES, remapRow, type IdMaps } from './company';
 
 const dir = mkdtempSync(join(tmpdir(), 'trellis-export-'));
 const file = join(dir, 'acme.jsonl.gz');
@@ -17,6 +18,7 @@ let shared: Database;
 let acmeId: number;
 let original: Record<string, Record<string, unknown>[]>;
 let tables: Table[];
+const MAIL_ROW = { id: 1, tenant_id: 1, to: 'anyone@elsewhere.test', subject: 'Sent by a file', body: 'Hello' };
 
 beforeAll(async () => {
   [source, fresh, shared] = [await createTestDatabase(), await createTestDatabase(), await createTestDatabase()];
@@ -70,6 +72,31 @@ describe('company export and import', () => {
     for (const [table, rows] of Object.entries(before)) {
       for (const row of rows) expect(after[table], table).toContain(row);
     }
+  });
+
+  it.each([
+    ['an instance-wide table', { table: 'socket_io_attachments', columns: ['id', 'payload'], rows: 1 }, { id: 1, payload: '\\x00' }],
+    ['queued mail', { table: 'mail_queue', columns: ['id', 'tenant_id', 'to', 'subject', 'body'], rows: 1 }, MAIL_ROW],
+    ['logged mail', { table: 'outbox', columns: ['id', 'tenant_id', 'to', 'subject', 'body'], rows: 1 }, MAIL_ROW],
+  ])('refuses a hand-made file that brings %s, importing nothing', async (_, header, row) => {
+    const lines = gunzipSync(readFileSync(file)).toString().trimEnd().split('\n');
+    const trailer = lines.pop()!;
+    const forged = join(dir, 'forged.jsonl.gz');
+    writeFileSync(forged, gzipSync([...lines, JSON.stringify(header), JSON.stringify(row), trailer].join('\n') + '\n'));
+    const before = await allRows(shared.db);
+    await expect(importCompany(shared.db, forged, { subdomain: 'forged' })).rejects.toThrow(
+      `The file has a table ${header.table}, which is not one of a company's own tables here.`,
+    );
+    expect(await allRows(shared.db)).toEqual(before);
+  });
+
+  it("carries no mail, queued or sent: it is this instance's delivery state", async () => {
+    const tablesInFile = gunzipSync(readFileSync(file))
+      .toString()
+      .split('\n')
+      .flatMap((line) => (line.startsWith('{"table"') ? [(JSON.parse(line) as { table: string }).table] : []));
+    expect(tablesInFile).toContain('users');
+    expect(tablesInFile.filter((t) => MAIL_TABLES.includes(t))).toEqual([]);
   });
 
   it('refuses a subdomain that is taken, and takes --subdomain instead', async () => {

@@ -11,8 +11,14 @@ type Row = Record<string, unknown>;
 /** Per table, each old id and the id its row got here. */
 export type IdMaps = Map<string, Map<number, number>>;
 
-/** The company's tables: tenants (its one row) and every table with a tenant_id (their rows of it). */
-const companyTables = (tables: Table[]) => tables.filter((t) => t.name === 'tenants' || t.isTenantTable);
+/**
+ * Mail this instance sent or is sending for the company: delivery state, not company data. A file that brought it
+ * along would have this instance send it (to any address the file names), so company files carry none.
+ */
+export const MAIL_TABLES = ['outbox', 'mail_queue'];
+
+/** The company's tables: tenants (its one row) and every table with a tenant_id (their rows of it) but its mail. */
+const companyTables = (tables: Table[]) => tables.filter((t) => (t.name === 'tenants' || t.isTenantTable) && !MAIL_TABLES.includes(t.name));
 
 /** Writes one company, every table and file, from one consistent snapshot. */
 export async function exportCompany(
@@ -85,12 +91,13 @@ export async function importCompany(
     return await db.transaction(async (tx) => {
       const [taken] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM tenants WHERE lower(subdomain) = lower(${subdomain})`);
       if (taken) throw new Error(`A company with subdomain "${subdomain}" exists here; import with --subdomain NEW.`);
-      const tables = await readCatalog(tx);
+      const tables = companyTables(await readCatalog(tx));
       const ids: IdMaps = new Map();
       let rows = 0;
       for (let t = await reader.table(); t; t = await reader.table()) {
         const table = tables.find((x) => x.name === t!.table);
-        if (!table) throw new Error(`The file has a table ${t.table} that this database does not.`);
+        // Only a company's own tables: a hand-made file naming an instance-wide table or mail is refused whole.
+        if (!table) throw new Error(`The file has a table ${t.table}, which is not one of a company's own tables here.`);
         const unknown = t.columns.filter((c) => !table.columns.includes(c));
         if (unknown.length > 0) throw new Error(`The file's ${t.table} has columns this database does not: ${unknown.join(', ')}.`);
         for await (const batch of reader.rows(t, BATCH)) {
