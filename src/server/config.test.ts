@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { listeningOn, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -31,6 +31,13 @@ describe('loadConfig', () => {
   it('keeps a company’s model to public addresses unless the operator allows private ones', () => {
     expect(loadConfig({}).ai.companyPrivateAddresses).toBe(false);
     expect(loadConfig({ AI_COMPANY_PRIVATE_ADDRESSES: 'on' }).ai.companyPrivateAddresses).toBe(true);
+  });
+
+  it('listens on this machine only unless HOST opens it, and says so at start', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+    expect(listeningOn('localhost')).toBe('Listening on localhost: this machine only. Set HOST=0.0.0.0 to let other machines reach it.');
+    expect(listeningOn('0.0.0.0')).toBe('Listening on 0.0.0.0: other machines can reach it (every network interface).');
+    expect(listeningOn('10.0.0.5')).toBe('Listening on 10.0.0.5: other machines can reach it.');
   });
 
   it('has no built-in support-chat secret', () => {

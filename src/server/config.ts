@@ -29,7 +29,8 @@ const TrustProxy = z
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // This machine only, until the operator opens it (HOST=0.0.0.0): the demo company's password is in the README.
+  HOST: z.string().default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -122,6 +123,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL * 1000,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** Whom the server answers, said where the person who started it reads. */
+export function listeningOn(host: string): string {
+  return host === 'localhost' || host === '127.0.0.1' || host === '::1'
+    ? `Listening on ${host}: this machine only. Set HOST=0.0.0.0 to let other machines reach it.`
+    : `Listening on ${host}: other machines can reach it${host === '0.0.0.0' || host === '::' ? ' (every network interface)' : ''}.`;
 }
 
 export class ConfigError extends Error {}

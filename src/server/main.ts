@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, listeningOn, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './demo/seed';
@@ -34,6 +34,7 @@ async function main() {
   app.server.on('connection', () => void (lastConnectionAt = Date.now()));
   // Plain lines for the person who just typed `npm start`; the structured log carries the rest.
   console.info(`\nTrellis is ready at ${config.publicUrl} (${database.kind}, started in ${Date.now() - startedAt} ms)`);
+  console.info(listeningOn(config.host));
   if (demo) console.info(`${demo}\n`);
 
   // Graceful stop. Fastify's close() (its defaults, kept on purpose: return503OnClosing and
