@@ -6,8 +6,7 @@ export type StrategyViewer = { roleName: RoleName; isOrgAdmin: boolean; isDelega
  * The CEO, org admins and strategy delegates (the spec's 'strategy person', IsDelegate) write the strategy, see its
  * draft and the welcome text (spec 001 §2, §6; decision 031). Observers hold no flags, so no delegate is one.
  */
-export const canEditStrategy = (v: StrategyViewer) =>
-  v.roleName === 'ceo' || v.isOrgAdmin || (v.isDelegate && v.roleName !== 'observer');
+export const canEditStrategy = (v: StrategyViewer) => v.roleName === 'ceo' || v.isOrgAdmin || (v.isDelegate && v.roleName !== 'observer');
 
 /**
  * The dashboard's strategy card (spec 000 §6): shown when the company has the strategy module on and

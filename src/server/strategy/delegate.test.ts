@@ -87,7 +87,10 @@ describe("a delegate's strategy rights", () => {
 
   it('everyone else keeps reading the published strategy: page and dashboard card', async () => {
     for (const who of ['vic', 'cal', 'gina', 'hal'] as const) {
-      expect((await w.get(who, '/api/strategy/get')).json()).toMatchObject({ CanEdit: false, StrategyBasic: { Mission: '<p>Trails for everyone</p>' } });
+      expect((await w.get(who, '/api/strategy/get')).json()).toMatchObject({
+        CanEdit: false,
+        StrategyBasic: { Mission: '<p>Trails for everyone</p>' },
+      });
       expect((await w.get(who, '/api/strategy')).json()).toMatchObject({ ShowCard: true, CanEdit: false });
     }
   });
