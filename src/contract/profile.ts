@@ -168,6 +168,8 @@ export const RolesUpdate = z.object({
   IsGoalAdmin: z.boolean().default(false),
   IsHrAdmin: z.boolean().default(false),
   IsGoalManager: z.boolean().default(false),
+  // Not in the spec's call: a client written from it leaves the flag out and so leaves it as it is.
+  IsDelegate: z.boolean().optional().describe('Strategy delegate (decision 031); left out, it stays as it is'),
   Confirm: z.string().trim().max(20).optional().describe("'CONFIRM' when RoleName is ceo and the person is not yet CEO"),
 });
 export type RolesUpdate = z.input<typeof RolesUpdate>;

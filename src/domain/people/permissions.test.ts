@@ -78,8 +78,9 @@ describe('assignableRoles', () => {
 
 describe('assignableFlags', () => {
   it.each([
-    ['ceo', ceo, 'manager', ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager']],
-    ['org admin', orgAdmin, 'contributor', ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager']],
+    // The strategy delegate (IsDelegate) is given and taken by the CEO and org admins only.
+    ['ceo', ceo, 'manager', ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager', 'IsDelegate']],
+    ['org admin', orgAdmin, 'contributor', ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager', 'IsDelegate']],
     ['goal admin', goalAdminManager, 'contributor', ['IsGoalAdmin', 'IsGoalManager']],
     ['hr admin', hrAdminManager, 'contributor', ['IsHrAdmin']],
     [

@@ -2,7 +2,8 @@ import type { RoleName } from '../roles';
 
 // Spec 001 §5 Roles and §6 Roles and permissions, as pure rules the server enforces and the web renders.
 
-export const ADMIN_FLAGS = ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager'] as const;
+// IsDelegate is the spec's 'strategy person': the CEO's delegate for the company strategy (decision 031).
+export const ADMIN_FLAGS = ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager', 'IsDelegate'] as const;
 export type AdminFlag = (typeof ADMIN_FLAGS)[number];
 
 export const GOAL_ADMIN_XOR_MANAGER = 'You only can be either a Goal Admin or Goal Manager.';
@@ -48,7 +49,7 @@ export function assignableRoles(viewer: ViewerFacts, target: TargetFacts, rel: R
 }
 
 /**
- * Admin flags the viewer may set: the CEO and org admins all four; otherwise a Goal Admin the goal flags and an
+ * Admin flags the viewer may set: the CEO and org admins all five (the strategy delegate only they); otherwise a Goal Admin the goal flags and an
  * HR Admin the HR flag. Observers get none (`role` is the role the target will have).
  */
 export function assignableFlags(viewer: ViewerFacts, role: RoleName): AdminFlag[] {

@@ -51,12 +51,13 @@ describe('isFilled', () => {
 
 describe('strategy visibility', () => {
   const on = { strategyEnabled: true, isStrategy: false };
-  const as = (roleName: RoleName, isOrgAdmin = false) => ({ roleName, isOrgAdmin });
+  const as = (roleName: RoleName, isOrgAdmin = false, isDelegate = false) => ({ roleName, isOrgAdmin, isDelegate });
 
   it.each([
     ['ceo, nothing published', as('ceo'), on, true],
     ['org admin contributor, nothing published', as('contributor', true), on, true],
     ['manager, nothing published', as('manager'), on, false],
+    ['strategy delegate, nothing published', as('manager', false, true), on, true],
     ['contributor, published', as('contributor'), { ...on, isStrategy: true }, true],
     ['observer, published', as('observer'), { ...on, isStrategy: true }, false],
     ['ceo, module off', as('ceo'), { strategyEnabled: false, isStrategy: true }, false],
@@ -65,10 +66,17 @@ describe('strategy visibility', () => {
     expect(showStrategyCard(viewer, strategy)).toBe(shown);
   });
 
-  it('lets only the CEO and org admins edit', () => {
-    expect(canEditStrategy(as('ceo'))).toBe(true);
-    expect(canEditStrategy(as('manager', true))).toBe(true);
-    expect(canEditStrategy(as('manager'))).toBe(false);
-    expect(canEditStrategy(as('observer'))).toBe(false);
+  it.each([
+    ['ceo', as('ceo'), true],
+    ['org admin manager', as('manager', true), true],
+    ['strategy delegate manager', as('manager', false, true), true],
+    ['strategy delegate contributor', as('contributor', false, true), true],
+    ['manager', as('manager'), false],
+    ['contributor', as('contributor'), false],
+    ['observer', as('observer'), false],
+    // Observers lose every flag; should one keep IsDelegate, it still gives nothing.
+    ['observer with a stale delegate flag', as('observer', false, true), false],
+  ] as const)('edit for %s: %s', (_, viewer, edits) => {
+    expect(canEditStrategy(viewer)).toBe(edits);
   });
 });

@@ -1,13 +1,16 @@
 import type { RoleName } from '../roles';
 
-export type StrategyViewer = { roleName: RoleName; isOrgAdmin: boolean };
+export type StrategyViewer = { roleName: RoleName; isOrgAdmin: boolean; isDelegate: boolean };
 
-/** The CEO and org admins write the strategy, see its draft and the welcome text (spec 001 §6). */
-export const canEditStrategy = (v: StrategyViewer) => v.roleName === 'ceo' || v.isOrgAdmin;
+/**
+ * The CEO, org admins and strategy delegates (the spec's 'strategy person', IsDelegate) write the strategy, see its
+ * draft and the welcome text (spec 001 §2, §6; decision 031). Observers hold no flags, so no delegate is one.
+ */
+export const canEditStrategy = (v: StrategyViewer) => v.roleName === 'ceo' || v.isOrgAdmin || (v.isDelegate && v.roleName !== 'observer');
 
 /**
  * The dashboard's strategy card (spec 000 §6): shown when the company has the strategy module on and
- * either a strategy is published or the viewer is the CEO or an org admin (who get it to set one up).
+ * either a strategy is published or the viewer may edit it (and gets the card to set one up).
  * Observers never see it.
  */
 export function showStrategyCard(v: StrategyViewer, s: { strategyEnabled: boolean; isStrategy: boolean }): boolean {

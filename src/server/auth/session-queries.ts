@@ -21,6 +21,7 @@ const actorColumns = {
   isGoalAdmin: users.isGoalAdmin,
   isGoalManager: users.isGoalManager,
   isHrAdmin: users.isHrAdmin,
+  isDelegate: users.isDelegate,
   parentId: users.parentId,
   tenant: { effectiveDate: tenants.effectiveDate, timeZone: tenants.timeZone, goalType: tenants.goalType },
   ceoId: ceos.id,

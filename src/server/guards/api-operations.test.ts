@@ -27,8 +27,8 @@ describe('the operations the guard suites run over', () => {
     const routes = t.app.routeAccess.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.method !== 'HEAD');
     expect(operations.map((o) => o.key).sort()).toEqual(routes.map((r) => `${r.method} ${r.url}`).sort());
     expect(operations.find((o) => o.key === 'POST /api/strategy')).toMatchObject({
-      access: 'ceo or org admin',
-      guard: { name: 'ceo or org admin' },
+      access: 'ceo, org admin or strategy delegate',
+      guard: { name: 'ceo, org admin or strategy delegate' },
     });
     expect(operations.find((o) => o.key === 'GET /api/Goal/:id')).toMatchObject({
       access: 'signedIn',

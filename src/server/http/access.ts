@@ -11,6 +11,8 @@ export type Actor = {
   isGoalAdmin: boolean;
   isGoalManager: boolean;
   isHrAdmin: boolean;
+  /** The strategy delegate, the spec's 'strategy person' (decision 031). */
+  isDelegate: boolean;
   /** Read in the same statement as the session, so that a goal request need not ask again. */
   parentId: number | null;
   tenant: { effectiveDate: string; timeZone: string; goalType: string };

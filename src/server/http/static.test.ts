@@ -38,6 +38,9 @@ describe('serving the web app', () => {
   it.each([
     ['/', 200, 'text/html'],
     ['/v3/goals/12', 200, 'text/html'],
+    // The user manual site's old addresses are the web app's too (spec 001 §7).
+    ['/login/Zq3xK9mPw2LrT8vN4bYc6HdJ1sFgA7eU', 200, 'text/html'],
+    ['/profile/Zq3xK9mPw2LrT8vN4bYc6HdJ1sFgA7eU', 200, 'text/html'],
     ['/assets/app-1.js', 200, 'javascript'],
     ['/assets/app-2.js', 200, 'javascript'],
     ['/assets/missing.js', 404, 'application/json'],

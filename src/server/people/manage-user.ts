@@ -28,6 +28,7 @@ const FLAG_COLUMNS = {
   IsGoalAdmin: 'isGoalAdmin',
   IsHrAdmin: 'isHrAdmin',
   IsGoalManager: 'isGoalManager',
+  IsDelegate: 'isDelegate',
 } as const satisfies Record<AdminFlag, string>;
 
 const FLAG_LABELS: Record<AdminFlag, string> = {
@@ -35,6 +36,7 @@ const FLAG_LABELS: Record<AdminFlag, string> = {
   IsGoalAdmin: 'Goal Admin',
   IsHrAdmin: 'HR Admin',
   IsGoalManager: 'Goal Manager',
+  IsDelegate: 'Strategy Delegate',
 };
 
 /**
@@ -63,7 +65,8 @@ export async function updateRoles(w: Work, { id, roles: input }: { id: number; r
     }
   }
 
-  const flags = { ...input };
+  // IsDelegate is not in the spec's call: left out, it stays as it is.
+  const flags = { ...input, IsDelegate: input.IsDelegate ?? person.isDelegate };
   if (role === 'observer') for (const flag of ADMIN_FLAGS) flags[flag] = false;
   if (flags.IsGoalAdmin && flags.IsGoalManager) throw badRequest(GOAL_ADMIN_XOR_MANAGER, 'IsGoalManager');
   const allowed = assignableFlags(viewer, role);
@@ -81,6 +84,7 @@ export async function updateRoles(w: Work, { id, roles: input }: { id: number; r
     isGoalAdmin: flags.IsGoalAdmin,
     isHrAdmin: flags.IsHrAdmin,
     isGoalManager: flags.IsGoalManager,
+    isDelegate: flags.IsDelegate,
   };
   if (role === 'ceo' && person.roleName !== 'ceo') {
     await handOverCeo(w, id);
@@ -111,6 +115,7 @@ export async function updateRoles(w: Work, { id, roles: input }: { id: number; r
       IsGoalAdmin: person.isGoalAdmin,
       IsHrAdmin: person.isHrAdmin,
       IsGoalManager: person.isGoalManager,
+      IsDelegate: person.isDelegate,
     },
     after: { RoleName: role, ...flagsOf(flags) },
     at: w.now,
@@ -138,11 +143,12 @@ async function handOverCeo(w: Work, newCeoId: number) {
   w.emit({ type: 'manager_updated', userId: old.id, data: { fromManagerId: null, toManagerId: newCeoId } });
 }
 
-const flagsOf = (f: Roles) => ({
+const flagsOf = (f: Roles & { IsDelegate: boolean }) => ({
   IsOrgAdmin: f.IsOrgAdmin,
   IsGoalAdmin: f.IsGoalAdmin,
   IsHrAdmin: f.IsHrAdmin,
   IsGoalManager: f.IsGoalManager,
+  IsDelegate: f.IsDelegate,
 });
 
 const roleError = (message: string, status: 403 | 409) =>

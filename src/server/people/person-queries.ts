@@ -17,6 +17,7 @@ export const personColumns = {
   isGoalAdmin: users.isGoalAdmin,
   isHrAdmin: users.isHrAdmin,
   isGoalManager: users.isGoalManager,
+  isDelegate: users.isDelegate,
   deactivatedAt: users.deactivatedAt,
   invitationAcceptedAt: users.invitationAcceptedAt,
 };
@@ -38,6 +39,7 @@ export type Person = {
   isGoalAdmin: boolean;
   isHrAdmin: boolean;
   isGoalManager: boolean;
+  isDelegate: boolean;
   deactivatedAt: Date | null;
   invitationAcceptedAt: Date | null;
 };

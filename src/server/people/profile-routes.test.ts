@@ -63,7 +63,7 @@ describe('GET /api/profile/{id}', () => {
       CanEdit: true,
       CanManageUser: true,
       AssignableRoles: ['contributor', 'manager', 'ceo', 'observer'],
-      AssignableFlags: ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager'],
+      AssignableFlags: ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager', 'IsDelegate'],
       CanDeactivate: true,
       CanActivate: false,
       CanReinvite: false,

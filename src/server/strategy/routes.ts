@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { ceoOrOrgAdmin } from '../http/access';
+import { guard } from '../http/access';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
 import { strategyEndpoints as e } from '../../contract/endpoints/strategy';
 import { getStrategy, getStrategySummary, saveStrategy } from './service';
+import { canEditStrategy } from '../../domain/strategy/visibility';
 
-/** The company strategy (spec 001 §7): everyone reads what is published; the CEO and org admins write drafts and publish. */
+// No screen offers a write to anyone else, so a refusal here is the 403 that signs out (ARCHITECTURE.md errors).
+const strategyEditor = guard('ceo, org admin or strategy delegate', canEditStrategy);
+
+/**
+ * The company strategy (spec 001 §7): everyone reads what is published; the CEO, org admins and strategy delegates
+ * write drafts and publish (decision 031).
+ */
 export const strategyRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, e.strategySummary, 'signedIn', (req) => inRequest(deps, req, getStrategySummary));
     route(app, e.getStrategy, 'signedIn', (req) => inRequest(deps, req, getStrategy));
-    route(app, e.saveStrategy, ceoOrOrgAdmin, (req) => inRequest(deps, req, (w) => saveStrategy(w, req.body)));
+    route(app, e.saveStrategy, strategyEditor, (req) => inRequest(deps, req, (w) => saveStrategy(w, req.body)));
   };

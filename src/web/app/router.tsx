@@ -6,6 +6,7 @@ import { AuthFrame, loadSignedOutPages } from '../features/auth';
 import { LoginPage } from '../features/auth/login-page';
 import { lazyNamed } from './lazy-named';
 import { LegacyRedirector } from './legacy-redirector';
+import { ManualAddressRedirect } from './manual-address-redirect';
 import { SignOutPage } from './sign-out-page';
 
 // Only the login screen is in the first bundle; every other page loads when it is opened.
@@ -103,6 +104,10 @@ export const routes: RouteObject[] = [
       { path: '/v3/manual/:publicKey', element: <ManualReportPage /> },
     ],
   },
+
+  // The user manual site's old addresses (spec 001 §7).
+  { path: '/login/:key', element: <ManualAddressRedirect to="questionnaire" /> },
+  { path: '/profile/:key', element: <ManualAddressRedirect to="report" /> },
 
   { path: '/v2', element: <Navigate to="/v3/notifications" replace /> },
   { path: '/', element: <LegacyRedirector /> },

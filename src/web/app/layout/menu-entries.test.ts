@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contract/auth';
 import { menuEntriesFor, menuKeyOfPath } from './menu-entries';
 
-type Case = { role: Session['Profile']['RoleName']; orgAdmin?: boolean; strategy?: boolean; talent?: boolean };
+type Case = { role: Session['Profile']['RoleName']; orgAdmin?: boolean; delegate?: boolean; strategy?: boolean; talent?: boolean };
 
-const viewer = ({ role, orgAdmin = false, strategy = true, talent = true }: Case) =>
+const viewer = ({ role, orgAdmin = false, delegate = false, strategy = true, talent = true }: Case) =>
   ({
-    Profile: { RoleName: role, IsOrgAdmin: orgAdmin },
+    Profile: { RoleName: role, IsOrgAdmin: orgAdmin, IsDelegate: delegate },
     Tenant: { StrategyEnabled: strategy, TalentEnabled: talent },
   }) as Pick<Session, 'Profile' | 'Tenant'>;
 
@@ -32,6 +32,10 @@ describe('menuEntriesFor', () => {
     [{ role: 'manager', orgAdmin: true }, true],
     [{ role: 'manager' }, false],
     [{ role: 'contributor' }, false],
+    [{ role: 'manager', delegate: true }, true],
+    [{ role: 'contributor', delegate: true }, true],
+    [{ role: 'observer', delegate: true }, false],
+    [{ role: 'manager', delegate: true, strategy: false }, false],
     [{ role: 'ceo', strategy: false }, false],
     [{ role: 'manager', orgAdmin: true, strategy: false }, false],
   ] satisfies [Case, boolean][])('strategy for %o: %s', (c, shown) => {

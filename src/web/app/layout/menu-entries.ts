@@ -1,4 +1,5 @@
 import type { Session } from '../../../contract/auth';
+import { canEditStrategy } from '../../../domain/strategy/visibility';
 
 export type MenuKey = 'home' | 'goals' | 'predictions' | 'organization' | 'strategy' | 'talent' | 'actionitems' | 'reports' | 'help';
 export type MenuEntry = { key: MenuKey; label: string; path: string };
@@ -20,8 +21,12 @@ type Viewer = Pick<Session, 'Profile' | 'Tenant'>;
 function isVisible(key: MenuKey, { Profile, Tenant }: Viewer): boolean {
   switch (key) {
     case 'strategy':
-      // Strategy people (a later release) will see it too.
-      return Tenant.StrategyEnabled && (Profile.RoleName === 'ceo' || Profile.IsOrgAdmin);
+      // The strategy's editors: the CEO, org admins and strategy delegates (the spec's 'strategy person'). Everyone
+      // else reads the published strategy through the dashboard card's View Details.
+      return (
+        Tenant.StrategyEnabled &&
+        canEditStrategy({ roleName: Profile.RoleName, isOrgAdmin: Profile.IsOrgAdmin, isDelegate: Profile.IsDelegate })
+      );
     case 'talent':
       return Profile.RoleName !== 'observer' && (Profile.RoleName !== 'contributor' || Tenant.TalentEnabled);
     default:

@@ -18,6 +18,7 @@ const FIELD_LABELS: Record<string, string> = {
   IsGoalAdmin: 'Goal Admin',
   IsHrAdmin: 'HR Admin',
   IsGoalManager: 'Goal Manager',
+  IsDelegate: 'Strategy Delegate',
   Manager: 'Manager',
   Status: 'Status',
   Name: 'Name',

@@ -1,22 +1,20 @@
-import { SettingOutlined } from '@ant-design/icons';
-import { Button, Grid, Tabs } from 'antd';
-import { Suspense, useState } from 'react';
+import { Grid, Tabs } from 'antd';
+import { Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { canEditCompany, canEditCompanySettings } from '../../../../domain/people/permissions';
+import { canEditCompanySettings } from '../../../../domain/people/permissions';
 import { lazyNamed } from '../../../app/lazy-named';
 import { useSignedInSession } from '../../../app/session';
 import { PageTitle } from '../../../components/page-title';
 import { loadAuditLog } from '../../audit';
-import { loadCompanyDrawer } from '../../company';
+import { CompanySettingsButton } from '../../company';
 import { FindPerson } from '../chart/find-person';
 import { OrgChart } from '../chart/org-chart';
 import { PageSpinner } from '../../../components/page-spinner';
 import { focusOf, tabOf, type OrgTab } from './organization-view';
 
 // The chart opens first; the directory (and antd's table) loads with its tab, the company drawer (the CEO and
-// org admins) with its first opening.
+// org admins) with its first opening (CompanySettingsButton).
 const EmployeeDirectory = lazyNamed(() => import('../directory/employee-directory'), 'EmployeeDirectory');
-const CompanyDrawer = lazyNamed(loadCompanyDrawer, 'CompanyDrawer');
 const AuditLog = lazyNamed(loadAuditLog, 'AuditLog');
 
 const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
@@ -32,8 +30,6 @@ export function OrganizationPage() {
   const seesAudit = canEditCompanySettings(Profile);
   const tab: OrgTab | 'audit' = seesAudit && params.get('tab') === 'audit' ? 'audit' : tabOf(params);
   const focusId = focusOf(userId, Profile);
-  const [companyOpen, setCompanyOpen] = useState(false);
-  const [companyUsed, setCompanyUsed] = useState(false);
 
   const showTab = (next: OrgTab | 'audit') => {
     const nextParams = new URLSearchParams(params);
@@ -45,24 +41,7 @@ export function OrganizationPage() {
   const chartHeight = compact ? 'max(420px, calc(100dvh - 236px))' : 'max(480px, calc(100vh - 248px))';
   return (
     <>
-      <PageTitle
-        extra={
-          // The CEO edits the company; org admins reach its settings (private notes) through the same drawer.
-          (canEditCompany(Profile) || canEditCompanySettings(Profile)) && (
-            <Button
-              icon={<SettingOutlined />}
-              onClick={() => {
-                setCompanyUsed(true);
-                setCompanyOpen(true);
-              }}
-            >
-              Company Settings
-            </Button>
-          )
-        }
-      >
-        Organization
-      </PageTitle>
+      <PageTitle extra={<CompanySettingsButton />}>Organization</PageTitle>
       <Tabs
         activeKey={tab}
         onChange={(key) => showTab(key as OrgTab | 'audit')}
@@ -105,11 +84,6 @@ export function OrganizationPage() {
             : []),
         ]}
       />
-      {companyUsed && (
-        <Suspense>
-          <CompanyDrawer open={companyOpen} onClose={() => setCompanyOpen(false)} />
-        </Suspense>
-      )}
     </>
   );
 }

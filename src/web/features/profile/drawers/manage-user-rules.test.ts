@@ -14,7 +14,7 @@ import { aProfile } from './test-profile';
 
 const values = (over: Partial<ManageUserValues> & { flags?: Partial<ManageUserValues['Flags']> } = {}): ManageUserValues => ({
   RoleName: over.RoleName ?? 'contributor',
-  Flags: { IsOrgAdmin: false, IsGoalAdmin: false, IsGoalManager: false, IsHrAdmin: false, ...over.flags },
+  Flags: { IsOrgAdmin: false, IsGoalAdmin: false, IsGoalManager: false, IsHrAdmin: false, IsDelegate: false, ...over.flags },
   Confirm: over.Confirm ?? '',
 });
 
@@ -52,7 +52,18 @@ describe('flagRows', () => {
       ['Goal Admin', true],
       ['HR Admin', false],
       ['Goal Manager', true],
+      ['Strategy Delegate', false],
     ]);
+  });
+
+  it('offers the strategy delegate where the CEO or an org admin may give it', () => {
+    const byCeo = aProfile({ Permissions: { ...aProfile().Permissions, AssignableFlags: ['IsOrgAdmin', 'IsDelegate'] } });
+    expect(flagRows(byCeo, 'manager').find((r) => r.flag === 'IsDelegate')).toEqual({
+      flag: 'IsDelegate',
+      label: 'Strategy Delegate',
+      hint: 'Sees the Strategy page in the menu, edits and publishes the company strategy.',
+      enabled: true,
+    });
   });
 });
 
@@ -94,6 +105,7 @@ describe('the payload and the notes', () => {
       IsGoalAdmin: false,
       IsGoalManager: false,
       IsHrAdmin: true,
+      IsDelegate: false,
     });
     expect(rolesPayload(aProfile(), values({ RoleName: 'ceo', Confirm: 'CONFIRM ' }))).toMatchObject({
       RoleName: 'ceo',
@@ -104,6 +116,8 @@ describe('the payload and the notes', () => {
   it('clears an observer’s flags', () => {
     const admin = aProfile({ IsHrAdmin: true });
     expect(rolesPayload(admin, { ...initialManageValues(admin), RoleName: 'observer' })).toMatchObject({ IsHrAdmin: false });
+    const delegate = aProfile({ IsDelegate: true });
+    expect(rolesPayload(delegate, { ...initialManageValues(delegate), RoleName: 'observer' })).toMatchObject({ IsDelegate: false });
   });
 
   it('sees a change only in the role, a flag or the typed word', () => {

@@ -13,6 +13,7 @@ export const FLAG_LABELS: Record<AdminFlag, string> = {
   IsGoalAdmin: 'Goal Admin',
   IsGoalManager: 'Goal Manager',
   IsHrAdmin: 'HR Admin',
+  IsDelegate: 'Strategy Delegate',
 };
 
 export const FLAG_HINTS: Record<AdminFlag, string> = {
@@ -20,6 +21,7 @@ export const FLAG_HINTS: Record<AdminFlag, string> = {
   IsGoalAdmin: 'Creates and edits goals for others, approves for managers, reassigns, realigns and shelves.',
   IsGoalManager: 'Creates and edits goals cascaded from their own for others.',
   IsHrAdmin: 'Views and creates appraisal reports for everyone.',
+  IsDelegate: 'Sees the Strategy page in the menu, edits and publishes the company strategy.',
 };
 
 export type ManageUserValues = { RoleName: RoleName; Flags: Record<AdminFlag, boolean>; Confirm: string };

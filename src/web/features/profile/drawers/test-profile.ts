@@ -40,7 +40,7 @@ export function aProfile(over: Partial<ProfileDetail> = {}): ProfileDetail {
       CanEdit: true,
       CanManageUser: true,
       AssignableRoles: ['contributor', 'manager', 'ceo', 'observer'],
-      AssignableFlags: ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager'],
+      AssignableFlags: ['IsOrgAdmin', 'IsGoalAdmin', 'IsHrAdmin', 'IsGoalManager', 'IsDelegate'],
       CanDeactivate: true,
       CanActivate: false,
       CanReinvite: false,

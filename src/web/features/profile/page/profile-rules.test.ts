@@ -117,13 +117,14 @@ describe('the card', () => {
   });
 
   it('lists the admin permissions held, in a fixed order', () => {
-    expect(permissionLabels({ IsOrgAdmin: false, IsGoalAdmin: true, IsGoalManager: false, IsHrAdmin: true })).toEqual([
+    expect(permissionLabels({ IsOrgAdmin: false, IsGoalAdmin: true, IsGoalManager: false, IsHrAdmin: true, IsDelegate: false })).toEqual([
       'Goal Admin',
       'HR Admin',
     ]);
-    expect(permissionLabels({ IsOrgAdmin: true, IsGoalAdmin: false, IsGoalManager: true, IsHrAdmin: false })).toEqual([
+    expect(permissionLabels({ IsOrgAdmin: true, IsGoalAdmin: false, IsGoalManager: true, IsHrAdmin: false, IsDelegate: true })).toEqual([
       'Org Admin',
       'Goal Manager',
+      'Strategy Delegate',
     ]);
   });
 

@@ -1,7 +1,9 @@
-import type { DirectReport, ProfileDetail } from '../../../../contract/profile';
+import type { AdminFlag, DirectReport, ProfileDetail } from '../../../../contract/profile';
+import { ADMIN_FLAGS } from '../../../../domain/people/permissions';
 import type { UserStatus } from '../../../../contract/people';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
 import { goalsHref, normalizeFilter } from '../../goals';
+import { FLAG_LABELS } from '../drawers/manage-user-rules';
 
 export type ProfileTab = 'goals' | 'reports' | 'manual' | 'settings' | 'appraisals' | 'notes';
 
@@ -55,16 +57,9 @@ export const noManagerText = (role: ProfileDetail['RoleName']): string =>
 
 export const STATUS_COLORS: Record<UserStatus, string> = { Active: 'green', Invited: 'gold', Deactivated: 'default' };
 
-const FLAG_LABELS = [
-  ['IsOrgAdmin', 'Org Admin'],
-  ['IsGoalAdmin', 'Goal Admin'],
-  ['IsGoalManager', 'Goal Manager'],
-  ['IsHrAdmin', 'HR Admin'],
-] as const;
-
-/** The admin permissions a person holds, by their labels. */
-export const permissionLabels = (p: Pick<ProfileDetail, (typeof FLAG_LABELS)[number][0]>): string[] =>
-  FLAG_LABELS.filter(([flag]) => p[flag]).map(([, label]) => label);
+/** The admin permissions a person holds, by the labels Manage User gives them, in its order. */
+export const permissionLabels = (p: Pick<ProfileDetail, AdminFlag>): string[] =>
+  ADMIN_FLAGS.filter((flag) => p[flag]).map((flag) => FLAG_LABELS[flag]);
 
 export type PersonAction = 'reinvite' | 'changeManager' | 'deactivate' | 'activate';
 

@@ -1,10 +1,11 @@
-import { Alert, App, ConfigProvider, Empty, Grid, Result, Skeleton, Typography, type ThemeConfig } from 'antd';
+import { Alert, App, ConfigProvider, Empty, Grid, Result, Skeleton, Space, Typography, type ThemeConfig } from 'antd';
 import dayjs from 'dayjs';
 import { Suspense, useState } from 'react';
 import { errorText, isApiError } from '../../../app/api-client';
 import { lazyNamed } from '../../../app/lazy-named';
 import { useSignedInSession } from '../../../app/session';
 import { PageTitle } from '../../../components/page-title';
+import { CompanySettingsButton } from '../../company';
 import { useSaveStrategy, useStrategy } from '../api/strategy';
 import { BasicsSection } from './basics-section';
 import { LegacySection } from './legacy-section';
@@ -24,7 +25,7 @@ const PHONE_CARDS: ThemeConfig = { components: { Card: { bodyPadding: 16, header
 
 type DrawerName = 'basics' | 'objectives' | 'video' | 'legacy';
 
-/** /v3/strategy: the company's mission, vision, values, objectives and CEO video; the CEO and org admins edit it. */
+/** /v3/strategy: the company's mission, vision, values, objectives and CEO video; the CEO, org admins and delegates edit it. */
 export function StrategyPage() {
   const { Profile } = useSignedInSession();
   const strategy = useStrategy();
@@ -69,7 +70,13 @@ export function StrategyPage() {
   return (
     <>
       <PageTitle
-        extra={s.PublishedAt && <Typography.Text type="secondary">Published {dayjs(s.PublishedAt).format('MMM D, YYYY')}</Typography.Text>}
+        extra={
+          // The company drawer is one of the strategy page's drawers too (spec 001 §2).
+          <Space wrap size={16}>
+            {s.PublishedAt && <Typography.Text type="secondary">Published {dayjs(s.PublishedAt).format('MMM D, YYYY')}</Typography.Text>}
+            <CompanySettingsButton />
+          </Space>
+        }
       >
         Strategy
       </PageTitle>
