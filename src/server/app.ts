@@ -157,10 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await deps.jobs.stop();
   });
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
+  const tenantOfHost = (host: string | undefined) =>
+    resolveTenant(database.db, { domain: undefined, host, defaultTenant: config.defaultTenant });
+  const { unknownTenantUrl } = config;
   await installWebApp(app, options.webDir ?? defaultWebDir, {
     // The splash index.html shows before the app loads is in the colour of the tenant the address names.
-    tenantColour: async (host) =>
-      (await resolveTenant(database.db, { domain: undefined, host, defaultTenant: config.defaultTenant }))?.primaryColor,
+    tenantColour: async (host) => (await tenantOfHost(host))?.primaryColor,
+    // Spec 001 §8: an unknown tenant subdomain redirects, when an address is set for it.
+    ...(unknownTenantUrl ? { unknownHostRedirect: async (host) => ((await tenantOfHost(host)) ? null : unknownTenantUrl) } : {}),
   });
   return app;
 }
