@@ -69,7 +69,10 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ UNKNOWN_TENANT_URL: 'staging.trellis.example' }, /^Invalid configuration: UNKNOWN_TENANT_URL must be an http:\/\/ or https:\/\/ URL/],
+    [
+      { UNKNOWN_TENANT_URL: 'staging.trellis.example' },
+      /^Invalid configuration: UNKNOWN_TENANT_URL must be an http:\/\/ or https:\/\/ URL/,
+    ],
     [{ UNKNOWN_TENANT_URL: 'ftp://trellis.example' }, /^Invalid configuration: UNKNOWN_TENANT_URL must be an http/],
     [{ TERMS_URL: 'javascript:alert(1)' }, /^Invalid configuration: TERMS_URL must be an http/],
     [{ PRIVACY_URL: '/privacy' }, /^Invalid configuration: PRIVACY_URL must be an http/],

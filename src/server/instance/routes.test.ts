@@ -82,7 +82,10 @@ describe('POST /api/client-errors', () => {
   it('logs a signed-out page’s error without a user, whatever token it carries', async () => {
     const res = await report({ Kind: 'unhandledrejection', Message: 'Network down' }, bearer('not-a-live-session-token-at-all'));
     expect(res.statusCode).toBe(200);
-    expect(warn).toHaveBeenCalledExactlyOnceWith({ clientError: { kind: 'unhandledrejection', message: 'Network down' } }, 'browser error: Network down');
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      { clientError: { kind: 'unhandledrejection', message: 'Network down' } },
+      'browser error: Network down',
+    );
   });
 
   it.each([
