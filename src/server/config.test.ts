@@ -80,6 +80,7 @@ describe('loadConfig', () => {
     [{ STRATEGY_GUIDE_VIDEO_URL: 'https://www.youtube.com/watch' }, /^Invalid configuration: STRATEGY_GUIDE_VIDEO_URL must be/],
     [{ SENTRY_DSN: 'https://o1.ingest.sentry.io/4507' }, /^Invalid configuration: SENTRY_DSN must be a Sentry DSN/],
     [{ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/' }, /^Invalid configuration: SENTRY_DSN must be a Sentry DSN/],
+    [{ SENTRY_DSN: 'https://public-key@o1.ingest.sentry.io/42' }, /^Invalid configuration: SENTRY_DSN must be a Sentry DSN/],
     [{ SENTRY_DSN: 'sentry' }, /^Invalid configuration: SENTRY_DSN must be an http/],
     [{ SENTRY_ENVIRONMENT: 'my staging' }, /^Invalid configuration: SENTRY_ENVIRONMENT must be a short name/],
   ])('stops on the instance setting %o with one line naming it', (env, message) => {

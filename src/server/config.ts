@@ -30,12 +30,13 @@ const TrustProxy = z
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
-// A Sentry DSN names its key as the user and its project as the last path segment: https://key@host/42.
+// A Sentry DSN names its key (letters, digits, _) as the user and its project as the last path segment:
+// https://key@host/42. The browser SDK refuses any other shape.
 const SentryDsn = webUrl.refine(
   (value) => {
     if (!URL.canParse(value)) return true; // zod runs this check after a failed URL check too; that one speaks
     const url = new URL(value);
-    return url.username !== '' && /\/\d+$/.test(url.pathname);
+    return /^\w+$/.test(url.username) && /\/\d+$/.test(url.pathname);
   },
   { error: 'must be a Sentry DSN such as https://<key>@<host>/<project id>' },
 );

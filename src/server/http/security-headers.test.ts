@@ -131,7 +131,7 @@ describe('security headers', () => {
   it.each([
     [
       'a Sentry DSN lets the browser post to its origin, nothing more',
-      { SENTRY_DSN: 'https://public-key@o1.ingest.sentry.io/42' },
+      { SENTRY_DSN: 'https://publickey@o1.ingest.sentry.io/42' },
       "'self' ws://localhost:80 wss://localhost:80 https://o1.ingest.sentry.io",
       'https://www.youtube.com https://player.vimeo.com',
     ],

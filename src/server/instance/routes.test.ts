@@ -13,7 +13,7 @@ beforeAll(async () => {
     TERMS_URL: 'https://trellis.example/terms',
     PRIVACY_URL: 'https://trellis.example/privacy',
     STRATEGY_GUIDE_VIDEO_URL: 'https://youtu.be/dQw4w9WgXcQ',
-    SENTRY_DSN: 'https://public-key@errors.trellis.example/42',
+    SENTRY_DSN: 'https://publickey@errors.trellis.example/42',
   });
 });
 afterAll(async () => {
@@ -34,7 +34,7 @@ describe('GET /api/instance', () => {
       TermsUrl: 'https://trellis.example/terms',
       PrivacyUrl: 'https://trellis.example/privacy',
       StrategyGuideVideoUrl: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
-      ErrorReporting: { Dsn: 'https://public-key@errors.trellis.example/42', Environment: null },
+      ErrorReporting: { Dsn: 'https://publickey@errors.trellis.example/42', Environment: null },
     });
   });
 });
