@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const SIGNED_OUT = ['/v3/login', '/v3/privacy', '/v3/forgotpasswordsent', '/v3/unlocksent'];
+const SIGNED_OUT = ['/v3/login', '/v3/privacy', '/v3/terms', '/v3/forgotpasswordsent', '/v3/unlocksent'];
 // Screens not in the side menu, reached from the header.
 const HEADER_SCREENS = ['/v3/profile', '/v3/notifications', '/v3/actionitems'];
 

@@ -5,7 +5,7 @@ import { relative, sep } from 'node:path';
 export const SERVER_LAYERS = [
   // The audit log is written by the areas above it (people, tenants, talent…) and reads only its own table.
   ['audit'],
-  ['tenants', 'health'],
+  ['tenants', 'health', 'instance'],
   ['periods'],
   ['auth'],
   ['people'],

@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { installAccessControl } from './http/access-control';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installWebApp } from './http/static';
-import { installSecurityHeaders, swaggerUiCsp } from './http/security-headers';
+import { installSecurityHeaders, originOf, swaggerUiCsp } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './events/bus';
@@ -33,6 +33,7 @@ import { actionItemRoutes } from './action-items';
 import { aiRoutes } from './ai';
 import { predictionRoutes } from './predictions';
 import { healthRoutes } from './health';
+import { instanceRoutes } from './instance';
 import { reportRoutes } from './reports';
 import { auditRoutes } from './audit';
 
@@ -81,8 +82,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
-  installAccessControl(app, (token) => findActor(database.db, token, deps.now()));
+  await installSecurityHeaders(app, {
+    https: config.publicUrl.startsWith('https:'),
+    extraSources: { connect: originOf(config.sentry?.dsn), frame: originOf(config.strategyGuideVideoUrl) },
+  });
+  const actorOf = (token: string | null) => findActor(database.db, token, deps.now());
+  installAccessControl(app, actorOf);
   installTextGuard(app);
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, logos): one file per request; each route reads it and checks its content.
@@ -98,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes(deps), { prefix: '/api' });
+  await app.register(instanceRoutes(deps, actorOf), { prefix: '/api' });
   await app.register(authRoutes(deps), { prefix: '/api' });
   await app.register(tenantRoutes(deps), { prefix: '/api' });
   await app.register(peopleRoutes(deps), { prefix: '/api' });
@@ -151,10 +157,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await deps.jobs.stop();
   });
   if (options.startJobs) app.addHook('onReady', () => deps.jobs.start());
+  const tenantOfHost = (host: string | undefined) =>
+    resolveTenant(database.db, { domain: undefined, host, defaultTenant: config.defaultTenant });
+  const { unknownTenantUrl } = config;
   await installWebApp(app, options.webDir ?? defaultWebDir, {
     // The splash index.html shows before the app loads is in the colour of the tenant the address names.
-    tenantColour: async (host) =>
-      (await resolveTenant(database.db, { domain: undefined, host, defaultTenant: config.defaultTenant }))?.primaryColor,
+    tenantColour: async (host) => (await tenantOfHost(host))?.primaryColor,
+    // Spec 001 §8: an unknown tenant subdomain redirects, when an address is set for it.
+    ...(unknownTenantUrl ? { unknownHostRedirect: async (host) => ((await tenantOfHost(host)) ? null : unknownTenantUrl) } : {}),
   });
   return app;
 }

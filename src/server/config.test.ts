@@ -45,6 +45,60 @@ describe('loadConfig', () => {
     expect(loadConfig({ SUPPORT_CHAT_SECRET: 'x'.repeat(16) }).supportChatSecret).toBe('x'.repeat(16));
   });
 
+  it('leaves every instance page setting unset by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      unknownTenantUrl: undefined,
+      strategyGuideVideoUrl: undefined,
+      termsUrl: undefined,
+      privacyUrl: undefined,
+      sentry: undefined,
+    });
+  });
+
+  it('reads the instance page settings', () => {
+    const config = loadConfig({
+      UNKNOWN_TENANT_URL: 'https://staging.trellis.example/',
+      TERMS_URL: 'https://trellis.example/terms',
+      PRIVACY_URL: 'http://trellis.example/privacy',
+      SENTRY_DSN: 'https://abc123@o1.ingest.sentry.io/4507',
+      SENTRY_ENVIRONMENT: 'staging',
+    });
+    expect(config).toMatchObject({
+      unknownTenantUrl: 'https://staging.trellis.example/',
+      termsUrl: 'https://trellis.example/terms',
+      privacyUrl: 'http://trellis.example/privacy',
+      sentry: { dsn: 'https://abc123@o1.ingest.sentry.io/4507', environment: 'staging' },
+    });
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?t=90', 'https://www.youtube.com/embed/dQw4w9WgXcQ?start=90'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://media.trellis.example/guide.mp4', 'https://media.trellis.example/guide.mp4'],
+  ])('embeds STRATEGY_GUIDE_VIDEO_URL=%s as the CEO video is: %s', (value, embed) => {
+    expect(loadConfig({ STRATEGY_GUIDE_VIDEO_URL: value }).strategyGuideVideoUrl).toBe(embed);
+  });
+
+  it.each([
+    [
+      { UNKNOWN_TENANT_URL: 'staging.trellis.example' },
+      /^Invalid configuration: UNKNOWN_TENANT_URL must be an http:\/\/ or https:\/\/ URL/,
+    ],
+    [{ UNKNOWN_TENANT_URL: 'ftp://trellis.example' }, /^Invalid configuration: UNKNOWN_TENANT_URL must be an http/],
+    [{ TERMS_URL: 'javascript:alert(1)' }, /^Invalid configuration: TERMS_URL must be an http/],
+    [{ PRIVACY_URL: '/privacy' }, /^Invalid configuration: PRIVACY_URL must be an http/],
+    [{ STRATEGY_GUIDE_VIDEO_URL: 'not a link' }, /^Invalid configuration: STRATEGY_GUIDE_VIDEO_URL must be an http/],
+    [{ STRATEGY_GUIDE_VIDEO_URL: 'https://www.youtube.com/watch' }, /^Invalid configuration: STRATEGY_GUIDE_VIDEO_URL must be/],
+    [{ SENTRY_DSN: 'https://o1.ingest.sentry.io/4507' }, /^Invalid configuration: SENTRY_DSN must be a Sentry DSN/],
+    [{ SENTRY_DSN: 'https://key@o1.ingest.sentry.io/' }, /^Invalid configuration: SENTRY_DSN must be a Sentry DSN/],
+    [{ SENTRY_DSN: 'https://public-key@o1.ingest.sentry.io/42' }, /^Invalid configuration: SENTRY_DSN must be a Sentry DSN/],
+    [{ SENTRY_DSN: 'sentry' }, /^Invalid configuration: SENTRY_DSN must be an http/],
+    [{ SENTRY_ENVIRONMENT: 'my staging' }, /^Invalid configuration: SENTRY_ENVIRONMENT must be a short name/],
+  ])('stops on the instance setting %o with one line naming it', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it.each([
     [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be true, a number of hops, or a comma-separated list/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be/],

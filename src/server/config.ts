@@ -3,6 +3,7 @@ import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { toEmbedUrl } from '../domain/strategy/video-url';
 
 const onOff = z.enum(['on', 'off']);
 
@@ -26,6 +27,27 @@ const TrustProxy = z
     return z.NEVER;
   })
   .default(false);
+
+const webUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+// A Sentry DSN names its key (letters, digits, _) as the user and its project as the last path segment:
+// https://key@host/42. The browser SDK refuses any other shape.
+const SentryDsn = webUrl.refine(
+  (value) => {
+    if (!URL.canParse(value)) return true; // zod runs this check after a failed URL check too; that one speaks
+    const url = new URL(value);
+    return /^\w+$/.test(url.username) && /\/\d+$/.test(url.pathname);
+  },
+  { error: 'must be a Sentry DSN such as https://<key>@<host>/<project id>' },
+);
+
+// The founder guidance video is embedded as the strategy's CEO video is (YouTube and Vimeo links become players).
+const GuideVideoUrl = z.string().transform((value, ctx) => {
+  const embed = toEmbedUrl(value);
+  if (embed) return embed;
+  ctx.addIssue({ code: 'custom', message: 'must be an http:// or https:// URL (a YouTube or Vimeo link, or a video file)' });
+  return z.NEVER;
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -60,6 +82,15 @@ const EnvSchema = z.object({
     .default(300)
     .describe('seconds between two notification digest mails to one person'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UNKNOWN_TENANT_URL: webUrl.optional().describe('where a page of a subdomain no company uses redirects to'),
+  STRATEGY_GUIDE_VIDEO_URL: GuideVideoUrl.optional(),
+  TERMS_URL: webUrl.optional(),
+  PRIVACY_URL: webUrl.optional(),
+  SENTRY_DSN: SentryDsn.optional(),
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be a short name (letters, digits, . _ -)')
+    .optional(),
 });
 
 export type Config = {
@@ -89,6 +120,15 @@ export type Config = {
   /** How often waiting notifications are mailed as one digest per person. */
   notificationMailIntervalMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Pages of a subdomain that names no company redirect here; without it they say so. */
+  unknownTenantUrl: string | undefined;
+  /** The founder guidance video's embed address; without it the strategy page shows a written guide. */
+  strategyGuideVideoUrl: string | undefined;
+  /** External terms and privacy pages; without them the app's own /v3/terms and /v3/privacy. */
+  termsUrl: string | undefined;
+  privacyUrl: string | undefined;
+  /** Browser error reporting to Sentry; without a DSN the browser's errors reach this server's log. */
+  sentry: { dsn: string; environment: string | undefined } | undefined;
 };
 
 /** Parses the environment; a bad value throws one line naming the variable. */
@@ -122,6 +162,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL * 1000,
     logLevel: e.LOG_LEVEL,
+    unknownTenantUrl: e.UNKNOWN_TENANT_URL,
+    strategyGuideVideoUrl: e.STRATEGY_GUIDE_VIDEO_URL,
+    termsUrl: e.TERMS_URL,
+    privacyUrl: e.PRIVACY_URL,
+    sentry: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT } : undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { authEndpoints } from './auth';
 import { dashboardEndpoints } from './dashboard';
 import { goalEndpoints } from './goals';
 import { healthEndpoints } from './health';
+import { instanceEndpoints } from './instance';
 import { noteEndpoints } from './notes';
 import { notificationEndpoints } from './notifications';
 import { peopleEndpoints } from './people';
@@ -27,6 +28,7 @@ export const endpointTables = {
   dashboard: dashboardEndpoints,
   goals: goalEndpoints,
   health: healthEndpoints,
+  instance: instanceEndpoints,
   notes: noteEndpoints,
   notifications: notificationEndpoints,
   people: peopleEndpoints,

@@ -19,8 +19,11 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => E['response'] extends 'file' ? Promise<FastifyReply> : Promise<Answer<E>> | Answer<E>;
 
-/** What a few routes add: a rate limit per client address, and a check once the body is parsed (per account). */
-export type RouteExtras = { rateLimit?: RateLimitOptions; preHandler?: preHandlerHookHandler };
+/**
+ * What a few routes add: a rate limit per client address, a check once the body is parsed (per account), a
+ * smaller body limit than the app's.
+ */
+export type RouteExtras = { rateLimit?: RateLimitOptions; preHandler?: preHandlerHookHandler; bodyLimit?: number };
 
 /**
  * Registers an endpoint of the contract's table (src/contract/endpoints) with who may call it: path, method
@@ -45,6 +48,7 @@ export function route<E extends Endpoint>(
     url: e.path,
     config: { access, endpoint: e, ...(extras.rateLimit ? { rateLimit: extras.rateLimit } : {}) },
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema,
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -128,6 +128,32 @@ describe('security headers', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each([
+    [
+      'a Sentry DSN lets the browser post to its origin, nothing more',
+      { SENTRY_DSN: 'https://publickey@o1.ingest.sentry.io/42' },
+      "'self' ws://localhost:80 wss://localhost:80 https://o1.ingest.sentry.io",
+      'https://www.youtube.com https://player.vimeo.com',
+    ],
+    [
+      'a guide video from YouTube needs no new player',
+      { STRATEGY_GUIDE_VIDEO_URL: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+      "'self' ws://localhost:80 wss://localhost:80",
+      'https://www.youtube.com https://player.vimeo.com',
+    ],
+    [
+      'a guide video file may be framed from its own origin',
+      { STRATEGY_GUIDE_VIDEO_URL: 'http://127.0.0.1:8080/guide.mp4' },
+      "'self' ws://localhost:80 wss://localhost:80",
+      'https://www.youtube.com https://player.vimeo.com http://127.0.0.1:8080',
+    ],
+  ])('%s', async (_case, env, connect, frame) => {
+    const res = await (await appWith(env)).inject({ url: '/v3/login' });
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('connect-src')).toBe(connect);
+    expect(csp.get('frame-src')).toBe(frame);
+  });
+
   it('adds HSTS and upgrade-insecure-requests only when PUBLIC_URL is https', async () => {
     const https = await appWith({ PUBLIC_URL: 'https://trellis.example' });
     const res = await https.inject({ url: '/api/health' });

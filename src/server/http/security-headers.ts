@@ -42,6 +42,16 @@ const socketSources = (req: IncomingMessage) => {
   return host ? `ws://${host} wss://${host}` : '';
 };
 
+/** Origins a setting adds: the Sentry DSN's (the browser posts its envelopes there), the founder guide video's. */
+export type ExtraSources = { connect?: string[]; frame?: string[] };
+
+/** The origin of an http(s) address, or none. */
+export const originOf = (value: string | undefined): string[] => {
+  if (!value || !URL.canParse(value)) return [];
+  const { protocol, origin } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:' ? [origin] : [];
+};
+
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
 
 /**
@@ -49,7 +59,12 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cs
  * allows no inline script, and a Permissions-Policy. antd and Tiptap insert <style> elements at run time; they
  * carry the nonce the page's meta tag hands them (docs/decisions/013-security-headers.md).
  */
-export async function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; extraSources?: ExtraSources },
+): Promise<void> {
+  const extra = options.extraSources ?? {};
+  const frameSources = [...new Set([...VIDEO_PLAYERS, ...(extra.frame ?? [])])];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -63,8 +78,8 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { ht
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", socketSources],
-        frameSrc: VIDEO_PLAYERS,
+        connectSrc: ["'self'", socketSources, ...(extra.connect ?? [])],
+        frameSrc: frameSources,
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

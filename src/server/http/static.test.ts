@@ -129,3 +129,26 @@ describe('safeHexColour', () => {
     [undefined, undefined],
   ])('%s → %s', (value, expected) => expect(safeHexColour(value)).toBe(expected));
 });
+
+describe('a host that names no company', () => {
+  it.each([
+    ['nowhere.localhost', 302, 'https://staging.trellis.example/'],
+    ['acme.localhost', 200, undefined],
+    // A database that does not answer is no proof that the company is unknown.
+    ['down.localhost', 200, undefined],
+  ])('%s → %i', async (host, status, location) => {
+    const dir = mkdtempSync(join(tmpdir(), 'trellis-web-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    const redirecting = Fastify();
+    await installWebApp(redirecting, dir, {
+      unknownHostRedirect: async (h) => {
+        if (h === 'down.localhost') throw new Error('database down');
+        return h === 'nowhere.localhost' ? 'https://staging.trellis.example/' : null;
+      },
+    });
+    const res = await redirecting.inject({ url: '/v3/login', headers: { host } });
+    await redirecting.close();
+    expect(res.statusCode).toBe(status);
+    expect(res.headers.location).toBe(location);
+  });
+});

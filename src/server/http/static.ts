@@ -18,6 +18,8 @@ export function safeHexColour(value: string | null | undefined): string | undefi
 export type WebAppOptions = {
   /** The primary colour of the tenant a Host names, for the splash index.html shows before the app loads. */
   tenantColour?: (host: string | undefined) => Promise<string | null | undefined>;
+  /** Where a page of a host that names no company goes instead (UNKNOWN_TENANT_URL); null: the page says so. */
+  unknownHostRedirect?: (host: string | undefined) => Promise<string | null>;
 };
 
 /** Serves the built web app; any non-API path answers index.html so client routes survive a reload. */
@@ -49,7 +51,16 @@ export async function installWebApp(app: FastifyInstance, webDir: string, option
       return undefined; // the page's own default colour rather than no page
     }
   };
+  const redirectOf = async (host: string | undefined) => {
+    try {
+      return (await options.unknownHostRedirect?.(host)) ?? null;
+    } catch {
+      return null; // a database that does not answer is no proof that the company is unknown
+    }
+  };
   const sendIndex = async (reply: FastifyReply) => {
+    const elsewhere = await redirectOf(reply.request.headers.host);
+    if (elsewhere) return reply.header('cache-control', 'no-cache').redirect(elsewhere, 302);
     const [file, colour] = await Promise.all([readFile(indexFile, 'utf8'), colourOf(reply.request.headers.host)]);
     let html = file.replace(NONCE_PLACEHOLDER, cspNonce(reply.raw));
     if (colour) html = html.replace(TENANT_COLOUR, `$1${colour}`);

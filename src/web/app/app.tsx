@@ -7,6 +7,7 @@ import { cspNonce } from '../components/csp-nonce';
 import { createAppRouter } from './router';
 import { usePrefersReducedMotion } from '../components/reduced-motion';
 import { appTheme } from './theme';
+import { followSessionUser } from './error-reporting/reported-user';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -19,6 +20,8 @@ const queryClient = new QueryClient({
 });
 
 const router = createAppRouter();
+// An error report names the signed-in user by id.
+followSessionUser(queryClient);
 
 // Any 401 or 403 on a signed-in call: storage is already cleared; forget cached data and log in again.
 setSessionLostHandler(() => {

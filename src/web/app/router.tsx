@@ -18,6 +18,7 @@ const ConfirmEmailPage = lazyNamed(auth, 'ConfirmEmailPage');
 const ForgotPasswordSentPage = lazyNamed(auth, 'ForgotPasswordSentPage');
 const UnlockSentPage = lazyNamed(auth, 'UnlockSentPage');
 const PrivacyPage = lazyNamed(auth, 'PrivacyPage');
+const TermsPage = lazyNamed(auth, 'TermsPage');
 
 const SignedInArea = lazyNamed(() => import('./layout/signed-in-area'), 'SignedInArea');
 const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
   // Signed out (spec 001 §2)
   { path: '/v3/login', element: <LoginPage /> },
   { path: '/v3/privacy', element: signedOut(PrivacyPage) },
+  { path: '/v3/terms', element: signedOut(TermsPage) },
   { path: '/v3/forgotpasswordsent', element: signedOut(ForgotPasswordSentPage) },
   { path: '/v3/unlocksent', element: signedOut(UnlockSentPage) },
   { path: '/v3/resetpassword/:token', element: signedOut(ResetPasswordPage) },

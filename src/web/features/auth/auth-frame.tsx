@@ -8,10 +8,8 @@ import { textOf, useDocumentTitle } from '../../components/document-title';
 import { PageSpinner } from '../../components/page-spinner';
 import { TrellisLogo } from '../../components/trellis-logo';
 import { useBranding } from './api/get-branding';
+import { LegalLink } from './legal-link';
 import './auth-frame.css';
-
-export const TERMS_URL = 'https://trellis.example/terms';
-export const PRIVACY_URL = 'https://trellis.example/privacy';
 
 /** A signed-out screen's heading, which also names the browser tab ('Log in · Trellis'). */
 export function AuthTitle({ children }: { children: ReactNode }) {
@@ -30,7 +28,7 @@ function UnknownCompany() {
 }
 
 /** The branded card every signed-out screen sits in: tenant logo and colour, version, legal links. */
-export function AuthFrame({ children }: { children: ReactNode }) {
+export function AuthFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const branding = useBranding();
   const tenant = branding.data;
   // A local host is 'dev' only under the Vite dev server (`npm run dev`); `npm start` serves the production build.
@@ -42,7 +40,7 @@ export function AuthFrame({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={signInTheme(tenant?.PrimaryColor, tenant?.UseLightTextOnPrimary ?? false)}>
       <main className="auth-page" style={style}>
-        <div className="auth-card">
+        <div className={wide ? 'auth-card auth-card-wide' : 'auth-card'}>
           <div className="auth-logo">{tenant?.Logo ? <img src={tenant.Logo} alt={tenant.Name} /> : <TrellisLogo height={40} />}</div>
           {branding.isPending ? <PageSpinner /> : isApiError(branding.error, 404) ? <UnknownCompany /> : children}
         </div>
@@ -53,13 +51,9 @@ export function AuthFrame({ children }: { children: ReactNode }) {
             </span>
           )}
           <span>
-            <a href={TERMS_URL} target="_blank" rel="noreferrer">
-              Terms of Service
-            </a>
+            <LegalLink to="terms">Terms and Conditions</LegalLink>
             {' · '}
-            <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
-              Privacy Policy
-            </a>
+            <LegalLink to="privacy">Privacy Policy</LegalLink>
           </span>
           <span>
             Version {LOGIN_VERSION}

@@ -4,7 +4,8 @@ import { GENERIC_ERROR } from '../../app/api-client';
 import { PageSpinner } from '../../components/page-spinner';
 import { useBranding } from './api/get-branding';
 import { useInvitation, useSignUp } from './api/invitation';
-import { AuthFrame, PRIVACY_URL, TERMS_URL, AuthTitle } from './auth-frame';
+import { AuthFrame, AuthTitle } from './auth-frame';
+import { LegalLink } from './legal-link';
 import { LinkCheckFailed } from './link-check-failed';
 import { LINK_EXPIRED } from './login-notice';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
@@ -58,18 +59,12 @@ export function InvitationPage() {
           style={{ marginBottom: 8 }}
         >
           <Checkbox>
-            I accept the{' '}
-            <a href={TERMS_URL} target="_blank" rel="noreferrer">
-              Terms and Conditions
-            </a>
+            I accept the <LegalLink to="terms">Terms and Conditions</LegalLink>
           </Checkbox>
         </Form.Item>
         <Form.Item name="privacy" valuePropName="checked" rules={mustAccept('Please accept the Privacy Policy.')}>
           <Checkbox>
-            I accept the{' '}
-            <a href={PRIVACY_URL} target="_blank" rel="noreferrer">
-              Privacy Policy
-            </a>
+            I accept the <LegalLink to="privacy">Privacy Policy</LegalLink>
           </Checkbox>
         </Form.Item>
         <Button className="auth-submit" type="primary" htmlType="submit" block size="large" loading={signUp.isPending}>

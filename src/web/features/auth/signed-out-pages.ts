@@ -4,4 +4,5 @@ export { ForgotPasswordSentPage, UnlockSentPage } from './instructions-sent-page
 export { InvitationPage } from './invitation-page';
 export { PrivacyPage } from './privacy-page';
 export { ResetPasswordPage } from './reset-password-page';
+export { TermsPage } from './terms-page';
 export { UnlockPage } from './unlock-page';

@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { CompanySettingsButton } from '../../company';
 import { useSaveStrategy, useStrategy } from '../api/strategy';
 import { BasicsSection } from './basics-section';
+import { FounderGuide } from './founder-guide';
 import { LegacySection } from './legacy-section';
 import { ObjectivesSection } from './objectives-section';
 import { DraftWarning, StrategyProgressCard, WelcomeBanner } from './strategy-notices';
@@ -93,6 +94,7 @@ export function StrategyPage() {
             />
           )}
           {show.video && <VideoBlock src={videoSrc(s.StrategyVideo.VideoUrl)} canEdit={canEdit} onEdit={() => setDrawer('video')} />}
+          {canEdit && <FounderGuide />}
           {show.basics && (
             <BasicsSection
               cards={basicCards(s.StrategyBasic, canEdit)}
