@@ -169,6 +169,10 @@ export const RolesUpdate = z.object({
   IsHrAdmin: z.boolean().default(false),
   IsGoalManager: z.boolean().default(false),
   Confirm: z.string().trim().max(20).optional().describe("'CONFIRM' when RoleName is ceo and the person is not yet CEO"),
+  RemoveManager: z
+    .boolean()
+    .optional()
+    .describe('true with RoleName observer: the person leaves their manager and becomes an observer (refused otherwise)'),
 });
 export type RolesUpdate = z.input<typeof RolesUpdate>;
 
