@@ -76,7 +76,8 @@ describe('PUT /api/profile/Roles/{id}', () => {
   });
 
   it('takes an observer out of the hierarchy with no flags, and back in under the CEO', async () => {
-    const gone = await setRoles(w, 'olga', w.ids.gus, roles('observer', { IsGoalManager: true }));
+    // gus reports to the CEO: becoming an observer takes the admin's RemoveManager too (decision 027).
+    const gone = await setRoles(w, 'olga', w.ids.gus, { ...roles('observer', { IsGoalManager: true }), RemoveManager: true });
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toMatchObject({ RoleName: 'observer', ParentId: null, IsGoalManager: false });
     expect(gone.json().Permissions.AssignableFlags).toEqual([]);
