@@ -54,7 +54,7 @@ test('a manager who opens what is not his sees why and stays signed in', async (
     await shoot(daniel, 'talent-other-team');
     await daniel.getByRole('button', { name: 'Go to my talent page' }).click();
     await expect(daniel).toHaveURL(/\/v3\/talent$/);
-    await expect(daniel.getByRole('row', { name: /Emma Fischer/ })).toBeVisible();
+    await expect(daniel.getByRole('link', { name: 'Emma Fischer' })).toBeVisible();
     await expectSignedIn(daniel);
 
     // Another person's appraisal by its address: the drawer says so.
