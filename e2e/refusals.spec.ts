@@ -5,6 +5,7 @@ import { emailOf } from '../src/server/demo/people';
 import type { Note } from '../src/contract/notes';
 import type { TalentOverview, UserAppraisals } from '../src/contract/talent';
 import { apiAs } from './support/api';
+import { choose } from './support/select';
 import { expect, test } from './support/test';
 
 // Issue 25, decision 027: a refusal never signs anyone out. Daniel (a manager) opens another team's talent link,
@@ -40,6 +41,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test('a manager who opens what is not his sees why and stays signed in', async ({ pageAs, request }) => {
+  test.slow();
   const s = await scene(request);
   for (const viewport of [
     { width: 1440, height: 900 },
@@ -103,4 +105,36 @@ test('the calls behind those screens answer 404, never 401 or 403, so a client w
   const sofia = await apiAs(request, emailOf('Sofia Alvarez'));
   expect((await sofia.get<Note[]>(`/note/${s.jackId}`)).find((n) => n.Id === s.sofiasNote.Id)).toEqual(s.sofiasNote);
   expect((await request.get('/api/Auth/relogin', { headers })).status()).toBe(200);
+});
+
+test('Manage User refuses the observer role to someone with a manager, under the role select, and offers to remove the manager', async ({
+  pageAs,
+  request,
+}) => {
+  test.slow();
+  const emma = (await apiAs(request, DEMO_ACCOUNTS.contributor)).session.Profile;
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const olivia = await pageAs(DEMO_ACCOUNTS.ceo, viewport);
+    await olivia.goto(`/v3/profile/${emma.Id}`);
+    await olivia.getByLabel(`About ${emma.Name}`).getByRole('button', { name: 'Manage User' }).click();
+    const drawer = olivia.getByRole('dialog', { name: 'Manage User' });
+    await choose(olivia, drawer.getByLabel('Role'), 'Observer');
+    await expect(drawer.getByText('The observer role cannot be given to a user with direct reports or a manager.')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const remove = drawer.getByRole('checkbox', { name: /^Remove Daniel Cho as Emma Fischer’s manager/ });
+    await shoot(olivia, 'manage-user-observer');
+    await remove.check();
+    await expect(drawer.getByText('The observer role cannot be given', { exact: false })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await shoot(olivia, 'manage-user-observer-remove');
+    // Nothing is saved here: other specs count on Emma as Daniel's contributor.
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await olivia.getByRole('button', { name: 'Discard' }).click();
+    await expect(drawer).toBeHidden();
+  }
+  const after = await apiAs(request, DEMO_ACCOUNTS.contributor);
+  expect(after.session.Profile).toMatchObject({ RoleName: 'contributor' });
 });
