@@ -84,7 +84,7 @@ describe('PUT /api/profile/Roles/{id}', () => {
     const refused = await setRoles(w, 'ceo', w.ids.ivy, roles('observer'));
     expect([refused.statusCode, refused.json()]).toEqual([400, { Message: message, Errors: [{ Field: 'RoleName', Message: message }] }]);
     expect(await profile()).toEqual(before);
-    expect(events.slice(seen).filter((e) => e.userId === w.ids.ivy)).toEqual([]);
+    expect(events.slice(seen)).toEqual([]);
     // A contributor keeps their manager: only direct reports block that role.
     expect((await setRoles(w, 'ceo', w.ids.ivy, roles('manager'))).json()).toMatchObject({ RoleName: 'manager', ParentId: w.ids.mia });
     expect((await setRoles(w, 'ceo', w.ids.ivy, roles('contributor'))).json()).toMatchObject({
