@@ -171,6 +171,10 @@ export const RolesUpdate = z.object({
   // Not in the spec's call: a client written from it leaves the flag out and so leaves it as it is.
   IsDelegate: z.boolean().optional().describe('Strategy delegate (decision 031); left out, it stays as it is'),
   Confirm: z.string().trim().max(20).optional().describe("'CONFIRM' when RoleName is ceo and the person is not yet CEO"),
+  RemoveManager: z
+    .boolean()
+    .optional()
+    .describe('true with RoleName observer: the person leaves their manager and becomes an observer (refused otherwise)'),
 });
 export type RolesUpdate = z.input<typeof RolesUpdate>;
 

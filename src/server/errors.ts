@@ -39,7 +39,14 @@ export class AppError extends Error {
 export const badRequest = (message: string, field?: string) =>
   new AppError('bad_request', message, field ? [{ Field: field, Message: message }] : undefined);
 export const unauthorized = (message = 'Please sign in.') => new AppError('unauthorized', message);
+/**
+ * 403: only for a deactivated account or company, where the spec names 403, or an action no screen offers the caller.
+ * The spec's client signs out on any 403, so what a link, a bookmark or a shown form reaches answers 404 or 400
+ * (decision 027; every 403 of the server is listed in http/forbidden-places.test.ts).
+ */
 export const forbidden = (message = 'You are not allowed to do this.') => new AppError('forbidden', message);
+/** What the caller may not see answers as what does not exist: 404, and the session stays. */
+export const OUT_OF_REACH = 'This is not available to you.';
 /** 404; with a field when a body or query names a row the company does not have (ARCHITECTURE.md: also another tenant's ids). */
 export const notFound = (message = 'Not found.', field?: string) =>
   new AppError('not_found', message, field ? [{ Field: field, Message: message }] : undefined);

@@ -11,15 +11,20 @@ export const NOTE_NOT_FOUND = 'This note was not found.';
 export const NOT_ABOUT_YOURSELF = 'Notes are about the people you lead, not about yourself.';
 export const ONLY_BELOW = 'You can write notes only about people who report to you, directly or through others.';
 
-export type NoteDecision = { ok: true } | { ok: false; status: 403 | 404; message: string };
+/** A refusal: 404 out of reach, or 400 naming the field of the form that asked (never 403: decision 027). */
+export type NoteDecision = { ok: true } | { ok: false; status: 400 | 404; message: string; field?: string };
 const ok: NoteDecision = { ok: true };
-const no = (status: 403 | 404, message: string): NoteDecision => ({ ok: false, status, message });
+const no = (status: 400 | 404, message: string, field?: string): NoteDecision => ({ ok: false, status, message, field });
 
-/** Writing a new note about a person: notes on, not oneself, and the person below the author in the hierarchy. */
+/**
+ * Writing a new note about a person: notes on, not oneself, and the person below the author in the hierarchy.
+ * Notes turned off are out of reach (404); a note about oneself or someone not below is a 400 naming UserId: an
+ * Add Note drawer left open while the person moved away must not sign its author out (decision 027).
+ */
 export function decideNoteWrite(f: { enabled: boolean; isSelf: boolean; isBelow: boolean }): NoteDecision {
-  if (!f.enabled) return no(403, NOTES_OFF);
-  if (f.isSelf) return no(403, NOT_ABOUT_YOURSELF);
-  if (!f.isBelow) return no(403, ONLY_BELOW);
+  if (!f.enabled) return no(404, NOTES_OFF);
+  if (f.isSelf) return no(400, NOT_ABOUT_YOURSELF, 'UserId');
+  if (!f.isBelow) return no(400, ONLY_BELOW, 'UserId');
   return ok;
 }
 
@@ -29,7 +34,7 @@ export function decideNoteWrite(f: { enabled: boolean; isSelf: boolean; isBelow:
  * when the person moves elsewhere in the hierarchy.
  */
 export function decideNoteAccess(f: { enabled: boolean; isAuthor: boolean }): NoteDecision {
-  if (!f.enabled) return no(403, NOTES_OFF);
+  if (!f.enabled) return no(404, NOTES_OFF);
   if (!f.isAuthor) return no(404, NOTE_NOT_FOUND);
   return ok;
 }

@@ -184,26 +184,38 @@ describe('profileTabs', () => {
 });
 
 describe('roleChangeRefusal', () => {
+  const NO_OBSERVER = 'The observer role cannot be given to a user with direct reports or a manager.';
+  const NO_CONTRIBUTOR = 'The contributor role cannot be given to a user with direct reports or a manager.';
   it.each([
+    ['manager with reports → contributor', 'manager', 'contributor', { activeReports: 2, hasManager: true }, NO_CONTRIBUTOR],
+    ['manager with reports → observer', 'manager', 'observer', { activeReports: 1, hasManager: false }, NO_OBSERVER],
     [
-      'manager with reports → contributor',
-      'manager',
-      'contributor',
-      2,
-      'The contributor role cannot be given to a user with direct reports or a manager.',
-    ],
-    [
-      'manager with reports → observer',
+      'manager with reports → observer, manager removed',
       'manager',
       'observer',
-      1,
-      'The observer role cannot be given to a user with direct reports or a manager.',
+      { activeReports: 1, hasManager: true, removeManager: true },
+      NO_OBSERVER,
     ],
-    ['manager without reports → contributor', 'manager', 'contributor', 0, null],
-    ['contributor → observer', 'contributor', 'observer', 0, null],
-    ['ceo → manager', 'ceo', 'manager', 0, 'The CEO’s role cannot be changed until someone else is made CEO.'],
-    ['manager → ceo', 'manager', 'ceo', 3, null],
-  ] as const)('%s', (_, from, to, activeReports, refusal) => {
-    expect(roleChangeRefusal({ RoleName: from }, to, { activeReports })).toBe(refusal);
+    ['manager without reports → contributor, keeping the manager', 'manager', 'contributor', { activeReports: 0, hasManager: true }, null],
+    ['contributor with a manager → observer', 'contributor', 'observer', { activeReports: 0, hasManager: true }, NO_OBSERVER],
+    [
+      'contributor → observer, manager removed',
+      'contributor',
+      'observer',
+      { activeReports: 0, hasManager: true, removeManager: true },
+      null,
+    ],
+    ['contributor without a manager → observer', 'contributor', 'observer', { activeReports: 0, hasManager: false }, null],
+    ['observer stays observer', 'observer', 'observer', { activeReports: 0, hasManager: true }, null],
+    [
+      'ceo → manager',
+      'ceo',
+      'manager',
+      { activeReports: 0, hasManager: false },
+      'The CEO’s role cannot be changed until someone else is made CEO.',
+    ],
+    ['manager → ceo', 'manager', 'ceo', { activeReports: 3, hasManager: true }, null],
+  ] as const)('%s', (_, from, to, facts, refusal) => {
+    expect(roleChangeRefusal({ RoleName: from }, to, facts)).toBe(refusal);
   });
 });

@@ -130,12 +130,22 @@ export function profileTabs(
   };
 }
 
+/** What a role change depends on: the person's active reports, whether they have a manager, and the admin's choice. */
+export type RoleChangeFacts = {
+  activeReports: number;
+  hasManager: boolean;
+  /** Manage User's 'remove their manager' choice (RemoveManager): an app extra the spec's client never sends. */
+  removeManager?: boolean;
+};
+
 /**
- * Why a role cannot be given, or null. Observers and contributors have nobody reporting to them; observers stand
- * outside the hierarchy, so their manager link is dropped when they become one (see decision 008).
+ * Why a role cannot be given, or null. Observers and contributors have nobody reporting to them (a contributor keeps
+ * their manager). Observers stand outside the hierarchy: someone with a manager becomes one only when the admin also
+ * removes that manager, so a change never moves a person silently (decisions 008, 027).
  */
-export function roleChangeRefusal(target: { RoleName: RoleName }, role: RoleName, facts: { activeReports: number }): string | null {
+export function roleChangeRefusal(target: { RoleName: RoleName }, role: RoleName, facts: RoleChangeFacts): string | null {
   if (target.RoleName === 'ceo' && role !== 'ceo') return CEO_ROLE_LOCKED;
   if ((role === 'observer' || role === 'contributor') && facts.activeReports > 0) return roleRefusal(role);
+  if (role === 'observer' && target.RoleName !== 'observer' && facts.hasManager && !facts.removeManager) return roleRefusal(role);
   return null;
 }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { withTenant } from '../db/tenant-context';
 import { sessions } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { findUser, updateUser } from './user-queries';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../../domain/password-strength';
 import type { Caller } from '../http/unit-of-work';
@@ -38,6 +38,7 @@ export async function getChatHash({ deps, actor }: Caller, email: string): Promi
   const secret = deps.config.supportChatSecret;
   if (!secret) throw notFound('The support chat is not set up.');
   const user = await withTenant(deps.database.db, actor.tenantId, (tx) => findUser(tx, actor.tenantId, actor.userId));
-  if (user?.email.toLowerCase() !== email.toLowerCase()) throw forbidden();
+  // Another address (or one changed since the page loaded) has no hash for this caller: 404, not a sign-out (decision 027).
+  if (user?.email.toLowerCase() !== email.toLowerCase()) throw notFound('There is no support-chat hash for this address.');
   return { Hash: createHmac('sha256', secret).update(user.email.toLowerCase()).digest('hex') };
 }

@@ -272,7 +272,7 @@ describe('GET /api/dashboard/reviewdata and editreviewdata', () => {
       const res = await t.app.inject({ url, headers: await w.org.as(who) });
       expect(res.statusCode).toBe(404);
     }
-    expect((await t.app.inject({ url, headers: await w.org.as('obi') })).statusCode).toBe(403);
+    expect((await t.app.inject({ url, headers: await w.org.as('obi') })).statusCode).toBe(404);
   });
 
   it('answers 404 when nothing waits any more, for unknown ids and for bad ids 400', async () => {

@@ -3,6 +3,7 @@
 // table (api-operations.ts), so a route added later is reached without a line here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, bearer, type TestApp } from '../testing/test-app';
+import { guardRefusal } from '../http/access-control';
 import { apiOperations, urlOf, type Operation } from './api-operations';
 import { fullExampleOf } from './schema-values';
 import { FIXED_FIELDS, numberFields } from './id-fields';
@@ -108,7 +109,8 @@ describe('isolation: every route, the other company out of reach', () => {
           const status = res.statusCode;
           const who = `${op.key}${call.label} as ${role}`;
           if (res.body.includes(MARKER)) wrong.push(`${who}: the answer shows the other company (${res.body.slice(0, 120)})`);
-          if (refused && status !== 403) wrong.push(`${who}, whom "${op.access}" refuses: ${status}`);
+          // A guard refuses a read with 404 and a write with 403 (decision 027).
+          if (refused && status !== guardRefusal(op.method).status) wrong.push(`${who}, whom "${op.access}" refuses: ${status}`);
           else if (!refused && call.namesRows && ![401, 403, 404].includes(status))
             wrong.push(`${who} with the other company’s ids: ${status} ${res.body.slice(0, 160)}`);
           else if (status >= 500) wrong.push(`${who}: ${status}`);

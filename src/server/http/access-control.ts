@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors';
+import { forbidden, notFound, OUT_OF_REACH, unauthorized } from '../errors';
 import type { Endpoint } from '../../contract/endpoint';
 import type { Actor, Guard } from './access';
 
@@ -27,7 +27,13 @@ declare module 'fastify' {
   }
 }
 
-/** Checks every /api route's declared access before validation, so 401/403 come before 400. */
+/**
+ * What a route's guard answers a caller it refuses: a read (GET, a page's data reachable by a link or a bookmark)
+ * is out of their reach (404, the session stays); a write no screen offers them is forbidden (403). Decision 027.
+ */
+export const guardRefusal = (method: string) => (method === 'GET' || method === 'HEAD' ? notFound(OUT_OF_REACH) : forbidden());
+
+/** Checks every /api route's declared access before validation, so 401 and a guard's refusal come before 400. */
 export function installAccessControl(app: FastifyInstance, findActor: FindActor): void {
   app.decorateRequest('actor', null);
   const table: RouteAccess[] = [];
@@ -52,7 +58,7 @@ export function installAccessControl(app: FastifyInstance, findActor: FindActor)
     const actor = await findActor(tokenOf(req));
     if (!actor) throw unauthorized();
     req.actor = actor;
-    if (access !== 'signedIn' && !access.allows(actor)) throw forbidden();
+    if (access !== 'signedIn' && !access.allows(actor)) throw guardRefusal(req.method);
   });
 }
 

@@ -1,4 +1,4 @@
-import { AppError, badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { richTextPlain, sanitizeRichText } from '../http/rich-text';
 import { findIsBelow } from '../people';
@@ -30,7 +30,7 @@ const toNote = (n: NoteRow): Note => ({
 });
 
 function refuse(d: NoteDecision): void {
-  if (!d.ok) throw new AppError(d.status === 404 ? 'not_found' : 'forbidden', d.message);
+  if (!d.ok) throw d.status === 404 ? notFound(d.message) : badRequest(d.message, d.field);
 }
 
 /** The stored body: sanitised rich text that must still say something, and its words for the search. */

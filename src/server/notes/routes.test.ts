@@ -95,10 +95,10 @@ describe('a private note', () => {
 
   it('cannot be about oneself, about someone not below, or about someone the company does not have', async () => {
     const refusals: [Who, number, number, string][] = [
-      ['mia', w.ids.mia, 403, NOT_ABOUT_YOURSELF],
-      ['cal', w.ids.mia, 403, ONLY_BELOW],
-      ['cal', w.ids.dee, 403, ONLY_BELOW],
-      ['mia', w.ids.gus, 403, ONLY_BELOW],
+      ['mia', w.ids.mia, 400, NOT_ABOUT_YOURSELF],
+      ['cal', w.ids.mia, 400, ONLY_BELOW],
+      ['cal', w.ids.dee, 400, ONLY_BELOW],
+      ['mia', w.ids.gus, 400, ONLY_BELOW],
       ['ceo', other.ids.cal, 404, 'This person was not found.'],
       ['mia', 999_999_999, 404, 'This person was not found.'],
     ];
@@ -158,7 +158,8 @@ describe('a private note', () => {
     expect(await titles('mia', ron)).toEqual(['Before the move']);
     expect((await call('mia', 'PUT', `/note/${note.Id}`, { Title: 'After the move', Body: '<p>Kept.</p>' })).statusCode).toBe(200);
     const again = await call('mia', 'POST', '/note', { UserId: ron, Title: 'New', Body: '<p>New</p>' });
-    expect([again.statusCode, again.json().Message]).toEqual([403, ONLY_BELOW]);
+    // The drawer left open answers a 400 naming the person, not a 403 that would sign mia out (decision 027).
+    expect([again.statusCode, again.json()]).toEqual([400, { Message: ONLY_BELOW, Errors: [{ Field: 'UserId', Message: ONLY_BELOW }] }]);
     expect(await titles('gus', ron)).toEqual([]);
     expect((await call('mia', 'GET', `/profile/${ron}`)).json()).toMatchObject({ Tabs: { Notes: true }, CanAddNote: false });
     expect((await call('gus', 'GET', `/profile/${ron}`)).json()).toMatchObject({ Tabs: { Notes: true }, CanAddNote: true });
@@ -167,7 +168,7 @@ describe('a private note', () => {
 });
 
 describe('the company setting EmployeeNotesEnabled', () => {
-  it('is changed by the CEO and org admins only; off, every note call answers 403 and nothing is lost', async () => {
+  it('is changed by the CEO and org admins only; off, every note call answers 404 and nothing is lost', async () => {
     for (const who of ['mia', 'vic', 'gina', 'cal'] as const) {
       expect((await call(who, 'PUT', '/tenant/settings', { EmployeeNotesEnabled: false })).statusCode, who).toBe(403);
     }
@@ -182,7 +183,7 @@ describe('the company setting EmployeeNotesEnabled', () => {
       ['DELETE', `/note/${anyNote.id}`, undefined],
     ] as const) {
       const res = await call('mia', method, url, payload);
-      expect([res.statusCode, res.json().Message], `${method} ${url}`).toEqual([403, NOTES_OFF]);
+      expect([res.statusCode, res.json().Message], `${method} ${url}`).toEqual([404, NOTES_OFF]);
     }
     expect((await call('mia', 'GET', `/profile/${w.ids.cal}`)).json()).toMatchObject({ Tabs: { Notes: false }, CanAddNote: false });
     expect((await call('ceo', 'PUT', '/tenant/settings', { EmployeeNotesEnabled: true })).json()).toMatchObject({

@@ -63,7 +63,10 @@ describe('POST /api/Profile/AddEmployee', () => {
     );
     expect((await w.get('vic', `/api/profile/${res.json().Id}`)).json()).toMatchObject({ RoleName: 'manager', ParentId: w.ids.mia });
     const elsewhere = await w.post('vic', '/api/Profile/AddEmployee', employee({ Email: 'x1@acme.test', ParentId: w.ids.gus }));
-    expect(elsewhere.statusCode).toBe(403);
+    expect([elsewhere.statusCode, elsewhere.json().Errors]).toEqual([
+      400,
+      [{ Field: 'ParentId', Message: 'You can add employees only under yourself or a manager below you.' }],
+    ]);
     const contributor = await w.post('olga', '/api/Profile/AddEmployee', employee({ Email: 'x2@acme.test', ParentId: w.ids.cal }));
     expect(contributor.json().Errors).toEqual([{ Field: 'ParentId', Message: 'Choose a manager from the list.' }]);
   });
@@ -84,7 +87,7 @@ describe('POST /api/Profile/AddEmployee', () => {
   it('is for the CEO, managers and org admins only', async () => {
     expect((await w.post('cal', '/api/Profile/AddEmployee', employee({ Email: 'x5@acme.test' }))).statusCode).toBe(403);
     expect((await w.post('obi', '/api/Profile/AddEmployee', employee({ Email: 'x6@acme.test' }))).statusCode).toBe(403);
-    expect((await w.get('cal', '/api/Profile/AddEmployeeManagers')).statusCode).toBe(403);
+    expect((await w.get('cal', '/api/Profile/AddEmployeeManagers')).statusCode).toBe(404);
   });
 
   it('needs a manager when the adder is not one', async () => {

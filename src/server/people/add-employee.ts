@@ -77,6 +77,8 @@ async function managerFor(w: Work, chosen: number | null): Promise<number> {
     throw badRequest('Choose a manager from the list.', 'ParentId');
   }
   const within = await viewerSubtree(w.tx, w.actor);
-  if (within && !within.includes(managerId)) throw forbidden('You can add employees only under yourself or a manager below you.');
+  // A manager picked from the drawer's list is a form value: 400 naming it, never a 403 (decision 027).
+  if (within && !within.includes(managerId))
+    throw badRequest('You can add employees only under yourself or a manager below you.', 'ParentId');
   return managerId;
 }

@@ -61,7 +61,7 @@ export async function changeManager(w: Work, { id, managerId }: { id: number; ma
     throw badRequest(`${manager.name} reports to ${s.person.name}; nobody can report to someone below them.`, 'managerId');
   }
   const within = await viewerSubtree(w.tx, w.actor);
-  if (within && !within.includes(managerId)) throw forbidden('You can choose only yourself or a manager below you.');
+  if (within && !within.includes(managerId)) throw badRequest('You can choose only yourself or a manager below you.', 'managerId');
   if (s.person.parentId !== managerId) {
     await updateUser(w.tx, tenantId, id, { parentId: managerId });
     const was = s.person.parentId === null ? null : await findPerson(w.tx, tenantId, s.person.parentId);

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { pipelined, type Db } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden } from '../errors';
+import { badRequest } from '../errors';
 import { viewerFacts } from '../http/access';
 import type { Work } from '../http/unit-of-work';
 import type { DirectoryPage, DirectoryRequest } from '../../contract/organization';
@@ -47,7 +47,7 @@ export async function findDirectoryPage({ tx, actor }: Work, req: Request): Prom
   const { tenantId } = actor;
   const viewer = viewerFacts(actor);
   const seesObservers = canSeeObservers(viewer);
-  if (!seesObservers && req.Roles?.includes('observer')) throw forbidden('Only the CEO or an org admin can list observers.');
+  if (!seesObservers && req.Roles?.includes('observer')) throw badRequest('Only the CEO or an org admin can list observers.', 'Roles');
   const statuses = req.Statuses?.length ? req.Statuses : (['Active', 'Invited'] as const);
   const search = req.Search ? `%${escapeLike(req.Search)}%` : null;
   const depts = req.Depts ?? [];

@@ -75,8 +75,33 @@ describe('PUT /api/profile/Roles/{id}', () => {
     expect(res.json().Errors).toEqual([{ Field: 'RoleName', Message: message }]);
   });
 
+  it('refuses the observer role to someone with a manager, changing nothing, unless the admin removes the manager', async () => {
+    const message = 'The observer role cannot be given to a user with direct reports or a manager.';
+    const profile = async () => (await w.get('ceo', `/api/profile/${w.ids.ivy}`)).json();
+    const before = await profile();
+    expect(before).toMatchObject({ RoleName: 'contributor', ParentId: w.ids.mia });
+    const seen = events.length;
+    const refused = await setRoles(w, 'ceo', w.ids.ivy, roles('observer'));
+    expect([refused.statusCode, refused.json()]).toEqual([400, { Message: message, Errors: [{ Field: 'RoleName', Message: message }] }]);
+    expect(await profile()).toEqual(before);
+    expect(events.slice(seen)).toEqual([]);
+    // A contributor keeps their manager: only direct reports block that role.
+    expect((await setRoles(w, 'ceo', w.ids.ivy, roles('manager'))).json()).toMatchObject({ RoleName: 'manager', ParentId: w.ids.mia });
+    expect((await setRoles(w, 'ceo', w.ids.ivy, roles('contributor'))).json()).toMatchObject({
+      RoleName: 'contributor',
+      ParentId: w.ids.mia,
+    });
+    const removed = await setRoles(w, 'ceo', w.ids.ivy, { ...roles('observer'), RemoveManager: true });
+    expect(removed.json()).toMatchObject({ RoleName: 'observer', ParentId: null });
+    expect((await setRoles(w, 'ceo', w.ids.ivy, roles('contributor'))).json()).toMatchObject({
+      RoleName: 'contributor',
+      ParentId: w.ids.ceo,
+    });
+  });
+
   it('takes an observer out of the hierarchy with no flags, and back in under the CEO', async () => {
-    const gone = await setRoles(w, 'olga', w.ids.gus, roles('observer', { IsGoalManager: true }));
+    // gus reports to the CEO: becoming an observer takes the admin's RemoveManager too (decision 027).
+    const gone = await setRoles(w, 'olga', w.ids.gus, { ...roles('observer', { IsGoalManager: true }), RemoveManager: true });
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toMatchObject({ RoleName: 'observer', ParentId: null, IsGoalManager: false });
     expect(gone.json().Permissions.AssignableFlags).toEqual([]);

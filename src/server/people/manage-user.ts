@@ -57,7 +57,11 @@ export async function updateRoles(w: Work, { id, roles: input }: { id: number; r
     if (!assignableRoles(viewer, facts, rel).includes(role)) {
       throw roleError(`You cannot give the ${ROLE_LABELS[role]} role.`, 403);
     }
-    const refusal = roleChangeRefusal(facts, role, { activeReports: await countActiveReports(w.tx, tenantId, id) });
+    const refusal = roleChangeRefusal(facts, role, {
+      activeReports: await countActiveReports(w.tx, tenantId, id),
+      hasManager: person.parentId !== null,
+      removeManager: input.RemoveManager === true,
+    });
     if (refusal) throw badRequest(refusal, 'RoleName');
     if (role === 'ceo') {
       if (input.Confirm !== CONFIRM_WORD) throw badRequest(`Type ${CONFIRM_WORD} to make ${person.name} the CEO.`, 'Confirm');

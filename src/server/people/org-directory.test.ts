@@ -123,7 +123,11 @@ describe('POST /api/profile/directory', () => {
     const cal = (await directory('cal')).json();
     expect(cal.count).toBe(10);
     expect(names(cal.data)).not.toContain('obi');
-    expect((await directory('cal', { Roles: ['observer'] })).statusCode).toBe(403);
+    const refused = await directory('cal', { Roles: ['observer'] });
+    expect([refused.statusCode, refused.json().Errors]).toEqual([
+      400,
+      [{ Field: 'Roles', Message: 'Only the CEO or an org admin can list observers.' }],
+    ]);
     expect((await directory('olga', { Roles: ['observer'] })).json().data.map((e: { Name: string }) => e.Name)).toEqual(['obi']);
   });
 

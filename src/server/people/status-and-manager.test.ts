@@ -147,7 +147,11 @@ describe('change manager', () => {
     expect(
       (await w.get('vic', `/api/Profile/GetChangeManagerList/${w.ids.cal}`)).json().Managers.map((m: { Name: string }) => m.Name),
     ).toEqual(['mia', 'vic']);
-    expect((await w.get('vic', `/api/Profile/ChangeManager/${w.ids.cal}/${w.ids.gus}`)).statusCode).toBe(403);
+    const elsewhere = await w.get('vic', `/api/Profile/ChangeManager/${w.ids.cal}/${w.ids.gus}`);
+    expect([elsewhere.statusCode, elsewhere.json().Errors]).toEqual([
+      400,
+      [{ Field: 'managerId', Message: 'You can choose only yourself or a manager below you.' }],
+    ]);
     expect((await w.get('mia', `/api/Profile/GetChangeManagerList/${w.ids.vic}`)).statusCode).toBe(403);
   });
 

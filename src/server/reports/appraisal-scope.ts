@@ -1,5 +1,5 @@
 import type { Work } from '../http/unit-of-work';
-import { forbidden } from '../errors';
+import { notFound } from '../errors';
 import { getTenant } from '../tenants';
 import { inScope, loadTalentSettings, type Scope, type TalentSettings } from '../talent';
 import { TALENT_OFF } from '../../domain/reports/report-access';
@@ -19,11 +19,11 @@ export const appraisalScope = (w: Work): Scope =>
 export const appraisedInScope = (w: Work) => inScope(w.actor.tenantId, appraisalScope(w), { joinedBefore: w.now });
 
 /**
- * The company's talent settings, when it holds talent appraisals; otherwise 403. The route guards cannot tell (the
+ * The company's talent settings, when it holds talent appraisals; otherwise 404 (out of reach, decision 027). The route guards cannot tell (the
  * actor does not carry the switch), so every appraisal report asks here first.
  */
 export async function requireTalent(w: Work): Promise<TalentSettings> {
   const t = await getTenant(w.tx, w.actor.tenantId);
-  if (!t.talentEnabled) throw forbidden(TALENT_OFF);
+  if (!t.talentEnabled) throw notFound(TALENT_OFF);
   return loadTalentSettings(w.tx, w.actor);
 }

@@ -134,9 +134,9 @@ describe('report 7, Appraisal Compliance', () => {
 describe('who may have the appraisal spreadsheets', () => {
   const urls = () => [`/report/employeeappraisal/2/${o.q1}`, '/report/employeeappraisal/1/0', `/report/employeecomplience/2/${o.q1}`];
 
-  it('refuses contributors and observers without HR admin (§6)', async () => {
+  it('refuses contributors and observers without HR admin (§6) as out of reach: 404, the session stays', async () => {
     for (const who of ['cal', 'gina', 'obi'] as const)
-      for (const url of urls()) expect((await get(who, url)).statusCode, `${who} ${url}`).toBe(403);
+      for (const url of urls()) expect((await get(who, url)).statusCode, `${who} ${url}`).toBe(404);
   });
 
   it('answers 404 for another company’s quarter, and 400 for a bad mode', async () => {
@@ -159,7 +159,7 @@ describe('who may have the appraisal spreadsheets', () => {
     try {
       for (const url of [...urls(), `/report/appraisalusers/${o.q1}`, `/report/appraisal/${o.q1}/${o.ids.cal}/0/2`]) {
         const res = await get('hana', url);
-        expect([res.statusCode, res.json().Message], url).toEqual([403, TALENT_OFF]);
+        expect([res.statusCode, res.json().Message], url).toEqual([404, TALENT_OFF]);
       }
     } finally {
       await set(true);

@@ -58,7 +58,7 @@ describe('report 9, Team Goal Updates', () => {
   });
 
   it('is not a contributor’s report, and keeps to the company', async () => {
-    expect((await get('cal', `/report/teamupdates/pdf/${o.current}`)).statusCode).toBe(403);
+    expect((await get('cal', `/report/teamupdates/pdf/${o.current}`)).statusCode).toBe(404);
     expect((await get('mia', `/report/teamupdates/pdf/${other.current}`)).statusCode).toBe(404);
   });
 });
@@ -96,7 +96,7 @@ describe('report 8, Multi-Quarter Goal List', () => {
     const mia = await readSheet((await get('mia', `/report/multiquarter/excel/${o.previous}/${o.current}`)).rawPayload);
     expect(mia.rows.map((r) => r[2])).toContain('Write the docs');
     expect(mia.rows.map((r) => r[2])).not.toContain('Gus secret');
-    expect((await get('dee', `/report/multiquarter/excel/${o.previous}/${o.current}`)).statusCode).toBe(403);
+    expect((await get('dee', `/report/multiquarter/excel/${o.previous}/${o.current}`)).statusCode).toBe(404);
     expect((await get('ceo', `/report/multiquarter/excel/${o.previous}/${other.current}`)).statusCode).toBe(404);
   });
 });

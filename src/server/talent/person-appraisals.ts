@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { appraisals } from '../db/schema';
-import { forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { tenantToday } from '../periods';
 import { canSeeAppraisal, NOT_ALLOWED, ratingsVisible } from '../../domain/talent/appraisal-rules';
@@ -15,12 +15,12 @@ import { relationTo } from './appraisals/relation';
 import { toPersonRef, toSummary } from './appraisals/appraisal-view';
 import { loadTalentYear } from './appraisal-periods';
 
-/** The person, if the caller may look at their appraisals: themselves, anyone above them, HR admins. */
+/** The person, if the caller may look at their appraisals: themselves, anyone above them, HR admins; 404 for anyone else. */
 async function personFor(w: Work, userId: number) {
   const person = await findEmployee(w.tx, w.actor.tenantId, userId);
   if (!person) throw notFound(PERSON_NOT_FOUND);
   const rel = await relationTo(w.tx, w.actor, person);
-  if (!rel.isEmployee && !rel.isAbove && !rel.isHrAdmin) throw forbidden(NOT_ALLOWED);
+  if (!rel.isEmployee && !rel.isAbove && !rel.isHrAdmin) throw notFound(NOT_ALLOWED);
   return { person, rel };
 }
 

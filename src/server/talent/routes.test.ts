@@ -276,10 +276,11 @@ describe('the overview, matrix and compliance spreadsheet', () => {
     expect(o.evaluations).toEqual([expect.objectContaining({ UserId: w.org.ids.cal, Status: 'Completed (100%)', PrimaryRating: 3 })]);
     expect(o.Matrix).toEqual({ Size: 3, Cells: [{ Primary: 3, Secondary: 3, Count: 1, Tone: 4 }], Rated: 1, Unrated: 1 });
     expect(o.Periods.map((p: { Id: number }) => p.Id)).toEqual([w.q1]);
-    expect((await call('mia', 'GET', `/talent/${w.q1}/${w.org.ids.vic}/0`)).statusCode).toBe(403);
+    // Another team's link is out of reach (404), never a sign-out (decision 027).
+    expect((await call('mia', 'GET', `/talent/${w.q1}/${w.org.ids.vic}/0`)).statusCode).toBe(404);
     expect((await call('cal', 'GET', `/talent/${w.q1}/${w.org.ids.mia}/0`)).json().Message).toBe('You are not authorized!');
-    expect((await call('mia', 'GET', `/talent/0/0/1`)).statusCode).toBe(403);
-    expect((await call('obi', 'GET', `/talent/0/${w.org.ids.obi}/0`)).statusCode).toBe(403);
+    expect((await call('mia', 'GET', `/talent/0/0/1`)).statusCode).toBe(404);
+    expect((await call('obi', 'GET', `/talent/0/${w.org.ids.obi}/0`)).statusCode).toBe(404);
   });
 
   it('gives HR admins the organisation, paged and searchable, and a matrix cell’s people', async () => {
@@ -316,7 +317,7 @@ describe('the overview, matrix and compliance spreadsheet', () => {
     const dee = rows.find((r) => r[1] === 'dee')!;
     expect(dee.slice(5, 8)).toEqual(['Q1 2026', 'Not Started', 0]);
     expect(rows).toHaveLength(8);
-    expect((await call('cal', 'GET', `/talent/excel/${w.q1}/0/1`)).statusCode).toBe(403);
+    expect((await call('cal', 'GET', `/talent/excel/${w.q1}/0/1`)).statusCode).toBe(404);
   });
 
   it('gives the period’s goals of a person with the prediction accuracy, to those who may see their appraisals', async () => {
@@ -327,7 +328,7 @@ describe('the overview, matrix and compliance spreadsheet', () => {
       GoalStatuses: [],
       Accuracy: { Goals: [], Brier: null, Explanation: expect.stringMatching(/nothing to score/) },
     });
-    expect((await call('dee', 'GET', `/talent/goals/${w.org.ids.cal}/${w.q1}`)).statusCode).toBe(403);
+    expect((await call('dee', 'GET', `/talent/goals/${w.org.ids.cal}/${w.q1}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { inTenant, type Caller, type Work } from '../../http/unit-of-work';
 import { getTenant } from '../../tenants';
 import { tenantToday } from '../../periods';
@@ -27,7 +27,8 @@ type Target = { kind: 'quarter'; periodId: number } | { kind: 'annual'; year: nu
 const today = async (w: Work) => tenantToday(await getTenant(w.tx, w.actor.tenantId), w.now);
 
 function scopeOf(caller: Caller, target: Target, forWhom: 1 | 2): SummaryScope {
-  if (!readersFor(caller.actor).includes(forWhom)) throw forbidden(NOT_FOR_CEO);
+  // A summary for someone else reached by its address is out of reach: 404, the session stays (decision 027).
+  if (!readersFor(caller.actor).includes(forWhom)) throw notFound(NOT_FOR_CEO);
   const { tenantId, userId } = caller.actor;
   return target.kind === 'quarter'
     ? { tenantId, userId, kind: 'quarter', periodId: target.periodId, year: null, forWhom }

@@ -50,8 +50,13 @@ describe('POST /api/Goal/goals scopes', () => {
   });
 
   it('gives observers company goals only, even when searching people', async () => {
-    expect((await org.list('obi', { GoalSelectFilter: 'MyGoals' })).statusCode).toBe(403);
-    expect((await org.list('obi', { GoalSelectFilter: 'MyDirectReports' })).statusCode).toBe(403);
+    // A stored scope is a filter value: 400 naming it, not a 403 that signs the observer out (decision 027).
+    const mine = await org.list('obi', { GoalSelectFilter: 'MyGoals' });
+    expect([mine.statusCode, mine.json().Errors]).toEqual([
+      400,
+      [{ Field: 'GoalSelectFilter', Message: 'Observers see only company goals.' }],
+    ]);
+    expect((await org.list('obi', { GoalSelectFilter: 'MyDirectReports' })).statusCode).toBe(400);
     expect(await scope('obi', 'CompanyGoals', { Users: [org.ids.cal, org.ids.ceo] })).toEqual(['scope ceo']);
   });
 

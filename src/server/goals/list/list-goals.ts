@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { pipelined, type Db } from '../../db/client';
 import { goals } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
 import { countPeople, PERSON_NOT_FOUND } from '../../people';
 import { normalizeGoalState, type GoalState } from '../../../domain/goals/states';
@@ -32,11 +32,11 @@ export async function findListedGoals(tx: Db, viewer: Viewer, q: GoalQuery): Pro
 /**
  * Scopes: MyGoals the viewer's own; MyDirectReports goals of people whose manager is the viewer (direct
  * reports only); CompanyGoals the CEO's; MyManagerAndPeers the viewer's manager's and their other reports'.
- * Observers have only CompanyGoals (403 otherwise); the CEO has no manager and peers and contributors no
- * direct reports (400).
+ * Observers have only CompanyGoals; the CEO has no manager and peers and contributors no direct reports: each
+ * is a 400 naming the filter (a stored filter must not sign anyone out, decision 027).
  */
 function checkScope(viewer: Viewer, scope: GoalFilter['GoalSelectFilter']) {
-  if (viewer.roleName === 'observer' && scope !== 'CompanyGoals') throw forbidden('Observers see only company goals.');
+  if (viewer.roleName === 'observer' && scope !== 'CompanyGoals') throw badRequest('Observers see only company goals.', 'GoalSelectFilter');
   if (viewer.roleName === 'ceo' && scope === 'MyManagerAndPeers') {
     throw badRequest('The CEO has no manager and peers to list.', 'GoalSelectFilter');
   }

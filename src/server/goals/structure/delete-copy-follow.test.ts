@@ -72,7 +72,8 @@ describe('GET /api/Goal/delete/{id}', () => {
     const approved = await build();
     expect((await get('cal', `/api/Goal/delete/${approved.id}`)).statusCode).toBe(403);
     expect((await get('dee', `/api/Goal/delete/${approved.id}`)).statusCode).toBe(403);
-    expect((await get('obi', `/api/Goal/delete/${approved.id}`)).statusCode).toBe(403);
+    // The observers' guard refuses a GET with 404 (decision 027).
+    expect((await get('obi', `/api/Goal/delete/${approved.id}`)).statusCode).toBe(404);
     const done = await build({ state: 'finalized' });
     expect((await get('gina', `/api/Goal/delete/${done.id}`)).statusCode).toBe(403);
     expect((await get('ceo', `/api/Goal/delete/${foreignGoalId}`)).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { AppError, badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { Work } from '../../http/unit-of-work';
 import { findIsBelow } from '../../people';
 import { ianaOf } from '../../../domain/time-zones';
@@ -27,7 +27,8 @@ export type ResolvedScope = {
 
 /**
  * Who may look at which scope: the organisation for HR admins and the CEO; a person's team or everyone below them
- * for that person, anyone above them, and HR admins. Anyone else is told 'You are not authorized!' (403).
+ * for that person, anyone above them, and HR admins. Anyone else is told 'You are not authorized!' as a 404: a link to
+ * another team reaches nothing, and the session stays (decision 027).
  */
 export async function resolveScope(w: Work, path: OverviewPath): Promise<ResolvedScope> {
   const { tx, actor } = w;
@@ -35,12 +36,12 @@ export async function resolveScope(w: Work, path: OverviewPath): Promise<Resolve
   if (path.b === 0 && path.c !== 1) throw badRequest(CHOOSE_MANAGER, 'b');
   let person: EmployeeRow | null = null;
   if (path.b === 0) {
-    if (!seesAll) throw forbidden(NOT_ALLOWED);
+    if (!seesAll) throw notFound(NOT_ALLOWED);
   } else {
     person = await findEmployee(tx, actor.tenantId, path.b);
     if (!person) throw notFound(PERSON_NOT_FOUND);
     const mayLook = seesAll || person.id === actor.userId || (await findIsBelow(tx, actor.tenantId, person.id, actor.userId));
-    if (!mayLook) throw new AppError('forbidden', NOT_ALLOWED);
+    if (!mayLook) throw notFound(NOT_ALLOWED);
   }
   const { settings, periods } = await loadTalentYear(tx, actor, w.now);
   const period = path.a === 0 ? (periods[0] ?? null) : (periods.find((p) => p.Id === path.a) ?? null);

@@ -13,6 +13,7 @@ import {
   initialManageValues,
   manageUserProblems,
   needsConfirm,
+  offersRemoveManager,
   roleChangeNote,
   roleChoices,
   rolesPayload,
@@ -89,9 +90,16 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
             value={values.RoleName}
             options={choices.options}
             disabled={choices.locked !== null}
-            onChange={(RoleName) => change({ RoleName, Confirm: '' })}
+            onChange={(RoleName) => change({ RoleName, Confirm: '', RemoveManager: false })}
           />
         </Form.Item>
+        {offersRemoveManager(profile, values.RoleName) && (
+          <Form.Item>
+            <Checkbox checked={values.RemoveManager} onChange={(e) => change({ RemoveManager: e.target.checked })}>
+              Remove {profile.Manager?.Name} as {profile.Name}’s manager, so they can become an observer
+            </Checkbox>
+          </Form.Item>
+        )}
         {note && <Alert type={confirming ? 'warning' : 'info'} showIcon title={note} style={{ marginBottom: 16 }} />}
         {confirming && (
           <Form.Item label={`Type ${CONFIRM_WORD} to make ${profile.Name} the CEO`} htmlFor="manage-confirm" required>

@@ -5,6 +5,7 @@ import {
   hasManageChanges,
   initialManageValues,
   manageUserProblems,
+  offersRemoveManager,
   roleChangeNote,
   roleChoices,
   rolesPayload,
@@ -16,6 +17,7 @@ const values = (over: Partial<ManageUserValues> & { flags?: Partial<ManageUserVa
   RoleName: over.RoleName ?? 'contributor',
   Flags: { IsOrgAdmin: false, IsGoalAdmin: false, IsGoalManager: false, IsHrAdmin: false, IsDelegate: false, ...over.flags },
   Confirm: over.Confirm ?? '',
+  RemoveManager: over.RemoveManager ?? false,
 });
 
 describe('roleChoices (spec 001 §6)', () => {
@@ -86,6 +88,31 @@ describe('manageUserProblems (spec 001 §5 Roles)', () => {
     expect(
       manageUserProblems(aProfile({ RoleName: 'manager', DirectReportCount: 0 }), values({ RoleName: 'contributor' })).role,
     ).toBeNull();
+  });
+
+  it('makes someone with a manager an observer only when the admin also removes that manager', () => {
+    const daniel = {
+      Id: 7,
+      Name: 'Daniel Cho',
+      JobTitle: null,
+      OrgUnit: null,
+      Avatar: null,
+      RoleName: 'manager',
+      Status: 'Active',
+    } as const;
+    const managed = aProfile({ RoleName: 'contributor', Manager: daniel });
+    const refused = manageUserProblems(managed, values({ RoleName: 'observer' }));
+    expect(refused.role).toBe('The observer role cannot be given to a user with direct reports or a manager.');
+    expect(canSave(refused)).toBe(false);
+    expect(offersRemoveManager(managed, 'observer')).toBe(true);
+    expect(canSave(manageUserProblems(managed, values({ RoleName: 'observer', RemoveManager: true })))).toBe(true);
+    expect(rolesPayload(managed, values({ RoleName: 'observer', RemoveManager: true }))).toMatchObject({ RemoveManager: true });
+    expect(rolesPayload(managed, values({ RoleName: 'manager', RemoveManager: true }))).not.toHaveProperty('RemoveManager');
+    // Direct reports block the role whatever the choice; a contributor keeps their manager.
+    const withReports = aProfile({ RoleName: 'manager', DirectReportCount: 2, Manager: daniel });
+    expect(offersRemoveManager(withReports, 'observer')).toBe(false);
+    expect(manageUserProblems(withReports, values({ RoleName: 'observer', RemoveManager: true })).role).not.toBeNull();
+    expect(manageUserProblems(aProfile({ RoleName: 'manager', Manager: daniel }), values()).role).toBeNull();
   });
 
   it('needs CONFIRM typed to make someone CEO', () => {

@@ -24,9 +24,10 @@ export const FLAG_HINTS: Record<AdminFlag, string> = {
   IsDelegate: 'Sees the Strategy page in the menu, edits and publishes the company strategy.',
 };
 
-export type ManageUserValues = { RoleName: RoleName; Flags: Record<AdminFlag, boolean>; Confirm: string };
+/** RemoveManager: the admin's explicit choice that a person with a manager leaves them to become an observer. */
+export type ManageUserValues = { RoleName: RoleName; Flags: Record<AdminFlag, boolean>; Confirm: string; RemoveManager: boolean };
 
-type Target = Pick<ProfileDetail, 'RoleName' | 'DirectReportCount' | 'Permissions' | AdminFlag>;
+type Target = Pick<ProfileDetail, 'RoleName' | 'DirectReportCount' | 'Permissions' | 'Manager' | AdminFlag>;
 
 /** What a role change means beyond the role, told before saving (spec 001 §4 Becoming CEO). */
 export function roleChangeNote(p: Pick<ProfileDetail, 'RoleName' | 'Name'>, role: RoleName, ceoName: string | null): string | null {
@@ -44,7 +45,12 @@ export const initialManageValues = (p: Target): ManageUserValues => ({
   RoleName: p.RoleName,
   Flags: Object.fromEntries(ADMIN_FLAGS.map((f) => [f, p[f]])) as Record<AdminFlag, boolean>,
   Confirm: '',
+  RemoveManager: false,
 });
+
+/** Becoming an observer takes a person away from their manager: offered as a choice, never done silently (decision 027). */
+export const offersRemoveManager = (p: Target, role: RoleName) =>
+  role === 'observer' && p.RoleName !== 'observer' && p.Manager !== null && p.DirectReportCount === 0;
 
 /** The role choices: those the viewer may give (spec 001 §6), or only the current one, shown but locked. */
 export function roleChoices(p: Target): { options: { value: RoleName; label: string }[]; locked: string | null } {
@@ -74,7 +80,14 @@ export type ManageUserProblems = { role: string | null; flags: string | null; co
 
 /** What stops Save: a role the person cannot take, Goal Admin with Goal Manager, a missing CONFIRM. */
 export function manageUserProblems(p: Target, v: ManageUserValues): ManageUserProblems {
-  const role = v.RoleName === p.RoleName ? null : roleChangeRefusal(p, v.RoleName, { activeReports: p.DirectReportCount });
+  const role =
+    v.RoleName === p.RoleName
+      ? null
+      : roleChangeRefusal(p, v.RoleName, {
+          activeReports: p.DirectReportCount,
+          hasManager: p.Manager !== null,
+          removeManager: v.RemoveManager,
+        });
   const flags = v.RoleName !== 'observer' && v.Flags.IsGoalAdmin && v.Flags.IsGoalManager ? GOAL_ADMIN_XOR_MANAGER : null;
   const confirm = needsConfirm(p, v.RoleName) && v.Confirm.trim() !== CONFIRM_WORD;
   return { role, flags, confirm };
@@ -83,7 +96,10 @@ export function manageUserProblems(p: Target, v: ManageUserValues): ManageUserPr
 export const canSave = (problems: ManageUserProblems) => !problems.role && !problems.flags && !problems.confirm;
 
 export const hasManageChanges = (initial: ManageUserValues, now: ManageUserValues) =>
-  now.RoleName !== initial.RoleName || ADMIN_FLAGS.some((f) => now.Flags[f] !== initial.Flags[f]) || now.Confirm.trim() !== '';
+  now.RoleName !== initial.RoleName ||
+  ADMIN_FLAGS.some((f) => now.Flags[f] !== initial.Flags[f]) ||
+  now.Confirm.trim() !== '' ||
+  now.RemoveManager;
 
 const NO_FLAGS = Object.fromEntries(ADMIN_FLAGS.map((f) => [f, false])) as Record<AdminFlag, boolean>;
 
@@ -94,5 +110,6 @@ export function rolesPayload(p: Target, v: ManageUserValues): RolesUpdate {
     RoleName: v.RoleName,
     ...flags,
     ...(needsConfirm(p, v.RoleName) ? { Confirm: v.Confirm.trim() } : {}),
+    ...(offersRemoveManager(p, v.RoleName) && v.RemoveManager ? { RemoveManager: true } : {}),
   };
 }

@@ -14,6 +14,7 @@ import {
   useTalentLabels,
   useUpdateAppraisal,
 } from '../api/talent-api';
+import { NotAuthorized } from '../page/not-authorized';
 import { AppraisalForm, type AppraisalValues } from './appraisal-form';
 import { AppraisalView } from './appraisal-view';
 import { PeriodGoals } from './period-goals';
@@ -38,7 +39,7 @@ export function AppraisalDrawer({ target, onClose }: { target: AppraisalTarget; 
     <Drawer open title={title} size={wide ? WIDTH : '100%'} onClose={onClose} destroyOnHidden>
       {!ready ? (
         loaded.isError ? (
-          <Typography.Text type="danger">{errorText(loaded.error)}</Typography.Text>
+          <NotAuthorized error={loaded.error} />
         ) : (
           <Skeleton active paragraph={{ rows: 10 }} />
         )

@@ -1,13 +1,12 @@
-import { Button, Empty, List, Skeleton, Typography } from 'antd';
+import { Button, Empty, List, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useUserAppraisals } from '../api/talent-api';
+import { NotAuthorized } from '../page/not-authorized';
 import { periodLabel } from '../page/talent-rules';
 import { AppraisalDrawer, type AppraisalTarget } from './appraisal-drawer';
 import { StatusTag } from './status-tag';
 
 export const TOO_NEW = 'This user is too new to be eligible for any appraisal periods.';
-/** Spec 001 §8: what a talent screen says when it cannot load. */
-export const NOT_AUTHORIZED = 'You are not authorized!';
 
 /**
  * A person's appraisals, one row per quarter they are appraised for (My Appraisals, the profile's Appraisals tab):
@@ -17,7 +16,7 @@ export function AppraisalsTable({ userId, openId }: { userId: number; openId?: n
   const list = useUserAppraisals(userId);
   const [target, setTarget] = useState<AppraisalTarget | null>(openId ? { kind: 'view', id: openId } : null);
   if (list.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (list.isError) return <Typography.Text type="danger">{NOT_AUTHORIZED}</Typography.Text>;
+  if (list.isError) return <NotAuthorized error={list.error} />;
   const { user, evaluations } = list.data;
   return (
     <>

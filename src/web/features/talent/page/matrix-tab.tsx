@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
 import type { TalentLabels } from '../../../../contract/talent';
 import { useTalentLabels, useTalentOverview } from '../api/talent-api';
-import { NOT_AUTHORIZED } from '../appraisal/appraisals-table';
+import { NotAuthorized } from './not-authorized';
 import { BEFORE_FIRST } from './overview-tab';
 import { ScopeBar } from './scope-bar';
 import { cellCount, matrixAxes, TONE_FILLS, type Scope } from './talent-rules';
@@ -23,7 +23,7 @@ export function MatrixTab({ scope }: { scope: Scope }) {
   const wide = Grid.useBreakpoint().md ?? true;
 
   if (overview.isPending || labels.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (overview.isError || labels.isError) return <Typography.Text type="danger">{NOT_AUTHORIZED}</Typography.Text>;
+  if (overview.isError || labels.isError) return <NotAuthorized error={overview.error ?? labels.error} back />;
   const o = overview.data;
   if (!o.Period) return <Empty description={BEFORE_FIRST} />;
   const m = o.Matrix!;

@@ -10,8 +10,8 @@ import { talentEndpoints as e } from '../../../../contract/endpoints/talent';
 import type { AppraisalSummary, TalentOverview } from '../../../../contract/talent';
 import { useTalentOverview } from '../api/talent-api';
 import { AppraisalDrawer, type AppraisalTarget } from '../appraisal/appraisal-drawer';
-import { NOT_AUTHORIZED } from '../appraisal/appraisals-table';
 import { StatusTag } from '../appraisal/status-tag';
+import { NotAuthorized } from './not-authorized';
 import { ScopeBar } from './scope-bar';
 import { periodLabel, scopePath, type Scope } from './talent-rules';
 
@@ -37,7 +37,7 @@ export function OverviewTab({ scope }: { scope: Scope }) {
   );
 
   if (overview.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (overview.isError) return <Typography.Text type="danger">{NOT_AUTHORIZED}</Typography.Text>;
+  if (overview.isError) return <NotAuthorized error={overview.error} back />;
   const o = overview.data;
   if (!o.Period) return <Empty description={BEFORE_FIRST} />;
   const period = o.Period;

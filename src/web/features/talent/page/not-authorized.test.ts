@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../app/api-client';
+import { refusalDetail } from './not-authorized';
+
+describe('refusalDetail', () => {
+  it.each([
+    [
+      'the overview’s own words',
+      new ApiError(404, 'You are not authorized!'),
+      'This belongs to someone outside your part of the company, or it no longer exists. You are still signed in.',
+    ],
+    [
+      'an appraisal out of reach',
+      new ApiError(404, 'This appraisal was not found.'),
+      'This appraisal was not found. It may belong to someone outside your part of the company. You are still signed in.',
+    ],
+    ['a server that cannot be reached', new ApiError(0, 'The server could not be reached.'), 'The server could not be reached.'],
+    ['anything else', new Error('boom'), 'Something went wrong!!'],
+  ])('%s', (_, error, detail) => {
+    expect(refusalDetail(error)).toBe(detail);
+  });
+});
