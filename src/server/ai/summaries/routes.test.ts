@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant-context';
@@ -82,11 +83,15 @@ describe('AI summaries with the built-in writer', () => {
       (a) => a.Success || a.Message !== 'Generating...',
     );
 
-  it('answers Generating... at first, then the summary of her goals and her reports’, written from the data', async () => {
+  it('answers the finished summary of her goals and her reports’ in the same request, never holding the event loop a second', async () => {
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const first = await call('mia', 'GET', `/Gpt/summary/${w.past}/1`);
+    loop.disable();
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ Success: false, Message: 'Generating...', Kind: 'quarter', ForWhom: 1, GoalSummary: null });
-    const done = await finished('mia', `/Gpt/summary/${w.past}/1`);
+    expect(loop.max / 1e6).toBeLessThan(1000);
+    const done = first.json() as AiSummaryAnswer;
+    expect(done).toMatchObject({ Success: true, Message: null, Progress: null, Kind: 'quarter', ForWhom: 1 });
     expect(done.Success, done.Message ?? '').toBe(true);
     expect(done.User).toMatchObject({ Id: w.org.ids.mia, Name: 'mia' });
     expect(done.Context?.Period).toMatchObject({ Id: w.past, Name: 'Q1 2026' });
@@ -128,6 +133,9 @@ describe('AI summaries with the built-in writer', () => {
     expect((await call('obi', 'GET', `/Gpt/summary/${w.past}/1`)).statusCode).toBe(403);
     expect((await call('obi', 'GET', '/Gpt/options')).statusCode).toBe(403);
     expect((await call('mia', 'GET', `/Gpt/summary/${w.past}/3`)).statusCode).toBe(400);
+    expect((await call('mia', 'GET', `/Gpt/summary/${w.past}/1?wait=later`)).json()).toMatchObject({
+      Errors: [{ Field: 'wait' }],
+    });
   });
 
   it('does not reach another company’s quarter', async () => {
@@ -186,9 +194,14 @@ describe('AI summaries with the built-in writer', () => {
   });
 
   it('writes the annual summary with a line per ended quarter; a quarter line and the executive summary regenerate alone', async () => {
-    const first = await call('mia', 'GET', '/Gpt/annualsummary/2026/1');
+    // The app's screen asks with wait=0: 'Generating...' at once, with progress, and polls.
+    const first = await call('mia', 'GET', '/Gpt/annualsummary/2026/1?wait=0');
     expect(first.statusCode, first.body).toBe(200);
-    const done = await finished('mia', '/Gpt/annualsummary/2026/1');
+    expect(first.json()).toMatchObject({ Success: false, Message: 'Generating...', Progress: { Done: 0 }, Kind: 'annual' });
+    const done = await until(
+      () => summary('mia', '/Gpt/annualsummary/2026/1?wait=0'),
+      (a) => a.Success || a.Message !== 'Generating...',
+    );
     expect(done.Success).toBe(true);
     expect(done.Context?.Quarters.map((q) => [q.PeriodId, q.Name, q.Goals.length])).toEqual([[w.past, 'Q1 2026', 3]]);
     expect(done.AnnualSummary?.Periods).toEqual([
@@ -231,7 +244,8 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
   let fake: FakeOpenAi;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret' });
+    // A model slower than a second is slower than the wait.
+    t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret', AI_SUMMARY_WAIT: '1' });
     await summaryWorld(t, 'globex');
     w = await summaryWorld(t, 'acme');
   });
@@ -241,10 +255,11 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
   });
   const call = async (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: await w.org.as(who), ...(payload ? { payload } : {}) });
+  // Asked until it is no longer being written (a slow model's answer carries Progress).
   const finished = (url: string) =>
     until(
       async () => (await call('mia', 'GET', url)).json() as AiSummaryAnswer,
-      (a) => a.Success || a.Message !== 'Generating...',
+      (a) => a.Success || a.Progress === null,
     );
   const messagesOf = (i: number) => (fake.requests[i]!.body as { messages: { role: string; content: string }[] }).messages;
 
@@ -262,7 +277,8 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
       },
       { json: { summary: 'A mixed quarter: one office opened, resellers fell short.' } },
     );
-    const done = await finished(`/Gpt/summary/${w.past}/1`);
+    // A model quicker than the wait: the summary comes back in the same request.
+    const done = (await call('mia', 'GET', `/Gpt/summary/${w.past}/1`)).json() as AiSummaryAnswer;
     expect(done.Success, done.Message ?? '').toBe(true);
     expect(done.WrittenBy).toEqual({ Kind: 'model', Model: 'test-model', Notice: null });
     expect(done.GoalSummary?.Summary).toBe('A mixed quarter: one office opened, resellers fell short.');
@@ -307,13 +323,33 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
     const failed = await finished('/Gpt/annualsummary/2026/1');
     expect(failed).toMatchObject({ Success: false, Message: 'Something went wrong! Please try again to generate..', AnnualSummary: null });
     fake.script({ json: { summary: 'Q1: one of two goals achieved.' } }, { json: { summary: 'A year with one quarter behind it.' } });
-    const again = await call('mia', 'GET', '/Gpt/annualsummary/2026/1');
-    expect(again.json().Message).toBe('Generating...');
-    const done = await finished('/Gpt/annualsummary/2026/1');
+    // Asked again, it is written again, and (the model quick now) answered in the same request.
+    const done = (await call('mia', 'GET', '/Gpt/annualsummary/2026/1')).json() as AiSummaryAnswer;
+    expect(done.Success).toBe(true);
     expect(done.AnnualSummary).toEqual({
       Summary: 'A year with one quarter behind it.',
       SummaryAdditionalContext: null,
       Periods: [{ PeriodId: w.past, Summary: 'Q1: one of two goals achieved.', SummaryAdditionalContext: null }],
     });
+  });
+
+  it('answers a model slower than the wait with how far it got and to ask again; asked again, the summary', async () => {
+    // Cal's own quarter (one goal): a call for the goal's text, then the overview.
+    const ask = async () => (await call('cal', 'GET', `/Gpt/summary/${w.past}/1`)).json() as AiSummaryAnswer;
+    fake.script(
+      { json: { summaries: [{ id: w.goals.resellers, summary: 'Seven signed.' }] }, delayMs: 2_500 },
+      { json: { summary: 'Cal’s quarter, written slowly.' } },
+    );
+    const started = Date.now();
+    const slow = await ask();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(slow).toMatchObject({
+      Success: false,
+      Message: 'The summary is still being written (0 of 2 parts are written). Please ask again in a minute to get it.',
+      Progress: { Done: 0, Total: 2 },
+      GoalSummary: null,
+    });
+    const done = await until(ask, (a) => a.Success, 10_000);
+    expect(done).toMatchObject({ Success: true, Message: null, GoalSummary: { Summary: 'Cal’s quarter, written slowly.' } });
   });
 });
