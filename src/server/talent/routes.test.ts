@@ -319,6 +319,31 @@ describe('the overview, matrix and compliance spreadsheet', () => {
     expect((await call('cal', 'GET', `/talent/excel/${w.q1}/0/1`)).statusCode).toBe(403);
   });
 
+  it.each([
+    ['a 4th path segment', (a: number, b: number, c: number) => `/talent/excel/${a}/${b}/${c}/1`],
+    ['a query value', (a: number, b: number, c: number) => `/talent/excel/${a}/${b}/${c}?directReports=1`],
+  ])('lists only the caller’s direct reports with the direct-reports flag as %s (spec 001 §7)', async (_how, url) => {
+    const names = async (who: Who | 'hana', path: string) => {
+      const res = await call(who, 'GET', path);
+      expect(res.statusCode, res.body).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows = book.getWorksheet('Appraisal Compliance')!.getSheetValues().slice(2) as unknown[][];
+      return { names: rows.map((r) => r[1]), managers: [...new Set(rows.map((r) => r[3]))], file: res.headers['content-disposition'] };
+    };
+    // Vic looks at everyone below him; with the flag only Mia, who reports to him, is listed.
+    expect((await names('vic', `/talent/excel/${w.q1}/${w.org.ids.vic}/1`)).names).toEqual(['cal', 'dee', 'mia']);
+    expect(await names('vic', url(w.q1, w.org.ids.vic, 1))).toEqual({
+      names: ['mia'],
+      managers: ['vic'],
+      file: expect.stringContaining('Appraisal Compliance Q1 2026 (direct reports).xlsx'),
+    });
+    expect((await names('mia', url(w.q1, w.org.ids.mia, 0))).names).toEqual(['cal', 'dee']);
+    // HR's organisation view with the flag: HR's own direct reports, here none.
+    expect((await names('hana', url(w.q1, 0, 1))).names).toEqual([]);
+    expect((await call('mia', 'GET', `/talent/excel/${w.q1}/${w.org.ids.mia}/0/2`)).statusCode).toBe(400);
+  });
+
   it('gives the period’s goals of a person with the prediction accuracy, to those who may see their appraisals', async () => {
     const res = await call('mia', 'GET', `/talent/goals/${w.org.ids.cal}/${w.q1}`);
     expect(res.statusCode).toBe(200);
