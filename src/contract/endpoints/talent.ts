@@ -35,7 +35,12 @@ export const talentEndpoints = {
     query: ComplianceExcelQuery,
     response: 'file',
   }),
-  complianceExcelDirect: endpoint({ method: 'GET', path: '/talent/excel/:a/:b/:c/:directReports', params: ComplianceExcelParams, response: 'file' }),
+  complianceExcelDirect: endpoint({
+    method: 'GET',
+    path: '/talent/excel/:a/:b/:c/:directReports',
+    params: ComplianceExcelParams,
+    response: 'file',
+  }),
   goals: endpoint({ method: 'GET', path: '/talent/goals/:userId/:periodId', params: UserPeriodParams, response: TalentGoals }),
   userAppraisals: endpoint({ method: 'GET', path: '/talent/user/:userId', params: UserIdParam, response: UserAppraisals }),
   single: endpoint({ method: 'GET', path: '/talent/single/:id', params: IdParam, response: Appraisal }),

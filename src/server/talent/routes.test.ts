@@ -214,7 +214,10 @@ describe('an appraisal from start to print', () => {
     expect(text).toContain('Q1 2026 · Completed (100%)');
     expect(text).toContain('Cal shipped the trail map redesign.');
     expect(text).toContain('The ratings are not shared with employees in this company.');
-    expect(text).toMatch(/mia, 2026-05-20 15:00 UTC/);
+    // Signed at 15:00 UTC, printed in the company's zone (Central Time, UTC-5 in May), under its name.
+    expect(text).toContain('mia, 20 May 2026, 10:00 GMT-5');
+    expect(text).toMatch(/acme Inc · made \d{1,2} \w{3} 2026, \d\d:\d\d GMT-[56]/);
+    expect(text).toContain('Page 1 of 1');
     const manager = await pdfText((await call('mia', 'GET', `/talent/print/${id}`)).rawPayload);
     expect(manager).toContain('Performance');
     expect(manager).toContain('Exceeds expectations (3)');
