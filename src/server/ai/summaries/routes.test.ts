@@ -168,18 +168,46 @@ describe('AI summaries with the built-in writer', () => {
     expect(gus.statusCode).toBe(404);
   });
 
-  it('downloads the deck: a title, the quarter at a glance, one slide of three goals, with her edited texts', async () => {
+  it('downloads the deck: a title, the quarter at a glance, one slide of three goals, with her edited texts whole', async () => {
     const res = await call('mia', 'GET', `/Gpt/summary/${w.past}/1/slides`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
     expect(res.headers['content-disposition']).toContain('AI Summary Q1 2026.pptx');
     const zip = await JSZip.loadAsync(res.rawPayload);
     const slides = Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f));
-    expect(slides).toHaveLength(3);
+    // The regenerated text with its context is longer than its card: its end goes on, whole, on a fourth slide.
+    expect(slides).toHaveLength(4);
+    const carried = await zip.file('ppt/slides/slide4.xml')!.async('string');
+    expect(carried).toContain('Goals (continued)');
+    expect(carried).toContain('Context given: “Two resellers signed in April”.');
     const goalsSlide = await zip.file('ppt/slides/slide3.xml')!.async('string');
     expect(goalsSlide).toContain('Open the Lyon office');
     expect(goalsSlide).toContain('Lyon opened early, 40 desks.');
     expect(await zip.file('ppt/slides/slide1.xml')!.async('string')).toContain('Quarter summary · Q1 2026');
+  });
+
+  it('carries a long edited text whole onto the slides, however long (up to the edit limit)', async () => {
+    const long = Array.from({ length: 700 }, (_, i) => `w${i}`).join(' ');
+    expect(long.length).toBeLessThanOrEqual(6000);
+    const kept = await summary('mia', `/Gpt/summary/${w.past}/1`);
+    const edited = await call('mia', 'PUT', `/Gpt/summary/${w.past}/1`, {
+      Summary: `${long} end-of-overview`,
+      Goals: [{ Id: w.goals.resellers, Summary: `${long} end-of-goal` }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const res = await call('mia', 'GET', `/Gpt/summary/${w.past}/1/slides`);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const count = Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).length;
+    let text = '';
+    for (let n = 1; n <= count; n++)
+      text += ` ${[...(await zip.file(`ppt/slides/slide${n}.xml`)!.async('string')).matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join(' ')}`;
+    const words = text.match(/\bw\d+\b|end-of-\w+/g) ?? [];
+    expect(words).toEqual([...long.split(' '), 'end-of-overview', ...long.split(' '), 'end-of-goal']);
+    // Back to the texts the later tests expect.
+    await call('mia', 'PUT', `/Gpt/summary/${w.past}/1`, {
+      Summary: kept.GoalSummary!.Summary,
+      Goals: kept.GoalSummary!.Goals.map((g) => ({ Id: g.Id, Summary: g.Summary })),
+    });
   });
 
   it('offers the ended quarters and their years, and only her own reader', async () => {
