@@ -128,6 +128,9 @@ test('on a phone the reports are cards and the summary reads top to bottom', asy
 
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog', { name: 'Preview of the slides' });
+  // A click while the dialog still zooms in can miss Next (seen once in a run).
+  await expect(preview.getByText(/^Slide 1 of \d+$/)).toBeVisible();
+  await animationsSettled(page);
   await preview.getByRole('button', { name: /Next/ }).click();
   await expect(preview.getByText(/^Slide 2 of \d+$/)).toBeVisible();
   await animationsSettled(page);
