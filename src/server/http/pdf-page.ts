@@ -37,7 +37,8 @@ export function timeIn(at: Date | string, zone: string): string {
     });
     formats.set(zone, f);
   }
-  return f.format(typeof at === 'string' ? new Date(at) : at);
+  // A zero offset reads 'UTC' ('GMT+0' otherwise).
+  return f.format(typeof at === 'string' ? new Date(at) : at).replace(/GMT(\+0)?$/, 'UTC');
 }
 
 function headerOf(company: Letterhead): Content {
