@@ -121,9 +121,18 @@ test('an HR admin prints one person’s completed appraisal, and downloads the i
   await page.goto('/v3/reports');
   let dialog = await openReport(page, 'Appraisal Prints');
   await choose(page, dialog.getByLabel('Quarter', { exact: true }), quarter!);
-  await expect(dialog.getByRole('button', { name: 'Generate' })).toBeDisabled();
-  await dialog.getByRole('combobox', { name: 'Person' }).click();
+  // Spec 001 §5: Generate needs both a manager and a user; the user is one of the manager's people, or all of them.
+  const generateButton = dialog.getByRole('button', { name: 'Generate' });
+  await expect(generateButton).toBeDisabled();
+  await expect(dialog.getByRole('combobox', { name: 'User' })).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Manager' }).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await expect(generateButton).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'User' }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toHaveText(/^Everyone in .+’s team \(\d+\)$/);
+  await options.nth(1).click();
+  await expect(generateButton).toBeEnabled();
   await noAxeViolations(page, 'Appraisal Prints dialog');
   await shot(page, 'appraisal-prints-dialog');
   const print = await generate(page, dialog);

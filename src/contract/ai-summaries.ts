@@ -20,6 +20,14 @@ export const SummaryParams = z.object({ periodId: id, forWhom: ForWhom });
 export const GoalSummaryParams = z.object({ periodId: id, goalId: id, forWhom: ForWhom });
 export const AnnualParams = z.object({ year: z.coerce.number().int().min(2000).max(2100), forWhom: ForWhom });
 
+/**
+ * GET /Gpt/summary and /Gpt/annualsummary (ours): `wait=0` answers at once ('Generating...' with progress) for the
+ * app's screen, which shows a progress bar; without it the request waits for the summary (the spec's client does not poll).
+ */
+export const SummaryWaitQuery = z.object({
+  wait: z.enum(['0', '1'], 'Choose wait=0 (answer at once) or wait=1.').optional().describe('0: answer at once while it is written'),
+});
+
 /** The body of every regenerate call: extra context for the writer, kept with the text it produced. */
 export const RegenerateRequest = z.object({ Context: text(SUMMARY_CONTEXT_MAX).nullish() });
 export type RegenerateRequest = z.input<typeof RegenerateRequest>;
@@ -73,7 +81,9 @@ export type AnnualSummary = z.infer<typeof AnnualSummary>;
 export const SummaryProgress = z.object({ Done: z.number(), Total: z.number() });
 
 /**
- * Every AI summary call answers this. While a generation runs: Success false, Message 'Generating...' and Progress;
+ * Every AI summary call answers this. Asked with wait=0 while a generation runs: Success false, Message 'Generating...'
+ * and Progress; asked without it and the writer is slower than the wait: Success false, a Message saying how far it got
+ * and to ask again, and Progress;
  * after a failure: Success false and the spec's texts; once done: Success true with the rest filled in.
  */
 export const AiSummaryAnswer = z.object({

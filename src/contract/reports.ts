@@ -46,8 +46,14 @@ export const AppraisalPrintParams = z.object({
 export type AppraisalPrintParams = z.infer<typeof AppraisalPrintParams>;
 
 const PickPerson = z.object({ Id: z.number().int(), Name: z.string() });
-/** GET /report/appraisalusers/{periodId}: whom the viewer may print appraisals of, and of which managers' teams. */
-export const AppraisalUsers = z.object({ users: z.array(PickPerson), managers: z.array(PickPerson) });
+/**
+ * GET /report/appraisalusers/{periodId}: whom the viewer may print appraisals of, and of which managers' teams. Each
+ * user carries their manager's id (ours), so the dialog lists a chosen manager's people (spec 001 §5).
+ */
+export const AppraisalUsers = z.object({
+  users: z.array(PickPerson.extend({ ManagerId: z.number().int().nullable() })),
+  managers: z.array(PickPerson),
+});
 export type AppraisalUsers = z.infer<typeof AppraisalUsers>;
 
 /** GET /report/importtemplate/{format} (report 3; ours). */

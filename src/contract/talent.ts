@@ -184,6 +184,13 @@ export const OverviewParams = z.object({
   b: idOrZero.describe('Manager id (0: organisation)'),
   c: z.coerce.number().int().min(0).max(1).describe('1: HR view (everyone below, or the whole organisation with 0)'),
 });
+const directReportsFlag = z.enum(['0', '1'], 'Choose 1 (only your direct reports) or 0.');
+/** GET /talent/excel/{a}/{b}/{c}/{directReports} (spec 001 §7's optional direct-reports flag, as a path segment). */
+export const ComplianceExcelParams = OverviewParams.extend({
+  directReports: directReportsFlag.describe("1: only the caller's direct reports (then b and c are not used)"),
+});
+/** GET /talent/excel/{a}/{b}/{c}?directReports=1: the same flag as a query value. */
+export const ComplianceExcelQuery = z.object({ directReports: directReportsFlag.optional() });
 export const OverviewQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

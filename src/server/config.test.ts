@@ -99,7 +99,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('waits 30 s for an AI summary unless told otherwise', () => {
+    expect(loadConfig({}).aiSummaryWaitMs).toBe(30_000);
+    expect(loadConfig({ AI_SUMMARY_WAIT: '0.5' }).aiSummaryWaitMs).toBe(500);
+  });
+
   it.each([
+    [{ AI_SUMMARY_WAIT: '0' }, /^Invalid configuration: AI_SUMMARY_WAIT must be more than 0 seconds/],
     [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be true, a number of hops, or a comma-separated list/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be/],
     [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, /^Invalid configuration: TRUST_PROXY must be/],

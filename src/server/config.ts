@@ -81,6 +81,12 @@ const EnvSchema = z.object({
     .max(86_400, 'must be at most 86400 seconds (a day)')
     .default(300)
     .describe('seconds between two notification digest mails to one person'),
+  AI_SUMMARY_WAIT: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .positive('must be more than 0 seconds')
+    .max(120, 'must be at most 120 seconds')
+    .default(30)
+    .describe('seconds GET /Gpt/summary waits for a summary being written before it answers how far it got'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UNKNOWN_TENANT_URL: webUrl.optional().describe('where a page of a subdomain no company uses redirects to'),
   STRATEGY_GUIDE_VIDEO_URL: GuideVideoUrl.optional(),
@@ -119,6 +125,8 @@ export type Config = {
   supportChatSecret: string | undefined;
   /** How often waiting notifications are mailed as one digest per person. */
   notificationMailIntervalMs: number;
+  /** How long a summary request waits for the summary to be written (spec 001 §7: the spec's client does not poll). */
+  aiSummaryWaitMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Pages of a subdomain that names no company redirect here; without it they say so. */
   unknownTenantUrl: string | undefined;
@@ -161,6 +169,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL * 1000,
+    aiSummaryWaitMs: Math.round(e.AI_SUMMARY_WAIT * 1000),
     logLevel: e.LOG_LEVEL,
     unknownTenantUrl: e.UNKNOWN_TENANT_URL,
     strategyGuideVideoUrl: e.STRATEGY_GUIDE_VIDEO_URL,

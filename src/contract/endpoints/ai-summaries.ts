@@ -8,11 +8,18 @@ import {
   RegenerateRequest,
   SummaryOptions,
   SummaryParams,
+  SummaryWaitQuery,
 } from '../ai-summaries';
 
 /** AI summaries of spec 001 §7 'AI summaries', and ours to edit, download and choose (marked). */
 export const aiSummaryEndpoints = {
-  quarter: endpoint({ method: 'GET', path: '/Gpt/summary/:periodId/:forWhom', params: SummaryParams, response: AiSummaryAnswer }),
+  quarter: endpoint({
+    method: 'GET',
+    path: '/Gpt/summary/:periodId/:forWhom',
+    params: SummaryParams,
+    query: SummaryWaitQuery,
+    response: AiSummaryAnswer,
+  }),
   regenerateGoal: endpoint({
     method: 'POST',
     path: '/Gpt/goalsummary/:periodId/goal/:goalId/:forWhom',
@@ -20,7 +27,13 @@ export const aiSummaryEndpoints = {
     body: RegenerateRequest,
     response: AiSummaryAnswer,
   }),
-  annual: endpoint({ method: 'GET', path: '/Gpt/annualsummary/:year/:forWhom', params: AnnualParams, response: AiSummaryAnswer }),
+  annual: endpoint({
+    method: 'GET',
+    path: '/Gpt/annualsummary/:year/:forWhom',
+    params: AnnualParams,
+    query: SummaryWaitQuery,
+    response: AiSummaryAnswer,
+  }),
   regenerateQuarter: endpoint({
     method: 'POST',
     path: '/Gpt/quartersummary/:periodId/:forWhom',

@@ -3,6 +3,8 @@ import { endpoint } from '../endpoint';
 import {
   Appraisal,
   AppraisalSave,
+  ComplianceExcelParams,
+  ComplianceExcelQuery,
   EmployeeSign,
   ManagerSign,
   OverviewParams,
@@ -26,7 +28,19 @@ export const talentEndpoints = {
   saveSchedule: endpoint({ method: 'PUT', path: '/talent/schedule', body: TalentScheduleSave, response: TalentSchedule }),
 
   overview: endpoint({ method: 'GET', path: '/talent/:a/:b/:c', params: OverviewParams, query: OverviewQuery, response: TalentOverview }),
-  complianceExcel: endpoint({ method: 'GET', path: '/talent/excel/:a/:b/:c', params: OverviewParams, response: 'file' }),
+  complianceExcel: endpoint({
+    method: 'GET',
+    path: '/talent/excel/:a/:b/:c',
+    params: OverviewParams,
+    query: ComplianceExcelQuery,
+    response: 'file',
+  }),
+  complianceExcelDirect: endpoint({
+    method: 'GET',
+    path: '/talent/excel/:a/:b/:c/:directReports',
+    params: ComplianceExcelParams,
+    response: 'file',
+  }),
   goals: endpoint({ method: 'GET', path: '/talent/goals/:userId/:periodId', params: UserPeriodParams, response: TalentGoals }),
   userAppraisals: endpoint({ method: 'GET', path: '/talent/user/:userId', params: UserIdParam, response: UserAppraisals }),
   single: endpoint({ method: 'GET', path: '/talent/single/:id', params: IdParam, response: Appraisal }),

@@ -76,6 +76,7 @@ const BY_ROUTE: Record<string, Record<string, NumberMeaning>> = {
   // The schedule's Id is the company's own and ignored on PUT.
   'PUT /api/talent/schedule': { Id: 'number' },
   'GET /api/talent/excel/:a/:b/:c': { a: 'period', b: 'user', c: 'number' },
+  'GET /api/talent/excel/:a/:b/:c/:directReports': { a: 'period', b: 'user', c: 'number' },
   'GET /api/actionitem/MarkComplete/:id/:tab': { id: 'actionItem', tab: 'number' },
   'POST /api/Goal/gpt': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
   'POST /api/Goal/gpt/measurements': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },

@@ -22,16 +22,18 @@ pdfmake.setUrlAccessPolicy(() => false);
 // Images come only as data URLs (logos, drawn signatures); no document may read a file but the fonts.
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
-/** The document with the page furniture of `page` ({ header?, pageNumbers? }) as pdfmake's callbacks. */
+/** The document with the page furniture of `page` ({ header?, footerText?, pageNumbers? }) as pdfmake's callbacks. */
 function withPage(doc, page) {
   const out = { ...doc };
   // pdfmake writes layout state into the nodes it lays out: each page gets its own copy of the header.
   if (page.header) out.header = () => structuredClone(page.header);
-  if (page.pageNumbers) {
+  if (page.pageNumbers || page.footerText) {
     const [left, , right] = Array.isArray(doc.pageMargins) && doc.pageMargins.length === 4 ? doc.pageMargins : [40, 0, 40];
     out.footer = (current, pages) => ({
-      text: `Page ${current} of ${pages}`,
-      alignment: 'right',
+      columns: [
+        { text: page.footerText ?? '', width: '*' },
+        { text: page.pageNumbers ? `Page ${current} of ${pages}` : '', alignment: 'right', width: 'auto' },
+      ],
       fontSize: 8,
       color: '#555555',
       margin: [left, 12, right, 0],

@@ -7,8 +7,8 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
  */
 export type PdfDocument = Omit<TDocumentDefinitions, 'header' | 'footer' | 'background' | 'pageBreakBefore'>;
 
-/** What every page shows: `header` at its top, and 'Page n of m' at its bottom right when `pageNumbers`. */
-export type PdfPage = { header?: Content; pageNumbers?: boolean };
+/** What every page shows: `header` at its top; at its bottom `footerText` on the left and, when `pageNumbers`, 'Page n of m' on the right. */
+export type PdfPage = { header?: Content; footerText?: string; pageNumbers?: boolean };
 
 type Job = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
 type Answer = { id: number; bytes?: Uint8Array; error?: string };

@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenAppraisalReportsWorld, type AppraisalReportsWorld, type AppraisalWho } from '../testing/appraisal-reports-world';
 import { pdfText } from '../testing/pdf-text';
+import { tenants } from '../db/schema';
 import { NO_APPRAISALS_IN_PERIOD, PREVIOUS_NOT_BEFORE } from '../../domain/reports/report-access';
 
 let t: TestApp;
@@ -40,7 +42,7 @@ describe('report 10, the people an appraisal print may be made for', () => {
       ['cal', 'dee', 'hana', 'mia'],
       ['acme CEO', 'mia', 'vic'],
     ]);
-    expect(hana.json.users[0]).toEqual({ Id: o.ids.cal, Name: 'cal' });
+    expect(hana.json.users[0]).toEqual({ Id: o.ids.cal, Name: 'cal', ManagerId: o.ids.mia });
     expect(await pick('vic')).toMatchObject({ users: ['cal', 'dee', 'mia'], managers: ['mia', 'vic'] });
     expect(await pick('mia', o.q2)).toMatchObject({ users: ['cal'], managers: ['mia'] });
     expect(await pick('gus')).toMatchObject({ users: [], managers: [] });
@@ -137,6 +139,22 @@ describe('report 10, Appraisal Prints', () => {
     }
     const { text } = await printed('ceo', print(o.q1, o.ids.mia, 0, 1));
     expect(text).not.toContain('globex');
+  });
+
+  it('names the company and prints every time in the company’s time zone, here far east of UTC', async () => {
+    const acme = o.org.tenant.TenantId;
+    await t.database.db.update(tenants).set({ timeZone: 'Auckland' }).where(eq(tenants.id, acme));
+    try {
+      // The clock stands at 2026-08-20 15:00 UTC: 03:00 the next day in Auckland (NZST, UTC+12).
+      const { text } = await printed('mia', print(o.q1, o.ids.cal, 0, 2));
+      expect(text).toContain('acme Inc · made 21 Aug 2026, 03:00 GMT+12');
+      const signed = text.match(/(cal|mia), \d{1,2} \w{3} 2026, \d\d:\d\d GMT\+\d+/g) ?? [];
+      expect(signed).toHaveLength(2);
+      expect(signed.every((s) => s.endsWith('GMT+13') || s.endsWith('GMT+12'))).toBe(true);
+      expect(text).not.toContain('UTC');
+    } finally {
+      await t.database.db.update(tenants).set({ timeZone: 'Central Time (US & Canada)' }).where(eq(tenants.id, acme));
+    }
   });
 
   it('validates the mode', async () => {

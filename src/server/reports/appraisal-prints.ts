@@ -44,7 +44,7 @@ export async function getAppraisalUsers(w: Work, periodId: number): Promise<Appr
   const managers = new Map<number, string>();
   for (const r of rows) if (r.parent_id !== null) managers.set(r.parent_id, r.manager_name ?? '');
   return {
-    users: rows.map((r) => ({ Id: r.user_id, Name: r.name })),
+    users: rows.map((r) => ({ Id: r.user_id, Name: r.name, ManagerId: r.parent_id })),
     managers: [...managers].map(([Id, Name]) => ({ Id, Name })).sort(byName),
   };
 }
@@ -76,8 +76,8 @@ function previousBlock(quarter: string, prev: Appraisal | null, axes: Axes): Con
 }
 
 /** One appraisal's print (talent's own document), with the comparison inserted after its ratings, before the review. */
-function printOf(a: Appraisal, quarter: string, axes: Axes, previous: Content[] | null): PdfDocument {
-  const doc = appraisalDocument(a, { quarter, axes });
+function printOf(a: Appraisal, quarter: string, axes: Axes, zone: string, previous: Content[] | null): PdfDocument {
+  const doc = appraisalDocument(a, { quarter, axes, zone });
   const blocks = Array.isArray(doc.content) ? [...(doc.content as Content[])] : [doc.content];
   if (previous) {
     const review = blocks.findIndex((b) => typeof b === 'object' && b !== null && 'text' in b && b.text === 'Review');
@@ -109,14 +109,15 @@ export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams):
   if (rows.length === 0) throw badRequest(NO_APPRAISALS_IN_PERIOD);
 
   const axes = axesOf(settings);
+  const company = await loadLetterhead(w);
   const prints: PdfDocument[] = [];
   for (const r of rows) {
     const compared = previous ? previousBlock(previous.label, await previousOf(w, previous, r.user_id), axes) : null;
-    prints.push(printOf(await getAppraisal(w, r.id), period.label, axes, compared));
+    prints.push(printOf(await getAppraisal(w, r.id), period.label, axes, company.zone, compared));
   }
   const name = `${APPRAISAL_PRINTS_NAME} ${person.name} ${period.label}`;
-  // Every report's letterhead and page numbers on each page.
-  return { bytes: await renderPdf(printsDocument(name, prints), reportPage(await loadLetterhead(w))), name };
+  // Every report's letterhead, the company and its time, and page numbers on each page.
+  return { bytes: await renderPdf(printsDocument(name, prints), reportPage(company)), name };
 }
 
 const axesOf = (s: TalentSettings): Axes => ({

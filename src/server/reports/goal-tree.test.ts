@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tenants } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenListOrg, type ListOrg, type Who } from '../testing/goal-list-fixtures';
 import { pdfText } from '../testing/pdf-text';
@@ -76,5 +78,28 @@ describe('report 5, Goal Detail List', () => {
     expect((await get('ceo', `/report/goaltree/pdf/${other.current}`)).statusCode).toBe(404);
     expect((await post('ceo', '/report/goaltree/periods', ['x'])).statusCode).toBe(400);
     expect((await t.app.inject({ url: `/api/report/goaltree/excel/${o.current}` })).statusCode).toBe(401);
+  });
+});
+
+describe('every report PDF names the company and prints its time in the company’s time zone', () => {
+  it.each([
+    ['User List', () => '/report/userreport/pdf'],
+    ['Quarterly Goal List', () => `/report/goallist/pdf/${o.current}/0`],
+    ['Goal Detail List', () => `/report/goaltree/pdf/${o.current}`],
+    ['Team Goal Updates', () => `/report/teamupdates/pdf/${o.current}`],
+  ])('%s, for a company in Auckland (UTC+12)', async (title, url) => {
+    const acme = o.tenantId;
+    await t.database.db.update(tenants).set({ timeZone: 'Auckland' }).where(eq(tenants.id, acme));
+    try {
+      const res = await get('mia', url());
+      expect(res.statusCode, res.body).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain(title);
+      // 2026-05-20 15:00 UTC is 03:00 the next morning in Auckland.
+      expect(text).toContain('acme Inc · made 21 May 2026, 03:00 GMT+12');
+      expect(text).toMatch(/Page 1 of \d/);
+    } finally {
+      await t.database.db.update(tenants).set({ timeZone: 'Central Time (US & Canada)' }).where(eq(tenants.id, acme));
+    }
   });
 });

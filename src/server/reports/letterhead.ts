@@ -1,9 +1,8 @@
 import type { Work } from '../http/unit-of-work';
+import { letterheadOf, type Letterhead } from '../http/pdf-page';
 import { getTenant } from '../tenants';
-import type { Letterhead } from './pdf-table';
 
-/** The company's name and logo for a report's header. */
+/** The company's name, logo and time zone for a report's pages, made now. */
 export async function loadLetterhead(w: Work): Promise<Letterhead> {
-  const t = await getTenant(w.tx, w.actor.tenantId);
-  return { name: t.name, logo: t.logo ?? null, logoType: t.logoType ?? null };
+  return letterheadOf(await getTenant(w.tx, w.actor.tenantId), w.now);
 }

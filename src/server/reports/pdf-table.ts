@@ -1,24 +1,11 @@
 import type { Content } from 'pdfmake/interfaces';
 import { renderPdf, type PdfDocument, type PdfPage } from '../http/pdf';
+import { companyPage, type Letterhead } from '../http/pdf-page';
 
-/** The company as a report's header shows it: its name, and its logo when it is a PNG or a JPEG. */
-export type Letterhead = { name: string; logo: Buffer | null; logoType: string | null };
+export type { Letterhead };
 
 /** A column of a PDF table: its header, width, text, and how far (points) a row's text stands in (a tree's levels). */
 export type PdfColumn<T> = { header: string; width: number | '*' | 'auto'; value: (row: T) => string; indent?: (row: T) => number };
-
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
-
-function letterheadOf(company: Letterhead): Content {
-  const logo: Content[] =
-    company.logo && company.logoType && IMAGE_TYPES.has(company.logoType)
-      ? [{ image: `data:${company.logoType};base64,${company.logo.toString('base64')}`, fit: [120, 28], width: 120 }]
-      : [];
-  return {
-    columns: [...logo, { text: company.name, bold: true, fontSize: 11, margin: [logo.length ? 10 : 0, 8, 0, 0], width: '*' }],
-    margin: [36, 16, 36, 0],
-  };
-}
 
 type TableReport<T> = {
   title: string;
@@ -57,8 +44,8 @@ export function tableDocument<T>(opts: TableReport<T>): PdfDocument {
   return reportDocument({ title: opts.title, subtitle: opts.subtitle, content: [table] });
 }
 
-/** Every report's pages: the company's name and logo at the top, 'Page n of m' at the bottom (for renderPdf). */
-export const reportPage = (company: Letterhead): PdfPage => ({ header: letterheadOf(company), pageNumbers: true });
+/** Every report's pages: the company's name and logo at the top; the company, when made and 'Page n of m' at the bottom. */
+export const reportPage = (company: Letterhead): PdfPage => companyPage(company);
 
 /** The table report's PDF. */
 export const renderTablePdf = <T>(opts: TableReport<T>): Promise<Buffer> => renderPdf(tableDocument(opts), reportPage(opts.company));

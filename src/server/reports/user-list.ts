@@ -3,6 +3,7 @@ import { queryRows } from '../db/client';
 import type { Work } from '../http/unit-of-work';
 import { ROLE_LABELS, type RoleName } from '../../domain/roles';
 import { userStatus } from '../../domain/user-status';
+import { todayIn } from '../../domain/periods';
 import { DATE_FORMAT, writeSheet, yesNo, type SheetColumn } from './xlsx-sheet';
 import { renderTablePdf, type PdfColumn } from './pdf-table';
 import { loadLetterhead } from './letterhead';
@@ -70,7 +71,7 @@ export async function getUserListPdf(w: Work): Promise<{ bytes: Buffer; name: st
   const [rows, company] = [await findListedPeople(w), await loadLetterhead(w)];
   const bytes = await renderTablePdf({
     title: USER_LIST_NAME,
-    subtitle: `${rows.length} people, ${w.now.toISOString().slice(0, 10)}`,
+    subtitle: `${rows.length} people, ${todayIn(company.zone, w.now)}`,
     company,
     columns: pdfColumns,
     rows,

@@ -214,7 +214,10 @@ describe('an appraisal from start to print', () => {
     expect(text).toContain('Q1 2026 · Completed (100%)');
     expect(text).toContain('Cal shipped the trail map redesign.');
     expect(text).toContain('The ratings are not shared with employees in this company.');
-    expect(text).toMatch(/mia, 2026-05-20 15:00 UTC/);
+    // Signed at 15:00 UTC, printed in the company's zone (Central Time, UTC-5 in May), under its name.
+    expect(text).toContain('mia, 20 May 2026, 10:00 GMT-5');
+    expect(text).toMatch(/acme Inc · made \d{1,2} \w{3} 2026, \d\d:\d\d GMT-[56]/);
+    expect(text).toContain('Page 1 of 1');
     const manager = await pdfText((await call('mia', 'GET', `/talent/print/${id}`)).rawPayload);
     expect(manager).toContain('Performance');
     expect(manager).toContain('Exceeds expectations (3)');
@@ -318,6 +321,31 @@ describe('the overview, matrix and compliance spreadsheet', () => {
     expect(dee.slice(5, 8)).toEqual(['Q1 2026', 'Not Started', 0]);
     expect(rows).toHaveLength(8);
     expect((await call('cal', 'GET', `/talent/excel/${w.q1}/0/1`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a 4th path segment', (a: number, b: number, c: number) => `/talent/excel/${a}/${b}/${c}/1`],
+    ['a query value', (a: number, b: number, c: number) => `/talent/excel/${a}/${b}/${c}?directReports=1`],
+  ])('lists only the caller’s direct reports with the direct-reports flag as %s (spec 001 §7)', async (_how, url) => {
+    const names = async (who: Who | 'hana', path: string) => {
+      const res = await call(who, 'GET', path);
+      expect(res.statusCode, res.body).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows = book.getWorksheet('Appraisal Compliance')!.getSheetValues().slice(2) as unknown[][];
+      return { names: rows.map((r) => r[1]), managers: [...new Set(rows.map((r) => r[3]))], file: res.headers['content-disposition'] };
+    };
+    // Vic looks at everyone below him; with the flag only Mia, who reports to him, is listed.
+    expect((await names('vic', `/talent/excel/${w.q1}/${w.org.ids.vic}/1`)).names).toEqual(['cal', 'dee', 'mia']);
+    expect(await names('vic', url(w.q1, w.org.ids.vic, 1))).toEqual({
+      names: ['mia'],
+      managers: ['vic'],
+      file: expect.stringContaining('Appraisal Compliance Q1 2026 (direct reports).xlsx'),
+    });
+    expect((await names('mia', url(w.q1, w.org.ids.mia, 0))).names).toEqual(['cal', 'dee']);
+    // HR's organisation view with the flag: HR's own direct reports, here none.
+    expect((await names('hana', url(w.q1, 0, 1))).names).toEqual([]);
+    expect((await call('mia', 'GET', `/talent/excel/${w.q1}/${w.org.ids.mia}/0/2`)).statusCode).toBe(400);
   });
 
   it('gives the period’s goals of a person with the prediction accuracy, to those who may see their appraisals', async () => {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { guard } from '../http/access';
@@ -17,7 +18,7 @@ import {
 } from './appraisals/appraisal-service';
 import { getOverview } from './overview/overview-service';
 import { getTalentGoals, getUserAppraisals } from './person-appraisals';
-import { getComplianceWorkbook } from './overview/compliance-workbook';
+import { getComplianceWorkbook, type CompliancePath } from './overview/compliance-workbook';
 import { getAppraisalPrint } from './appraisals/appraisal-print';
 
 /** Talent settings are the HR admins', the org admins' and the CEO's. */
@@ -35,10 +36,16 @@ export const talentRoutes =
     route(app, e.saveSchedule, talentAdmin, (req) => inRequest(deps, req, (w) => saveTalentSchedule(w, req.body)));
 
     route(app, e.overview, notObserverTalent, (req) => inRequest(deps, req, (w) => getOverview(w, { ...req.params, ...req.query })));
-    route(app, e.complianceExcel, notObserverTalent, async (req, reply) => {
-      const file = await inRequest(deps, req, (w) => getComplianceWorkbook(w, req.params));
+    const complianceExcel = async (req: FastifyRequest, reply: FastifyReply, path: CompliancePath) => {
+      const file = await inRequest(deps, req, (w) => getComplianceWorkbook(w, path));
       return sendDocument(reply, file.bytes, { kind: 'xlsx', name: file.name });
-    });
+    };
+    route(app, e.complianceExcel, notObserverTalent, (req, reply) =>
+      complianceExcel(req, reply, { ...req.params, directReports: req.query.directReports === '1' }),
+    );
+    route(app, e.complianceExcelDirect, notObserverTalent, (req, reply) =>
+      complianceExcel(req, reply, { ...req.params, directReports: req.params.directReports === '1' }),
+    );
     route(app, e.goals, notObserverTalent, (req) => inRequest(deps, req, (w) => getTalentGoals(w, req.params)));
     route(app, e.userAppraisals, 'signedIn', (req) => inRequest(deps, req, (w) => getUserAppraisals(w, req.params.userId)));
     route(app, e.single, 'signedIn', (req) => inRequest(deps, req, (w) => getAppraisal(w, req.params.id)));

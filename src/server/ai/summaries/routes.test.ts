@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/tenant-context';
@@ -76,17 +77,15 @@ describe('AI summaries with the built-in writer', () => {
   const call = async (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, org = w.org) =>
     t.app.inject({ method, url: `/api${url}`, headers: await org.as(who), ...(payload ? { payload } : {}) });
   const summary = async (who: Who, url: string) => (await call(who, 'GET', url)).json() as AiSummaryAnswer;
-  const finished = (who: Who, url: string) =>
-    until(
-      () => summary(who, url),
-      (a) => a.Success || a.Message !== 'Generating...',
-    );
-
-  it('answers Generating... at first, then the summary of her goals and her reports’, written from the data', async () => {
+  it('answers the finished summary of her goals and her reports’ in the same request, never holding the event loop a second', async () => {
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const first = await call('mia', 'GET', `/Gpt/summary/${w.past}/1`);
+    loop.disable();
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ Success: false, Message: 'Generating...', Kind: 'quarter', ForWhom: 1, GoalSummary: null });
-    const done = await finished('mia', `/Gpt/summary/${w.past}/1`);
+    expect(loop.max / 1e6).toBeLessThan(1000);
+    const done = first.json() as AiSummaryAnswer;
+    expect(done).toMatchObject({ Success: true, Message: null, Progress: null, Kind: 'quarter', ForWhom: 1 });
     expect(done.Success, done.Message ?? '').toBe(true);
     expect(done.User).toMatchObject({ Id: w.org.ids.mia, Name: 'mia' });
     expect(done.Context?.Period).toMatchObject({ Id: w.past, Name: 'Q1 2026' });
@@ -129,6 +128,9 @@ describe('AI summaries with the built-in writer', () => {
     expect((await call('obi', 'GET', `/Gpt/summary/${w.past}/1`)).statusCode).toBe(404);
     expect((await call('obi', 'GET', '/Gpt/options')).statusCode).toBe(404);
     expect((await call('mia', 'GET', `/Gpt/summary/${w.past}/3`)).statusCode).toBe(400);
+    expect((await call('mia', 'GET', `/Gpt/summary/${w.past}/1?wait=later`)).json()).toMatchObject({
+      Errors: [{ Field: 'wait' }],
+    });
   });
 
   it('does not reach another company’s quarter', async () => {
@@ -167,18 +169,46 @@ describe('AI summaries with the built-in writer', () => {
     expect(gus.statusCode).toBe(404);
   });
 
-  it('downloads the deck: a title, the quarter at a glance, one slide of three goals, with her edited texts', async () => {
+  it('downloads the deck: a title, the quarter at a glance, one slide of three goals, with her edited texts whole', async () => {
     const res = await call('mia', 'GET', `/Gpt/summary/${w.past}/1/slides`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.presentationml.presentation');
     expect(res.headers['content-disposition']).toContain('AI Summary Q1 2026.pptx');
     const zip = await JSZip.loadAsync(res.rawPayload);
     const slides = Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f));
-    expect(slides).toHaveLength(3);
+    // The regenerated text with its context is longer than its card: its end goes on, whole, on a fourth slide.
+    expect(slides).toHaveLength(4);
+    const carried = await zip.file('ppt/slides/slide4.xml')!.async('string');
+    expect(carried).toContain('Goals (continued)');
+    expect(carried).toContain('Context given: “Two resellers signed in April”.');
     const goalsSlide = await zip.file('ppt/slides/slide3.xml')!.async('string');
     expect(goalsSlide).toContain('Open the Lyon office');
     expect(goalsSlide).toContain('Lyon opened early, 40 desks.');
     expect(await zip.file('ppt/slides/slide1.xml')!.async('string')).toContain('Quarter summary · Q1 2026');
+  });
+
+  it('carries a long edited text whole onto the slides, however long (up to the edit limit)', async () => {
+    const long = Array.from({ length: 700 }, (_, i) => `w${i}`).join(' ');
+    expect(long.length).toBeLessThanOrEqual(6000);
+    const kept = await summary('mia', `/Gpt/summary/${w.past}/1`);
+    const edited = await call('mia', 'PUT', `/Gpt/summary/${w.past}/1`, {
+      Summary: `${long} end-of-overview`,
+      Goals: [{ Id: w.goals.resellers, Summary: `${long} end-of-goal` }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const res = await call('mia', 'GET', `/Gpt/summary/${w.past}/1/slides`);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const count = Object.keys(zip.files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f)).length;
+    let text = '';
+    for (let n = 1; n <= count; n++)
+      text += ` ${[...(await zip.file(`ppt/slides/slide${n}.xml`)!.async('string')).matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((m) => m[1]).join(' ')}`;
+    const words = text.match(/\bw\d+\b|end-of-\w+/g) ?? [];
+    expect(words).toEqual([...long.split(' '), 'end-of-overview', ...long.split(' '), 'end-of-goal']);
+    // Back to the texts the later tests expect.
+    await call('mia', 'PUT', `/Gpt/summary/${w.past}/1`, {
+      Summary: kept.GoalSummary!.Summary,
+      Goals: kept.GoalSummary!.Goals.map((g) => ({ Id: g.Id, Summary: g.Summary })),
+    });
   });
 
   it('offers the ended quarters and their years, and only her own reader', async () => {
@@ -187,9 +217,14 @@ describe('AI summaries with the built-in writer', () => {
   });
 
   it('writes the annual summary with a line per ended quarter; a quarter line and the executive summary regenerate alone', async () => {
-    const first = await call('mia', 'GET', '/Gpt/annualsummary/2026/1');
+    // The app's screen asks with wait=0: 'Generating...' at once, with progress, and polls.
+    const first = await call('mia', 'GET', '/Gpt/annualsummary/2026/1?wait=0');
     expect(first.statusCode, first.body).toBe(200);
-    const done = await finished('mia', '/Gpt/annualsummary/2026/1');
+    expect(first.json()).toMatchObject({ Success: false, Message: 'Generating...', Progress: { Done: 0 }, Kind: 'annual' });
+    const done = await until(
+      () => summary('mia', '/Gpt/annualsummary/2026/1?wait=0'),
+      (a) => a.Success || a.Message !== 'Generating...',
+    );
     expect(done.Success).toBe(true);
     expect(done.Context?.Quarters.map((q) => [q.PeriodId, q.Name, q.Goals.length])).toEqual([[w.past, 'Q1 2026', 3]]);
     expect(done.AnnualSummary?.Periods).toEqual([
@@ -219,7 +254,7 @@ describe('AI summaries with the built-in writer', () => {
     const ora = bearer(await signIn(t, 'ora@acme.test', 'acme'));
     const get = async () => (await t.app.inject({ url: `/api/Gpt/summary/${w.past}/2`, headers: ora })).json() as AiSummaryAnswer;
     expect((await t.app.inject({ url: '/api/Gpt/options', headers: ora })).json().ForWhom).toEqual([1, 2]);
-    const done = await until(get, (a) => a.Success || a.Message !== 'Generating...');
+    const done = await get();
     expect(done).toMatchObject({ Success: true, ForWhom: 2, CompanyGoals: [{ Title: 'Double recurring revenue' }] });
     expect(done.GoalSummary?.Summary).toMatch(/^Prepared for the CEO\. This quarter's company goals: “Double recurring revenue”\./);
     expect((await call('ceo', 'GET', `/Gpt/summary/${w.past}/2`)).statusCode).toBe(404);
@@ -232,7 +267,8 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
   let fake: FakeOpenAi;
   beforeAll(async () => {
     fake = await startFakeOpenAi();
-    t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret' });
+    // A model slower than a second is slower than the wait.
+    t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret', AI_SUMMARY_WAIT: '1' });
     await summaryWorld(t, 'globex');
     w = await summaryWorld(t, 'acme');
   });
@@ -242,10 +278,11 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
   });
   const call = async (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api${url}`, headers: await w.org.as(who), ...(payload ? { payload } : {}) });
+  // Asked until it is no longer being written (a slow model's answer carries Progress).
   const finished = (url: string) =>
     until(
       async () => (await call('mia', 'GET', url)).json() as AiSummaryAnswer,
-      (a) => a.Success || a.Message !== 'Generating...',
+      (a) => a.Success || a.Progress === null,
     );
   const messagesOf = (i: number) => (fake.requests[i]!.body as { messages: { role: string; content: string }[] }).messages;
 
@@ -263,7 +300,8 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
       },
       { json: { summary: 'A mixed quarter: one office opened, resellers fell short.' } },
     );
-    const done = await finished(`/Gpt/summary/${w.past}/1`);
+    // A model quicker than the wait: the summary comes back in the same request.
+    const done = (await call('mia', 'GET', `/Gpt/summary/${w.past}/1`)).json() as AiSummaryAnswer;
     expect(done.Success, done.Message ?? '').toBe(true);
     expect(done.WrittenBy).toEqual({ Kind: 'model', Model: 'test-model', Notice: null });
     expect(done.GoalSummary?.Summary).toBe('A mixed quarter: one office opened, resellers fell short.');
@@ -308,13 +346,33 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
     const failed = await finished('/Gpt/annualsummary/2026/1');
     expect(failed).toMatchObject({ Success: false, Message: 'Something went wrong! Please try again to generate..', AnnualSummary: null });
     fake.script({ json: { summary: 'Q1: one of two goals achieved.' } }, { json: { summary: 'A year with one quarter behind it.' } });
-    const again = await call('mia', 'GET', '/Gpt/annualsummary/2026/1');
-    expect(again.json().Message).toBe('Generating...');
-    const done = await finished('/Gpt/annualsummary/2026/1');
+    // Asked again, it is written again, and (the model quick now) answered in the same request.
+    const done = (await call('mia', 'GET', '/Gpt/annualsummary/2026/1')).json() as AiSummaryAnswer;
+    expect(done.Success).toBe(true);
     expect(done.AnnualSummary).toEqual({
       Summary: 'A year with one quarter behind it.',
       SummaryAdditionalContext: null,
       Periods: [{ PeriodId: w.past, Summary: 'Q1: one of two goals achieved.', SummaryAdditionalContext: null }],
     });
+  });
+
+  it('answers a model slower than the wait with how far it got and to ask again; asked again, the summary', async () => {
+    // Cal's own quarter (one goal): a call for the goal's text, then the overview.
+    const ask = async () => (await call('cal', 'GET', `/Gpt/summary/${w.past}/1`)).json() as AiSummaryAnswer;
+    fake.script(
+      { json: { summaries: [{ id: w.goals.resellers, summary: 'Seven signed.' }] }, delayMs: 2_500 },
+      { json: { summary: 'Cal’s quarter, written slowly.' } },
+    );
+    const started = Date.now();
+    const slow = await ask();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(slow).toMatchObject({
+      Success: false,
+      Message: 'The summary is still being written (0 of 2 parts are written). Please ask again in a minute to get it.',
+      Progress: { Done: 0, Total: 2 },
+      GoalSummary: null,
+    });
+    const done = await until(ask, (a) => a.Success, 10_000);
+    expect(done).toMatchObject({ Success: true, Message: null, GoalSummary: { Summary: 'Cal’s quarter, written slowly.' } });
   });
 });

@@ -30,9 +30,11 @@ export function summaryRoutes(app: FastifyInstance, s: Summaries): void {
 
   route(app, e.options, summaryReaders, (req) => summaryOptions(s, caller(req)));
   route(app, e.quarter, summaryReaders, (req) =>
-    openSummary(s, caller(req), { kind: 'quarter', periodId: req.params.periodId }, req.params.forWhom),
+    openSummary(s, caller(req), { kind: 'quarter', periodId: req.params.periodId }, req.params.forWhom, req.query.wait !== '0'),
   );
-  route(app, e.annual, summaryReaders, (req) => openSummary(s, caller(req), { kind: 'annual', year: req.params.year }, req.params.forWhom));
+  route(app, e.annual, summaryReaders, (req) =>
+    openSummary(s, caller(req), { kind: 'annual', year: req.params.year }, req.params.forWhom, req.query.wait !== '0'),
+  );
   route(app, e.regenerateGoal, summaryReaders, (req) =>
     regenerateGoal(s, caller(req), req.params.periodId, req.params.goalId, req.params.forWhom, req.body.Context ?? null),
   );

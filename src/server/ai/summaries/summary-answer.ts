@@ -32,6 +32,18 @@ const empty = (row: SummaryRow): AiSummaryAnswer => ({
   EditedAt: null,
 });
 
+/** What the spec's client reads when the model is slower than the wait: how far it got, and to ask again. */
+export function stillWriting(done: number, total: number): string {
+  const far = total > 0 ? `${done} of ${total} parts are written` : 'it has just begun';
+  return `The summary is still being written (${far}). Please ask again in a minute to get it.`;
+}
+
+/** After waiting: as answerOf, but a summary still being written says how far it got instead of 'Generating...'. */
+export function waitedAnswerOf(row: SummaryRow): AiSummaryAnswer {
+  const answer = answerOf(row);
+  return row.status === 'generating' ? { ...answer, Message: stillWriting(row.progressDone, row.progressTotal) } : answer;
+}
+
 /** 'Generating...' with its progress; the failure's text; or the summary. */
 export function answerOf(row: SummaryRow): AiSummaryAnswer {
   if (row.status === 'generating') {

@@ -7,7 +7,8 @@ import type { AiProvider } from '../provider/types';
 import { NO_PAST_QUARTER, NOT_FOR_CEO, NOT_PAST, readersFor } from '../../../domain/ai/summary-access';
 import type { AiSummaryAnswer, AnnualSummaryEdit, QuarterSummaryEdit, SummaryOptions } from '../../../contract/ai-summaries';
 import type { z } from 'zod';
-import { answerOf } from './summary-answer';
+import { answerOf, waitedAnswerOf } from './summary-answer';
+import { waitForSummary } from './summary-wait';
 import { SUMMARY_QUEUE, type ProviderFor, type SummaryJob } from './summary-job';
 import { findEndedPeriods, findPeriod, periodName } from './summary-source';
 import { endedQuartersOf, loadQuarterById, loadYear } from './summary-scope';
@@ -46,22 +47,26 @@ async function checkPast(w: Work, target: Target): Promise<void> {
 }
 
 /**
- * GET /Gpt/summary and /Gpt/annualsummary: the kept summary; else 'Generating...' while its job runs. With none kept,
- * or after a failure (whose text is answered this once), a new generation starts.
+ * GET /Gpt/summary and /Gpt/annualsummary: the kept summary; with none kept, or after a failure, a new generation
+ * starts. Asked to wait (the spec's client), the answer is the finished summary, or its failure, or — from a model
+ * slower than the wait — how far it got. Asked not to (the app's screen, which polls): 'Generating...' with progress
+ * at once, and a failure's text is answered this once before the next ask starts again.
  */
-export async function openSummary(s: Summaries, caller: Caller, target: Target, forWhom: 1 | 2): Promise<AiSummaryAnswer> {
+export async function openSummary(s: Summaries, caller: Caller, target: Target, forWhom: 1 | 2, wait = true): Promise<AiSummaryAnswer> {
   const scope = scopeOf(caller, target, forWhom);
-  const { answer, started } = await inTenant(s.deps, caller.actor, async (w) => {
+  const { answer, started, generating } = await inTenant(s.deps, caller.actor, async (w) => {
     const kept = await findSummary(w.tx, scope);
-    if (kept && kept.status !== 'failed') return { answer: answerOf(kept), started: null };
+    if (kept && kept.status !== 'failed') return { answer: answerOf(kept), started: null, generating: kept.status === 'generating' };
     await checkPast(w, target);
     const id = await claimGeneration(w.tx, scope, caller.actor.userId, w.now);
     const row = (await findSummary(w.tx, scope)) as SummaryRow;
-    return { answer: kept ? answerOf(kept) : answerOf(row), started: id };
+    return { answer: kept && !wait ? answerOf(kept) : answerOf(row), started: id, generating: row.status === 'generating' };
   });
   if (started !== null)
     await s.deps.jobs.send<SummaryJob>(SUMMARY_QUEUE, { tenantId: caller.actor.tenantId, summaryId: started }, `ai-summary:${started}`);
-  return answer;
+  if (!wait || !generating) return answer;
+  const row = await waitForSummary(s.deps, scope, s.deps.config.aiSummaryWaitMs);
+  return row ? waitedAnswerOf(row) : answer;
 }
 
 /** A kept, finished summary of the caller, or 404. */

@@ -108,6 +108,7 @@ export async function writeQuarterTexts(
     facts.goals.slice(i * GOALS_PER_CALL, (i + 1) * GOALS_PER_CALL),
   );
   const total = batches.length + 1;
+  await progress(0, total); // so a request that stops waiting can say how much there is
   const texts = new Map<number, string>();
   for (const [i, batch] of batches.entries()) {
     const written = await modelGoalTexts(provider, reader, batch, ownerOf(src.goals), null);
@@ -162,6 +163,7 @@ export async function writeYearTexts(provider: AiProvider | null, src: YearSourc
     return { value: { Summary: text.Summary, SummaryAdditionalContext: null, Periods }, by: BUILT_IN, sent: null };
   }
   const total = src.quarters.length + 1;
+  await progress(0, total);
   const Periods: AnnualSummary['Periods'] = [];
   for (const [i, q] of src.quarters.entries()) {
     const line = await rewriteQuarterLine(provider, src, q.periodId, null);

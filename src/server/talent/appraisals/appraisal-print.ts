@@ -4,15 +4,15 @@ import type { Work } from '../../http/unit-of-work';
 import { quarterLabel } from '../../../domain/periods';
 import type { Appraisal, Signature } from '../../../contract/talent';
 import { renderPdf } from '../../http/pdf';
+import { companyPage, letterheadOf, timeIn } from '../../http/pdf-page';
+import { getTenant } from '../../tenants';
 import { richTextBlocks } from '../../http/rich-text';
 import { loadTalentSettings } from '../settings/settings-service';
 import { findPeriod } from './appraisal-queries';
 import { getAppraisal } from './appraisal-service';
 import { PRINT_ONLY_COMPLETED } from '../../../domain/talent/appraisal-rules';
 
-const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
-
-function signatureBlock(title: string, s: Signature | null): Content {
+function signatureBlock(title: string, s: Signature | null, zone: string): Content {
   const mark: Content = !s
     ? { text: 'Not signed', italics: true, color: '#666666' }
     : s.Kind === 'drawn'
@@ -22,22 +22,25 @@ function signatureBlock(title: string, s: Signature | null): Content {
     stack: [
       { text: title, bold: true, margin: [0, 0, 0, 4] },
       mark,
-      { text: s ? `${s.Name}, ${when(s.SignedAt)}` : '', fontSize: 9, color: '#444444', margin: [0, 4, 0, 0] },
+      { text: s ? `${s.Name}, ${timeIn(s.SignedAt, zone)}` : '', fontSize: 9, color: '#444444', margin: [0, 4, 0, 0] },
     ],
   };
 }
 
-/** The print of a completed appraisal: the review, the ratings, the employee's comment, both signatures and their times. */
+/**
+ * The print of a completed appraisal: the review, the ratings, the employee's comment, both signatures and their times
+ * in the company's time zone (`zone`, IANA). Its margins leave room for companyPage()'s header and footer.
+ */
 export function appraisalDocument(
   a: Appraisal,
-  t: { quarter: string; axes: { primary: string; secondary: string; tertiary: string } },
+  t: { quarter: string; axes: { primary: string; secondary: string; tertiary: string }; zone: string },
 ): TDocumentDefinitions {
   const rating = (axis: string, label: string | null, value: number | null): Content[] =>
     label === null ? [] : [{ columns: [{ text: axis, bold: true, width: 140 }, { text: `${label} (${value})` }], margin: [0, 2, 0, 2] }];
   return {
     info: { title: `Appraisal of ${a.User.Name}, ${t.quarter}`, author: 'Trellis' },
     pageSize: 'A4',
-    pageMargins: [48, 56, 48, 56],
+    pageMargins: [36, 60, 36, 48],
     defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.25 },
     content: [
       { text: `Appraisal of ${a.User.Name}`, fontSize: 20, bold: true },
@@ -57,7 +60,7 @@ export function appraisalDocument(
         ? [{ text: 'Employee comments', fontSize: 13, bold: true, margin: [0, 10, 0, 4] } as Content, { text: a.EmployeeComments }]
         : []),
       {
-        columns: [signatureBlock('Employee', a.EmployeeSignature), signatureBlock('Manager', a.ManagerSignature)],
+        columns: [signatureBlock('Employee', a.EmployeeSignature, t.zone), signatureBlock('Manager', a.ManagerSignature, t.zone)],
         columnGap: 32,
         margin: [0, 28, 0, 0],
       },
@@ -74,8 +77,8 @@ export async function getAppraisalPrint(w: Work, id: number): Promise<{ bytes: B
   const settings = await loadTalentSettings(w.tx, w.actor);
   const f = settings.FormLable;
   const quarter = quarterLabel(period);
-  const bytes = await renderPdf(
-    appraisalDocument(a, { quarter, axes: { primary: f.PrimaryAxisName, secondary: f.SecondaryAxisName, tertiary: f.TertiaryAxisName } }),
-  );
+  const company = letterheadOf(await getTenant(w.tx, w.actor.tenantId), w.now);
+  const axes = { primary: f.PrimaryAxisName, secondary: f.SecondaryAxisName, tertiary: f.TertiaryAxisName };
+  const bytes = await renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone }), companyPage(company));
   return { bytes, name: `Appraisal ${a.User.Name} ${quarter}` };
 }

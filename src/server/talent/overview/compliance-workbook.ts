@@ -7,13 +7,16 @@ import { resolveScope, type OverviewPath } from './overview-scope';
 
 export const COMPLIANCE_NAME = 'Appraisal Compliance';
 
+/** The path's scope, or with the direct-reports flag (spec 001 §7) the caller's own team in quarter a. */
+export type CompliancePath = OverviewPath & { directReports: boolean };
+
 /**
- * GET /talent/excel/{a}/{b}/{c}: one row per person in scope — manager, reviewer, status, progress — and the ratings
+ * GET /talent/excel/{a}/{b}/{c}[/{directReports}]: one row per person in scope — manager, reviewer, status, progress — and the ratings
  * (their labels as given) wherever the viewer may see them: everyone in scope is below the viewer or the viewer is an
  * HR admin, so only the viewer's own row may hide them.
  */
-export async function getComplianceWorkbook(w: Work, path: OverviewPath): Promise<{ bytes: Buffer; name: string }> {
-  const { settings, period, query } = await resolveScope(w, path);
+export async function getComplianceWorkbook(w: Work, path: CompliancePath): Promise<{ bytes: Buffer; name: string }> {
+  const { settings, period, query } = await resolveScope(w, path.directReports ? { a: path.a, b: w.actor.userId, c: 0 } : path);
   const rows = query ? await findScopeRows(w.tx, query) : [];
   const share = settings.Settings.ShareRatingWithEmployee;
   const label = period ? quarterLabel({ quarter: period.Quarter, year: period.Year }) : 'no quarter yet';
@@ -54,5 +57,5 @@ export async function getComplianceWorkbook(w: Work, path: OverviewPath): Promis
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: 'A1', to: 'J1' };
   const bytes = Buffer.from(await book.xlsx.writeBuffer());
-  return { bytes, name: `${COMPLIANCE_NAME} ${label}` };
+  return { bytes, name: `${COMPLIANCE_NAME} ${label}${path.directReports ? ' (direct reports)' : ''}` };
 }

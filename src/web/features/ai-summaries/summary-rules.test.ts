@@ -82,12 +82,18 @@ const annual: AiSummaryAnswer = {
 
 describe('phaseOf', () => {
   it.each([
-    [true, null, 'done'],
-    [false, 'Generating...', 'generating'],
-    [false, 'There are no goals in this quarter.', 'failed'],
-    [false, null, 'failed'],
-  ] as const)('Success %s with Message %j is %s', (Success, Message, phase) => {
-    expect(phaseOf({ Success, Message })).toBe(phase);
+    [true, null, null, 'done'],
+    [false, 'Generating...', { Done: 0, Total: 0 }, 'generating'],
+    [
+      false,
+      'The summary is still being written (1 of 3 parts are written). Please ask again in a minute to get it.',
+      { Done: 1, Total: 3 },
+      'generating',
+    ],
+    [false, 'There are no goals in this quarter.', null, 'failed'],
+    [false, null, null, 'failed'],
+  ] as const)('Success %s with Message %j and Progress %o is %s', (Success, Message, Progress, phase) => {
+    expect(phaseOf({ Success, Message, Progress })).toBe(phase);
   });
 });
 

@@ -16,10 +16,10 @@ export const TRY_AGAIN = 'Please try again to generate..';
 
 export type SummaryPhase = 'generating' | 'failed' | 'done';
 
-/** Where an answer stands: still being written, failed (its Message says why), or done. */
-export function phaseOf(answer: Pick<AiSummaryAnswer, 'Success' | 'Message'>): SummaryPhase {
+/** Where an answer stands: still being written (it carries progress), failed (its Message says why), or done. */
+export function phaseOf(answer: Pick<AiSummaryAnswer, 'Success' | 'Message'> & Partial<Pick<AiSummaryAnswer, 'Progress'>>): SummaryPhase {
   if (answer.Success) return 'done';
-  return answer.Message === GENERATING ? 'generating' : 'failed';
+  return answer.Message === GENERATING || answer.Progress ? 'generating' : 'failed';
 }
 
 /** Per cent done of a generation, 0 while the server has not said how much there is. */
@@ -45,7 +45,8 @@ export function paramsOf(scope: SummaryScope): Record<string, string> {
 }
 
 /** The readers one may choose; the choice shows only when there is more than one. */
-export const READER_LABELS: Record<ForWhom, string> = { 1: 'For me', 2: 'For the CEO' };
+// Spec 001 §6 spells them so.
+export const READER_LABELS: Record<ForWhom, string> = { 1: 'For Me', 2: 'For CEO' };
 export const readerOptions = (allowed: readonly ForWhom[]) => allowed.map((value) => ({ value, label: READER_LABELS[value] }));
 
 // The person's edits are kept apart from the answer (keyed as the contract's deck reading keys the texts), so a

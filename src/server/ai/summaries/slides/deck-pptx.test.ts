@@ -38,6 +38,18 @@ async function open(slides: Slide[], b = brand) {
   return { text, slideXml, slideRels, paths, slideCount: paths.filter((p) => /^ppt\/slides\/slide\d+\.xml$/.test(p)).length };
 }
 
+/** A slide's words as a viewer shows them, runs joined. */
+const slideText = (xml: string) =>
+  [...xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)]
+    .map((m) =>
+      m[1]!
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    )
+    .join(' ');
+
 describe('deckPptx', () => {
   it('is an A4 landscape deck: 11.7 × 8.3 inches in EMU', async () => {
     const deck = await open(quarter(goals(1)));
@@ -119,12 +131,36 @@ describe('deckPptx', () => {
     }
   });
 
-  it('clips a text too long for its card, ending it with an ellipsis', async () => {
-    const long = Array.from({ length: 300 }, (_, i) => `word${i}`).join(' ');
-    const xml = await (await open(quarter([goal(1, { summary: long })]))).slideXml(3);
-    expect(xml).toContain('word0 word1');
-    expect(xml).not.toContain('word299');
-    expect(xml).toMatch(/word\d+…/);
+  // The texts are the person's to edit: one too long for its slide goes on, whole, on the slides after it.
+  it.each([
+    ['a goal’s card', (long: string) => quarter([goal(1, { summary: long }), goal(2)])],
+    [
+      'an annual card, under its measurements',
+      (long: string) =>
+        annualDeck({
+          year: 2026,
+          personName: 'Daniel Cho',
+          forWhom: 1,
+          summary: 'A year.',
+          quarters: [{ name: 'Q1 2026', summary: 'Q1.', goals: [goal(1, { summary: long })] }],
+        }),
+    ],
+    [
+      'the overview',
+      (long: string) => quarterDeck({ periodName: 'Q3 2026', personName: 'Daniel Cho', forWhom: 1, summary: long, goals: goals(2) }),
+    ],
+  ])('carries a long text on %s whole onto the slides after it', async (_, deckOf) => {
+    const long = Array.from({ length: 1500 }, (_, i) => `word${i}`).join(' ');
+    const slides = deckOf(long);
+    const deck = await open(slides);
+    expect(deck.slideCount).toBeGreaterThan(slides.length + 1);
+    const texts: string[] = [];
+    for (let n = 1; n <= deck.slideCount; n++) texts.push(slideText(await deck.slideXml(n)));
+    const words = texts.join(' ').match(/\bword\d+\b/g) ?? [];
+    expect(words).toEqual(long.split(' '));
+    expect(texts.join(' ')).not.toMatch(/word\d+…/);
+    expect(texts.join(' ')).toContain('→ continued after this slide');
+    expect(texts.slice(slides.length).join(' ')).toContain('(continued)');
   });
 
   it('is compressed: the file is well under the size of the parts it holds', async () => {

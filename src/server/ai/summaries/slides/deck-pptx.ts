@@ -3,6 +3,7 @@ import type { Slide } from '../../../../domain/ai/deck-outline';
 import { FONT, PAGE, type DeckBrand } from './deck-theme';
 import { addGoalCards } from './goal-cards';
 import { addFooter, addHeading, addOverviewSlide, addTitleSlide } from './slide-parts';
+import { addContinuation } from './continued';
 
 export type { DeckBrand } from './deck-theme';
 
@@ -22,9 +23,11 @@ export async function deckPptx(slides: Slide[], brand: DeckBrand): Promise<Buffe
       continue;
     }
     addHeading(slide, s.heading, brand);
-    if (s.kind === 'overview') addOverviewSlide(slide, s, brand);
-    else addGoalCards(slide, s.goals, s.detail, brand);
+    const carries =
+      s.kind === 'overview' ? [{ title: null, text: addOverviewSlide(slide, s, brand) }] : addGoalCards(slide, s.goals, s.detail, brand);
     addFooter(slide, brand);
+    // What did not fit goes on, whole, on the slides right after.
+    addContinuation(pptx, s.heading, carries, brand);
   }
   // stream() is the call that honours compression in pptxgenjs 4 (write() with an outputType stores the zip as is,
   // a 2.7 MB deck for 86 slides); it answers a Node buffer.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charsPerLine, fitText, linesIn } from './fit-text';
+import { charsPerLine, fitText, linesIn, linesOf, splitText } from './fit-text';
 
 // 1 inch at 10 pt: 72 / 5 = 14 characters a line (13 bold); 0.5 inch: 36 / 12 = 3 lines.
 const box = { w: 1, h: 0.5, fontSize: 10 };
@@ -38,5 +38,34 @@ describe('fitText', () => {
     ['a line with room keeps its words', 'one two three four', 'one two three…'],
   ])('honours a smaller line limit than the box: %s', (_, text, shown) => {
     expect(fitText(text, box, 1)).toEqual({ text: shown, lines: 1 });
+  });
+});
+
+describe('splitText', () => {
+  it.each([
+    ['all fits: no rest', 'one two three four', 3, { head: 'one two three four', rest: '' }],
+    [
+      'cut at the end of a line, at a word',
+      'alpha beta gamma delta epsilon zeta eta theta',
+      2,
+      { head: 'alpha beta gamma delta', rest: 'epsilon zeta eta theta' },
+    ],
+    ['whole paragraphs first, the rest keeps its breaks', 'One\nTwo\nThree\nFour', 2, { head: 'One\nTwo', rest: 'Three\nFour' }],
+    ['no room: all is rest', 'One two', 0, { head: '', rest: 'One two' }],
+  ])('%s', (_, text, lines, split) => {
+    expect(splitText(text, box, lines)).toEqual(split);
+  });
+
+  it('loses no word: head and rest together are the text', () => {
+    const text = Array.from({ length: 300 }, (_, i) => `w${i}${'x'.repeat(i % 9)}`).join(' ');
+    let rest = text;
+    const pieces: string[] = [];
+    while (rest) {
+      const split = splitText(rest, box, 3);
+      expect(linesOf(split.head, box)).toBeLessThanOrEqual(3);
+      pieces.push(split.head);
+      rest = split.rest;
+    }
+    expect(pieces.join(' ')).toBe(text);
   });
 });

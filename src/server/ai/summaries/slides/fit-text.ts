@@ -65,3 +65,44 @@ export function fitText(text: string, box: TextBox, maxLines = linesIn(box)): Fi
   }
   return { text: shown.join('\n'), lines: maxLines };
 }
+
+/** How many lines the text takes in the box's width. */
+export const linesOf = (text: string, box: TextBox): number =>
+  text
+    .trim()
+    .split(/\r?\n/)
+    .reduce((n, p) => n + lineEnds(p, charsPerLine(box)).length, 0);
+
+/**
+ * The text cut after the line `maxLines` ends, at a word: `head` fits the box, `rest` (empty when all fits) goes on
+ * elsewhere, so a deck can carry a long text whole over several slides instead of cutting it with '…'.
+ */
+export function splitText(text: string, box: TextBox, maxLines: number): { head: string; rest: string } {
+  const width = charsPerLine(box);
+  const paragraphs = text.trim().split(/\r?\n/);
+  const head: string[] = [];
+  let left = maxLines;
+  for (const [i, paragraph] of paragraphs.entries()) {
+    const ends = lineEnds(paragraph, width);
+    if (ends.length <= left) {
+      head.push(paragraph);
+      left -= ends.length;
+      continue;
+    }
+    const cut = left > 0 ? (ends[left - 1] ?? 0) : 0;
+    if (cut > 0) head.push(paragraph.slice(0, cut).trimEnd());
+    const rest = [paragraph.slice(cut).trimStart(), ...paragraphs.slice(i + 1)].join('\n').trim();
+    return { head: head.join('\n').trim(), rest };
+  }
+  return { head: head.join('\n'), rest: '' };
+}
+
+/** The last line of a box whose text goes on after the slide. */
+export const GOES_ON = '→ continued after this slide';
+
+/** A text cut to `lines`, its last line saying it goes on, and the rest; or the whole text when it fits. */
+export function headOf(text: string, box: TextBox, lines: number): { shown: string; rest: string } {
+  if (linesOf(text, box) <= lines) return { shown: text, rest: '' };
+  const { head, rest } = splitText(text, box, Math.max(0, lines - 1));
+  return { shown: head ? `${head}\n${GOES_ON}` : GOES_ON, rest };
+}

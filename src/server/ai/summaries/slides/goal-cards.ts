@@ -2,8 +2,9 @@ import type PptxGenJS from 'pptxgenjs';
 import type { DeckGoal } from '../../../../domain/ai/deck-outline';
 import { STATE_NAMES } from '../../../../domain/goals/states';
 import { BODY, CARD_FILL, CONTENT_WIDTH, MARGIN, MUTED, brandColor, type DeckBrand } from './deck-theme';
-import { fitText, type TextBox } from './fit-text';
+import { fitText, GOES_ON, headOf, type TextBox } from './fit-text';
 import { addFittedText } from './slide-parts';
+import type { Carry } from './continued';
 
 // Six goals a summary slide in three columns, four an annual one in two, always two rows (spec 001 §9).
 const COLUMNS = { summary: 3, annual: 2 } as const;
@@ -21,20 +22,24 @@ function progressLine(goal: Pick<DeckGoal, 'likelihood' | 'quality'>): string {
     : `Likelihood ${goal.likelihood}/4 · Quality ${goal.quality}/4`;
 }
 
-export function addGoalCards(slide: PptxGenJS.Slide, goals: DeckGoal[], detail: 'summary' | 'annual', brand: DeckBrand) {
+/** The goals' cards; answers the summaries (by goal title) that go on after the slide. */
+export function addGoalCards(slide: PptxGenJS.Slide, goals: DeckGoal[], detail: 'summary' | 'annual', brand: DeckBrand): Carry[] {
   const columns = COLUMNS[detail];
   const w = (CONTENT_WIDTH - GAP * (columns - 1)) / columns;
   const h = (BODY.h - GAP * (ROWS - 1)) / ROWS;
+  const carries: Carry[] = [];
   goals.forEach((goal, i) => {
     const x = MARGIN + (i % columns) * (w + GAP);
     const y = BODY.y + Math.floor(i / columns) * (h + GAP);
-    addCard(slide, goal, detail, { x, y, w, h }, brand);
+    const rest = addCard(slide, goal, detail, { x, y, w, h }, brand);
+    if (rest) carries.push({ title: goal.title, text: rest });
   });
+  return carries;
 }
 
 type Frame = { x: number; y: number; w: number; h: number };
 
-function addCard(slide: PptxGenJS.Slide, goal: DeckGoal, detail: 'summary' | 'annual', card: Frame, brand: DeckBrand) {
+function addCard(slide: PptxGenJS.Slide, goal: DeckGoal, detail: 'summary' | 'annual', card: Frame, brand: DeckBrand): string {
   slide.addShape('rect', { ...card, fill: { color: CARD_FILL }, line: { type: 'none' } });
   slide.addShape('rect', {
     x: card.x,
@@ -61,13 +66,19 @@ function addCard(slide: PptxGenJS.Slide, goal: DeckGoal, detail: 'summary' | 'an
 
   const bodyLines = Math.floor((bottom - y) / lineHeight(SIZE.body));
   const body = { x, y, w, h: bodyLines * lineHeight(SIZE.body), fontSize: SIZE.body };
-  addFittedText(slide, bodyText(goal, detail, body, bodyLines), body, {}, bodyLines);
+  const { shown, rest } = bodyText(goal, detail, body, bodyLines);
+  addFittedText(slide, shown, body, {}, bodyLines);
+  return rest;
 }
 
-// For a year the measurements come first and take at most half the room; the summary gets the rest, after a blank line.
-function bodyText(goal: DeckGoal, detail: 'summary' | 'annual', box: TextBox, lines: number): string {
-  if (detail === 'summary' || !goal.measurements.trim()) return goal.summary;
+// For a year the measurements come first and take at most half the room; the summary gets the rest, after a blank
+// line. What of the summary does not fit goes on after the slide (continued.ts).
+function bodyText(goal: DeckGoal, detail: 'summary' | 'annual', box: TextBox, lines: number): { shown: string; rest: string } {
+  if (detail === 'summary' || !goal.measurements.trim()) return headOf(goal.summary, box, lines);
   const measurements = fitText(`Measurements: ${goal.measurements}`, box, Math.ceil(lines / 2));
   const left = lines - measurements.lines - 1;
-  return left > 0 && goal.summary.trim() ? `${measurements.text}\n\n${fitText(goal.summary, box, left).text}` : measurements.text;
+  if (!goal.summary.trim()) return { shown: measurements.text, rest: '' };
+  if (left <= 0) return { shown: `${measurements.text}\n${GOES_ON}`, rest: goal.summary };
+  const summary = headOf(goal.summary, box, left);
+  return { shown: `${measurements.text}\n\n${summary.shown}`, rest: summary.rest };
 }

@@ -1,7 +1,7 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { StateCount } from '../../../../domain/ai/deck-outline';
 import { BODY, CONTENT_WIDTH, FONT, INK, MARGIN, MUTED, PAGE, brandColor, type DeckBrand } from './deck-theme';
-import { fitText, type TextBox } from './fit-text';
+import { fitText, headOf, linesIn, type TextBox } from './fit-text';
 
 type PptxSlide = PptxGenJS.Slide;
 export type Placed = TextBox & { x: number; y: number };
@@ -67,13 +67,20 @@ export function addFooter(slide: PptxSlide, brand: DeckBrand) {
   };
 }
 
-export function addOverviewSlide(slide: PptxSlide, s: { text: string; chart: StateCount[] }, brand: DeckBrand) {
+/** The overview's text and its chart; answers what of the text did not fit, for the slides after it. */
+export function addOverviewSlide(slide: PptxSlide, s: { text: string; chart: StateCount[] }, brand: DeckBrand): string {
   const chartWidth = s.chart.length > 0 ? 4.6 : 0;
   const textWidth = CONTENT_WIDTH - (chartWidth > 0 ? chartWidth + 0.4 : 0);
-  addFittedText(slide, s.text, { x: MARGIN, y: BODY.y, w: textWidth, h: BODY.h, fontSize: 14 });
-  if (chartWidth === 0) return;
+  const box = { x: MARGIN, y: BODY.y, w: textWidth, h: BODY.h, fontSize: 14 };
+  const { shown, rest } = headOf(s.text, box, linesIn(box));
+  addFittedText(slide, shown, box);
+  if (chartWidth > 0) addStateChart(slide, s.chart, chartWidth, brand);
+  return rest;
+}
+
+function addStateChart(slide: PptxSlide, chart: StateCount[], chartWidth: number, brand: DeckBrand) {
   // A horizontal bar chart draws its first category at the bottom; reversed, the states read top-down in their order.
-  const states = [...s.chart].reverse();
+  const states = [...chart].reverse();
   slide.addChart('bar', [{ name: 'Goals', labels: states.map((c) => c.label), values: states.map((c) => c.count) }], {
     x: PAGE.width - MARGIN - chartWidth,
     y: BODY.y,

@@ -9,12 +9,12 @@ const POLL_MS = 3_000;
 
 /**
  * GET /Gpt/summary/{periodId}/{forWhom} or /Gpt/annualsummary/{year}/{forWhom}: the kept summary, or — when none is
- * kept — the start of its generation, answered 'Generating...' until it is done.
+ * kept — the start of its generation. wait=0: answered 'Generating...' at once, so the screen shows its progress bar.
  */
 export const getSummary = (scope: SummaryScope, signal?: AbortSignal) =>
   scope.kind === 'quarter'
-    ? call(e.quarter, { params: { periodId: scope.periodId, forWhom: forWhomParam(scope.forWhom) }, signal })
-    : call(e.annual, { params: { year: scope.year, forWhom: forWhomParam(scope.forWhom) }, signal });
+    ? call(e.quarter, { params: { periodId: scope.periodId, forWhom: forWhomParam(scope.forWhom) }, query: { wait: '0' }, signal })
+    : call(e.annual, { params: { year: scope.year, forWhom: forWhomParam(scope.forWhom) }, query: { wait: '0' }, signal });
 
 export const summaryQueryOptions = (scope: SummaryScope) =>
   queryOptions({

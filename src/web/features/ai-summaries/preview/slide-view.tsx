@@ -108,7 +108,11 @@ function GoalCard({ goal, detail }: { goal: DeckGoal; detail: 'summary' | 'annua
         </Typography.Paragraph>
       )}
       {goal.summary && (
-        <Typography.Paragraph style={{ fontSize: 13, margin: '6px 0 0', whiteSpace: 'pre-wrap' }} ellipsis={{ rows: 6 }}>
+        // The deck carries a long text whole onto the slides after; here it opens in place.
+        <Typography.Paragraph
+          style={{ fontSize: 13, margin: '6px 0 0', whiteSpace: 'pre-wrap' }}
+          ellipsis={{ rows: 6, expandable: 'collapsible', symbol: (open) => (open ? 'less' : 'more') }}
+        >
           {goal.summary}
         </Typography.Paragraph>
       )}

@@ -3,7 +3,7 @@ import { reportEndpoints as e } from '../../../../contract/endpoints/reports';
 import { call } from '../../../app/api-client';
 import { downloadFile } from '../../../app/download';
 import type { ReportId } from '../../../../domain/reports/report-access';
-import type { ReportChoice } from '../dialog/report-choices';
+import { printTarget, type ReportChoice } from '../dialog/report-choices';
 
 export const reportKeys = {
   all: ['reports'] as const,
@@ -28,7 +28,7 @@ export const useAppraisalUsers = (periodId: number | undefined) =>
   });
 
 const p = (n: number | undefined) => n ?? 0;
-/** Reports 6, 7 and 10 have two modes; the dialog offers only those. */
+/** Reports 6 and 7 have two modes; the dialog offers only those. */
 const twoModes = (c: ReportChoice) => (c.mode === '1' ? '1' : '2');
 
 /** Makes and saves a report as chosen in its dialog; `onBytes` follows the download. */
@@ -54,10 +54,11 @@ export function downloadReport(id: ReportId, c: ReportChoice, onBytes: (received
       return save(e.multiQuarterExcel, { params: { fromPeriodId: p(c.periodId), toPeriodId: p(c.toPeriodId) } });
     case 9:
       return save(e.teamUpdatesPdf, { params: { periodId: p(c.periodId) } });
-    case 10:
-      return save(e.appraisalPrints, {
-        params: { periodId: p(c.periodId), userOrManagerId: p(c.userId), previousPeriodId: p(c.previousPeriodId), mode: twoModes(c) },
-      });
+    case 10: {
+      const target = printTarget(c);
+      if (!target) return Promise.reject(new Error('Choose a manager and a user.'));
+      return save(e.appraisalPrints, { params: { periodId: p(c.periodId), previousPeriodId: p(c.previousPeriodId), ...target } });
+    }
     default:
       return Promise.reject(new Error(`Report ${id} is not made here.`));
   }

@@ -1,37 +1,50 @@
-import { Alert, Form, Radio, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import type { PeriodListEntry } from '../../../../contract/periods';
 import { useAppraisalUsers } from '../api/report-api';
-import { PRINT_FOR_OPTIONS, type ReportChoice } from './report-choices';
+import { printUserOptions, type ReportChoice } from './report-choices';
 import { PeriodSelect } from './period-select';
 
 type PrintForFieldProps = { choice: ReportChoice; earlier: PeriodListEntry[]; onChange: (next: Partial<ReportChoice>) => void };
 
-/** Report 10: a manager's team or one person, among those with a completed appraisal in the quarter, and a quarter to compare. */
+/**
+ * Report 10 (spec 001 §5): a manager, then a user of their team or everyone in it, among those with a completed
+ * appraisal in the quarter; Generate waits for both. And a quarter whose ratings print beside.
+ */
 export function PrintForField({ choice, earlier, onChange }: PrintForFieldProps) {
   const people = useAppraisalUsers(choice.periodId);
-  const forTeam = choice.mode === '1';
-  const options = (forTeam ? people.data?.managers : people.data?.users) ?? [];
   if (!choice.periodId) return null;
   if (people.data && people.data.users.length === 0)
     return <Alert type="info" showIcon title="Nobody has a completed appraisal in this quarter yet, so there is nothing to print." />;
+  const managers = people.data?.managers ?? [];
+  const manager = managers.find((m) => m.Id === choice.managerId);
   return (
     <>
-      <Form.Item label="Print for">
-        <Radio.Group
-          options={PRINT_FOR_OPTIONS}
-          value={choice.mode}
-          onChange={(event) => onChange({ mode: event.target.value as ReportChoice['mode'], userId: undefined })}
-        />
-      </Form.Item>
-      <Form.Item label={forTeam ? 'Manager' : 'Person'} htmlFor="report-print-for" required>
+      <Form.Item label="Manager" htmlFor="report-print-manager" required>
         <Select<number>
-          id="report-print-for"
+          id="report-print-manager"
           showSearch={{ optionFilterProp: 'label' }}
           loading={people.isFetching}
-          placeholder={forTeam ? 'Select a manager' : 'Select a person'}
+          placeholder="Select a manager"
+          value={choice.managerId}
+          onChange={(managerId) => onChange({ managerId, userId: undefined })}
+          options={managers.map((p) => ({ value: p.Id, label: p.Name }))}
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+      <Form.Item
+        label="User"
+        htmlFor="report-print-user"
+        required
+        extra={manager ? 'One person’s appraisal, or those of everyone in the team, a page each.' : 'Select a manager first.'}
+      >
+        <Select<number>
+          id="report-print-user"
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={!manager}
+          placeholder="Select a user"
           value={choice.userId}
           onChange={(userId) => onChange({ userId })}
-          options={options.map((p) => ({ value: p.Id, label: p.Name }))}
+          options={printUserOptions(people.data?.users ?? [], manager)}
           style={{ width: '100%' }}
         />
       </Form.Item>

@@ -13,8 +13,10 @@ export type ReportChoice = {
   toPeriodId?: number;
   /** Report 2: '1' no goals, '2' no weekly update, '3' not finalized; reports 6 and 7: '1' all quarters, '2' one. */
   mode?: Mode;
-  /** Report 4: 0 for everyone the viewer may see. Report 10: the person or the manager printed for. */
+  /** Report 4: 0 for everyone the viewer may see. Report 10: the user printed for, or EVERYONE in the manager's team. */
   userId?: number;
+  /** Report 10: the manager whose team the user is chosen from (spec 001 §5: both a user and a manager). */
+  managerId?: number;
   /** Report 10: an earlier quarter whose ratings print beside (0 none). */
   previousPeriodId?: number;
 };
@@ -43,14 +45,33 @@ export const APPRAISAL_MODE_OPTIONS: { value: Mode; label: string }[] = [
   { value: '1', label: 'All quarters' },
   { value: '2', label: 'A chosen quarter' },
 ];
-export const PRINT_FOR_OPTIONS: { value: Mode; label: string }[] = [
-  { value: '1', label: 'A manager’s team' },
-  { value: '2', label: 'One person' },
-];
+
+/** Report 10's user choice that prints the manager's whole team. */
+export const EVERYONE = 0;
+
+/**
+ * Report 10 (spec 001 §7, §9 'Appraisal print: 1 for managers, 2 for users'): with a manager and a user chosen, the
+ * print is of that user (mode 2); with the manager and 'everyone' as the user, of the manager's team (mode 1).
+ */
+export function printTarget(c: Pick<ReportChoice, 'managerId' | 'userId'>): { userOrManagerId: number; mode: '1' | '2' } | null {
+  if (!c.managerId || c.userId === undefined) return null;
+  return c.userId === EVERYONE ? { userOrManagerId: c.managerId, mode: '1' } : { userOrManagerId: c.userId, mode: '2' };
+}
+
+type Person = { Id: number; Name: string };
+/** The users report 10 offers for a manager: everyone in the team first, then each of the manager's people with a print. */
+export function printUserOptions(users: (Person & { ManagerId: number | null })[], manager: Person | undefined) {
+  if (!manager) return [];
+  const team = users.filter((u) => u.ManagerId === manager.Id);
+  return [
+    { value: EVERYONE, label: `Everyone in ${manager.Name}’s team (${team.length})` },
+    ...team.map((u) => ({ value: u.Id, label: u.Name })),
+  ];
+}
 
 export const initialChoice = (id: ReportId): ReportChoice => ({
   format: FORMATS[id]?.[0] ?? 'excel',
-  ...(id === 2 ? { mode: '1' } : id === 6 || id === 7 ? { mode: '2' } : id === 10 ? { mode: '2', previousPeriodId: 0 } : {}),
+  ...(id === 2 ? { mode: '1' } : id === 6 || id === 7 ? { mode: '2' } : id === 10 ? { previousPeriodId: 0 } : {}),
   ...(id === 4 ? { userId: 0 } : {}),
 });
 
@@ -58,11 +79,11 @@ export const initialChoice = (id: ReportId): ReportChoice => ({
 export const needsPeriod = (id: ReportId, c: ReportChoice): boolean =>
   (FIELDS[id] ?? []).includes('period') && !((id === 6 || id === 7) && c.mode === '1');
 
-/** Generate is pressed only with everything the report needs (§5: the appraisal print needs the one it prints for). */
+/** Generate is pressed only with everything the report needs (§5: the appraisal print needs both a user and a manager). */
 export function readyToGenerate(id: ReportId, c: ReportChoice): boolean {
   if (needsPeriod(id, c) && !c.periodId) return false;
   if (id === 8) return !!c.periodId && !!c.toPeriodId;
-  if (id === 10) return !!c.userId && (c.mode === '1' || c.mode === '2');
+  if (id === 10) return printTarget(c) !== null;
   if (id === 4) return c.userId !== undefined;
   return true;
 }

@@ -60,7 +60,7 @@ export function ReportFields({ id, choice, periods, onChange }: ReportFieldsProp
               periods={offered}
               value={choice.periodId}
               loading={id === 5 && trees.isFetching}
-              onChange={(p) => onChange({ periodId: p?.Id, userId: id === 10 ? undefined : choice.userId })}
+              onChange={(p) => onChange({ periodId: p?.Id, ...(id === 10 ? { userId: undefined, managerId: undefined } : {}) })}
             />
           )}
         </Form.Item>
