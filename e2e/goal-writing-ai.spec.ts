@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUBDOMAIN } from '../src/server/demo/accounts';
+import { startFakeOpenAi } from '../src/server/testing/fake-openai';
 import { animationsSettled, seriousViolations } from './support/axe';
 import { choose, expect, expectGoalOpen, test } from './support/goals';
 
@@ -64,4 +65,48 @@ test('a manager writes a goal with AI help: suggestions fill the form, descripti
   await expect(drawer).toBeHidden();
   const goal = await expectGoalOpen(page, OWN_TITLE);
   await expect(goal.getByText('Draft', { exact: true })).toBeVisible();
+});
+
+test('with the company’s own model, the answer names it and “What we sent to the AI” shows the prompt when opened', async ({
+  pageAs,
+  request,
+}) => {
+  // A real OpenAI-compatible server on loopback stands in for the company's model.
+  const fake = await startFakeOpenAi();
+  const login = await request.post('/api/Auth/Login', {
+    data: { userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).Token}` };
+  const setAi = (BaseUrl: string, Model = '') => request.put('/api/tenant/ai', { headers, data: { BaseUrl, Model } });
+  try {
+    expect((await setAi(fake.url, 'northwind-model')).ok()).toBe(true);
+    fake.script({
+      json: {
+        suggestions: [
+          { title: 'Cut portal outages to one a quarter', measurements: ['Outages from 4 to 1'], description: 'On-call rota of four.' },
+        ],
+      },
+    });
+    const page = await pageAs(DEMO_ACCOUNTS.manager);
+    await page.getByRole('button', { name: 'Add Goal' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Add Goal' });
+    await drawer.getByRole('button', { name: 'Write with AI' }).click();
+    await choose(page, drawer.getByLabel('Functional area'), 'Information Technology');
+    await drawer.getByLabel('Context').fill(CONTEXT);
+    await drawer.getByRole('button', { name: 'Suggest goals' }).click();
+
+    const answer = drawer.getByRole('region', { name: 'Goal suggestions' });
+    await expect(answer.getByRole('heading', { name: 'Cut portal outages to one a quarter' })).toBeVisible();
+    await expect(answer.getByText('Written by the AI model northwind-model: check it before you use it.')).toBeVisible();
+    const asked = fake.requests.length;
+    await answer.getByRole('button', { name: 'What we sent to the AI' }).click();
+    // The prompt is asked of the server when the fold opens, and matches what the model received; no model is asked again.
+    const sent = (fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages;
+    await expect(answer.getByText(`Context: ${CONTEXT}`)).toBeVisible();
+    expect(await answer.locator('pre').allInnerTexts()).toEqual([sent[0]!.content, sent[1]!.content]);
+    expect(fake.requests.length).toBe(asked);
+  } finally {
+    await setAi('');
+    await fake.close();
+  }
 });

@@ -110,6 +110,13 @@ test('the employee directory searches, filters and sorts on the server', async (
   await directory.getByRole('textbox', { name: 'Search people' }).fill('fisch');
   await expect.poll(() => rowNames(page)).toEqual(['Emma Fischer']);
   await expect(page).toHaveURL(/q=fisch/);
+
+  // A person's DISC letters (from their user manual) show as on their profile.
+  await directory.getByRole('textbox', { name: 'Search people' }).fill('kowalski');
+  await expect.poll(() => rowNames(page)).toEqual(['Nina Kowalski']);
+  const nina = directory.getByRole('row', { name: /Nina Kowalski/ });
+  await expect(nina.getByText('DISC', { exact: true })).toBeVisible();
+  await expect(nina.getByText('S', { exact: true })).toBeVisible();
   await directory.getByRole('textbox', { name: 'Search people' }).fill('');
 
   // Department: only Warehouse people.

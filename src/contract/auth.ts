@@ -25,11 +25,22 @@ export const SessionTenant = z.object({
 });
 export type SessionTenant = z.infer<typeof SessionTenant>;
 
+/** The company's look (spec 000 §3 'tenant Style'): the colours of the Tenant beside it, and where its logos are served. */
+export const TenantStyle = z.object({
+  PrimaryColor: z.string().describe('Hex colour without #, e.g. E3AB24'),
+  UseLightTextOnPrimary: z.boolean(),
+  Logo: z.string().nullable().describe('Address of the call that answers the logo (GET /api/tenant/getLogo), or null when none is set'),
+  SquareLogo: z.string().nullable().describe('Address of the call that answers the square logo, or null when none is set'),
+});
+export type TenantStyle = z.infer<typeof TenantStyle>;
+
 export const Session = z.object({
+  IsLoggedIn: z.literal(true).describe('Always true: a session is only answered to a signed-in user'),
   Token: z.string(),
   Profile,
   Tenant: SessionTenant,
   Period: Period.nullable(),
+  Style: TenantStyle,
 });
 export type Session = z.infer<typeof Session>;
 

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { text } from './common';
-import { RoleName, UserStatus } from './people';
+import { Profile, RoleName, UserStatus } from './people';
 
 // The org chart and the employee directory (spec 001 §2 Organization). Both stay small for a 10,000-person
 // tenant: the chart loads a window of the tree and expands on demand; the directory is paged on the server.
 
-/** What the chart and the directory show of every person: ids, names, role and flags; no blobs (Avatar is a URL). */
+/**
+ * What the chart and the directory show of every person, flat (the app's screens read these), beside the spec's user
+ * wrapper (spec 001 §3: Id, Profile, Manager, DirectReports, Changed) and the employee entry's id, parentId and LegId.
+ * No blobs: Avatar is a URL. Decision 028.
+ */
 const OrgPerson = z.object({
   Id: z.number(),
   ParentId: z.number().nullable(),
   Name: z.string(),
+  Email: z.string(),
   JobTitle: z.string().nullable(),
   OrgUnit: z.string().nullable(),
   RoleName,
@@ -18,14 +23,33 @@ const OrgPerson = z.object({
   IsGoalAdmin: z.boolean(),
   IsHrAdmin: z.boolean(),
   IsGoalManager: z.boolean(),
+  DeactivatedAt: z.string().nullable(),
+  InvitationAcceptedAt: z.string().nullable(),
   Status: UserStatus,
+  // The spec's wrapper and employee entry.
+  id: z.number().describe('Id again, as the employee entry names it'),
+  parentId: z.number().nullable().describe('ParentId again, as the employee entry names it'),
+  Profile: Profile.describe('The profile as GET /api/profile/{id} answers it to this viewer, Disc included'),
+  Manager: z.number().describe('The manager’s id; 0: none'),
+  DirectReports: z.array(z.number()).describe('Ids of the people who report to them and are shown on the chart, lowest first'),
+  Changed: z.boolean().describe('The person’s record changed after Since (false when Since is not sent)'),
+  LegId: z
+    .number()
+    .describe(
+      'The CEO’s direct report whose branch the person is in (their own id for that report); 0 for the CEO and anyone not under the CEO',
+    ),
 });
 
 /** One person on the chart, with how many visible people report to them. */
 export const OrgNode = OrgPerson.extend({
-  ChildCount: z.number().describe('Visible direct reports; the node can expand when > 0'),
+  ChildCount: z.number().describe('Visible direct reports (DirectReports.length); the node can expand when > 0'),
 });
 export type OrgNode = z.infer<typeof OrgNode>;
+
+const since = z.iso
+  .datetime({ offset: true })
+  .optional()
+  .describe('When the client last fetched (ISO 8601): entries changed after it say Changed: true');
 
 /**
  * GET /api/profile/OrgData?Id={focus}&Depth={1-4}: a window of the chart centred on one person. Nodes holds the
@@ -38,6 +62,7 @@ export type OrgNode = z.infer<typeof OrgNode>;
 export const OrgDataQuery = z.object({
   Id: z.coerce.number().int().positive().optional(),
   Depth: z.coerce.number().int().min(1).max(4).default(2),
+  Since: since,
 });
 export type OrgDataQuery = z.input<typeof OrgDataQuery>;
 
@@ -66,14 +91,12 @@ export const DirectoryRequest = z.object({
   Statuses: z.array(UserStatus).max(3).optional(),
   Sort: z.enum(DIRECTORY_SORTS).default('Name'),
   SortOrder: z.enum(['asc', 'desc']).default('asc'),
+  Since: since,
 });
 export type DirectoryRequest = z.input<typeof DirectoryRequest>;
 
 /** One row of the directory (the spec's employee entry, flat). */
 export const DirectoryEntry = OrgPerson.extend({
-  Email: z.string(),
-  DeactivatedAt: z.string().nullable(),
-  InvitationAcceptedAt: z.string().nullable(),
   ManagerName: z.string().nullable(),
   DirectReportCount: z.number(),
 });

@@ -79,7 +79,8 @@ export type Strategy = z.infer<typeof Strategy>;
 
 /**
  * GET /api/strategy — the dashboard's summary card. `ShowCard` applies spec 000 §6 (module on and a strategy
- * published, or the viewer is CEO or org admin; never observers). Texts are the published ones (null if empty).
+ * published, or the viewer is CEO or org admin; never observers). Texts are the published ones (null if empty), never
+ * a draft.
  */
 export const StrategySummary = z.object({
   StrategyEnabled: z.boolean(),
@@ -87,7 +88,15 @@ export const StrategySummary = z.object({
   IsDraft: z.boolean().describe('Editors only: a draft waits to be published'),
   ShowCard: z.boolean(),
   CanEdit: z.boolean(),
-  StrategyBasic: z.object({ Mission: z.string().nullable(), Vision: z.string().nullable(), Values: z.string().nullable() }),
+  StrategyBasic: z
+    .object({
+      Mission: z.string().nullable(),
+      Vision: z.string().nullable(),
+      Values: z.string().nullable(),
+      Objectives: StrategyObjective,
+      Video: StrategyVideo,
+    })
+    .describe('Spec 000 §3: the published Mission, Vision, Values, Objectives and Video; all null when ShowCard is false'),
 });
 export type StrategySummary = z.infer<typeof StrategySummary>;
 

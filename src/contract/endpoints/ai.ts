@@ -1,5 +1,13 @@
 import { endpoint } from '../endpoint';
-import { DescriptionSuggestions, GoalSuggestions, GoalSuggestRequest, GoalTextRequest, MeasurementSuggestions } from '../ai';
+import {
+  DescriptionSuggestions,
+  GoalSent,
+  GoalSentRequest,
+  GoalSuggestions,
+  GoalSuggestRequest,
+  GoalTextRequest,
+  MeasurementSuggestions,
+} from '../ai';
 
 /** AI help of spec 000 §7 'Goal entry'. */
 export const aiEndpoints = {
@@ -16,4 +24,5 @@ export const aiEndpoints = {
     body: GoalTextRequest,
     response: DescriptionSuggestions,
   }),
+  goalWritingSent: endpoint({ method: 'POST', path: '/Goal/gpt/sent', body: GoalSentRequest, response: GoalSent }),
 };

@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { notObserver } from '../http/access';
 import { route } from '../http/route';
 import { callerOf } from '../http/unit-of-work';
-import { asViewer } from '../goals';
-import { aiEndpoints as e } from '../../contract/endpoints/ai';
 import { getTenantAiSettings } from '../tenants';
 import { AppError } from '../errors';
 import { serverSecret } from '../config';
@@ -17,21 +14,13 @@ import { companyAiRoute } from './company-ai-route';
 import { summaryRoutes } from './summaries/routes';
 import { writeManualDescription } from './manual-writing/manual-writing';
 import { userManualEndpoints as manual } from '../../contract/endpoints/user-manual';
-import { loadGoalWritingFacts } from './goal-writing/goal-facts';
-import {
-  writeDescriptionSuggestions,
-  writeGoalSuggestions,
-  writeMeasurementSuggestions,
-  type GoalWriter,
-} from './goal-writing/goal-writing';
+import type { GoalWriter } from './goal-writing/goal-writing';
+import { goalWritingRoutes } from './goal-writing/goal-writing-routes';
 
 /** Model calls one person may make a minute. */
 const AI_CALLS_PER_MINUTE = 20;
 
-/**
- * AI help (spec 000 §7 'Goal entry'). The facts are read in the request's transaction; the model is asked after it
- * has closed, so a slow model holds no database connection. Observers add no goals, so they get no goal writing.
- */
+/** AI help: goal writing (spec 000 §7 'Goal entry'), user manual descriptions, summaries, the company's model. */
 export const aiRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -59,23 +48,5 @@ export const aiRoutes =
       const { provider } = await writerFor(req);
       return writeManualDescription({ provider, limiter }, callerOf(deps, req).actor, req.body.Disc);
     });
-
-    route(app, e.goalSuggestions, notObserver, async (req) => {
-      const facts = await asViewer(deps, req, (w) => loadGoalWritingFacts(w, req.body));
-      return writeGoalSuggestions(await writerFor(req), callerOf(deps, req), facts);
-    });
-    route(app, e.measurementSuggestions, notObserver, async (req) => {
-      const facts = await asViewer(deps, req, (w) => loadGoalWritingFacts(w, req.body));
-      return writeMeasurementSuggestions(await writerFor(req), callerOf(deps, req), facts, {
-        title: req.body.Title,
-        measurement: req.body.Measurement ?? null,
-      });
-    });
-    route(app, e.descriptionSuggestions, notObserver, async (req) => {
-      const facts = await asViewer(deps, req, (w) => loadGoalWritingFacts(w, req.body));
-      return writeDescriptionSuggestions(await writerFor(req), callerOf(deps, req), facts, {
-        title: req.body.Title,
-        measurement: req.body.Measurement ?? null,
-      });
-    });
+    goalWritingRoutes(app, deps, writerFor);
   };

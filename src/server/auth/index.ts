@@ -6,6 +6,6 @@ export { tenantUrl } from './links';
 export { hashPassword } from './passwords';
 export { sendInvitation, sendEmailConfirmation } from './invitations';
 export { sendInvitations } from './invite-many';
-export { avatarUrl, toProfile, type UserRow } from './user-mapping';
+export { avatarUrl, profileColumns, toProfile, type ProfileSource, type UserRow } from './user-mapping';
 export { findUser, findUserByEmail, findUserWithTenant, updateUser } from './user-queries';
 export { findActor } from './find-actor';

@@ -3,7 +3,8 @@ import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { toProfile, type UserRow } from './user-mapping';
 import { findUser } from './user-queries';
-import type { Session } from '../../contract/auth';
+import type { Session, TenantStyle } from '../../contract/auth';
+import { tenantEndpoints } from '../../contract/endpoints/tenants';
 import { insertSession } from './session-queries';
 import { SESSION_TTL_MS, hashToken, newToken } from './tokens';
 import { getTenant, toSessionTenant, type TenantRow } from '../tenants';
@@ -35,8 +36,23 @@ export async function describeSession(
   const user = known.user ?? (await findUser(db, tenantId, userId));
   if (!user) throw new Error(`user ${userId} vanished`);
   const period = await findCurrentPeriod(db, { id: tenant.id, effectiveDate: tenant.effectiveDate, timeZone: tenant.timeZone }, deps.now());
-  return { Token: token, Profile: toProfile(user, true), Tenant: toSessionTenant(tenant), Period: period };
+  return {
+    IsLoggedIn: true,
+    Token: token,
+    Profile: toProfile(user, true),
+    Tenant: toSessionTenant(tenant),
+    Period: period,
+    Style: styleOf(tenant),
+  };
 }
+
+/** The company's look as spec 000 §3 names it: the logos as the addresses of the calls that serve them. */
+export const styleOf = (t: TenantRow): TenantStyle => ({
+  PrimaryColor: t.primaryColor,
+  UseLightTextOnPrimary: t.useLightTextOnPrimary,
+  Logo: t.logo === null ? null : `/api${tenantEndpoints.logo.path}`,
+  SquareLogo: t.squareLogo === null ? null : `/api${tenantEndpoints.squareLogo.path}`,
+});
 
 /** POST /Auth/relogin: the caller's session as sign-in answers it, with the token they hold. */
 export const restoreSession = ({ tx, deps, actor }: Work, token: string) => describeSession(tx, deps, actor.tenantId, actor.userId, token);

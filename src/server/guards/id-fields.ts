@@ -81,6 +81,7 @@ const BY_ROUTE: Record<string, Record<string, NumberMeaning>> = {
   'POST /api/Goal/gpt': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
   'POST /api/Goal/gpt/measurements': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
   'POST /api/Goal/gpt/description': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
+  'POST /api/Goal/gpt/sent': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
   'PUT /api/Gpt/summary/:periodId/:forWhom': { Id: 'goal' },
   'GET /api/myusermanual/register/:x': { x: 'user' },
   'GET /api/myusermanual/connect/:x': { x: 'user' },

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 /** The part of JSON Schema (OpenAPI 3.0 flavour) that the API document uses. */
 export type JsonSchema = {
   type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
+  format?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
@@ -60,6 +61,8 @@ function bare(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'array':
       return fc.array(validValues(schema.items ?? {}), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 5, 5) });
     case 'string':
+      if (schema.format === 'date-time')
+        return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
       return fc
         .string({ minLength: Math.max(schema.minLength ?? 0, 1), maxLength: Math.min(schema.maxLength ?? 40, 40) })
         .filter((s) => s.trim().length > 0);

@@ -7,13 +7,12 @@ import { badRequest } from '../errors';
 import { viewerFacts } from '../http/access';
 import type { Work } from '../http/unit-of-work';
 import type { DirectoryPage, DirectoryRequest } from '../../contract/organization';
-import type { RoleName, UserStatus } from '../../contract/people';
+import type { UserStatus } from '../../contract/people';
 import { canSeeObservers } from '../../domain/people/permissions';
 import { DEFAULT_DEPARTMENT } from '../../domain/people/profile-rules';
 import { escapeLike } from '../db/like';
 import { findDepartments } from './person-queries';
-import { statusOf } from './profile-detail';
-import { avatarUrl } from '../auth';
+import { findOrgEntries } from './org-entries';
 
 type Request = z.output<typeof DirectoryRequest>;
 
@@ -43,7 +42,8 @@ const SORT_KEYS: Record<Request['Sort'], SQL> = {
 };
 
 /** The employee directory: one page, filtered and sorted in SQL, with the total count. */
-export async function findDirectoryPage({ tx, actor }: Work, req: Request): Promise<DirectoryPage> {
+export async function findDirectoryPage(w: Work, req: Request): Promise<DirectoryPage> {
+  const { tx, actor } = w;
   const { tenantId } = actor;
   const viewer = viewerFacts(actor);
   const seesObservers = canSeeObservers(viewer);
@@ -91,45 +91,23 @@ export async function findDirectoryPage({ tx, actor }: Work, req: Request): Prom
     // A count apart from the page: an index-only scan, where a window count would read and sort everyone.
     () => countOnly(tx, where),
   );
+  // Each person as the chart gives them (profile, wrapper, leg), with the directory's manager name and report count.
+  const entries = await findOrgEntries(
+    w,
+    rows.map((r) => r.id),
+    req.Since === undefined ? undefined : new Date(req.Since),
+  );
   return {
     count,
-    data: rows.map((r) => ({
-      Id: r.id,
-      ParentId: r.parentId,
-      Name: r.name,
-      Email: r.email,
-      JobTitle: r.jobTitle,
-      OrgUnit: r.orgUnit,
-      RoleName: r.roleName as RoleName,
-      Avatar: avatarUrl({ id: r.id, avatarKey: r.avatarKey }),
-      IsOrgAdmin: r.isOrgAdmin,
-      IsGoalAdmin: r.isGoalAdmin,
-      IsHrAdmin: r.isHrAdmin,
-      IsGoalManager: r.isGoalManager,
-      DeactivatedAt: r.deactivatedAt?.toISOString() ?? null,
-      InvitationAcceptedAt: r.invitationAcceptedAt?.toISOString() ?? null,
-      Status: statusOf(r),
-      ManagerName: r.managerName,
-      DirectReportCount: Number(r.reports),
-    })),
+    data: rows.flatMap((r) => {
+      const entry = entries.get(r.id);
+      return entry ? [{ ...entry, ManagerName: r.managerName, DirectReportCount: Number(r.reports) }] : [];
+    }),
   };
 }
 
 const entryColumns = {
   id: users.id,
-  parentId: users.parentId,
-  name: users.name,
-  email: users.email,
-  jobTitle: users.jobTitle,
-  orgUnit: users.orgUnit,
-  roleName: users.roleName,
-  avatarKey: users.avatarKey,
-  isOrgAdmin: users.isOrgAdmin,
-  isGoalAdmin: users.isGoalAdmin,
-  isHrAdmin: users.isHrAdmin,
-  isGoalManager: users.isGoalManager,
-  deactivatedAt: users.deactivatedAt,
-  invitationAcceptedAt: users.invitationAcceptedAt,
   managerName: manager.name,
   reports: sql<number>`(SELECT count(*) FROM users r WHERE r.tenant_id = ${users.tenantId} AND r.parent_id = ${users.id} AND r.deactivated_at IS NULL)`,
 };

@@ -46,11 +46,15 @@ describe('GET /api/profile/OrgData', () => {
       OrgUnit: 'Engineering',
       Avatar: null,
     });
+    // The app's flat fields, then the spec's user wrapper and employee entry (decision 028).
     expect(Object.keys(byName.mia).sort()).toEqual(
       [
         'Avatar',
         'ChildCount',
+        'DeactivatedAt',
+        'Email',
         'Id',
+        'InvitationAcceptedAt',
         'IsGoalAdmin',
         'IsGoalManager',
         'IsHrAdmin',
@@ -61,6 +65,13 @@ describe('GET /api/profile/OrgData', () => {
         'ParentId',
         'RoleName',
         'Status',
+        'id',
+        'parentId',
+        'Profile',
+        'Manager',
+        'DirectReports',
+        'Changed',
+        'LegId',
       ].sort(),
     );
   });
@@ -152,6 +163,13 @@ describe('POST /api/profile/directory', () => {
       Status: 'Active',
       ManagerName: 'vic',
       DirectReportCount: 3,
+      id: w.ids.mia,
+      parentId: w.ids.vic,
+      Profile: expect.objectContaining({ Id: w.ids.mia, Name: 'mia', Email: w.email('mia'), Disc: null, ParentId: w.ids.vic }),
+      Manager: w.ids.vic,
+      DirectReports: [w.ids.cal, w.ids.dee, w.ids.ivy],
+      Changed: false,
+      LegId: w.ids.vic,
     });
   });
 

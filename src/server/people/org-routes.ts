@@ -11,7 +11,9 @@ export const orgRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, e.orgData, 'signedIn', (req) =>
-      inRequest(deps, req, (w) => findOrgData(w, { focusId: req.query.Id, depth: req.query.Depth })),
+      inRequest(deps, req, (w) =>
+        findOrgData(w, { focusId: req.query.Id, depth: req.query.Depth, since: req.query.Since ? new Date(req.query.Since) : undefined }),
+      ),
     );
     route(app, e.directory, 'signedIn', (req) => inRequest(deps, req, (w) => findDirectoryPage(w, req.body)));
     route(app, e.departments, 'signedIn', (req) => inRequest(deps, req, getDepartments));

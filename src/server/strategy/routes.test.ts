@@ -44,7 +44,7 @@ describe('strategy', () => {
       IsDraft: false,
       ShowCard: true,
       CanEdit: true,
-      StrategyBasic: { Mission: null, Vision: null, Values: null },
+      StrategyBasic: { Mission: null, Vision: null, Values: null, Objectives: nulls(OBJECTIVES), Video: { VideoUrl: null } },
     });
     expect(await summary(await as('cal'))).toMatchObject({ IsStrategy: false, ShowCard: false, CanEdit: false });
     const doc = (await full(await as('cal'))).json();
@@ -107,12 +107,30 @@ describe('strategy', () => {
       IsDraft: false,
       ShowCard: true,
       CanEdit: false,
-      StrategyBasic: { Mission: '<p>Gear for <strong>every</strong> trail</p>', Vision: '<p>Outdoors for all</p>', Values: null },
+      StrategyBasic: {
+        Mission: '<p>Gear for <strong>every</strong> trail</p>',
+        Vision: '<p>Outdoors for all</p>',
+        Values: null,
+        Objectives: { ...nulls(OBJECTIVES), Customers: '<p>Delight hikers</p>', Product: '<ul><li>Lighter tents</li></ul>' },
+        Video: { VideoUrl: 'https://www.youtube.com/embed/u4ZoJKF_VuA' },
+      },
     });
   });
 
   it('leaves the published version live while a new draft is worked on, and clears a section on empty', async () => {
-    await save(await as('ceo'), { StrategyBasic: { Mission: '<p>New mission</p>', Vision: null }, IsPublish: false });
+    await save(await as('ceo'), {
+      StrategyBasic: { Mission: '<p>New mission</p>', Vision: null },
+      StrategyObjective: { Customers: '<p>Draft customers</p>' },
+      IsPublish: false,
+    });
+    // The dashboard summary carries the published objectives and video only, for the CEO too.
+    for (const who of ['ceo', 'dee'] as const) {
+      expect((await summary(await as(who))).StrategyBasic).toMatchObject({
+        Mission: '<p>Gear for <strong>every</strong> trail</p>',
+        Objectives: { Customers: '<p>Delight hikers</p>' },
+        Video: { VideoUrl: 'https://www.youtube.com/embed/u4ZoJKF_VuA' },
+      });
+    }
     const ceoView = (await full(await as('ceo'))).json();
     expect(ceoView).toMatchObject({
       IsDraft: true,
@@ -183,7 +201,10 @@ describe('strategy', () => {
   });
 
   it('hides the card from observers and keeps each tenant to its own strategy', async () => {
-    expect(await summary(await as('obi'))).toMatchObject({ ShowCard: false, StrategyBasic: { Mission: null } });
+    expect(await summary(await as('obi'))).toMatchObject({
+      ShowCard: false,
+      StrategyBasic: { Mission: null, Objectives: nulls(OBJECTIVES), Video: { VideoUrl: null } },
+    });
     const other = await givenGoalOrg(t, 'globex', { effectiveDate: '2026-01-01' });
     expect((await full(await other.as('cal'))).json()).toMatchObject({ IsStrategy: false, StrategyBasic: { Mission: null } });
     expect(await summary(await other.as('ceo'))).toMatchObject({ IsStrategy: false, ShowCard: true });

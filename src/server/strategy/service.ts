@@ -92,16 +92,21 @@ export async function getStrategySummary({ tx, actor }: Work): Promise<StrategyS
   const isStrategy = hasPublished(rows);
   const canEdit = canEditStrategy(actor);
   const showCard = showStrategyCard(actor, { strategyEnabled: enabled, isStrategy });
-  const basic = sectionsOf(rows, 'published').StrategyBasic;
+  const published = sectionsOf(rows, 'published');
+  const shown = showCard ? published : sectionsOf([], 'published');
   return {
     StrategyEnabled: enabled,
     IsStrategy: isStrategy,
     IsDraft: enabled && canEdit && isDraftPending(rows),
     ShowCard: showCard,
     CanEdit: enabled && canEdit,
-    StrategyBasic: showCard
-      ? { Mission: basic.Mission, Vision: basic.Vision, Values: basic.Values }
-      : { Mission: null, Vision: null, Values: null },
+    StrategyBasic: {
+      Mission: shown.StrategyBasic.Mission,
+      Vision: shown.StrategyBasic.Vision,
+      Values: shown.StrategyBasic.Values,
+      Objectives: shown.StrategyObjective,
+      Video: shown.StrategyVideo,
+    },
   };
 }
 

@@ -54,11 +54,11 @@ export async function updateManual(tx: Db, id: number, set: Partial<typeof userM
   return row as ManualRow;
 }
 
-/** The DISC letters on the profile card and in the directory follow the manual. */
+/** The DISC letters on the profile card and in the directory follow the manual (and the chart's Changed flag sees it). */
 export async function setUserDisc(tx: Db, tenantId: number, userId: number, disc: string | null): Promise<void> {
   await tx
     .update(users)
-    .set({ disc })
+    .set({ disc, updatedAt: new Date() })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }
 

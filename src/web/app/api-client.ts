@@ -34,6 +34,11 @@ export function setSessionLostHandler(handler: () => void): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiResponse<T>(path, options)).body;
+}
+
+/** A call's body with its response headers, for the few answers that say more in headers (who wrote an AI answer). */
+async function apiResponse<T>(path: string, options: RequestOptions): Promise<{ body: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getAuthToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -55,7 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return payload as T;
+  if (response.ok) return { body: payload as T, headers: response.headers };
 
   if (!options.public && (response.status === 401 || response.status === 403)) {
     clearLocalStorage();
@@ -86,6 +91,14 @@ type CallOptions = { signal?: AbortSignal; public?: boolean };
 
 export function call<E extends Endpoint>(e: E, input: CallInput<E> & CallOptions): Promise<Answer<E>> {
   return apiRequest<Answer<E>>(pathOf(e, input), { method: e.method, body: input.body, signal: input.signal, public: input.public });
+}
+
+/** `call`, with the response headers beside the body. */
+export function callWithHeaders<E extends Endpoint>(
+  e: E,
+  input: CallInput<E> & CallOptions,
+): Promise<{ body: Answer<E>; headers: Headers }> {
+  return apiResponse<Answer<E>>(pathOf(e, input), { method: e.method, body: input.body, signal: input.signal, public: input.public });
 }
 
 type WithBody = Endpoint & { body: z.ZodType };

@@ -1,28 +1,32 @@
 import { Collapse, Typography } from 'antd';
+import type { ReactNode } from 'react';
 
 const pre = { whiteSpace: 'pre-wrap', margin: '0 0 8px', fontSize: 12, maxHeight: 280, overflow: 'auto' } as const;
 
+type Sent = { System: string; User: string };
+
 /** 'What we sent to the AI' (issue 16): the instructions and the request a model was given, folded away. */
-export function AiSent({ sent }: { sent: { System: string; User: string } | null }) {
+export function AiSent({ sent }: { sent: Sent | null }) {
   if (!sent) return null;
   return (
-    <Collapse
-      size="small"
-      ghost
-      items={[
-        {
-          key: 'sent',
-          label: 'What we sent to the AI',
-          children: (
-            <>
-              <Typography.Text strong>Instructions</Typography.Text>
-              <pre style={pre}>{sent.System}</pre>
-              <Typography.Text strong>Request</Typography.Text>
-              <pre style={pre}>{sent.User}</pre>
-            </>
-          ),
-        },
-      ]}
-    />
+    <AiSentFold>
+      <AiSentText sent={sent} />
+    </AiSentFold>
+  );
+}
+
+/** The fold alone; its content is rendered when first opened, so it may load what it shows then. */
+export function AiSentFold({ children }: { children: ReactNode }) {
+  return <Collapse size="small" ghost items={[{ key: 'sent', label: 'What we sent to the AI', children }]} />;
+}
+
+export function AiSentText({ sent }: { sent: Sent }) {
+  return (
+    <>
+      <Typography.Text strong>Instructions</Typography.Text>
+      <pre style={pre}>{sent.System}</pre>
+      <Typography.Text strong>Request</Typography.Text>
+      <pre style={pre}>{sent.User}</pre>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Caller } from '../../http/unit-of-work';
 import type { AiProvider } from '../provider/types';
 import type { AiRateLimiter } from '../provider/rate-limiter';
-import { BUILT_IN_NOTICE } from '../../../domain/ai/notice';
+import { BUILT_IN_WRITER, modelWriter, type Writer } from '../../../domain/ai/written-by';
 import {
   descriptionSuggestions,
   goalSuggestions,
@@ -13,16 +13,18 @@ import {
   TITLE_MAX,
   type GoalSuggestionInput,
 } from '../../../domain/ai/goal-suggestions';
-import type { AiWriter, DescriptionSuggestions, GoalSuggestions, MeasurementSuggestions } from '../../../contract/ai';
+import type { DescriptionSuggestions, GoalSent, GoalSuggestions, GoalWritingCall, MeasurementSuggestions } from '../../../contract/ai';
 import type { GoalWritingFacts } from './goal-facts';
 import { fill, PROMPTS } from './prompt-files';
 import { askWithin } from '../provider/ask-within';
+import { systemAsSent } from '../provider/openai-provider';
 
 /** The goal writers of one instance: the model when one is configured (else the built-in writer), and the per-person limit. */
 export type GoalWriter = { provider: AiProvider | null; limiter: AiRateLimiter };
 export type GoalText = { title: string; measurement: string | null };
 
-const BUILT_IN: AiWriter = { Kind: 'built-in', Model: null, Notice: BUILT_IN_NOTICE };
+/** A list the spec's call answers, and who wrote it (the route puts that in headers). */
+export type Written<T> = { list: T; writtenBy: Writer };
 
 const SHAPES = {
   SMART: {
@@ -65,16 +67,27 @@ const builtInInput = (f: GoalWritingFacts): GoalSuggestionInput => ({
   pastTitles: f.pastTitles,
 });
 
+/** The prompt of one goal-writing call: its instructions, and the request's facts as the user message. */
+function promptOf(call: GoalWritingCall, f: GoalWritingFacts, text?: GoalText) {
+  const instructions = { goals: PROMPTS.suggestions, measurements: PROMPTS.measurements, description: PROMPTS.description }[call];
+  return {
+    system: fill(instructions, { count: String(SUGGESTION_COUNT), area: f.area, ...shapeOf(f) }),
+    user: factsMessage(f, call === 'goals' ? undefined : text),
+  };
+}
+
+type Prompt = ReturnType<typeof promptOf>;
+
 /** One model call for the caller, within their per-minute limit; a failure is the spec's text, never the model's. */
 async function ask<T>(
   writer: GoalWriter & { provider: AiProvider },
   caller: Caller,
-  purpose: string,
-  system: string,
-  user: string,
+  call: GoalWritingCall,
+  prompt: Prompt,
   schema: z.ZodType<T>,
 ) {
-  return askWithin(writer.limiter, caller.actor, () => writer.provider.complete({ purpose, system, user, schema }));
+  const purpose = call === 'goals' ? 'goal-suggestions' : `goal-${call}`;
+  return askWithin(writer.limiter, caller.actor, () => writer.provider.complete({ purpose, ...prompt, schema }));
 }
 
 const clip = (s: string, max: number) => (s.length <= max ? s.trim() : `${s.slice(0, max - 1).trim()}…`);
@@ -85,22 +98,17 @@ const ModelGoals = z.object({
 const ModelSets = z.object({ suggestions: z.array(z.array(line).min(1).max(6)).min(1) });
 const ModelTexts = z.object({ suggestions: z.array(line).min(1) });
 
-const asWriter = (model: string): AiWriter => ({ Kind: 'model', Model: model, Notice: null });
-const sentOf = (sent: { system: string; user: string }) => ({ System: sent.system, User: sent.user });
-
 /** POST /Goal/gpt. */
-export async function writeGoalSuggestions(writer: GoalWriter, caller: Caller, f: GoalWritingFacts): Promise<GoalSuggestions> {
-  if (!writer.provider) return { Suggestions: goalSuggestions(builtInInput(f)), WrittenBy: BUILT_IN, Sent: null };
-  const system = fill(PROMPTS.suggestions, { count: String(SUGGESTION_COUNT), area: f.area, ...shapeOf(f) });
-  const answer = await ask({ ...writer, provider: writer.provider }, caller, 'goal-suggestions', system, factsMessage(f), ModelGoals);
+export async function writeGoalSuggestions(writer: GoalWriter, caller: Caller, f: GoalWritingFacts): Promise<Written<GoalSuggestions>> {
+  if (!writer.provider) return { list: goalSuggestions(builtInInput(f)), writtenBy: BUILT_IN_WRITER };
+  const answer = await ask({ ...writer, provider: writer.provider }, caller, 'goals', promptOf('goals', f), ModelGoals);
   return {
-    Suggestions: answer.value.suggestions.slice(0, SUGGESTION_COUNT).map((s) => ({
+    list: answer.value.suggestions.slice(0, SUGGESTION_COUNT).map((s) => ({
       Title: clip(s.title, TITLE_MAX),
       Measurements: s.measurements,
       Description: s.description,
     })),
-    WrittenBy: asWriter(answer.model),
-    Sent: sentOf(answer.sent),
+    writtenBy: modelWriter(answer.model),
   };
 }
 
@@ -110,18 +118,12 @@ export async function writeMeasurementSuggestions(
   caller: Caller,
   f: GoalWritingFacts,
   text: GoalText,
-): Promise<MeasurementSuggestions> {
-  if (!writer.provider) {
-    return { Suggestions: measurementSuggestions({ ...builtInInput(f), ...text }), WrittenBy: BUILT_IN, Sent: null };
-  }
-  const system = fill(PROMPTS.measurements, { count: String(SUGGESTION_COUNT), area: f.area, ...shapeOf(f) });
-  const answer = await ask({ ...writer, provider: writer.provider }, caller, 'goal-measurements', system, factsMessage(f, text), ModelSets);
+): Promise<Written<MeasurementSuggestions>> {
+  if (!writer.provider) return { list: measurementSuggestions({ ...builtInInput(f), ...text }), writtenBy: BUILT_IN_WRITER };
+  const prompt = promptOf('measurements', f, text);
+  const answer = await ask({ ...writer, provider: writer.provider }, caller, 'measurements', prompt, ModelSets);
   const fits = (set: string[]) => set.join('\n').length <= MEASUREMENT_MAX;
-  return {
-    Suggestions: answer.value.suggestions.filter(fits).slice(0, SUGGESTION_COUNT),
-    WrittenBy: asWriter(answer.model),
-    Sent: sentOf(answer.sent),
-  };
+  return { list: answer.value.suggestions.filter(fits).slice(0, SUGGESTION_COUNT), writtenBy: modelWriter(answer.model) };
 }
 
 /** POST /Goal/gpt/description (the screen asks as the person types, 400 ms after the last key). */
@@ -130,11 +132,19 @@ export async function writeDescriptionSuggestions(
   caller: Caller,
   f: GoalWritingFacts,
   text: GoalText,
-): Promise<DescriptionSuggestions> {
-  if (!writer.provider) {
-    return { Suggestions: descriptionSuggestions({ ...builtInInput(f), ...text }), WrittenBy: BUILT_IN, Sent: null };
-  }
-  const system = fill(PROMPTS.description, { count: String(SUGGESTION_COUNT), area: f.area, ...shapeOf(f) });
-  const answer = await ask({ ...writer, provider: writer.provider }, caller, 'goal-description', system, factsMessage(f, text), ModelTexts);
-  return { Suggestions: answer.value.suggestions.slice(0, SUGGESTION_COUNT), WrittenBy: asWriter(answer.model), Sent: sentOf(answer.sent) };
+): Promise<Written<DescriptionSuggestions>> {
+  if (!writer.provider) return { list: descriptionSuggestions({ ...builtInInput(f), ...text }), writtenBy: BUILT_IN_WRITER };
+  const prompt = promptOf('description', f, text);
+  const answer = await ask({ ...writer, provider: writer.provider }, caller, 'description', prompt, ModelTexts);
+  return { list: answer.value.suggestions.slice(0, SUGGESTION_COUNT), writtenBy: modelWriter(answer.model) };
+}
+
+/**
+ * POST /Goal/gpt/sent: what the company's model is sent for such a request, built by the same pieces as the call
+ * itself and asked of no model; nothing when the built-in writer answers.
+ */
+export function goalWritingSent(writer: GoalWriter, call: GoalWritingCall, f: GoalWritingFacts, text: GoalText): GoalSent {
+  if (!writer.provider) return { Sent: null };
+  const prompt = promptOf(call, f, text);
+  return { Sent: { System: systemAsSent(prompt.system), User: prompt.user } };
 }

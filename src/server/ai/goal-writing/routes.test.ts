@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { givenGoalOrg, periodIdsOf } from '../../testing/goal-org';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai';
 import { BUILT_IN_NOTICE } from '../../../domain/ai/notice';
+import { writerFromHeaders } from '../../../domain/ai/written-by';
 
 type Org = Awaited<ReturnType<typeof givenGoalOrg>>;
 type Who = Parameters<Org['as']>[0];
@@ -51,14 +52,17 @@ describe('goal writing without a model (the built-in writer)', () => {
   const post = async (who: Who, url: string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api${url}`, headers: await w.org.as(who), payload });
 
-  it('suggests three goals from the data, and says it used no model', async () => {
+  it('suggests three goals from the data as the spec’s bare list, and says in a header it used no model', async () => {
     const res = await post('cal', '/Goal/gpt', request(w));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.WrittenBy).toEqual({ Kind: 'built-in', Model: null, Notice: BUILT_IN_NOTICE });
-    expect(body.Sent).toBeNull();
-    expect(body.Suggestions).toHaveLength(3);
-    for (const s of body.Suggestions) {
+    expect(res.headers['x-trellis-written-by']).toBe('built-in');
+    expect(res.headers['x-trellis-model']).toBeUndefined();
+    expect(writerFromHeaders((n) => res.headers[n.toLowerCase()] as string | undefined).Notice).toBe(BUILT_IN_NOTICE);
+    expect(Array.isArray(body)).toBe(true);
+    expect(body).toHaveLength(3);
+    for (const s of body) {
+      expect(Object.keys(s).sort()).toEqual(['Description', 'Measurements', 'Title']);
       expect(s.Title.length).toBeGreaterThan(0);
       expect(s.Title).not.toBe('Old title');
       expect(s.Measurements.length).toBeGreaterThan(0);
@@ -67,12 +71,31 @@ describe('goal writing without a model (the built-in writer)', () => {
 
   it('suggests measurements and descriptions for a title', async () => {
     const text = request(w, { Title: 'Win back lapsed Midwest customers', Measurement: '' });
-    const sets = (await post('cal', '/Goal/gpt/measurements', text)).json();
-    expect(sets.Suggestions.length).toBeGreaterThanOrEqual(2);
-    expect(sets.WrittenBy.Kind).toBe('built-in');
-    const descriptions = (await post('cal', '/Goal/gpt/description', text)).json();
-    expect(descriptions.Suggestions.length).toBeGreaterThanOrEqual(2);
-    expect(descriptions.Suggestions.join(' ')).toContain('Win back lapsed Midwest customers');
+    const sets = await post('cal', '/Goal/gpt/measurements', text);
+    expect(sets.json().length).toBeGreaterThanOrEqual(2);
+    for (const set of sets.json()) expect(set.every((l: unknown) => typeof l === 'string' && l.length > 0)).toBe(true);
+    expect(sets.headers['x-trellis-written-by']).toBe('built-in');
+    const descriptions = await post('cal', '/Goal/gpt/description', text);
+    expect(descriptions.json().length).toBeGreaterThanOrEqual(2);
+    expect(descriptions.json().join(' ')).toContain('Win back lapsed Midwest customers');
+    expect(descriptions.headers['x-trellis-written-by']).toBe('built-in');
+  });
+
+  it.each([
+    ['ParentId 0', { ParentId: 0 }],
+    ['ParentId null', { ParentId: null }],
+    ['goalOwner 0', { goalOwner: 0 }],
+  ])('takes %s as none', async (_case, over) => {
+    for (const url of ['/Goal/gpt', '/Goal/gpt/measurements', '/Goal/gpt/description']) {
+      const res = await post('cal', url, request(w, { Title: 'Win back lapsed customers', ...over }));
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      expect(res.json().length).toBeGreaterThan(0);
+    }
+  });
+
+  it('sends nothing to any model, so /Goal/gpt/sent answers no text', async () => {
+    const res = await post('cal', '/Goal/gpt/sent', { ...request(w), For: 'goals' });
+    expect([res.statusCode, res.json()]).toEqual([200, { Sent: null }]);
   });
 
   it('refuses what the caller may not see or use: a hidden parent, another company’s quarter or owner, observers', async () => {
@@ -84,6 +107,11 @@ describe('goal writing without a model (the built-in writer)', () => {
     expect((await post('obi', '/Goal/gpt', request(w))).statusCode).toBe(403);
     expect((await post('cal', '/Goal/gpt', request(w, { Category: 'Astrology' }))).statusCode).toBe(400);
     expect((await post('cal', '/Goal/gpt/description', request(w, { Title: ' ' }))).statusCode).toBe(400);
+    expect((await post('cal', '/Goal/gpt', request(w, { ParentId: -1 }))).statusCode).toBe(400);
+    expect((await post('cal', '/Goal/gpt/sent', { ...request(w, { ParentId: w.secretId }), For: 'goals' })).statusCode).toBe(404);
+    expect((await post('obi', '/Goal/gpt/sent', { ...request(w), For: 'goals' })).statusCode).toBe(403);
+    const untitled = await post('cal', '/Goal/gpt/sent', { ...request(w), For: 'description' });
+    expect([untitled.statusCode, untitled.json().Errors]).toEqual([400, [{ Field: 'Title', Message: 'Please enter a title first.' }]]);
   });
 });
 
@@ -108,15 +136,15 @@ describe('goal writing with an OpenAI-compatible model (a real HTTP server on lo
     ],
   };
 
-  it('sends only what the caller gave and may see, and answers what the model wrote with what was sent', async () => {
+  it('sends only what the caller gave and may see; answers what the model wrote, and discloses apart what was sent', async () => {
     fake.script({ json: good });
     const res = await post('cal', '/Goal/gpt', request(w));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.Suggestions).toEqual([
+    expect(body).toEqual([
       { Title: 'Grow Midwest repeat orders by 20%', Measurements: ['Repeat orders from 500 to 600'], Description: 'Fits the parent goal.' },
     ]);
-    expect(body.WrittenBy).toEqual({ Kind: 'model', Model: 'test-model', Notice: null });
+    expect([res.headers['x-trellis-written-by'], res.headers['x-trellis-model']]).toEqual(['model', 'test-model']);
     const sent = fake.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test-secret');
     const messages = (sent.body as { messages: { role: string; content: string }[] }).messages;
@@ -127,8 +155,26 @@ describe('goal writing with an OpenAI-compatible model (a real HTTP server on lo
     expect(user).toContain('Quarter: Q2 2026');
     expect(user).toContain('"Old title"');
     expect(JSON.stringify(sent.body)).not.toContain('Zq81');
-    expect(body.Sent).toEqual({ System: messages[0]!.content, User: user });
-    expect(JSON.stringify(body)).not.toContain('sk-test-secret');
+    // What the model was sent is answered apart, built as the call built it, and asks no model.
+    const asked = fake.requests.length;
+    const disclosed = await post('cal', '/Goal/gpt/sent', { ...request(w), For: 'goals' });
+    expect(disclosed.json()).toEqual({ Sent: { System: messages[0]!.content, User: user } });
+    expect(fake.requests.length).toBe(asked);
+    expect(JSON.stringify(body) + disclosed.body + JSON.stringify(res.headers)).not.toContain('sk-test-secret');
+  });
+
+  it.each([
+    ['measurements', { suggestions: [['Repeat orders from 500 to 600']] }],
+    ['description', { suggestions: ['Call every lapsed customer once.'] }],
+  ] as const)('discloses exactly what /Goal/gpt/%s sent', async (call, json) => {
+    fake.script({ json });
+    const text = request(w, { Title: 'Win back lapsed customers', Measurement: 'Calls made' });
+    const res = await post('cal', `/Goal/gpt/${call}`, text);
+    expect([res.statusCode, res.json(), res.headers['x-trellis-written-by']]).toEqual([200, json.suggestions, 'model']);
+    const messages = (fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages;
+    const disclosed = (await post('cal', '/Goal/gpt/sent', { ...text, For: call })).json();
+    expect(disclosed).toEqual({ Sent: { System: messages[0]!.content, User: messages[1]!.content } });
+    expect(disclosed.Sent.User).toContain('Goal title: Win back lapsed customers');
   });
 
   it('asks no model about a goal the caller cannot see', async () => {

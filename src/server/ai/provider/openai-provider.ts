@@ -8,6 +8,9 @@ import { backoffMs, DEFAULT_RETRY, wait, type RetryPolicy } from './retry';
 import { learnFrom, newQuirks, shapeBody } from './server-quirks';
 import type { AiAnswer, AiProvider, AiRequest, AiUsage } from './types';
 
+/** The system message as it is sent: json_object mode requires the word JSON in the messages (OpenAI answers 400 otherwise). */
+export const systemAsSent = (system: string) => (/json/i.test(system) ? system : `${system}\n\nAnswer with one JSON object only.`);
+
 export type OpenAiProviderOptions = {
   /** The server's OpenAI-compatible root, e.g. https://api.openai.com/v1 or http://localhost:11434 (/v1 is added to a bare host). */
   baseUrl: string;
@@ -79,8 +82,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     kind: 'openai',
     describe: () => ({ kind: 'openai', model: options.model, host: new URL(baseURL).host }),
     async complete<T>(request: AiRequest<T>): Promise<AiAnswer<T>> {
-      // json_object mode requires the word JSON in the messages (OpenAI answers 400 otherwise).
-      const system = /json/i.test(request.system) ? request.system : `${request.system}\n\nAnswer with one JSON object only.`;
+      const system = systemAsSent(request.system);
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: system },
         { role: 'user', content: request.user },

@@ -6,7 +6,7 @@ import { BASIC_FIELDS, isFilled, type BasicField } from '../../../../domain/stra
  * else only the ones published with text.
  */
 export function summaryColumns(
-  s: Pick<StrategySummary, 'CanEdit' | 'IsStrategy' | 'StrategyBasic'>,
+  s: Pick<StrategySummary, 'CanEdit' | 'IsStrategy'> & { StrategyBasic: Pick<StrategySummary['StrategyBasic'], BasicField> },
 ): { field: BasicField; filled: boolean }[] {
   const columns = BASIC_FIELDS.map((field) => ({ field, filled: isFilled(s.StrategyBasic[field]) }));
   if (s.CanEdit) return columns.some((c) => c.filled) || s.IsStrategy ? columns : [];

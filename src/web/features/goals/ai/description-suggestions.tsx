@@ -50,7 +50,7 @@ export function DescriptionSuggestions({ area, wording, viewerId }: DescriptionS
           </li>
         ))}
       </ul>
-      <AiAnswerNote writtenBy={answer.data.WrittenBy} sent={answer.data.Sent} />
+      <AiAnswerNote writtenBy={answer.data.WrittenBy} sentFor={answer.data.SentFor} />
     </section>
   );
 }

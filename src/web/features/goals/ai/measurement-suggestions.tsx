@@ -53,7 +53,7 @@ export function MeasurementSuggestions({ area, wording, viewerId }: MeasurementS
               </li>
             ))}
           </ul>
-          <AiAnswerNote writtenBy={ask.data.WrittenBy} sent={ask.data.Sent} />
+          <AiAnswerNote writtenBy={ask.data.WrittenBy} sentFor={ask.data.SentFor} />
         </section>
       )}
     </div>

@@ -82,7 +82,7 @@ function AiPanelBody({ area, onAreaChange, wording, viewerId }: WriteWithAiPanel
       {ask.data && !ask.isPending && (
         <section aria-label="Goal suggestions" style={{ marginTop: 12 }}>
           <GoalSuggestionCards suggestions={ask.data.Suggestions} wording={wording} onUse={use} />
-          <AiAnswerNote writtenBy={ask.data.WrittenBy} sent={ask.data.Sent} />
+          <AiAnswerNote writtenBy={ask.data.WrittenBy} sentFor={ask.data.SentFor} />
         </section>
       )}
     </>

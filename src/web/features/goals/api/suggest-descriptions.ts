@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoalTextRequest } from '../../../../contract/ai';
 import { aiEndpoints } from '../../../../contract/endpoints/ai';
-import { call } from '../../../app/api-client';
+import { askGoalWriting } from './ai-answer';
 
 export const getDescriptionSuggestions = (body: GoalTextRequest, signal?: AbortSignal) =>
-  call(aiEndpoints.descriptionSuggestions, { body, signal });
+  askGoalWriting(aiEndpoints.descriptionSuggestions, 'description', body, signal);
 
 /**
  * POST /Goal/gpt/description, keyed by the (debounced) request: one request per settled input, and a

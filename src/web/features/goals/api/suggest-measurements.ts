@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { GoalTextRequest } from '../../../../contract/ai';
 import { aiEndpoints } from '../../../../contract/endpoints/ai';
-import { withBody } from '../../../app/api-client';
+import { askGoalWriting } from './ai-answer';
 
 /** POST /Goal/gpt/measurements: sets of measurement lines for the title typed so far. */
-export const suggestMeasurements = withBody(aiEndpoints.measurementSuggestions);
+export const suggestMeasurements = (body: GoalTextRequest) => askGoalWriting(aiEndpoints.measurementSuggestions, 'measurements', body);
 export const useSuggestMeasurements = () => useMutation({ mutationFn: suggestMeasurements });

@@ -4,6 +4,7 @@ import type { DirectoryEntry } from '../../../../contract/organization';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { DiscLetters } from '../../../components/disc-letters';
 
 const FLAG_LABELS = [
   ['IsOrgAdmin', 'Org Admin'],
@@ -31,6 +32,7 @@ export function PersonCell({ entry }: { entry: DirectoryEntry }) {
         <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: entry.Email }}>
           {entry.Email}
         </Typography.Text>
+        <DiscLetters disc={entry.Profile.Disc} size={12} />
       </div>
     </div>
   );

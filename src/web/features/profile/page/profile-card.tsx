@@ -6,6 +6,7 @@ import type { ProfileDetail } from '../../../../contract/profile';
 import { ROLE_LABELS } from '../../../../domain/roles';
 import { ViewMoreText } from '../../../components/view-more-text';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { DiscLetters } from '../../../components/disc-letters';
 import { departmentOf, managerActionLabel, noManagerText, orgChartHref, permissionLabels, type PersonAction } from './profile-rules';
 import { personOf, type Overlay, type PersonRef } from './use-profile-overlays';
 
@@ -57,12 +58,7 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
             {p.Email}
           </a>
         </span>
-        {p.Disc && (
-          <span style={line}>
-            <Typography.Text type="secondary">DISC</Typography.Text>
-            <Typography.Text strong>{p.Disc}</Typography.Text>
-          </span>
-        )}
+        <DiscLetters disc={p.Disc} />
         {p.PhoneNumber && (
           <span style={line}>
             <PhoneOutlined aria-label="Phone" />
