@@ -6,6 +6,11 @@ import { givenGoalOrg, periodIdsOf } from '../testing/goal-org';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
 import { AI_MODEL_REQUIRED } from '../../contract/company';
 import { privateModelAddress } from './company-ai-route';
+import { writerFromHeaders } from '../../domain/ai/written-by';
+
+/** Who wrote a goal-writing answer: its headers say (decision 028). */
+const writer = (res: { headers: Record<string, unknown> }) =>
+  writerFromHeaders((name) => res.headers[name.toLowerCase()] as string | undefined);
 import { WEB_URL_ONLY } from '../../contract/common';
 
 const SECRET = 'company-ai-tests-server-secret-0123456789';
@@ -104,14 +109,14 @@ describe("a company's own AI model (PUT /api/tenant/ai)", () => {
     fake.script({ json: GOOD });
     const res = await write(acme);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().WrittenBy).toEqual({ Kind: 'model', Model: 'acme-model', Notice: null });
+    expect(writer(res)).toEqual({ Kind: 'model', Model: 'acme-model', Notice: null });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
     expect(fake.requests[0]!.body).toMatchObject({ model: 'acme-model' });
     expect(res.body).not.toContain(KEY);
 
     const other = await write(globex);
-    expect(other.json().WrittenBy.Kind).toBe('built-in');
+    expect(writer(other).Kind).toBe('built-in');
     expect(fake.requests).toHaveLength(1);
   });
 
@@ -134,7 +139,7 @@ describe("a company's own AI model (PUT /api/tenant/ai)", () => {
     const cleared = await put(ceo, { BaseUrl: '', Model: '' });
     expect(cleared.json().Ai).toEqual({ BaseUrl: null, Model: null, HasKey: false });
     const res = await write(acme);
-    expect(res.json().WrittenBy.Kind).toBe('built-in');
+    expect(writer(res).Kind).toBe('built-in');
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -194,10 +199,10 @@ describe('a company model with an instance model', () => {
       payload: { BaseUrl: fake.url, Model: 'acme-model', ApiKey: KEY },
     });
     fake.script({ json: GOOD }, { json: GOOD });
-    expect((await write()).json().WrittenBy.Model).toBe('acme-model');
+    expect(writer(await write()).Model).toBe('acme-model');
     expect(fake.requests.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`);
     await t.app.inject({ method: 'PUT', url: '/api/tenant/ai', headers: ceo, payload: { BaseUrl: '' } });
-    expect((await write()).json().WrittenBy.Model).toBe('instance-model');
+    expect(writer(await write()).Model).toBe('instance-model');
     expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer sk-instance');
   });
 });
