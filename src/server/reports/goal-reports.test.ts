@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenListOrg, type ListOrg, type Who } from '../testing/goal-list-fixtures';
 import { pdfText } from '../testing/pdf-text';
 import { readSheet } from '../testing/report-kit';
+import { levelText } from '../../domain/goals/levels';
 
 let t: TestApp;
 let o: ListOrg;
@@ -19,7 +20,7 @@ beforeAll(async () => {
     parentId: revenue.id,
     statuses: [
       [3, 4],
-      [2, 5],
+      [2, 3],
     ],
   });
   await o.build('cal', 'Quiet work', { state: 'approved', parentId: hiddenParent.id, statuses: [[4, 4]] });
@@ -60,7 +61,9 @@ describe('report 4, Quarterly Goal List', () => {
     expect(ship[0]).toBe('cal');
     expect(ship[3]).toBe('Approved');
     expect(ship[4]).toBe('Grow revenue');
-    expect([ship[5], ship[6]]).toEqual([2, 5]);
+    // The levels as the goal's squares and tooltips write them (levelText): the API's 2 and 3 are the third and fourth of five.
+    expect([ship[5], ship[6]]).toEqual(['Unsure, 3 of 5', 'Good, 4 of 5']);
+    expect([ship[5], ship[6]]).toEqual([levelText('likelihood', 2), levelText('quality', 3)]);
     expect(ship[7]).toBeInstanceOf(Date);
     // The parent is Gus's private goal: its title stays hidden from Cal.
     expect(sheet.rows.find((r) => r[1] === 'Quiet work')![4] ?? '').toBe('');
