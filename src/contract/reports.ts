@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { COMPLIANCE_MODES } from '../domain/reports/report-access';
+import { ComplianceParams } from './dashboard';
 
 const id = z.coerce.number().int().positive();
 
 /** GET /report/usercomlience/{mode}/{periodId}: 1 no goals, 2 no weekly update (prior week), 3 not finalized. */
 export const ComplianceReportParams = z.object({ mode: z.enum(COMPLIANCE_MODES), periodId: id });
 export type ComplianceReportParams = z.infer<typeof ComplianceReportParams>;
+/** …?Scope: the dashboard widget's scope (1 My Direct Reports, 2 My Organization, 3 Company); ours, the spec has none. */
+export const ComplianceReportQuery = z.object({ Scope: ComplianceParams.shape.scope.optional() });
+export type ComplianceReportQuery = z.input<typeof ComplianceReportQuery>;
 
 /** GET /report/goallist/{excel|pdf}/{periodId}/{userId}: user 0 means everyone the viewer may see. */
 export const GoalListReportParams = z.object({ periodId: id, userId: z.coerce.number().int().nonnegative() });
