@@ -14,8 +14,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
       {changeLines(entry).map((l) => (
         <li key={l.field} aria-label={lineText(l)}>
-          <Typography.Text type="secondary">{l.label}:</Typography.Text> <Typography.Text delete>{l.before}</Typography.Text>
-          {' → '}
+          <Typography.Text type="secondary">{l.label}:</Typography.Text>{' '}
+          {l.before !== null && (
+            <>
+              <Typography.Text delete>{l.before}</Typography.Text>
+              {' → '}
+            </>
+          )}
           <Typography.Text strong>{l.after}</Typography.Text>
         </li>
       ))}
