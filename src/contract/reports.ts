@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { COMPLIANCE_MODES } from '../domain/reports/report-access';
-import { ComplianceParams } from './dashboard';
 
 const id = z.coerce.number().int().positive();
 
@@ -8,7 +7,17 @@ const id = z.coerce.number().int().positive();
 export const ComplianceReportParams = z.object({ mode: z.enum(COMPLIANCE_MODES), periodId: id });
 export type ComplianceReportParams = z.infer<typeof ComplianceReportParams>;
 /** …?Scope: the dashboard widget's scope (1 My Direct Reports, 2 My Organization, 3 Company); ours, the spec has none. */
-export const ComplianceReportQuery = z.object({ Scope: ComplianceParams.shape.scope.optional() });
+const SCOPE_WORDS = 'Scope must be 1, 2 or 3.';
+export const ComplianceReportQuery = z.object({
+  Scope: z.coerce
+    .number()
+    .int(SCOPE_WORDS)
+    .min(1, SCOPE_WORDS)
+    .max(3, SCOPE_WORDS)
+    .transform((s) => s as 1 | 2 | 3)
+    .optional()
+    .describe('1 My Direct Reports, 2 My Organization (everyone below), 3 Company'),
+});
 export type ComplianceReportQuery = z.input<typeof ComplianceReportQuery>;
 
 /** GET /report/goallist/{excel|pdf}/{periodId}/{userId}: user 0 means everyone the viewer may see. */
