@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PredictionData } from '../src/contract/predictions';
 import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../src/domain/goals/weekly-status';
+import { levelText } from '../src/domain/goals/levels';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { apiAs, type Api } from './support/api';
 import { expect, expectNoReload, markDocument, test } from './support/goals';
@@ -9,7 +10,7 @@ import { signIn } from './support/test';
 
 const cellButton = (page: Page, l: number, q: number, count: number) =>
   page.getByRole('button', {
-    name: `${LIKELIHOOD_LABELS[l]}, ${QUALITY_LABELS[q]}: ${count} ${count === 1 ? 'goal' : 'goals'}`,
+    name: `${levelText('likelihood', l)} · ${levelText('quality', q)}: ${count} ${count === 1 ? 'goal' : 'goals'}`,
     exact: true,
   });
 const goalList = (page: Page) => page.getByRole('list', { name: 'All Goals' });

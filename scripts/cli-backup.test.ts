@@ -57,13 +57,44 @@ describe('cli backup, restore, tenant export and import', () => {
       expect(result(await cli(second, 'restore', '--in', backupFile))).toMatchObject({ Rows: expect.any(Number) });
       expect(await rowsOf(second)).toEqual(await rowsOf(first));
 
-      result(await cli(first, 'tenant', 'export', '--subdomain', 'acme', '--out', companyFile));
+      // A manager who is no org admin may not take the company's data; the CEO may, and the audit log says so.
+      const refused = await cli(
+        first,
+        'tenant',
+        'export',
+        '--subdomain',
+        'acme',
+        '--out',
+        companyFile,
+        '--as',
+        'daniel.cho@northwind.example',
+      );
+      expect([refused.code, refused.stderr]).toEqual([1, expect.stringContaining('may not export the company')]);
+      const exported = result(
+        await cli(first, 'tenant', 'export', '--subdomain', 'acme', '--out', companyFile, '--as', 'olivia.hart@northwind.example'),
+      );
+      const audit = (await rowsOf(first)).audit_entries!.map((r) => JSON.parse(r) as Record<string, unknown>);
+      const users = (await rowsOf(first)).users!.map((r) => JSON.parse(r) as { id: number; email: string });
+      const olivia = users.find((u) => u.email === 'olivia.hart@northwind.example')!;
+      expect(audit.filter((e) => e.action === 'company.exported')).toEqual([
+        expect.objectContaining({
+          actor_id: olivia.id,
+          subject_user_id: null,
+          before: {},
+          after: {
+            File: 'acme.jsonl.gz',
+            Tables: (exported as { Tables: number }).Tables,
+            Rows: (exported as { Rows: number }).Rows,
+            Via: 'Command line',
+          },
+        }),
+      ]);
       const imported = result(await cli(second, 'tenant', 'import', '--in', companyFile, '--subdomain', 'acme-two')) as {
         TenantId: number;
       };
       expect(imported).toMatchObject({ Subdomain: 'acme-two', Rows: expect.any(Number) });
-      const users = (await rowsOf(second)).users!.map((r) => JSON.parse(r) as { tenant_id: number });
-      expect(users.filter((u) => u.tenant_id === imported.TenantId).length).toBe(users.length / 2);
+      const people = (await rowsOf(second)).users!.map((r) => JSON.parse(r) as { tenant_id: number });
+      expect(people.filter((u) => u.tenant_id === imported.TenantId).length).toBe(people.length / 2);
     },
     TIMEOUT,
   );

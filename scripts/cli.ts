@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../src/server/db/client';
@@ -10,6 +11,7 @@ import { findTenantBySubdomain } from '../src/server/tenants/queries';
 import { addUser } from '../src/server/people/add-user';
 import { findCeo } from '../src/server/people/queries';
 import { findUserByEmail } from '../src/server/auth';
+import { recordAudit } from '../src/server/audit';
 import { createMailer } from '../src/server/mail/mailer';
 import { readImportRows } from '../src/server/reports/org-import/read-sheet';
 import { importPeople } from '../src/server/reports/org-import/import-people';
@@ -29,7 +31,7 @@ const OutboxFlags = z.object({ subdomain: Subdomain, to: email(1024).optional() 
 const ImportFlags = z.object({ subdomain: Subdomain, in: requiredText(4096, 'Name the file to import.'), as: email(255).optional() });
 const OutFlags = z.object({ out: requiredText(4096, 'Name the file to write.') });
 const InFlags = z.object({ in: requiredText(4096, 'Name the file to read.') });
-const ExportFlags = OutFlags.extend({ subdomain: Subdomain });
+const ExportFlags = OutFlags.extend({ subdomain: Subdomain, as: email(255).optional() });
 const TenantImportFlags = InFlags.extend({ subdomain: Subdomain.optional() });
 const DemoFlags = z.object({
   subdomain: Subdomain,
@@ -98,7 +100,7 @@ async function importFile(f: Flags, ctx: Context) {
     const tenantId = await tenantIdOf(db, r.subdomain);
     const mail = { config: ctx.config, mailer: createMailer(ctx.config), now: () => ctx.now };
     const result = await withTenant(db, tenantId, async (tx) => {
-      const inviterId = await importerOf(tx, tenantId, r.as);
+      const inviterId = await actingAs(tx, tenantId, r.as, 'import people');
       return importPeople({ tx, tenantId, inviterId, now: ctx.now, mail }, rows);
     });
     // With SMTP the invitations were queued with the people; send them now rather than leave them to a server.
@@ -113,13 +115,16 @@ async function importFile(f: Flags, ctx: Context) {
   }
 }
 
-/** Who the invitations come from: --as (the CEO or an org admin, as in the app), else the CEO. */
-async function importerOf(tx: Db, tenantId: number, as: string | undefined) {
+/**
+ * Whom a command acts for (the invitations of an import come from them, the audit log names them): --as, the CEO or
+ * an org admin as in the app, else the CEO.
+ */
+async function actingAs(tx: Db, tenantId: number, as: string | undefined, what: string) {
   if (!as) return (await findCeo(tx, tenantId))?.id ?? null;
   const user = await findUserByEmail(tx, tenantId, as);
   if (!user || user.deactivatedAt) throw notFound(`No active user has the email ${as}.`);
   if (!mayImportPeople({ RoleName: user.roleName, IsOrgAdmin: user.isOrgAdmin })) {
-    throw new Error(`${user.name} may not import people; only the CEO and org admins may.`);
+    throw new Error(`${user.name} may not ${what}; only the CEO and org admins may.`);
   }
   return user.id;
 }
@@ -140,9 +145,25 @@ async function restore(f: Flags, ctx: Context) {
   return restoreInstance(await ctx.db(), r.in, { force: f.force === true });
 }
 
+// The company's data leaves the instance: the audit log names who asked (--as, else the CEO), the file and its size.
 async function tenantExport(f: Flags, ctx: Context) {
-  const r = ExportFlags.parse({ subdomain: text(f, 'subdomain'), out: text(f, 'out') });
-  return exportCompany(await ctx.db(), r.subdomain, r.out, ctx.now);
+  const r = ExportFlags.parse({ subdomain: text(f, 'subdomain'), out: text(f, 'out'), as: text(f, 'as') });
+  const db = await ctx.db();
+  const tenantId = await tenantIdOf(db, r.subdomain);
+  const actorId = await withTenant(db, tenantId, (tx) => actingAs(tx, tenantId, r.as, 'export the company'));
+  if (actorId === null) throw new Error('The company has no CEO to record the export against; name someone with --as.');
+  const result = await exportCompany(db, r.subdomain, r.out, ctx.now);
+  await withTenant(db, tenantId, (tx) =>
+    recordAudit(tx, {
+      tenantId,
+      actorId,
+      action: 'company.exported',
+      before: {},
+      after: { File: basename(r.out), Tables: result.Tables, Rows: result.Rows, Via: 'Command line' },
+      at: ctx.now,
+    }),
+  );
+  return result;
 }
 
 async function tenantImport(f: Flags, ctx: Context) {
@@ -200,7 +221,7 @@ const COMMANDS: Command[] = [
   { name: 'demo', options: { subdomain: string, name: string }, required: ['subdomain'], run: demo },
   { name: 'backup', options: { out: string }, required: ['out'], run: backup },
   { name: 'restore', options: { in: string, force: flag }, required: ['in'], run: restore },
-  { name: 'tenant export', options: { subdomain: string, out: string }, required: ['subdomain', 'out'], run: tenantExport },
+  { name: 'tenant export', options: { subdomain: string, out: string, as: string }, required: ['subdomain', 'out'], run: tenantExport },
   { name: 'tenant import', options: { in: string, subdomain: string }, required: ['in'], run: tenantImport },
 ];
 

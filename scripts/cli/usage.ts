@@ -32,8 +32,9 @@ Usage: npm run cli -- <command> [--flags]
       unless --force (which replaces everything). PGlite and PostgreSQL files are the same.
                                                 -> {"Tables":n,"Rows":n}
 
-  tenant export --subdomain S --out FILE
-      Writes one company, every table and file, to FILE.  -> {"TenantId":n,"Tables":n,"Rows":n}
+  tenant export --subdomain S --out FILE [--as EMAIL]
+      Writes one company, every table and file, to FILE; the company's audit log records it as
+      done by EMAIL (the CEO or an org admin), else the CEO.  -> {"TenantId":n,"Tables":n,"Rows":n}
 
   tenant import --in FILE [--subdomain NEW]
       Adds the company in FILE to this database with new ids, beside any others; refuses a

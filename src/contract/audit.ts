@@ -9,9 +9,16 @@ export const AUDIT_ACTIONS = [
   'user.deactivated',
   'user.reactivated',
   'user.manager',
+  'user.added',
   'company.settings',
+  'company.exported',
   'talent.labels',
   'talent.schedule',
+  'appraisal.shared',
+  'appraisal.signed',
+  'appraisal.countersigned',
+  'appraisal.deleted',
+  'report.downloaded',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -27,7 +34,7 @@ export const AuditEntry = z.object({
   At: z.string(),
   Actor: Person,
   Action: AuditAction,
-  /** The person the change is about; null for company-wide settings. */
+  /** The person the change is about; null for company-wide settings, exports and most downloads. */
   Subject: Person.nullable(),
   Before: AuditValues,
   After: AuditValues,

@@ -6,6 +6,19 @@ const id = z.coerce.number().int().positive();
 /** GET /report/usercomlience/{mode}/{periodId}: 1 no goals, 2 no weekly update (prior week), 3 not finalized. */
 export const ComplianceReportParams = z.object({ mode: z.enum(COMPLIANCE_MODES), periodId: id });
 export type ComplianceReportParams = z.infer<typeof ComplianceReportParams>;
+/** …?Scope: the dashboard widget's scope (1 My Direct Reports, 2 My Organization, 3 Company); ours, the spec has none. */
+const SCOPE_WORDS = 'Scope must be 1, 2 or 3.';
+export const ComplianceReportQuery = z.object({
+  Scope: z.coerce
+    .number()
+    .int(SCOPE_WORDS)
+    .min(1, SCOPE_WORDS)
+    .max(3, SCOPE_WORDS)
+    .transform((s) => s as 1 | 2 | 3)
+    .optional()
+    .describe('1 My Direct Reports, 2 My Organization (everyone below), 3 Company'),
+});
+export type ComplianceReportQuery = z.input<typeof ComplianceReportQuery>;
 
 /** GET /report/goallist/{excel|pdf}/{periodId}/{userId}: user 0 means everyone the viewer may see. */
 export const GoalListReportParams = z.object({ periodId: id, userId: z.coerce.number().int().nonnegative() });

@@ -4,6 +4,7 @@ import {
   AppraisalReportParams,
   AppraisalUsers,
   ComplianceReportParams,
+  ComplianceReportQuery,
   GoalListReportParams,
   GoalTreePeriods,
   GoalTreePeriodsBody,
@@ -26,6 +27,7 @@ export const reportEndpoints = {
     method: 'GET',
     path: '/report/usercomlience/:mode/:periodId',
     params: ComplianceReportParams,
+    query: ComplianceReportQuery,
     response: 'file',
   }),
   // 3 Organisation import template, and the import

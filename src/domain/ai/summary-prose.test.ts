@@ -40,11 +40,11 @@ describe('writeGoalSummary', () => {
   it.each([
     [
       portal,
-      '“Launch the partner portal” was achieved (Finalized). Over 3 weekly updates, likelihood rose from Unsure (2) to Very Likely (4) and quality rose from Okay (2) to Good (3). 1 week had no update. From the check-ins: “Portal went live on Tuesday with 12 partners signed.” (week 4); “Design approved by 3 partners; build starts next week.” (week 2).',
+      '“Launch the partner portal” was achieved (Finalized). Over 3 weekly updates, likelihood rose from Unsure, 3 of 5, to Very Likely, 5 of 5, and quality rose from Okay, 3 of 5, to Good, 4 of 5. 1 week had no update. From the check-ins: “Portal went live on Tuesday with 12 partners signed.” (week 4); “Design approved by 3 partners; build starts next week.” (week 2).',
     ],
     [
       hiring,
-      '“Hire two engineers” has no recorded result; its state is Approved. Over 2 weekly updates, likelihood fell from Likely (3) to Not sure (1) and quality fell from Good (3) to Okay (2). Its latest likelihood, Not sure (1), puts it at risk. 3 weeks had no update. From the check-ins: “Both candidates declined the offer, so we are behind and restarting the search.” (week 3).',
+      '“Hire two engineers” has no recorded result; its state is Approved. Over 2 weekly updates, likelihood fell from Likely, 4 of 5, to Not sure, 2 of 5, and quality fell from Good, 4 of 5, to Okay, 3 of 5. Its latest likelihood, Not sure, 2 of 5, puts it at risk. 3 weeks had no update. From the check-ins: “Both candidates declined the offer, so we are behind and restarting the search.” (week 3).',
     ],
     [
       handbook,
@@ -52,7 +52,7 @@ describe('writeGoalSummary', () => {
     ],
     [
       goal({ achieved: false, state: 'results_in_review', statuses: [{ week: 6, likelihood: 3, quality: 4 }] }),
-      '“Launch the partner portal” was not achieved (Results in review). Its one weekly update (week 6) rated likelihood Likely (3) and quality Very good (4).',
+      '“Launch the partner portal” was not achieved (Results in review). Its one weekly update (week 6) rated likelihood Likely, 4 of 5, and quality Very good, 5 of 5.',
     ],
     [
       goal({
@@ -61,7 +61,7 @@ describe('writeGoalSummary', () => {
           { week: 2, likelihood: 3, quality: 3 },
         ],
       }),
-      '“Launch the partner portal” has no recorded result; its state is Approved. Over 2 weekly updates, likelihood ended where it began, at Likely (3) and quality ended where it began, at Good (3).',
+      '“Launch the partner portal” has no recorded result; its state is Approved. Over 2 weekly updates, likelihood ended where it began, at Likely, 4 of 5, and quality ended where it began, at Good, 4 of 5.',
     ],
   ])('%#', (g, text) => expect(writeGoalSummary(goalFacts(g))).toBe(text));
 });
@@ -70,8 +70,8 @@ describe('writeQuarterSummary', () => {
   it('states the quarter’s facts, then the check-ins that stand out', () => {
     expect(writeQuarterSummary(summaryFacts([portal, hiring, handbook]), 'Dana Smith', 'Q3 2026')).toBe(
       'In Q3 2026, Dana Smith had 3 goals: 1 approved, 1 shelved and 1 finalized. The one goal with a result was achieved. ' +
-        '1 goal was at risk at its latest update (likelihood below Unsure): “Hire two engineers”. ' +
-        'Across the 2 goals with two or more updates, average likelihood held at 2.5 (1 up, 1 down, 0 unchanged), and average quality held at 2.5 (1 up, 1 down, 0 unchanged), on the 0–4 scales. ' +
+        '1 goal was at risk at its latest update (likelihood below Unsure, 3 of 5): “Hire two engineers”. ' +
+        'Across the 2 goals with two or more updates, average likelihood held at 3.5 of 5 (1 up, 1 down, 0 unchanged), and average quality held at 3.5 of 5 (1 up, 1 down, 0 unchanged). ' +
         '2 goals missed weekly updates, 4 weeks in all.' +
         '\n\nCheck-ins that stand out: “Portal went live on Tuesday with 12 partners signed.” (Launch the partner portal, week 4); ' +
         '“Both candidates declined the offer, so we are behind and restarting the search.” (Hire two engineers, week 3).',
@@ -124,7 +124,7 @@ describe('writeAnnualSummary', () => {
       ]),
     ).toEqual({
       Periods: [
-        { PeriodId: 11, Summary: 'Q1 2026: 3 goals, 1 achieved, 0 not achieved, 1 at risk; likelihood held at 2.5.' },
+        { PeriodId: 11, Summary: 'Q1 2026: 3 goals, 1 achieved, 0 not achieved, 1 at risk; likelihood held at 3.5 of 5.' },
         { PeriodId: 12, Summary: 'Q2 2026: no goals.' },
         { PeriodId: 13, Summary: 'Q3 2026: 4 goals, 2 achieved, 2 not achieved, 0 at risk.' },
       ],

@@ -1,23 +1,22 @@
 import { GOAL_STATES, STATE_NAMES } from '../goals/states';
-import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../goals/weekly-status';
+import { averageLevelOf, levelText } from '../goals/levels';
 import type { AverageTrend, GoalFacts, PickedComment, QuarterFacts, ScaleTrend } from './summary-facts';
 import { listOf, plural, quote } from './text';
 
 // Plain prose from the facts alone: every sentence says something the data shows, nothing more.
 
 const TITLES_LISTED = 3;
-const AT_RISK_WORDS = `likelihood below ${LIKELIHOOD_LABELS[2]}`;
+const AT_RISK_WORDS = `likelihood below ${levelText('likelihood', 2)}`;
 
-const scaleValue = (labels: readonly string[], v: number) => `${labels[v] ?? v} (${v})`;
-
-/** 'rose from Unsure (2) to Likely (3)', 'ended where it began, at Likely (3)'. */
+// Levels read as on every screen ('Unsure, 3 of 5'); the comma after one mid-sentence closes it.
+/** 'rose from Unsure, 3 of 5, to Likely, 4 of 5', 'ended where it began, at Likely, 4 of 5'. */
 function moved(t: ScaleTrend, show: (v: number) => string): string {
-  if (t.direction === 'up') return `rose from ${show(t.first)} to ${show(t.last)}`;
-  if (t.direction === 'down') return `fell from ${show(t.first)} to ${show(t.last)}`;
+  if (t.direction === 'up') return `rose from ${show(t.first)}, to ${show(t.last)}`;
+  if (t.direction === 'down') return `fell from ${show(t.first)}, to ${show(t.last)}`;
   return `ended where it began, at ${show(t.first)}`;
 }
 
-const average = (v: number) => v.toFixed(1);
+const average = averageLevelOf;
 const share = (a: number, b: number) => Math.round((100 * a) / (a + b));
 
 function titles(items: readonly { title: string }[]): string {
@@ -50,14 +49,14 @@ function outcome(g: GoalFacts): string {
 /** A few sentences about one goal: its outcome, how its likelihood and quality moved, risk, gaps, check-ins. */
 export function writeGoalSummary(g: GoalFacts): string {
   const out = [outcome(g)];
-  const l = (v: number) => scaleValue(LIKELIHOOD_LABELS, v);
-  const q = (v: number) => scaleValue(QUALITY_LABELS, v);
+  const l = (v: number) => levelText('likelihood', v);
+  const q = (v: number) => levelText('quality', v);
   if (g.updates === 0 || !g.latest) out.push('It had no weekly updates, so there is no trend to report.');
   else if (!g.likelihood || !g.quality) {
     out.push(
-      `Its one weekly update (week ${g.latest.week}) rated likelihood ${l(g.latest.likelihood)} and quality ${q(g.latest.quality)}.`,
+      `Its one weekly update (week ${g.latest.week}) rated likelihood ${l(g.latest.likelihood)}, and quality ${q(g.latest.quality)}.`,
     );
-  } else out.push(`Over ${plural(g.updates, 'weekly update')}, likelihood ${moved(g.likelihood, l)} and quality ${moved(g.quality, q)}.`);
+  } else out.push(`Over ${plural(g.updates, 'weekly update')}, likelihood ${moved(g.likelihood, l)}, and quality ${moved(g.quality, q)}.`);
   if (g.atRisk && g.latest) out.push(`Its latest likelihood, ${l(g.latest.likelihood)}, puts it at risk.`);
   if (g.lateUpdates > 0) out.push(`${plural(g.lateUpdates, 'week')} had no update.`);
   if (g.comments.length > 0) out.push(`From the check-ins: ${commentList(g.comments, false)}.`);
@@ -88,7 +87,7 @@ export function writeQuarterSummary(facts: QuarterFacts, person: string, quarter
   if (facts.likelihood && facts.quality) {
     const n = facts.likelihood.goals;
     out.push(
-      `Across the ${plural(n, 'goal')} with two or more updates, ${averageSentence('likelihood', facts.likelihood)}, and ${averageSentence('quality', facts.quality)}, on the 0–4 scales.`,
+      `Across the ${plural(n, 'goal')} with two or more updates, ${averageSentence('likelihood', facts.likelihood)}, and ${averageSentence('quality', facts.quality)}.`,
     );
   } else out.push(anyUpdate ? 'Too few weekly updates to show a trend.' : 'There were no weekly updates.');
   if (facts.late.goals > 0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { complianceScopeFor, complianceWeekNumber, defaultComplianceScope, percentOf } from './compliance';
+import { complianceScopeFor, defaultComplianceScope, percentOf, reportScopeFor } from './compliance';
 
 describe('compliance rules', () => {
   it.each([
@@ -23,9 +23,23 @@ describe('compliance rules', () => {
     expect(defaultComplianceScope('manager')).toBe(1);
   });
 
-  it('measures the prior week, or the current one in a quarter’s first week', () => {
-    expect(complianceWeekNumber(5)).toEqual({ week: 4, isCurrentWeek: false });
-    expect(complianceWeekNumber(2)).toEqual({ week: 1, isCurrentWeek: false });
-    expect(complianceWeekNumber(1)).toEqual({ week: 1, isCurrentWeek: true });
+  const who = (roleName: string, flags: Partial<Record<'isOrgAdmin' | 'isGoalAdmin' | 'isHrAdmin', boolean>> = {}) => ({
+    roleName,
+    isOrgAdmin: false,
+    isGoalAdmin: false,
+    isHrAdmin: false,
+    ...flags,
+  });
+
+  it.each([
+    ['ceo', {}, undefined, 3],
+    ['manager', { isHrAdmin: true }, undefined, 3],
+    ['manager', {}, undefined, 2],
+    ['manager', {}, 1, 1],
+    ['contributor', {}, undefined, 3],
+    ['contributor', {}, 1, 3],
+    ['observer', {}, 3, 1],
+  ] as const)('the compliance list of a %s %o asked for scope %s measures scope %i', (role, flags, asked, scope) => {
+    expect(reportScopeFor(who(role, flags), asked)).toBe(scope);
   });
 });

@@ -34,7 +34,7 @@ export type ComplianceMode = (typeof COMPLIANCE_MODES)[number];
 
 // The report warnings of spec 001 §8, and the ones this issue adds for reports with nothing in them.
 export { NO_PAST_QUARTER };
-export const NO_PRIOR_WEEK = 'This quarter has no finished week yet to check weekly updates against.';
+export const NO_PRIOR_WEEK = 'This quarter has not begun yet, so there is no week to check weekly updates against.';
 export const NOBODY_MISSING: Record<ComplianceMode, string> = {
   '1': 'Nobody is missing goals in this quarter, so this report has no data to display.',
   '2': 'Nobody missed the weekly update of the prior week, so this report has no data to display.',

@@ -40,8 +40,8 @@ describe('cardOf', () => {
     expect(card).toMatchObject({ goals: 5, approved: 4, atRisk: 2, trendingDown: 2, late: 1, averageLikelihood: 2.8, averageQuality: 3.2 });
     expect(card.lastUpdate).toBe(REFERENCE);
     expect(card.attention).toEqual([
-      { title: 'Risky and down', why: 'likelihood 1, down 2 since the week before' },
-      { title: 'Risky', why: 'likelihood 2' },
+      { title: 'Risky and down', why: 'likelihood Not sure, 2 of 5, down 2 since the week before' },
+      { title: 'Risky', why: 'likelihood Unsure, 3 of 5' },
       { title: 'Down', why: 'down 1 since the week before' },
     ]);
   });

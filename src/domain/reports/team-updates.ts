@@ -1,6 +1,7 @@
 // Report 9, the Team Goal Updates print: a summary card per person below the viewer (spec 001 §3 'Goal facts used
 // by reports', §9 'Team goal updates print').
 import { deltaOf, isLate } from '../goals/weekly-status';
+import { levelText } from '../goals/levels';
 import type { GoalState } from '../goals/states';
 
 export type StatusFacts = { likelihood: number; quality: number; weekStart: string };
@@ -47,7 +48,7 @@ export function cardOf(goals: readonly UpdateGoal[], referenceWeekStart: string)
     trendingDown += down ? 1 : 0;
     late += stale ? 1 : 0;
     const why = [
-      risky ? `likelihood ${g.newest!.likelihood}` : '',
+      risky ? `likelihood ${levelText('likelihood', g.newest!.likelihood)}` : '',
       down ? `down ${-drop!} since the week before` : '',
       stale ? (g.newest ? `last update ${g.newest.weekStart}` : 'no update yet') : '',
     ].filter(Boolean);

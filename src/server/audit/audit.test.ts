@@ -148,6 +148,17 @@ describe('what is written', () => {
   });
 });
 
+describe('manager links a role change moves', () => {
+  it('an observer joining the hierarchy starts under the CEO: the role and the new manager, each an entry', async () => {
+    const entries = await written(() => w.put('ceo', `/api/profile/Roles/${w.ids.obi}`, roles('contributor')));
+    expect(entries.map((e) => [e.Action, e.Subject?.Id, e.Before, e.After])).toEqual([
+      ['user.role', w.ids.obi, { RoleName: 'observer' }, { RoleName: 'contributor' }],
+      ['user.manager', w.ids.obi, { Manager: null }, { Manager: person('acme CEO' as never, w.ids.ceo) }],
+    ]);
+    expect(entries.every((e) => e.Actor.Id === w.ids.ceo)).toBe(true);
+  });
+});
+
 describe('reading it', () => {
   it('pages newest first and counts the whole log', async () => {
     const all = await readLog('ceo', '?PageSize=100');
@@ -203,9 +214,12 @@ describe('becoming CEO', () => {
   it('records both people: the new CEO and the one who stepped down', async () => {
     // The CEO who steps down becomes a manager and no longer reads the log: an org admin does.
     const entries = await written(() => w.put('ceo', `/api/profile/Roles/${w.ids.vic}`, { ...roles('ceo'), Confirm: 'CONFIRM' }), 'olga');
-    expect(entries.map((e) => [e.Subject?.Id, e.Before, e.After])).toEqual([
-      [w.ids.vic, { RoleName: 'manager' }, { RoleName: 'ceo' }],
-      [w.ids.ceo, { RoleName: 'ceo' }, { RoleName: 'manager' }],
+    // Each moved link is an entry of its own: Vic leaves his manager, the old CEO reports to him.
+    expect(entries.map((e) => [e.Action, e.Subject?.Id, e.Before, e.After])).toEqual([
+      ['user.role', w.ids.vic, { RoleName: 'manager' }, { RoleName: 'ceo' }],
+      ['user.manager', w.ids.vic, { Manager: person('acme CEO' as never, w.ids.ceo) }, { Manager: null }],
+      ['user.manager', w.ids.ceo, { Manager: null }, { Manager: person('vic', w.ids.vic) }],
+      ['user.role', w.ids.ceo, { RoleName: 'ceo' }, { RoleName: 'manager' }],
     ]);
     expect((await w.get('vic', '/api/audit')).statusCode).toBe(200);
     expect((await w.get('ceo', '/api/audit')).statusCode).toBe(404);

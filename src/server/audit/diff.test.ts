@@ -18,7 +18,8 @@ describe('auditDiff', () => {
       { before: { Manager: null }, after: { Manager: { Id: 2, Name: 'Ann' } } },
     ],
     ['a field missing on one side counts as null', { Url: null }, {}, null],
-    ['a field appearing', {}, { Url: 'https://acme.test' }, { before: { Url: null }, after: { Url: 'https://acme.test' } }],
+    ['a field set from null', { Url: null }, { Url: 'https://acme.test' }, { before: { Url: null }, after: { Url: 'https://acme.test' } }],
+    ['a fact with no earlier value stays in after alone', {}, { Report: 'User List' }, { before: {}, after: { Report: 'User List' } }],
     ['objects equal in another key order', { S: { a: 1, b: [1, 2] } }, { S: { b: [1, 2], a: 1 } }, null],
     ['a list reordered is a change', { L: [1, 2] }, { L: [2, 1] }, { before: { L: [1, 2] }, after: { L: [2, 1] } }],
     [

@@ -5,6 +5,8 @@ export type AuditChange = { before: AuditValues; after: AuditValues };
 /**
  * The fields that really changed, each as it was and as it became; null when nothing did. Values compare by
  * their JSON (key order aside), so a list or an object saved unchanged is no change; a missing field is null.
+ * A field `before` does not name at all is a fact with no earlier value (a download's report, an export's file):
+ * it is kept in `after` alone.
  */
 export function auditDiff(before: AuditValues, after: AuditValues): AuditChange | null {
   const change: AuditChange = { before: {}, after: {} };
@@ -12,7 +14,7 @@ export function auditDiff(before: AuditValues, after: AuditValues): AuditChange 
     const was = before[key] ?? null;
     const is = after[key] ?? null;
     if (canonical(was) === canonical(is)) continue;
-    change.before[key] = was;
+    if (key in before) change.before[key] = was;
     change.after[key] = is;
   }
   return Object.keys(change.after).length === 0 ? null : change;

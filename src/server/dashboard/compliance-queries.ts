@@ -49,6 +49,7 @@ function factsOf(q: ComplianceQuestion): SQL {
       coalesce(a.tracked, false) AS tracked,
       coalesce(a.updated, false) AS updated,
       coalesce(a.to_finalize, false) AS to_finalize,
+      coalesce(a.tracked_goals, 0) AS tracked_goals,
       coalesce(a.open_goals, 0) AS open_goals
     FROM users u
     LEFT JOIN (
@@ -57,6 +58,7 @@ function factsOf(q: ComplianceQuestion): SQL {
         bool_or(g.period_id = ${cur} AND g.state IN ('approved', 'shelving_in_review')) AS tracked,
         bool_or(s.goal_id IS NOT NULL) AS updated,
         bool_or(g.period_id = ${last} AND g.state IN ${TO_FINALIZE}) AS to_finalize,
+        (count(*) FILTER (WHERE g.period_id = ${cur} AND g.state IN ('approved', 'shelving_in_review')))::int AS tracked_goals,
         (count(*) FILTER (WHERE g.period_id = ${last} AND g.state IN ${OPEN}))::int AS open_goals
       FROM goals g
       LEFT JOIN goal_statuses s ON s.tenant_id = ${q.tenantId} AND s.week_id = ${q.weekId ?? 0} AND s.goal_id = g.id
@@ -99,34 +101,39 @@ const CONCERNED: Record<ComplianceMode, SQL> = {
 export type CompliancePersonRow = {
   id: number;
   name: string;
+  email: string;
+  created_at: string;
   job_title: string | null;
   org_unit: string | null;
   avatar_key: string | null;
   manager_id: number | null;
   manager_name: string | null;
   last_update: string | null;
+  /** Mode 2: the tracked goals, none of which has the week's update; mode 3: the goals still open. */
+  tracked_goals: number;
   open_goals: number;
   total: number;
 };
 
-/** The people a mode concerns, by name, one page. */
+/** The people a mode concerns, by name, one page (every one with a null limit: the Goal Compliance List). */
 export async function findCompliancePeople(
   tx: Db,
   q: ComplianceQuestion,
   mode: ComplianceMode,
-  page: { limit: number; offset: number },
+  page: { limit: number | null; offset: number },
 ): Promise<CompliancePersonRow[]> {
   return queryRows<CompliancePersonRow>(
     tx,
     sql`WITH ${factsOf(q)},
     concerned AS (
-      SELECT f.id, f.open_goals, u.name, u.job_title, u.org_unit, u.avatar_key, u.parent_id,
+      SELECT f.id, f.open_goals, f.tracked_goals, u.name, u.email, u.created_at, u.job_title, u.org_unit, u.avatar_key, u.parent_id,
         count(*) OVER ()::int AS total
       FROM facts f JOIN users u ON u.tenant_id = ${q.tenantId} AND u.id = f.id
       WHERE ${CONCERNED[mode]}
       ORDER BY lower(u.name), u.id
       LIMIT ${page.limit} OFFSET ${page.offset})
-    SELECT c.id, c.name, c.job_title, c.org_unit, c.avatar_key, c.parent_id AS manager_id, m.name AS manager_name, c.open_goals, c.total,
+    SELECT c.id, c.name, c.email, to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at, c.job_title, c.org_unit, c.avatar_key, c.parent_id AS manager_id,
+      m.name AS manager_name, c.tracked_goals, c.open_goals, c.total,
       ${
         mode === 2
           ? sql`(SELECT max(s.week_start_date)::text FROM goals g JOIN goal_statuses s ON s.tenant_id = g.tenant_id AND s.goal_id = g.id
@@ -149,18 +156,50 @@ export type ComplianceFrameRow = {
   end_date: string | null;
 };
 
+/**
+ * The week mode 2 measures in a quarter on `today`: the last week that has ended (the prior week, or a past quarter's
+ * last), or, while the quarter's first week runs, that week itself; none before the quarter starts. One rule for the
+ * dashboard and the Goal Compliance List.
+ */
+const measuredWeek = (tenantId: number, periodId: number, today: string) => sql`(SELECT id, week, start_date, end_date
+    FROM period_weeks WHERE tenant_id = ${tenantId} AND period_id = ${periodId} AND start_date <= ${today}::date
+    ORDER BY (end_date < ${today}::date) DESC, week DESC LIMIT 1)`;
+
+export type ComplianceWeek = { id: number; week: number; startDate: string; endDate: string; isCurrentWeek: boolean };
+
+const weekOf = (row: ComplianceFrameRow | undefined, today: string): ComplianceWeek | null =>
+  row?.week_id
+    ? {
+        id: Number(row.week_id),
+        week: row.week!,
+        startDate: row.start_date!,
+        endDate: row.end_date!,
+        isCurrentWeek: row.end_date! >= today,
+      }
+    : null;
+
 /** The quarter before the current one and the week mode 2 measures, in one round trip. */
-export async function findComplianceFrame(tx: Db, tenantId: number, current: { id: number; index: number }, week: number) {
+export async function findComplianceFrame(tx: Db, tenantId: number, current: { id: number; index: number }, today: string) {
   const [row] = await queryRows<ComplianceFrameRow>(
     tx,
     sql`SELECT l.id AS last_id, l.quarter AS last_quarter, l.year AS last_year,
         w.id AS week_id, w.week, w.start_date::text AS start_date, w.end_date::text AS end_date
       FROM (SELECT 1) one
       LEFT JOIN periods l ON l.tenant_id = ${tenantId} AND l.index = ${current.index - 1}
-      LEFT JOIN period_weeks w ON w.tenant_id = ${tenantId} AND w.period_id = ${current.id} AND w.week = ${week}`,
+      LEFT JOIN LATERAL ${measuredWeek(tenantId, current.id, today)} w ON true`,
   );
   return {
     last: row?.last_id ? { id: Number(row.last_id), quarter: row.last_quarter!, year: row.last_year! } : null,
-    week: row?.week_id ? { id: Number(row.week_id), week: row.week!, startDate: row.start_date!, endDate: row.end_date! } : null,
+    week: weekOf(row, today),
   };
+}
+
+/** The week mode 2 measures in any quarter (see measuredWeek). */
+export async function findComplianceWeek(tx: Db, tenantId: number, periodId: number, today: string): Promise<ComplianceWeek | null> {
+  const [row] = await queryRows<ComplianceFrameRow>(
+    tx,
+    sql`SELECT w.id AS week_id, w.week, w.start_date::text AS start_date, w.end_date::text AS end_date
+      FROM ${measuredWeek(tenantId, periodId, today)} w`,
+  );
+  return weekOf(row, today);
 }

@@ -5,6 +5,7 @@ import { withTenant } from '../db/tenant-context';
 import { buildGoals, type GoalBlueprint } from '../goals/goal-factory';
 import { givenGoalWorld } from '../testing/goal-org';
 import { bearer, createTestApp, givenUser, PASSWORD, signIn, type TestApp } from '../testing/test-app';
+import { readSheet } from '../testing/report-kit';
 
 // Hand-computed fixture on 2026-05-20 (Q2 2026, week 8: mode 2 measures week 7; mode 3 measures Q1 2026).
 // People measured company-wide: ceo, vic, gina, gus, mia, cal, dee (obi is an observer, dan deactivated, ivy invited).
@@ -227,6 +228,57 @@ describe('GET /api/dashboard/complience/{scope}/{mode} drill-down', () => {
     t.clock.now = TODAY;
     const theirs = (await t.app.inject({ url: '/api/dashboard/complience/3', headers: await other.org.as('ceo') })).json();
     expect(theirs).toMatchObject({ users: 7, goals: 0, lastweekgoals: 0, lastgoals: 0 });
+  });
+});
+
+describe('the Goal Compliance List (report 2) agrees with the widget', () => {
+  const report = async (who: Who, mode: number, periodId: number, scope?: number) =>
+    t.app.inject({
+      url: `/api/report/usercomlience/${mode}/${periodId}${scope ? `?Scope=${scope}` : ''}`,
+      headers: await w.org.as(who),
+    });
+  /** The names in the report's file, or none when it answers that nobody is concerned. */
+  const reportNames = async (who: Who, mode: number, periodId: number, scope?: number): Promise<string[]> => {
+    const res = await report(who, mode, periodId, scope);
+    if (res.statusCode === 400) {
+      expect(res.json().Message).toMatch(/^Nobody /);
+      return [];
+    }
+    expect(res.statusCode, res.body).toBe(200);
+    return (await readSheet(res.rawPayload)).rows.map((r) => String(r[0]));
+  };
+  const cases = (['ceo', 'vic', 'mia', 'cal'] as const).flatMap((who) =>
+    [1, 2, 3].flatMap((scope) => [1, 2, 3].map((mode) => [who, scope, mode] as const)),
+  );
+
+  it.each(cases)('%s, scope %i, mode %i: the same people as the widget counts and lists', async (who, scope, mode) => {
+    const widget = (await compliance(who, scope)).json();
+    // Modes 1 and 2 measure this quarter, mode 3 the quarter to finalize: the widget's PeriodId and LastId.
+    const periodId = mode === 3 ? widget.LastId : widget.PeriodId;
+    const listed = (await people(who, scope, mode, '?PageSize=100')).data.map((p: { Name: string }) => p.Name);
+    const names = await reportNames(who, mode, periodId, scope);
+    expect(names).toEqual(listed);
+    expect(names).toHaveLength(widget.Modes[mode - 1].Count);
+  });
+
+  it('reads the week the widget measures, and counts the goals without its update', async () => {
+    const widget = (await compliance('ceo', 3)).json();
+    const sheet = await readSheet((await report('ceo', 2, w.periodId, 3)).rawPayload);
+    expect(sheet.header.slice(5)).toEqual(['Week starting', 'Goals without an update']);
+    expect(sheet.rows.map((r) => [r[0], (r[5] as Date).toISOString().slice(0, 10), r[6]])).toEqual([
+      ['gina', widget.LastWeek.StartDate, 1],
+      ['vic', widget.LastWeek.StartDate, 1],
+    ]);
+  });
+
+  it('without a scope, measures what the viewer sees: Company for the CEO, everyone below for a manager', async () => {
+    expect(await reportNames('ceo', 1, w.periodId)).toEqual(['dee', 'gus']);
+    expect(await reportNames('vic', 3, w.pastPeriodId)).toEqual(['cal', 'mia']);
+    // A contributor reads the Company list, as their widget shows it; an observer, who sees no compliance, nobody.
+    expect(await reportNames('cal', 2, w.periodId, 1)).toEqual(['gina', 'vic']);
+    expect(await reportNames('obi', 1, w.periodId, 3)).toEqual([]);
+    const bad = await report('ceo', 1, w.periodId, 4);
+    expect([bad.statusCode, bad.json().Errors[0].Field]).toEqual([400, 'Scope']);
   });
 });
 

@@ -6,8 +6,8 @@ import type { Work } from '../http/unit-of-work';
 import {
   COMPLIANCE_MODES,
   complianceScopeFor,
-  complianceWeekNumber,
   percentOf,
+  reportScopeFor,
   type ComplianceMode,
   type ComplianceScope,
 } from '../../domain/dashboard/compliance';
@@ -18,12 +18,15 @@ import {
   countCompliance,
   findComplianceFrame,
   findCompliancePeople,
+  findComplianceWeek,
   type ComplianceCounts,
+  type CompliancePersonRow,
   type ComplianceQuestion,
+  type ComplianceWeek,
 } from './compliance-queries';
 import { findDescendantIds } from '../people';
 import { avatarUrl } from '../auth';
-import { findCurrentPeriod } from '../periods';
+import { findCurrentPeriod, tenantToday } from '../periods';
 
 const figure = (Mode: ComplianceMode, Count: number, Total: number): ComplianceFigure => {
   const Percent = percentOf(Count, Total);
@@ -41,20 +44,31 @@ type Frame = {
   context: Omit<Compliance, 'users' | 'goals' | 'lastweekgoals' | 'lastgoals' | 'Modes' | 'Scope'>;
 };
 
-/** The tenant's current quarter and week (compliance needs no more of the viewer than this and the role). */
+/** The tenant's current quarter and today (compliance needs no more of the viewer than this and the role). */
 async function currentPeriodOf(tx: Db, tenantId: number, now: Date) {
   const [tenant] = await tx
     .select({ effectiveDate: tenants.effectiveDate, timeZone: tenants.timeZone })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
-  return tenant ? findCurrentPeriod(tx, { id: tenantId, ...tenant }, now) : null;
+  if (!tenant) return null;
+  const schedule = { id: tenantId, ...tenant };
+  const period = await findCurrentPeriod(tx, schedule, now);
+  return period && { period, today: tenantToday(schedule, now) };
 }
+
+/** Whom a question measures: the scope, and for My Organization everyone below (the walk is skipped otherwise). */
+const peopleOf = async (tx: Db, actor: Actor, scope: ComplianceScope) => ({
+  tenantId: actor.tenantId,
+  viewerId: actor.userId,
+  scope,
+  descendants: scope === 2 ? await findDescendantIds(tx, actor.tenantId, actor.userId) : [],
+});
 
 /** The scope actually measured, the current and previous quarter, and the week mode 2 looks at. */
 async function frameOf(tx: Db, actor: Actor, now: Date, asked: ComplianceScope): Promise<Frame> {
   const scope = complianceScopeFor(actor.roleName, asked);
-  const period = await currentPeriodOf(tx, actor.tenantId, now);
-  if (!period) {
+  const current = await currentPeriodOf(tx, actor.tenantId, now);
+  if (!current) {
     const context = {
       LastWeekId: null,
       LastId: null,
@@ -66,16 +80,12 @@ async function frameOf(tx: Db, actor: Actor, now: Date, asked: ComplianceScope):
     };
     return { question: null, scope, context };
   }
-  const { week: weekNumber, isCurrentWeek } = complianceWeekNumber(period.Week);
-  const { last, week } = await findComplianceFrame(tx, actor.tenantId, { id: period.Id, index: period.Index }, weekNumber);
+  const { period, today } = current;
+  const { last, week } = await findComplianceFrame(tx, actor.tenantId, { id: period.Id, index: period.Index }, today);
   return {
     scope,
     question: {
-      tenantId: actor.tenantId,
-      viewerId: actor.userId,
-      scope,
-      // Only My Organization needs everyone below; the walk is skipped otherwise.
-      descendants: scope === 2 ? await findDescendantIds(tx, actor.tenantId, actor.userId) : [],
+      ...(await peopleOf(tx, actor, scope)),
       currentPeriodId: period.Id,
       weekId: week?.id ?? null,
       lastPeriodId: last?.id ?? null,
@@ -83,7 +93,7 @@ async function frameOf(tx: Db, actor: Actor, now: Date, asked: ComplianceScope):
     context: {
       LastWeekId: week?.id ?? null,
       LastId: last?.id ?? null,
-      IsCurrentWeek: isCurrentWeek,
+      IsCurrentWeek: week?.isCurrentWeek ?? false,
       PeriodId: period.Id,
       Quarter: quarterLabel({ quarter: period.Quarter, year: period.Year }),
       LastQuarter: last ? quarterLabel(last) : null,
@@ -144,4 +154,27 @@ export async function getCompliancePeople(
     Page: page.Page,
     PageSize: page.PageSize,
   };
+}
+
+export type ComplianceList = { scope: ComplianceScope; week: ComplianceWeek | null; people: CompliancePersonRow[] };
+
+/**
+ * Everyone a mode concerns in a scope, for any quarter, by the dashboard's own rules: the Goal Compliance List
+ * (report 2) reads this, so its rows are the widget's people. Modes 1 and 2 measure the quarter (mode 2 its week by
+ * measuredWeek, none before it starts); mode 3 the quarter as the one to finalize. `week` is null when mode 2 has none.
+ */
+export async function findComplianceList(
+  { tx, actor }: Work,
+  input: { scope?: ComplianceScope; mode: ComplianceMode; periodId: number; today: string },
+): Promise<ComplianceList> {
+  const scope = reportScopeFor(actor, input.scope);
+  const week = input.mode === 2 ? await findComplianceWeek(tx, actor.tenantId, input.periodId, input.today) : null;
+  if (input.mode === 2 && !week) return { scope, week, people: [] };
+  const question: ComplianceQuestion = {
+    ...(await peopleOf(tx, actor, scope)),
+    currentPeriodId: input.periodId,
+    weekId: week?.id ?? null,
+    lastPeriodId: input.periodId,
+  };
+  return { scope, week, people: await findCompliancePeople(tx, question, input.mode, { limit: null, offset: 0 }) };
 }

@@ -87,6 +87,7 @@ const BY_ROUTE: Record<string, Record<string, NumberMeaning>> = {
   'GET /api/myusermanual/connect/:x': { x: 'user' },
   'GET /api/myusermanual/download/:id': { id: 'user' },
   'GET /api/report/appraisal/:periodId/:userOrManagerId/:previousPeriodId/:mode': { userOrManagerId: 'user', previousPeriodId: 'period' },
+  'GET /api/report/usercomlience/:mode/:periodId': { Scope: 'number' },
 };
 
 /** Body fields whose value says what another field names; the suites send these values. */

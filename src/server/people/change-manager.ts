@@ -8,7 +8,7 @@ import { findManagerChoices, findPerson, lockOrgStructure, type ManagerRow } fro
 import { findDescendantIds } from './queries';
 import { loadStanding, type Standing } from './standing';
 import { avatarUrl, updateUser } from '../auth';
-import { recordAudit } from '../audit';
+import { auditManagerMove } from './manager-audit';
 
 export const toManagerChoice = (m: ManagerRow): ManagerChoice => ({
   Id: m.id,
@@ -64,16 +64,7 @@ export async function changeManager(w: Work, { id, managerId }: { id: number; ma
   if (within && !within.includes(managerId)) throw badRequest('You can choose only yourself or a manager below you.', 'managerId');
   if (s.person.parentId !== managerId) {
     await updateUser(w.tx, tenantId, id, { parentId: managerId });
-    const was = s.person.parentId === null ? null : await findPerson(w.tx, tenantId, s.person.parentId);
-    await recordAudit(w.tx, {
-      tenantId,
-      actorId: w.actor.userId,
-      action: 'user.manager',
-      subjectUserId: id,
-      before: { Manager: was && { Id: was.id, Name: was.name } },
-      after: { Manager: { Id: manager.id, Name: manager.name } },
-      at: w.now,
-    });
+    await auditManagerMove(w, id, s.person.parentId, managerId);
     w.emit({ type: 'manager_updated', userId: id, data: { fromManagerId: s.person.parentId, toManagerId: managerId } });
   }
   return { Message: `${s.person.name} now reports to ${manager.name}.`, ParentId: managerId };

@@ -20,6 +20,7 @@ import { findCeo } from './queries';
 import { loadStanding } from './standing';
 import { updateUser } from '../auth';
 import { recordAudit } from '../audit';
+import { auditManagerMove } from './manager-audit';
 
 type Roles = z.output<typeof RolesUpdate>;
 
@@ -93,16 +94,19 @@ export async function updateRoles(w: Work, { id, roles: input }: { id: number; r
   if (role === 'ceo' && person.roleName !== 'ceo') {
     await handOverCeo(w, id);
     await updateUser(w.tx, tenantId, id, { ...values, parentId: null });
+    await auditManagerMove(w, id, person.parentId, null);
     w.emit({ type: 'manager_updated', userId: id, data: { fromManagerId: person.parentId, toManagerId: null, becameCeo: true } });
   } else if (role === 'observer') {
     // Observers stand outside the hierarchy: nobody above them, nobody below.
     await updateUser(w.tx, tenantId, id, { ...values, parentId: null });
+    await auditManagerMove(w, id, person.parentId, null);
     if (person.parentId !== null)
       w.emit({ type: 'manager_updated', userId: id, data: { fromManagerId: person.parentId, toManagerId: null } });
   } else if (person.roleName === 'observer' && person.parentId === null) {
     // An observer joining the hierarchy starts under the CEO; Change Manager moves them on.
     const ceo = await findCeo(w.tx, tenantId);
     await updateUser(w.tx, tenantId, id, { ...values, parentId: ceo?.id ?? null });
+    await auditManagerMove(w, id, null, ceo?.id ?? null);
     if (ceo) w.emit({ type: 'manager_updated', userId: id, data: { fromManagerId: null, toManagerId: ceo.id } });
   } else {
     await updateUser(w.tx, tenantId, id, values);
@@ -143,6 +147,8 @@ async function handOverCeo(w: Work, newCeoId: number) {
     after: { RoleName: 'manager' },
     at: w.now,
   });
+  // The CEO reports to nobody; stepping down puts them under the new CEO.
+  await auditManagerMove(w, old.id, null, newCeoId);
   w.emit({ type: 'user_updated', userId: old.id, data: { roleName: 'manager' } });
   w.emit({ type: 'manager_updated', userId: old.id, data: { fromManagerId: null, toManagerId: newCeoId } });
 }

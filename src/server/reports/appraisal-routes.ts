@@ -7,21 +7,22 @@ import { reportEndpoints as e } from '../../contract/endpoints/reports';
 import { getEmployeeAppraisals } from './employee-appraisals';
 import { getAppraisalCompliance } from './appraisal-compliance';
 import { getAppraisalPrints, getAppraisalUsers } from './appraisal-prints';
+import { recordDownload } from '../audit';
 
-/** Reports 6, 7 and 10: the appraisal reports, each guarded by the §6 rule of its report id. */
+/** Reports 6, 7 and 10: the appraisal reports, each guarded by the §6 rule of its report id; each download is audited. */
 export const appraisalReportRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, e.employeeAppraisals, mayUse(6), async (req, reply) => {
-      const file = await inRequest(deps, req, (w) => getEmployeeAppraisals(w, req.params));
+      const file = await inRequest(deps, req, async (w) => recordDownload(w, await getEmployeeAppraisals(w, req.params), 'xlsx'));
       return sendReport(reply, 'xlsx', file);
     });
     route(app, e.appraisalCompliance, mayUse(7), async (req, reply) => {
-      const file = await inRequest(deps, req, (w) => getAppraisalCompliance(w, req.params));
+      const file = await inRequest(deps, req, async (w) => recordDownload(w, await getAppraisalCompliance(w, req.params), 'xlsx'));
       return sendReport(reply, 'xlsx', file);
     });
     route(app, e.appraisalPrints, mayUse(10), async (req, reply) => {
-      const file = await inRequest(deps, req, (w) => getAppraisalPrints(w, req.params));
+      const file = await inRequest(deps, req, async (w) => recordDownload(w, await getAppraisalPrints(w, req.params), 'pdf'));
       return sendReport(reply, 'pdf', file);
     });
     route(app, e.appraisalUsers, mayUse(10), (req) => inRequest(deps, req, (w) => getAppraisalUsers(w, req.params.periodId)));

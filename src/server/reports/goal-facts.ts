@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DATE_FORMAT, type SheetColumn } from './xlsx-sheet';
 import type { PdfColumn } from './pdf-table';
+import { levelText, type LevelScale } from '../../domain/goals/levels';
 
 /** What the goal reports (4, 5, 8) tell of a goal beyond its own fields: its newest weekly status and its result. */
 export type GoalFacts = {
@@ -22,20 +23,21 @@ export const GOAL_FACTS_JOINS = sql`
 export const GOAL_FACTS_COLUMNS = sql`s.likelihood, s.quality, s.week_start_date, r.completed AS achieved`;
 
 const achieved = (r: GoalFacts) => (r.achieved === null ? '' : r.achieved ? 'Yes' : 'No');
-const num = (v: number | null) => (v === null ? null : Number(v));
+// A level as every screen writes it ('Not sure, 2 of 5'), never the API's 0–4.
+const level = (scale: LevelScale, v: number | null) => (v === null ? '' : levelText(scale, Number(v)));
 const dateOf = (day: string | null) => (day ? new Date(day) : null);
 
-/** The facts of a report's row (found by `of`) as typed sheet cells: numbers, a date, and Yes/No. */
+/** The facts of a report's row (found by `of`) as sheet cells: the levels in words, a date, and Yes/No. */
 export const factSheetColumns = <T>(of: (row: T) => GoalFacts): SheetColumn<T>[] => [
-  { header: 'Likelihood', width: 11, value: (r) => num(of(r).likelihood) },
-  { header: 'Quality', width: 9, value: (r) => num(of(r).quality) },
+  { header: 'Likelihood', width: 20, value: (r) => level('likelihood', of(r).likelihood) },
+  { header: 'Quality', width: 17, value: (r) => level('quality', of(r).quality) },
   { header: 'Last update', width: 13, numFmt: DATE_FORMAT, value: (r) => dateOf(of(r).week_start_date) },
   { header: 'Achieved', width: 10, value: (r) => achieved(of(r)) },
 ];
 
 /** The facts as PDF cells (the date left out: a printed list is read for where goals stand). */
 export const factPdfColumns = <T>(of: (row: T) => GoalFacts): PdfColumn<T>[] => [
-  { header: 'Likelihood', width: 'auto', value: (r) => String(of(r).likelihood ?? '') },
-  { header: 'Quality', width: 'auto', value: (r) => String(of(r).quality ?? '') },
+  { header: 'Likelihood', width: 'auto', value: (r) => level('likelihood', of(r).likelihood) },
+  { header: 'Quality', width: 'auto', value: (r) => level('quality', of(r).quality) },
   { header: 'Achieved', width: 'auto', value: (r) => achieved(of(r)) },
 ];

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenListOrg, type ListOrg, type Who } from '../testing/goal-list-fixtures';
 import { pdfText } from '../testing/pdf-text';
 import { readSheet } from '../testing/report-kit';
+import { levelText } from '../../domain/goals/levels';
 
 let t: TestApp;
 let o: ListOrg;
@@ -19,7 +20,7 @@ beforeAll(async () => {
     parentId: revenue.id,
     statuses: [
       [3, 4],
-      [2, 5],
+      [2, 3],
     ],
   });
   await o.build('cal', 'Quiet work', { state: 'approved', parentId: hiddenParent.id, statuses: [[4, 4]] });
@@ -60,7 +61,9 @@ describe('report 4, Quarterly Goal List', () => {
     expect(ship[0]).toBe('cal');
     expect(ship[3]).toBe('Approved');
     expect(ship[4]).toBe('Grow revenue');
-    expect([ship[5], ship[6]]).toEqual([2, 5]);
+    // The levels as the goal's squares and tooltips write them (levelText): the API's 2 and 3 are the third and fourth of five.
+    expect([ship[5], ship[6]]).toEqual(['Unsure, 3 of 5', 'Good, 4 of 5']);
+    expect([ship[5], ship[6]]).toEqual([levelText('likelihood', 2), levelText('quality', 3)]);
     expect(ship[7]).toBeInstanceOf(Date);
     // The parent is Gus's private goal: its title stays hidden from Cal.
     expect(sheet.rows.find((r) => r[1] === 'Quiet work')![4] ?? '').toBe('');
@@ -103,32 +106,36 @@ describe('report 2, Goal Compliance List', () => {
     const { res, sheet } = await names('ceo', 1, o.current);
     expect(res.headers['content-disposition']).toContain('filename="Goal Compliance List Q2 2026.xlsx"');
     expect(sheet.rows.map((r) => r[0])).toEqual(['acme CEO', 'gina', 'vic']);
-    expect(sheet.rows[0]![6]).toBeInstanceOf(Date);
-    // A manager sees only themselves and the people below them.
+    expect(sheet.header.slice(5)).toEqual(['Added on']);
+    expect(sheet.rows[0]![5]).toBeInstanceOf(Date);
+    // A manager's list is their organisation (the widget's scope 2), everyone below them.
     expect((await get('mia', `/report/usercomlience/1/${o.current}`)).json().Message).toMatch(/^Nobody is missing goals/);
   });
 
   it('mode 2: who missed the prior week’s update, with the week and a count', async () => {
     const { sheet } = await names('mia', 2, o.current);
-    expect(sheet.rows.map((r) => r[0])).toEqual(['cal', 'dee', 'mia']);
+    // Mia's organisation, as her widget's scope 2 (she is not below herself).
+    expect(sheet.rows.map((r) => r[0])).toEqual(['cal', 'dee']);
     const cal = sheet.rows[0]!;
     expect(cal[5]).toBeInstanceOf(Date);
     expect((cal[5] as Date).toISOString().slice(0, 10) < '2026-05-20').toBe(true);
     expect(cal[6]).toBe(2);
     const next = await get('mia', `/report/usercomlience/2/${o.next}`);
     expect(next.statusCode).toBe(400);
-    expect(next.json().Message).toBe('This quarter has no finished week yet to check weekly updates against.');
+    expect(next.json().Message).toBe('This quarter has not begun yet, so there is no week to check weekly updates against.');
   });
 
   it('mode 3: goals not finalized after the quarter; a quarter not past has the §8 warning', async () => {
-    // Cal's only goal of Q1 is finalized: nothing to report for him.
-    const cal = await get('cal', `/report/usercomlience/3/${o.previous}`);
-    expect([cal.statusCode, cal.json().Message]).toEqual([
+    // Gus has nobody below him: nothing to report.
+    const gus = await get('gus', `/report/usercomlience/3/${o.previous}`);
+    expect([gus.statusCode, gus.json().Message]).toEqual([
       400,
       'Nobody has goals left to finalize in this quarter, so this report has no data to display.',
     ]);
     const dee = await names('mia', 3, o.previous);
     expect(dee.sheet.rows.map((r) => [r[0], r[6]])).toEqual([['dee', 1]]);
+    // A contributor reads the Company list, as their dashboard widget does.
+    expect((await names('cal', 3, o.previous)).sheet.rows.map((r) => r[0])).toEqual(['dee']);
     const current = await get('ceo', `/report/usercomlience/3/${o.current}`);
     expect(current.statusCode).toBe(400);
     expect(current.json().Message).toBe('You do not have past quarter to generate report.');

@@ -48,7 +48,7 @@ describe('report 5, Goal Detail List', () => {
       [3, 'Ship the app', 'cal'],
     ]);
     const ship = sheet.rows.find((r) => r[1] === 'Ship the app')!;
-    expect([ship[6], ship[7]]).toEqual([1, 4]);
+    expect([ship[6], ship[7]]).toEqual(['Not sure, 2 of 5', 'Very good, 5 of 5']);
   });
 
   it('leaves out what the viewer may not see: Dee does not get Cal’s private goal', async () => {

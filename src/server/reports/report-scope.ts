@@ -1,9 +1,9 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { periods } from '../db/schema';
 import { notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import { descendantsOf, PERSON_NOT_FOUND } from '../people';
+import { PERSON_NOT_FOUND } from '../people';
 import { PERIOD_NOT_FOUND } from '../periods';
 import { quarterLabel } from '../../domain/periods';
 
@@ -17,20 +17,6 @@ export async function loadReportPeriod(w: Work, periodId: number): Promise<Repor
     .where(and(eq(periods.tenantId, w.actor.tenantId), eq(periods.id, periodId)));
   if (!p) throw notFound(PERIOD_NOT_FOUND, 'periodId');
   return { id: p.id, startDate: p.startDate, endDate: p.endDate, label: quarterLabel(p) };
-}
-
-/**
- * Whose compliance a viewer reports on (report 2), as SQL over `u` (users): the CEO and org, goal and HR admins
- * everyone; a manager or contributor themselves and everyone below them (a contributor usually just themselves);
- * an observer, who stands outside the hierarchy and sees only company goals, the CEO. Observers set no goals, so
- * they are never listed, nor are deactivated people.
- */
-export function peopleInScope(w: Work): SQL {
-  const a = w.actor;
-  const base = sql`u.tenant_id = ${a.tenantId} AND u.deactivated_at IS NULL AND u.role_name <> 'observer'`;
-  if (a.roleName === 'ceo' || a.isOrgAdmin || a.isGoalAdmin || a.isHrAdmin) return base;
-  if (a.roleName === 'observer') return sql`${base} AND u.role_name = 'ceo'`;
-  return sql`${base} AND (u.id = ${a.userId} OR u.id = ANY(ARRAY(${descendantsOf(a.tenantId, a.userId)})))`;
 }
 
 /** A person of the company by id, for a report about them; another company's or an unknown one is 404. */

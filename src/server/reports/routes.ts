@@ -23,7 +23,7 @@ export const reportRoutes =
     );
     route(app, e.userListPdf, mayUse(1), async (req, reply) => sendReport(reply, 'pdf', await inRequest(deps, req, getUserListPdf)));
     route(app, e.goalCompliance, mayUse(2), async (req, reply) =>
-      sendReport(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceList(w, req.params))),
+      sendReport(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceList(w, { ...req.params, scope: req.query.Scope }))),
     );
     route(app, e.goalListExcel, mayUse(4), async (req, reply) =>
       sendReport(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalListWorkbook(w, req.params))),

@@ -37,7 +37,7 @@ describe('report 9, Team Goal Updates', () => {
       'Q2 2026: 2 people',
       'cal',
       '1 of 2 goals approved',
-      'Ship the app — likelihood 1, down 2 since the week before',
+      'Ship the app — likelihood Not sure, 2 of 5, down 2 since the week before',
       'Close deals — last update 2026-04-08',
       'Page 1 of 1',
     ])

@@ -6,7 +6,7 @@ import type { Work } from '../http/unit-of-work';
 import { descendantsOf } from '../people';
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
-import { LIKELIHOOD_LABELS } from '../../domain/goals/weekly-status';
+import { averageLevelOf } from '../../domain/goals/levels';
 import { cardOf, cardPages, NO_TEAM, type PersonCard, type StatusFacts, type UpdateGoal } from '../../domain/reports/team-updates';
 import { reportDocument, reportPage } from './pdf-table';
 import { renderPdf } from '../http/pdf';
@@ -55,7 +55,7 @@ async function referenceWeekStart(w: Work, periodId: number, today: string): Pro
 
 // A card has room for one line per goal that needs a look.
 const cut = (title: string) => (title.length > 70 ? `${title.slice(0, 69)}…` : title);
-const label = (v: number | null) => (v === null ? '–' : `${v}`);
+const label = (v: number | null) => (v === null ? '–' : averageLevelOf(v));
 const count = (n: number, what: string, color: string): Content => ({
   text: [{ text: `${n} `, bold: true, color: n ? color : '#333333' }, what],
 });
@@ -127,7 +127,7 @@ export async function getTeamUpdatesPdf(w: Work, periodId: number): Promise<{ by
   const company = await loadLetterhead(w);
   const doc = reportDocument({
     title: TEAM_UPDATES_NAME,
-    subtitle: `${period.label}: ${people.length} people · likelihood 0–4 (${LIKELIHOOD_LABELS.join(', ')}); late: no update for over a week`,
+    subtitle: `${period.label}: ${people.length} people · likelihood and quality 1 to 5 as on the goal cards; late: no update for over a week`,
     content: pagesContent(people),
   });
   return { bytes: await renderPdf(doc, reportPage(company)), name: `${TEAM_UPDATES_NAME} ${period.label}` };

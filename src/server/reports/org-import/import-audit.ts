@@ -1,30 +1,47 @@
 import type { AuditRecord } from '../../audit';
 import type { PersonValues, StoredPerson } from './people-writes';
 
-/** What an import changed of someone the company had, as the audit entries a Manage User or Change Manager would write. */
+/**
+ * What an import did, as audit entries: for each new person one 'user.added' with the role, flags and manager they
+ * start with; for someone the company had, the entries a Manage User or Change Manager would write.
+ */
 export function importAudits(
   at: { tenantId: number; actorId: number; now: Date },
-  changed: { known: StoredPerson; values: PersonValues & { id: number } }[],
+  {
+    added,
+    changed,
+  }: { added: (PersonValues & { id: number })[]; changed: { known: StoredPerson; values: PersonValues & { id: number } }[] },
   nameOf: (id: number) => string,
 ): AuditRecord[] {
   const manager = (id: number | null) => (id === null ? null : { Id: id, Name: nameOf(id) });
-  return changed.flatMap(({ known, values }) => {
-    const about = { tenantId: at.tenantId, actorId: at.actorId, subjectUserId: known.id, at: at.now };
-    return [
-      {
-        ...about,
-        action: values.roleName !== known.roleName ? 'user.role' : 'user.flags',
-        before: rolesOf(known),
-        after: rolesOf(values),
-      },
-      {
-        ...about,
-        action: 'user.manager',
-        before: { Manager: manager(known.parentId) },
-        after: { Manager: manager(values.parentId) },
-      },
-    ] satisfies AuditRecord[];
-  });
+  const newcomers = added.map((values): AuditRecord => ({
+    tenantId: at.tenantId,
+    actorId: at.actorId,
+    subjectUserId: values.id,
+    at: at.now,
+    action: 'user.added',
+    before: {},
+    after: { ...rolesOf(values), Manager: manager(values.parentId) },
+  }));
+  return newcomers.concat(
+    changed.flatMap(({ known, values }) => {
+      const about = { tenantId: at.tenantId, actorId: at.actorId, subjectUserId: known.id, at: at.now };
+      return [
+        {
+          ...about,
+          action: values.roleName !== known.roleName ? 'user.role' : 'user.flags',
+          before: rolesOf(known),
+          after: rolesOf(values),
+        },
+        {
+          ...about,
+          action: 'user.manager',
+          before: { Manager: manager(known.parentId) },
+          after: { Manager: manager(values.parentId) },
+        },
+      ] satisfies AuditRecord[];
+    }),
+  );
 }
 
 const rolesOf = (p: Pick<StoredPerson, 'roleName' | 'isOrgAdmin' | 'isGoalAdmin' | 'isHrAdmin' | 'isGoalManager'>) => ({

@@ -33,12 +33,14 @@ export async function importPeople(c: ImportContext, rows: SheetRow[]): Promise<
 
   const fresh = people.filter((p) => !company.has(p.key));
   const created = new Map<string, number>();
+  const added: (PersonValues & { id: number })[] = [];
   const idOf = (key: string | null) => (key === null ? null : (company.get(key)?.id ?? created.get(key) ?? null));
   // Managers before their reports, so each person is written once, with their manager's id.
   for (const level of levelsOf(fresh)) {
     const values = level.map((p) => valuesOf(p, idOf(p.managerKey)));
     const ids = await insertInvitedPeople(c.tx, { tenantId: c.tenantId, invitedById: c.inviterId, now: c.now, people: values });
     for (const [key, id] of ids) created.set(key, id);
+    for (const v of values) added.push({ ...v, id: ids.get(v.email.toLowerCase())! });
   }
   const changed = people.flatMap((p) => {
     const known = company.get(p.key);
@@ -52,7 +54,7 @@ export async function importPeople(c: ImportContext, rows: SheetRow[]): Promise<
     const at = { tenantId: c.tenantId, actorId: c.inviterId, now: c.now };
     await recordAudits(
       c.tx,
-      importAudits(at, changed, (id) => names.get(id) ?? ''),
+      importAudits(at, { added, changed }, (id) => names.get(id) ?? ''),
     );
   }
   await sendInvitations(c.tx, c.mail, c.tenantId, [...created.values()]);

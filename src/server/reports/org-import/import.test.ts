@@ -138,7 +138,7 @@ describe('POST /report/import', () => {
       ]);
     }
     expect(await counts()).toEqual({ users: before.users + 2, mails: before.mails + 2 });
-    // The audit log has Cal's new manager, as Change Manager writes it; a new person's arrival is no entry.
+    // The audit log has Cal's new manager, as Change Manager writes it, and each new person's role, flags and manager.
     expect(await auditAbout(acme.ids.cal)).toEqual([
       {
         action: 'user.manager',
@@ -147,7 +147,41 @@ describe('POST /report/import', () => {
         after: { Manager: { Id: nia!.id, Name: 'Nia New' } },
       },
     ]);
-    expect(await auditAbout(nia!.id)).toEqual([]);
+    const niaAdded = {
+      action: 'user.added',
+      actorId: acme.ids.ceo,
+      before: {},
+      after: {
+        RoleName: 'manager',
+        IsOrgAdmin: false,
+        IsGoalAdmin: true,
+        IsHrAdmin: false,
+        IsGoalManager: false,
+        Manager: { Id: acme.ids.ceo, Name: 'acme CEO' },
+      },
+    };
+    expect(await auditAbout(nia!.id)).toEqual([niaAdded]);
+    // The log the CEO reads says so too, with the new person named.
+    const ned = (await personByEmail('ned@acme.test'))!;
+    const log = await t.app.inject({ url: `/api/audit?Action=user.added&UserId=${ned.id}`, headers: await acme.as('ceo') });
+    expect(log.json().data).toEqual([
+      {
+        Id: expect.any(Number),
+        At: expect.any(String),
+        Actor: { Id: acme.ids.ceo, Name: 'acme CEO' },
+        Action: 'user.added',
+        Subject: { Id: ned.id, Name: 'Ned New' },
+        Before: {},
+        After: {
+          RoleName: 'contributor',
+          IsOrgAdmin: false,
+          IsGoalAdmin: false,
+          IsHrAdmin: true,
+          IsGoalManager: false,
+          Manager: { Id: nia!.id, Name: 'Nia New' },
+        },
+      },
+    ]);
   });
 
   it('reads a csv (semicolons and quotes as Excel writes them), for an org admin', async () => {
@@ -164,7 +198,7 @@ describe('POST /report/import', () => {
     expect(await personByEmail('quinn@acme.test')).toMatchObject({ name: 'Quinn, Q.', roleName: 'observer', parentId: null });
     const nia = await personByEmail('nia@acme.test');
     expect(nia).toMatchObject({ isOrgAdmin: true });
-    expect(await auditAbout(nia!.id)).toEqual([
+    expect((await auditAbout(nia!.id)).slice(1)).toEqual([
       { action: 'user.flags', actorId: acme.ids.olga, before: { IsOrgAdmin: false }, after: { IsOrgAdmin: true } },
     ]);
   });

@@ -28,6 +28,7 @@ import {
   updateAppraisal as updateRow,
   type LoadedAppraisal,
 } from './appraisal-queries';
+import { auditAppraisal } from './appraisal-audit';
 import { relationTo } from './relation';
 import { toAppraisal } from './appraisal-view';
 
@@ -147,8 +148,9 @@ export async function updateAppraisal(w: Work, input: AppraisalSave & { id: numb
 
 /** DELETE /talent/{id}: the reviewer, until completed. */
 export async function deleteAppraisal(w: Work, id: number): Promise<{ Message: string }> {
-  await loadFor(w, id, 'delete');
+  const { l } = await loadFor(w, id, 'delete');
   await deleteRow(w.tx, w.actor.tenantId, id);
+  await auditAppraisal(w, l, 'appraisal.deleted', 'deleted');
   return { Message: 'The appraisal was deleted.' };
 }
 
@@ -156,6 +158,7 @@ export async function deleteAppraisal(w: Work, id: number): Promise<{ Message: s
 export async function shareAppraisal(w: Work, id: number): Promise<{ evaluationData: Appraisal }> {
   const { l } = await loadFor(w, id, 'share');
   await updateRow(w.tx, w.actor.tenantId, id, { state: stateAfter('share', 'draft'), sharedAt: w.now, updatedAt: w.now });
+  await auditAppraisal(w, l, 'appraisal.shared', stateAfter('share', 'draft'));
   w.emit({ type: 'appraisal_shared', appraisalId: id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
   return { evaluationData: await answer(w, id) };
 }
@@ -197,6 +200,7 @@ export async function signAsEmployee(w: Work, input: { id: number; Comment?: str
     acknowledgedAt: w.now,
     updatedAt: w.now,
   });
+  await auditAppraisal(w, l, 'appraisal.signed', stateAfter('employeeSign', l.a.state as AppraisalState));
   w.emit({ type: 'appraisal_signed', appraisalId: input.id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
   return answer(w, input.id);
 }
@@ -211,6 +215,7 @@ export async function signAsManager(w: Work, input: { id: number; Sign: string }
     completedAt: w.now,
     updatedAt: w.now,
   });
+  await auditAppraisal(w, l, 'appraisal.countersigned', stateAfter('managerSign', 'acknowledged'));
   w.emit({ type: 'appraisal_completed', appraisalId: input.id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
   return answer(w, input.id);
 }

@@ -4,6 +4,7 @@ import { quarterLabel } from '../../../domain/periods';
 import { appraisalProgress, appraisalStatus, type AppraisalState } from '../../../domain/talent/states';
 import { findScopeRows } from './overview-queries';
 import { resolveScope, type OverviewPath } from './overview-scope';
+import { recordDownload } from '../../audit';
 
 export const COMPLIANCE_NAME = 'Appraisal Compliance';
 
@@ -57,5 +58,6 @@ export async function getComplianceWorkbook(w: Work, path: CompliancePath): Prom
   sheet.getRow(1).font = { bold: true };
   sheet.autoFilter = { from: 'A1', to: 'J1' };
   const bytes = Buffer.from(await book.xlsx.writeBuffer());
-  return { bytes, name: `${COMPLIANCE_NAME} ${label}${path.directReports ? ' (direct reports)' : ''}` };
+  // Appraisal data leaving the app: who took it, and when.
+  return recordDownload(w, { bytes, name: `${COMPLIANCE_NAME} ${label}${path.directReports ? ' (direct reports)' : ''}` }, 'xlsx');
 }

@@ -14,8 +14,13 @@ function Changes({ entry }: { entry: AuditEntry }) {
     <ul style={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
       {changeLines(entry).map((l) => (
         <li key={l.field} aria-label={lineText(l)}>
-          <Typography.Text type="secondary">{l.label}:</Typography.Text> <Typography.Text delete>{l.before}</Typography.Text>
-          {' → '}
+          <Typography.Text type="secondary">{l.label}:</Typography.Text>{' '}
+          {l.before !== null && (
+            <>
+              <Typography.Text delete>{l.before}</Typography.Text>
+              {' → '}
+            </>
+          )}
           <Typography.Text strong>{l.after}</Typography.Text>
         </li>
       ))}
@@ -24,8 +29,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The audit log of the CEO and org admins (issue 19): who changed which role, flag, manager, status or company
- * setting, and when. A table on wide screens, cards on a phone; a person's name keeps only the entries about them.
+ * The audit log of the CEO and org admins (issues 19, 25): who changed which role, flag, manager, status or company
+ * setting, who moved an appraisal on, and who took appraisal data or the company out, and when. A table on wide
+ * screens, cards on a phone; a person's name keeps only the entries about them.
  */
 export function AuditLog({ compact }: { compact: boolean }) {
   const [page, setPage] = useState(1);

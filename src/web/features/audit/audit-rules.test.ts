@@ -20,6 +20,9 @@ describe('changeLines', () => {
       ['Ratings shared with employees: off → on'],
     ],
     [{ Unknown: 'a' }, { Unknown: 'b' }, ['Unknown: a → b']],
+    [{ State: 'Draft' }, { State: 'Shared', Quarter: 'Q1 2026' }, ['State: Draft → Shared', 'Quarter: Q1 2026']],
+    [{}, { Report: 'Employee Appraisals', Quarter: 'Q1 2026' }, ['Report: Employee Appraisals', 'Quarter: Q1 2026']],
+    [{}, { RoleName: 'manager', IsHrAdmin: true, Manager: { Id: 2, Name: 'Ann' } }, ['Role: Manager', 'HR Admin: on', 'Manager: Ann']],
   ])('%j → %j', (Before, After, expected) => {
     expect(changeLines({ Before, After }).map(lineText)).toEqual(expected);
   });

@@ -7,9 +7,16 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'user.deactivated': 'Deactivated',
   'user.reactivated': 'Activated',
   'user.manager': 'Manager changed',
+  'user.added': 'Added by an import',
   'company.settings': 'Company settings',
+  'company.exported': 'Company exported',
   'talent.labels': 'Talent labels',
   'talent.schedule': 'Talent schedule',
+  'appraisal.shared': 'Appraisal shared',
+  'appraisal.signed': 'Appraisal signed',
+  'appraisal.countersigned': 'Appraisal countersigned',
+  'appraisal.deleted': 'Appraisal deleted',
+  'report.downloaded': 'Report downloaded',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -37,6 +44,15 @@ const FIELD_LABELS: Record<string, string> = {
   Settings: 'Ratings shared with employees',
   GracePeriod: 'Grace period',
   EffectiveDate: 'Appraisals from',
+  State: 'State',
+  Quarter: 'Quarter',
+  Report: 'Report',
+  Format: 'Format',
+  Person: 'About',
+  File: 'File',
+  Tables: 'Tables',
+  Rows: 'Rows',
+  Via: 'From',
 };
 
 /** A stored value as a person reads it: roles by name, flags on/off, managers by name, lists of labels joined. */
@@ -57,20 +73,21 @@ export function valueText(field: string, value: unknown): string {
   return String(value);
 }
 
-export type ChangeLine = { field: string; label: string; before: string; after: string };
+export type ChangeLine = { field: string; label: string; before: string | null; after: string };
 
-/** Each changed field of an entry as 'Role: Individual Contributor → Manager'. */
+/** Each changed field of an entry as 'Role: Individual Contributor → Manager'; a fact with nothing before it, alone. */
 export function changeLines(entry: Pick<AuditEntry, 'Before' | 'After'>): ChangeLine[] {
   const fields = [...new Set([...Object.keys(entry.Before), ...Object.keys(entry.After)])];
   return fields.map((field) => ({
     field,
     label: FIELD_LABELS[field] ?? field,
-    before: valueText(field, entry.Before[field]),
+    before: field in entry.Before ? valueText(field, entry.Before[field]) : null,
     after: valueText(field, entry.After[field]),
   }));
 }
 
-export const lineText = (l: ChangeLine) => `${l.label}: ${l.before} → ${l.after}`;
+// A download or an export has no 'before': 'Report: Employee Appraisals' reads better than '— → Employee Appraisals'.
+export const lineText = (l: ChangeLine) => (l.before === null ? `${l.label}: ${l.after}` : `${l.label}: ${l.before} → ${l.after}`);
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -80,10 +80,10 @@ describe('choosing a cell', () => {
   });
 
   it('says which cell is chosen', () => {
-    expect(choiceText({ likelihood: 4, quality: 0 })).toBe('Very Likely · Very bad');
+    expect(choiceText({ likelihood: 4, quality: 0 })).toBe('Very Likely, 5 of 5 · Very bad, 1 of 5');
     expect(choiceText('none')).toBe('No prediction yet');
-    expect(cellName(3, 3, 1)).toBe('Likely, Good: 1 goal');
-    expect(cellName(0, 1, 4)).toBe('Not at all, Bad: 4 goals');
+    expect(cellName(3, 3, 1)).toBe('Likely, 4 of 5 · Good, 4 of 5: 1 goal');
+    expect(cellName(0, 1, 4)).toBe('Not at all, 1 of 5 · Bad, 2 of 5: 4 goals');
   });
 });
 

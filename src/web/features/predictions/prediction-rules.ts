@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { GOAL_STATES, type GoalState } from '../../../domain/goals/states';
 import { resultVerdict, type ResultVerdict } from '../../../domain/goals/badges';
-import { LIKELIHOOD_LABELS, QUALITY_LABELS, SCALE_MAX } from '../../../domain/goals/weekly-status';
+import { SCALE_MAX } from '../../../domain/goals/weekly-status';
+import { levelOf, levelText, levelWord } from '../../../domain/goals/levels';
 import type { MatrixCell, PredictionData } from '../../../contract/predictions';
 
 /** A chosen cell of the grid, or the goals without a prediction by the shown week. */
@@ -76,30 +77,33 @@ export const toggleCell = (view: PredictionView, cell: CellChoice): PredictionVi
 
 export const isChosen = (view: PredictionView, cell: CellChoice) => view.cell !== null && cellText(view.cell) === cellText(cell);
 
-export type GridRow = { likelihood: number; label: string; cells: { quality: number; count: number }[] };
+const LEVELS = Array.from({ length: SCALE_MAX + 1 }, (_, i) => i);
+
+export type GridRow = { likelihood: number; label: string; of: string; cells: { quality: number; count: number }[] };
 
 /** The grid as drawn: Very Likely on top down to Not at all, each row Very bad → Very good; missing cells count 0. */
 export function gridRows(cells: readonly MatrixCell[]): GridRow[] {
   const count = new Map(cells.map((c) => [`${c.Likelihood}-${c.Quality}`, c.Count]));
-  const levels = Array.from({ length: SCALE_MAX + 1 }, (_, i) => i);
-  return [...levels].reverse().map((likelihood) => ({
+  return [...LEVELS].reverse().map((likelihood) => ({
     likelihood,
-    label: LIKELIHOOD_LABELS[likelihood]!,
-    cells: levels.map((quality) => ({ quality, count: count.get(`${likelihood}-${quality}`) ?? 0 })),
+    label: levelWord('likelihood', likelihood),
+    of: levelOf(likelihood),
+    cells: LEVELS.map((quality) => ({ quality, count: count.get(`${likelihood}-${quality}`) ?? 0 })),
   }));
 }
 
-export const QUALITY_COLUMNS = QUALITY_LABELS;
+/** The quality axis, Very bad → Very good, each with its '1 of 5' number. */
+export const QUALITY_COLUMNS = LEVELS.map((quality) => ({ quality, label: levelWord('quality', quality), of: levelOf(quality) }));
 
 const goals = (n: number) => `${n} ${n === 1 ? 'goal' : 'goals'}`;
 
-/** A cell's accessible name: 'Likely, Good: 3 goals'. */
+/** A cell's accessible name: 'Likely, 4 of 5 · Good, 4 of 5: 3 goals'. */
 export const cellName = (likelihood: number, quality: number, count: number) =>
-  `${LIKELIHOOD_LABELS[likelihood]}, ${QUALITY_LABELS[quality]}: ${goals(count)}`;
+  `${levelText('likelihood', likelihood)} · ${levelText('quality', quality)}: ${goals(count)}`;
 
 /** The chosen cell in words, for the list's heading. */
 export const choiceText = (cell: CellChoice) =>
-  cell === 'none' ? 'No prediction yet' : `${LIKELIHOOD_LABELS[cell.likelihood]} · ${QUALITY_LABELS[cell.quality]}`;
+  cell === 'none' ? 'No prediction yet' : `${levelText('likelihood', cell.likelihood)} · ${levelText('quality', cell.quality)}`;
 
 // Red (not at all likely, very bad) through amber to green (very likely, very good).
 const SCORE_COLORS = ['#C62828', '#D84315', '#EF6C00', '#F9A825', '#FBC02D', '#C0CA33', '#7CB342', '#43A047', '#2E7D32'];

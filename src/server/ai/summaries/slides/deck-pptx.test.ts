@@ -94,9 +94,10 @@ describe('deckPptx', () => {
     expect(await deck.slideXml(3)).toContain('Cut R&amp;D costs &lt;10%');
   });
 
-  it('writes progress as likelihood and quality out of 4, or that there was no weekly update', async () => {
+  it('writes progress as the screens do, likelihood and quality in words and out of 5, or that there was no weekly update', async () => {
     const xml = await (await open(quarter([goal(1), goal(3)]))).slideXml(3);
-    expect(xml).toContain('Likelihood 3/4 · Quality 2/4');
+    expect(xml).toContain('<a:t>Likelihood: Likely, 4 of 5</a:t>');
+    expect(xml).toContain('<a:t>Quality: Okay, 3 of 5</a:t>');
     expect(xml).toContain('No weekly update');
   });
 

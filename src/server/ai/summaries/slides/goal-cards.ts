@@ -1,6 +1,7 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { DeckGoal } from '../../../../domain/ai/deck-outline';
 import { STATE_NAMES } from '../../../../domain/goals/states';
+import { statusLines } from '../../../../domain/goals/levels';
 import { BODY, CARD_FILL, CONTENT_WIDTH, MARGIN, MUTED, brandColor, type DeckBrand } from './deck-theme';
 import { fitText, GOES_ON, headOf, type TextBox } from './fit-text';
 import { addFittedText } from './slide-parts';
@@ -15,12 +16,6 @@ const ACCENT = 0.08;
 const SIZE = { title: 12, meta: 10, body: 10.5 };
 
 const lineHeight = (fontSize: number) => (fontSize * 1.2) / 72;
-
-function progressLine(goal: Pick<DeckGoal, 'likelihood' | 'quality'>): string {
-  return goal.likelihood === null || goal.quality === null
-    ? 'No weekly update'
-    : `Likelihood ${goal.likelihood}/4 · Quality ${goal.quality}/4`;
-}
 
 /** The goals' cards; answers the summaries (by goal title) that go on after the slide. */
 export function addGoalCards(slide: PptxGenJS.Slide, goals: DeckGoal[], detail: 'summary' | 'annual', brand: DeckBrand): Carry[] {
@@ -60,9 +55,11 @@ function addCard(slide: PptxGenJS.Slide, goal: DeckGoal, detail: 'summary' | 'an
 
   // Each of these keeps to its one line, so a long name cannot push the progress line out.
   const metaBox = { w, h: lineHeight(SIZE.meta), fontSize: SIZE.meta };
-  const meta = [goal.ownerName, STATE_NAMES[goal.state], progressLine(goal)].map((line) => fitText(line, metaBox, 1).text);
-  addFittedText(slide, meta.join('\n'), { ...metaBox, x, y, h: 3 * lineHeight(SIZE.meta) }, { color: MUTED }, 3);
-  y += 3 * lineHeight(SIZE.meta) + 0.1;
+  // The levels in the same words and 'of 5' numbers as the goal cards on screen and the spreadsheets, a line each.
+  const progress = statusLines(goal.likelihood, goal.quality);
+  const meta = [goal.ownerName, STATE_NAMES[goal.state], ...progress].map((line) => fitText(line, metaBox, 1).text);
+  addFittedText(slide, meta.join('\n'), { ...metaBox, x, y, h: meta.length * lineHeight(SIZE.meta) }, { color: MUTED }, meta.length);
+  y += meta.length * lineHeight(SIZE.meta) + 0.1;
 
   const bodyLines = Math.floor((bottom - y) / lineHeight(SIZE.body));
   const body = { x, y, w, h: bodyLines * lineHeight(SIZE.body), fontSize: SIZE.body };

@@ -1,6 +1,7 @@
 import { Tag, Typography, theme } from 'antd';
 import type { DeckGoal, Slide, StateCount } from '../../../../domain/ai/deck-outline';
 import { STATE_NAMES } from '../../../../domain/goals/states';
+import { levelText } from '../../../../domain/goals/levels';
 
 // A slide as the .pptx lays it out: A4 landscape (11.7 × 8.3 in); on a phone it grows downwards instead.
 const SLIDE_RATIO = '11.7 / 8.3';
@@ -104,7 +105,7 @@ function GoalCard({ goal, detail }: { goal: DeckGoal; detail: 'summary' | 'annua
       </Typography.Text>
       {detail === 'annual' && (
         <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '6px 0 0' }}>
-          Quality {goal.quality === null ? '–' : `${goal.quality} of 4`} · {goal.measurements}
+          Quality {goal.quality === null ? '–' : levelText('quality', goal.quality)} · {goal.measurements}
         </Typography.Paragraph>
       )}
       {goal.summary && (

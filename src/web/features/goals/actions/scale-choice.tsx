@@ -1,4 +1,5 @@
 import { Radio } from 'antd';
+import { levelOf } from '../../../../domain/goals/levels';
 
 type ScaleChoiceProps = {
   value?: number;
@@ -9,7 +10,7 @@ type ScaleChoiceProps = {
   'aria-label'?: string;
 };
 
-/** A 0–4 scale as five choices, each in its fixed colour; the chosen one is filled. */
+/** A 0–4 scale as five choices, each in its fixed colour with its '2 of 5' number; the chosen one is filled. */
 export function ScaleChoice({ value, onChange, labels, colors, id, ...aria }: ScaleChoiceProps) {
   return (
     <Radio.Group
@@ -35,6 +36,7 @@ export function ScaleChoice({ value, onChange, labels, colors, id, ...aria }: Sc
               whiteSpace: 'normal',
               fontSize: 13,
               display: 'flex',
+              flexDirection: 'column',
               alignItems: 'center',
               justifyContent: 'center',
               textAlign: 'center',
@@ -44,7 +46,11 @@ export function ScaleChoice({ value, onChange, labels, colors, id, ...aria }: Sc
               fontWeight: chosen ? 600 : undefined,
             }}
           >
-            {label}
+            {/* The number the squares and the files show; the word stays the choice's name. */}
+            <span aria-hidden style={{ display: 'block', fontSize: 11, opacity: 0.8 }}>
+              {levelOf(level)}
+            </span>
+            <span style={{ display: 'block' }}>{label}</span>
           </Radio.Button>
         );
       })}

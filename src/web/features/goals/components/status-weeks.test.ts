@@ -62,11 +62,13 @@ describe('compactWeeks', () => {
 
 describe('statusNote', () => {
   it('names the levels and how they moved', () => {
-    expect(statusNote(status('2026-02-12', 3, 2, 1, 0))).toBe('Likely · Okay (Likelihood up from Unsure, quality unchanged)');
-    expect(statusNote(status('2026-02-12', 0, 4, -2, 1))).toBe(
-      'Not at all · Very good (Likelihood down from Unsure, quality up from Good)',
+    expect(statusNote(status('2026-02-12', 3, 2, 1, 0))).toBe(
+      'Likely, 4 of 5 · Okay, 3 of 5 (Likelihood up from Unsure, 3 of 5; quality unchanged)',
     );
-    expect(statusNote(status('2026-02-12', 4, 4, null, null))).toBe('Very Likely · Very good');
+    expect(statusNote(status('2026-02-12', 0, 4, -2, 1))).toBe(
+      'Not at all, 1 of 5 · Very good, 5 of 5 (Likelihood down from Unsure, 3 of 5; quality up from Good, 4 of 5)',
+    );
+    expect(statusNote(status('2026-02-12', 4, 4, null, null))).toBe('Very Likely, 5 of 5 · Very good, 5 of 5');
   });
 });
 
@@ -101,9 +103,18 @@ describe('what the squares and the arrow say', () => {
   });
 
   it.each([
-    [{ startDate: '2026-02-12', kind: 'status', likelihood: 3, quality: 2 }, 'Week 5 (Feb 12) · Likelihood: Likely · Quality: Okay'],
-    [{ startDate: '2026-02-12', kind: 'status', likelihood: 1, quality: 4 }, 'Week 5 (Feb 12) · Likelihood: Not sure · Quality: Very good'],
-    [{ startDate: '2026-02-12', kind: 'status', likelihood: 2, quality: 0 }, 'Week 5 (Feb 12) · Likelihood: Unsure · Quality: Very bad'],
+    [
+      { startDate: '2026-02-12', kind: 'status', likelihood: 3, quality: 2 },
+      'Week 5 (Feb 12) · Likelihood: Likely, 4 of 5 · Quality: Okay, 3 of 5',
+    ],
+    [
+      { startDate: '2026-02-12', kind: 'status', likelihood: 1, quality: 4 },
+      'Week 5 (Feb 12) · Likelihood: Not sure, 2 of 5 · Quality: Very good, 5 of 5',
+    ],
+    [
+      { startDate: '2026-02-12', kind: 'status', likelihood: 2, quality: 0 },
+      'Week 5 (Feb 12) · Likelihood: Unsure, 3 of 5 · Quality: Very bad, 1 of 5',
+    ],
     [{ startDate: '2026-02-19', kind: 'no-update' }, 'Week 6 (Feb 19) · no update'],
     [{ startDate: '2026-02-26', kind: 'ahead' }, 'Week 7 (Feb 26) · not begun'],
   ] as const)('square %j reads %s', (slot, text) => {
@@ -111,9 +122,9 @@ describe('what the squares and the arrow say', () => {
   });
 
   it.each([
-    [status('2026-02-12', 3, 2, 1), 'Likelihood up since the update before week 5: Unsure → Likely'],
-    [status('2026-02-12', 0, 2, -2), 'Likelihood down since the update before week 5: Unsure → Not at all'],
-    [status('2026-01-22', 3, 2, -1), 'Likelihood down since the update before week 2: Very Likely → Likely'],
+    [status('2026-02-12', 3, 2, 1), 'Likelihood up since the update before week 5: Unsure, 3 of 5 → Likely, 4 of 5'],
+    [status('2026-02-12', 0, 2, -2), 'Likelihood down since the update before week 5: Unsure, 3 of 5 → Not at all, 1 of 5'],
+    [status('2026-01-22', 3, 2, -1), 'Likelihood down since the update before week 2: Very Likely, 5 of 5 → Likely, 4 of 5'],
     [status('2026-02-12', 3, 2, 0), null],
     [status('2026-02-12', 3, 2, null), null],
   ])('trend of %j: %s', (s, text) => {

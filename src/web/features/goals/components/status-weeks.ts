@@ -1,6 +1,7 @@
 import type { Goal } from '../../../../contract/goals';
 import { addDays, daysBetween, WEEKS_PER_PERIOD } from '../../../../domain/periods';
-import { LIKELIHOOD_LABELS, QUALITY_LABELS, trendOf } from '../../../../domain/goals/weekly-status';
+import { trendOf } from '../../../../domain/goals/weekly-status';
+import { levelNumber, levelText, type LevelScale } from '../../../../domain/goals/levels';
 
 // A list goal carries only its newest weekly status, so the compact row shows that week in colour and the
 // weeks since it (no update); it draws nothing for the weeks before it, which only the goal's detail knows.
@@ -38,42 +39,42 @@ export function compactWeeks(
 export const hasStatusRow = (goal: Pick<Goal, 'State' | 'MostRecentGoalStatus'>) =>
   goal.MostRecentGoalStatus !== null || (goal.State !== 'draft' && goal.State !== 'review');
 
-const change = (name: string, labels: readonly string[], level: number, delta: number | null) => {
+const change = (name: string, scale: LevelScale, level: number, delta: number | null) => {
   const trend = trendOf(delta);
   if (delta === null) return null;
   if (trend === 'flat') return `${name} unchanged`;
-  return `${name} ${trend} from ${labels[level - delta] ?? level - delta}`;
+  return `${name} ${trend} from ${levelText(scale, level - delta) || levelNumber(level - delta)}`;
 };
 
-/** 'Likely · Good' and how each moved since the status before, for tooltips and screen readers. */
+/** 'Likely, 4 of 5 · Good, 4 of 5' and how each moved since the status before, for tooltips and screen readers. */
 export function statusNote(status: NonNullable<Goal['MostRecentGoalStatus']>): string {
-  const now = `${LIKELIHOOD_LABELS[status.Likelihood]} · ${QUALITY_LABELS[status.Quality]}`;
+  const now = `${levelText('likelihood', status.Likelihood)} · ${levelText('quality', status.Quality)}`;
   const moves = [
-    change('Likelihood', LIKELIHOOD_LABELS, status.Likelihood, status.LikelihoodDelta),
-    change('quality', QUALITY_LABELS, status.Quality, status.QualityDelta),
+    change('Likelihood', 'likelihood', status.Likelihood, status.LikelihoodDelta),
+    change('quality', 'quality', status.Quality, status.QualityDelta),
   ].filter(Boolean);
-  return moves.length ? `${now} (${moves.join(', ')})` : now;
+  return moves.length ? `${now} (${moves.join('; ')})` : now;
 }
 
 /** The week's number in its quarter, 1 to 13. */
 export const weekNumber = (periodStart: string, date: string) => weekIndex(periodStart, date) + 1;
 
-/** The digit drawn in a square, so the fixed colours are told apart without seeing colour: 1 (lowest) to 5. */
-export const levelDigit = (level: number | undefined) => (level === undefined ? '' : String(level + 1));
+/** The digit drawn in a square, so the fixed colours are told apart without seeing colour: 1 (lowest) to 5, as in 'of 5'. */
+export const levelDigit = (level: number | undefined) => (level === undefined ? '' : String(levelNumber(level)));
 
-/** A square's tooltip: which week, and both readings by name ('Week 5 (Nov 3) · Likelihood: Likely · Quality: Good'). */
+/** A square's tooltip: which week, and both readings ('Week 5 (Nov 3) · Likelihood: Likely, 4 of 5 · Quality: Good, 4 of 5'). */
 export function slotTooltip(slot: WeekSlot, periodStart: string, dateLabel: string): string {
   const week = `Week ${weekNumber(periodStart, slot.startDate)} (${dateLabel})`;
   if (slot.kind === 'ahead') return `${week} · not begun`;
   if (slot.kind !== 'status' || slot.likelihood === undefined || slot.quality === undefined) return `${week} · no update`;
-  return `${week} · Likelihood: ${LIKELIHOOD_LABELS[slot.likelihood]} · Quality: ${QUALITY_LABELS[slot.quality]}`;
+  return `${week} · Likelihood: ${levelText('likelihood', slot.likelihood)} · Quality: ${levelText('quality', slot.quality)}`;
 }
 
 /** What the trend arrow compares: the newest status against the one before it ('Likelihood up since … week 4'). */
 export function trendText(status: NonNullable<Goal['MostRecentGoalStatus']>, periodStart: string): string | null {
   const trend = trendOf(status.LikelihoodDelta);
   if (trend === 'flat' || status.LikelihoodDelta === null) return null;
-  const before = LIKELIHOOD_LABELS[status.Likelihood - status.LikelihoodDelta];
+  const before = levelText('likelihood', status.Likelihood - status.LikelihoodDelta);
   const week = weekNumber(periodStart, status.StartDate);
-  return `Likelihood ${trend} since the update before week ${week}: ${before ?? '?'} → ${LIKELIHOOD_LABELS[status.Likelihood]}`;
+  return `Likelihood ${trend} since the update before week ${week}: ${before || '?'} → ${levelText('likelihood', status.Likelihood)}`;
 }

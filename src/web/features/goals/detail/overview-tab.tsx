@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Goal, GoalStatus } from '../../../../contract/goals';
 import { useChildGoals } from '../api/get-goal-info';
-import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
+import { likelihoodColor, qualityColor } from '../components/scale-colors';
+import { statusLine } from '../../../../domain/goals/levels';
 import { recentStatusesByGoal } from './child-goals';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { goalTags } from '../components/goal-tags';
@@ -101,9 +102,7 @@ function ChildRow({ goal, statuses, onOpen }: { goal: Goal; statuses: GoalStatus
           ))}
         </span>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {latest
-            ? `Week ${latest.GoalPeriodWeek.Week}: ${likelihoodLabel(latest.Likelihood)}, quality ${qualityLabel(latest.Quality)}`
-            : 'No weekly status yet'}
+          {latest ? `Week ${latest.GoalPeriodWeek.Week}: ${statusLine(latest.Likelihood, latest.Quality)}` : 'No weekly status yet'}
         </Typography.Text>
       </span>
     </button>

@@ -61,7 +61,7 @@ describe('timelineCells', () => {
     expect(cells.filter((c) => c.isCurrent).map((c) => c.week)).toEqual([5]);
     expect(cells.filter((c) => c.isOpen).map((c) => c.week)).toEqual([3, 4, 5]);
     expect(cells[4]!.label).toBe('Week 5, May 4 – May 10, 2026: no status (this week, open for an update)');
-    expect(cells[0]!.label).toBe('Week 1, Apr 6 – Apr 12, 2026: Likely, quality Okay');
+    expect(cells[0]!.label).toBe('Week 1, Apr 6 – Apr 12, 2026: likelihood Likely, 4 of 5; quality Okay, 3 of 5');
   });
 
   it('marks no current week for a quarter that is not the current one', () => {

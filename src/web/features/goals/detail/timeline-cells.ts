@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { GoalInfo, GoalStatus } from '../../../../contract/goals';
-import { likelihoodColor, likelihoodLabel, NO_STATUS_COLOR, qualityColor, qualityLabel } from '../components/scale-colors';
+import { likelihoodColor, NO_STATUS_COLOR, qualityColor } from '../components/scale-colors';
+import { levelText } from '../../../../domain/goals/levels';
 
 export type WeeklyState = GoalInfo['GoalWeeklyStates'][number];
 export type CurrentWeek = { WeekId: number; WeekStartDate: string } | null | undefined;
@@ -33,7 +34,7 @@ export const weekRange = (startDate: string, endDate: string) => {
 function describe(cell: Omit<TimelineCell, 'label'>): string {
   const when = `Week ${cell.week}, ${weekRange(cell.startDate, cell.endDate)}`;
   const what = cell.status
-    ? `${likelihoodLabel(cell.status.Likelihood)}, quality ${qualityLabel(cell.status.Quality)}`
+    ? `likelihood ${levelText('likelihood', cell.status.Likelihood)}; quality ${levelText('quality', cell.status.Quality)}`
     : cell.isFuture
       ? 'not started'
       : 'no status';

@@ -19,6 +19,9 @@ const alpha = (hex: string, a: number) =>
     .toString(16)
     .padStart(2, '0')}`;
 
+// The level's number under its word, as the goal cards' squares and the files count it ('2 of 5').
+const AxisNumber = ({ of }: { of: string }) => <span style={{ display: 'block', fontSize: 10, opacity: 0.85 }}>{of}</span>;
+
 /**
  * The 5×5 grid: likelihood (rows, Very Likely on top) against quality (columns, Very bad → Very good),
  * the count of goals in each cell; a cell is a button that narrows the list to its goals.
@@ -60,8 +63,9 @@ export function PredictionGrid({ matrix, view, compact, onChoose }: PredictionGr
           <tr>
             <td />
             {QUALITY_COLUMNS.map((q) => (
-              <th key={q} scope="col" style={{ ...label, textAlign: 'center', paddingBottom: 2 }}>
-                {q}
+              <th key={q.quality} scope="col" style={{ ...label, textAlign: 'center', paddingBottom: 2 }}>
+                {q.label}
+                <AxisNumber of={q.of} />
               </th>
             ))}
           </tr>
@@ -71,6 +75,7 @@ export function PredictionGrid({ matrix, view, compact, onChoose }: PredictionGr
             <tr key={row.likelihood}>
               <th scope="row" style={{ ...label, textAlign: 'end', paddingInlineEnd: 4 }}>
                 {row.label}
+                <AxisNumber of={row.of} />
               </th>
               {row.cells.map(({ quality, count }) => {
                 const cell = { likelihood: row.likelihood, quality };

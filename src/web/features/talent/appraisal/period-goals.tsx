@@ -1,5 +1,5 @@
 import { Empty, List, Skeleton, Tag, Tooltip, Typography } from 'antd';
-import { LIKELIHOOD_LABELS } from '../../../../domain/goals/weekly-status';
+import { levelText } from '../../../../domain/goals/levels';
 import { useTalentGoals } from '../api/talent-api';
 
 const outcomeText = (o: number | null) =>
@@ -34,7 +34,7 @@ export function PeriodGoals({ userId, periodId }: { userId: number; periodId: nu
                   <Tag color={outcomeColour(g.Outcome)}>{outcomeText(g.Outcome)}</Tag>
                   {s && (
                     <Tag>
-                      Last likelihood: {LIKELIHOOD_LABELS[s.Likelihood]} (week {s.Week})
+                      Last likelihood: {levelText('likelihood', s.Likelihood)} (week {s.Week})
                     </Tag>
                   )}
                   {brier !== null && (
