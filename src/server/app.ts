@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { installAccessControl } from './http/access-control';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installWebApp } from './http/static';
-import { installSecurityHeaders, originOf, swaggerUiCsp } from './http/security-headers';
+import { installSecurityHeaders, originOf, securityMiddleware, swaggerUiCsp } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './events/bus';
@@ -82,10 +82,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installSecurityHeaders(app, {
+  const securityHeaders = {
     https: config.publicUrl.startsWith('https:'),
     extraSources: { connect: originOf(config.sentry?.dsn), frame: originOf(config.strategyGuideVideoUrl) },
-  });
+  };
+  await installSecurityHeaders(app, securityHeaders);
   const actorOf = (token: string | null) => findActor(database.db, token, deps.now());
   installAccessControl(app, actorOf);
   installTextGuard(app);
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: deps.now,
     databaseUrl: config.databaseUrl,
     warn,
+    httpMiddleware: securityMiddleware(securityHeaders),
   });
   const notifications = subscribeNotifications(database.db, deps.events, (c) =>
     live.sendNotification(c.tenantId, c.userId, { Notification: c.notification, UnreadCount: c.unreadCount }),

@@ -161,3 +161,49 @@ describe('security headers', () => {
     expect(directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(true);
   });
 });
+
+describe('answers that are kept nowhere, and the live channel’s own answers (issue 26)', () => {
+  it.each([
+    ['a JSON answer', { url: '/api/health' }],
+    ['a refusal', { url: '/api/dashboard/theme' }],
+    ['an unknown API path', { url: '/api/nothing-here' }],
+  ])('%s carries Cache-Control: no-store', async (_, request) => {
+    expect((await app.inject(request)).headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the caching of pages and assets to the static files', async () => {
+    expect((await app.inject({ url: '/assets/app-1.js' })).headers['cache-control']).not.toBe('no-store');
+  });
+
+  it('gives socket.io’s long-polling answers the same security headers as the API’s', async () => {
+    const server = await appWith();
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as { port: number };
+    const fetched = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+    const api = await fetched('/api/health');
+    const live = await fetched('/socket.io/?EIO=4&transport=polling');
+    expect(live.status).toBe(200);
+    const SECURITY = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'permissions-policy',
+      'cache-control',
+    ];
+    for (const name of SECURITY) {
+      expect(api.headers.get(name), `the API's ${name}`).not.toBeNull();
+      // The nonce differs per answer; everything else is the same.
+      const strip = (value: string | null) =>
+        value?.replace(/'nonce-[^']+'/g, "'nonce'").replace(/localhost:\d+|127\.0\.0\.1:\d+/g, 'host');
+      expect(strip(live.headers.get(name)), name).toBe(strip(api.headers.get(name)));
+    }
+  });
+});

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -54,18 +55,13 @@ export const originOf = (value: string | undefined): string[] => {
 
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonce(res)}'`;
 
-/**
- * Security headers on every answer (pages, assets, API, 404s, errors) from one place: helmet's, with a CSP that
- * allows no inline script, and a Permissions-Policy. antd and Tiptap insert <style> elements at run time; they
- * carry the nonce the page's meta tag hands them (docs/decisions/013-security-headers.md).
- */
-export async function installSecurityHeaders(
-  app: FastifyInstance,
-  options: { https: boolean; extraSources?: ExtraSources },
-): Promise<void> {
+export type SecurityHeaderOptions = { https: boolean; extraSources?: ExtraSources };
+
+/** helmet's configuration, one for the app's answers and the live channel's HTTP answers alike. */
+function helmetOptions(options: SecurityHeaderOptions): HelmetOptions {
   const extra = options.extraSources ?? {};
   const frameSources = [...new Set([...VIDEO_PLAYERS, ...(extra.frame ?? [])])];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -91,10 +87,39 @@ export async function installSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Tenants are subdomains of PUBLIC_URL, so they are covered too.
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  });
+  };
+}
+
+/**
+ * Security headers on every answer (pages, assets, API, 404s, errors) from one place: helmet's, with a CSP that
+ * allows no inline script, and a Permissions-Policy. antd and Tiptap insert <style> elements at run time; they
+ * carry the nonce the page's meta tag hands them (docs/decisions/013-security-headers.md).
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(fastifyHelmet, helmetOptions(options) as Parameters<typeof fastifyHelmet>[1]);
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+  // What the API answers is one person's data at one moment: no browser or proxy keeps a copy. A route that may be
+  // kept (an avatar at its unguessable address) says so itself.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The same headers for answers served beside Fastify (socket.io's long-polling HTTP answers), as middleware. */
+export function securityMiddleware(options: SecurityHeaderOptions): Middleware[] {
+  return [
+    helmet(helmetOptions(options)) as Middleware,
+    (_req, res, next) => {
+      res.setHeader('permissions-policy', PERMISSIONS_POLICY);
+      res.setHeader('cache-control', 'no-store');
+      next();
+    },
+  ];
 }
 
 /** The API documentation (Swagger UI) styles its widgets with inline <style>; allow that on its pages alone. */

@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
@@ -36,12 +36,15 @@ export type LiveOptions = {
   /** With a PostgreSQL server, instances share events through it (LISTEN/NOTIFY). */
   databaseUrl?: string;
   warn: (message: string) => void;
+  /** Run on the channel's own HTTP answers (long polling), which Fastify's hooks never see: the same security headers. */
+  httpMiddleware?: ((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void)[];
 };
 
 /** socket.io on the app's HTTP server at its default path (/socket.io/); see src/contract/live.ts. */
 export function createLiveChannel(server: HttpServer, options: LiveOptions): LiveChannel {
   const { db, now, warn } = options;
   const io: LiveServer = new Server(server, { serveClient: false, connectTimeout: 10_000 });
+  for (const middleware of options.httpMiddleware ?? []) io.engine.use(middleware);
   let pool: pg.Pool | null = null;
   if (options.databaseUrl) {
     // Its own small pool: one connection LISTENs, the others NOTIFY; the request pool stays untouched.
