@@ -186,6 +186,14 @@ describe('an appraisal from start to print', () => {
       Field: 'Sign',
       Message: 'This signature is not a readable image.',
     });
+    // sharp reads SVG too: a drawing labelled PNG is taken as a PNG by its bytes only (issue 26).
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="16"><rect width="40" height="16"/></svg>';
+    const svgAsPng = `data:image/png;base64,${Buffer.from(svg).toString('base64')}`;
+    const refused = await call('cal', 'POST', `/talent/employeesign/${id}`, { Sign: svgAsPng });
+    expect([refused.statusCode, refused.json().Errors[0]]).toEqual([
+      400,
+      { Field: 'Sign', Message: 'A drawn signature must be a PNG image.' },
+    ]);
     expect((await call('cal', 'POST', `/talent/employeesign/${id}`, { Sign: drawn })).json()).toMatchObject({
       State: 'acknowledged',
       EmployeeSignature: { Kind: 'drawn', Value: expect.stringMatching(/^data:image\/png;base64,/) },

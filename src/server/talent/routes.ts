@@ -12,6 +12,7 @@ import {
   deleteAppraisal,
   getAppraisal,
   shareAppraisal,
+  readySignature,
   signAsEmployee,
   signAsManager,
   updateAppraisal,
@@ -58,8 +59,13 @@ export const talentRoutes =
     route(app, e.update, notObserverTalent, (req) => inRequest(deps, req, (w) => updateAppraisal(w, { ...req.body, id: req.params.id })));
     route(app, e.remove, notObserverTalent, (req) => inRequest(deps, req, (w) => deleteAppraisal(w, req.params.id)));
     route(app, e.share, notObserverTalent, (req) => inRequest(deps, req, (w) => shareAppraisal(w, req.params.id)));
-    route(app, e.employeeSign, 'signedIn', (req) => inRequest(deps, req, (w) => signAsEmployee(w, { ...req.body, id: req.params.id })));
-    route(app, e.managerSign, notObserverTalent, (req) =>
-      inRequest(deps, req, (w) => signAsManager(w, { ...req.body, id: req.params.id })),
-    );
+    // A drawn signature is read and re-encoded before the transaction opens (readySignature).
+    route(app, e.employeeSign, 'signedIn', async (req) => {
+      const Sign = await readySignature(req.body.Sign);
+      return inRequest(deps, req, (w) => signAsEmployee(w, { ...req.body, Sign, id: req.params.id }));
+    });
+    route(app, e.managerSign, notObserverTalent, async (req) => {
+      const Sign = await readySignature(req.body.Sign);
+      return inRequest(deps, req, (w) => signAsManager(w, { Sign, id: req.params.id }));
+    });
   };

@@ -164,33 +164,45 @@ export async function shareAppraisal(w: Work, id: number): Promise<{ evaluationD
 }
 
 export const UNREADABLE_SIGNATURE = 'This signature is not a readable image.';
+export const PNG_SIGNATURE_ONLY = 'A drawn signature must be a PNG image.';
 const SIGNATURE_BOX = { width: 800, height: 300 };
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** A drawn signature re-encoded as a PNG no larger than the pad, so what is stored (and printed) is a real image. */
-async function drawnSignature(dataUrl: string): Promise<string> {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+/** A signature as sent, made ready before the request's transaction opens: a drawn one is already re-encoded. */
+export type ReadySignature = { kind: 'typed'; text: string } | { kind: 'drawn'; png: string };
+
+/**
+ * Reads `Sign`: a typed name as it is; a drawn signature only as a PNG by its bytes (whatever its data URL says),
+ * re-encoded as a PNG no larger than the pad, so what is stored and printed is a real image. Called by the route
+ * before the transaction, so no database work waits on the image.
+ */
+export async function readySignature(sign: string): Promise<ReadySignature> {
+  if (!sign.startsWith('data:')) return { kind: 'typed', text: sign };
+  const bytes = Buffer.from(sign.slice(sign.indexOf(',') + 1), 'base64');
+  if (!bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw badRequest(PNG_SIGNATURE_ONLY, 'Sign');
   try {
     const png = await sharp(bytes, { limitInputPixels: 4_000_000 })
       .resize({ ...SIGNATURE_BOX, fit: 'inside', withoutEnlargement: true })
       .png()
       .toBuffer();
-    return `data:image/png;base64,${png.toString('base64')}`;
+    return { kind: 'drawn', png: `data:image/png;base64,${png.toString('base64')}` };
   } catch {
     throw badRequest(UNREADABLE_SIGNATURE, 'Sign');
   }
 }
 
 /** The stored signature of the caller: their typed full name, or a drawn image. */
-async function signatureOf(w: Work, sign: string): Promise<StoredSignature> {
+async function signatureOf(w: Work, sign: ReadySignature): Promise<StoredSignature> {
   const me = (await findEmployee(w.tx, w.actor.tenantId, w.actor.userId))!;
-  const drawn = sign.startsWith('data:');
-  if (!drawn && sign.trim().toLowerCase() !== me.name.trim().toLowerCase()) throw badRequest(TYPE_FULL_NAME(me.name), 'Sign');
-  const value = drawn ? await drawnSignature(sign) : me.name;
-  return { signerId: me.id, name: me.name, kind: drawn ? 'drawn' : 'typed', value, signedAt: w.now.toISOString() };
+  if (sign.kind === 'typed' && sign.text.trim().toLowerCase() !== me.name.trim().toLowerCase()) {
+    throw badRequest(TYPE_FULL_NAME(me.name), 'Sign');
+  }
+  const value = sign.kind === 'drawn' ? sign.png : me.name;
+  return { signerId: me.id, name: me.name, kind: sign.kind, value, signedAt: w.now.toISOString() };
 }
 
 /** POST /talent/employeesign/{id}: the employee signs, with an optional comment, and may sign again until completed. */
-export async function signAsEmployee(w: Work, input: { id: number; Comment?: string | null; Sign: string }): Promise<Appraisal> {
+export async function signAsEmployee(w: Work, input: { id: number; Comment?: string | null; Sign: ReadySignature }): Promise<Appraisal> {
   const { l } = await loadFor(w, input.id, 'employeeSign');
   const signature = await signatureOf(w, input.Sign);
   await updateRow(w.tx, w.actor.tenantId, input.id, {
@@ -206,7 +218,7 @@ export async function signAsEmployee(w: Work, input: { id: number; Comment?: str
 }
 
 /** POST /talent/managersign/{id}: the employee's manager countersigns, completing the appraisal. */
-export async function signAsManager(w: Work, input: { id: number; Sign: string }): Promise<Appraisal> {
+export async function signAsManager(w: Work, input: { id: number; Sign: ReadySignature }): Promise<Appraisal> {
   const { l } = await loadFor(w, input.id, 'managerSign');
   const signature = await signatureOf(w, input.Sign);
   await updateRow(w.tx, w.actor.tenantId, input.id, {
