@@ -77,6 +77,13 @@ describe('report 4, Quarterly Goal List', () => {
     expect(past.rows.map((r) => [r[0], r[1], r[3], r[8]])).toEqual([['cal', 'Old win', 'Finalized', 'Yes']]);
   });
 
+  it('leaves out what XML cannot carry, so a title with U+FFFE or a control character still makes a readable file', async () => {
+    await other.build('cal', 'Grow\uFFFE revenue\u0001 in Q2', { state: 'approved' });
+    const res = await get('cal', `/report/goallist/excel/${other.current}/0`, other);
+    expect(res.statusCode).toBe(200);
+    expect((await readSheet(res.rawPayload)).rows.map((r) => r[1])).toContain('Grow revenue in Q2');
+  });
+
   it('is a PDF with the goals and page numbers', async () => {
     const res = await get('cal', `/report/goallist/pdf/${o.current}/${o.ids.cal}`);
     expect(res.statusCode, res.body).toBe(200);

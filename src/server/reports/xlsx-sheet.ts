@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { fileText, fileValue } from '../../domain/file-text';
 
 /** One column of a report sheet: its header, width in characters, the typed value of a row, and a number format. */
 export type SheetColumn<T> = {
@@ -33,7 +34,7 @@ export async function writeSheet<T>(opts: {
   book.creator = 'Trellis';
   book.created = opts.created;
   // Sheet names are at most 31 characters and may not hold []:*?/\.
-  const sheet = book.addWorksheet(opts.sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
+  const sheet = book.addWorksheet(fileText(opts.sheetName).replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = opts.columns.map((c, i) => ({ key: String(i), width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
@@ -41,7 +42,7 @@ export async function writeSheet<T>(opts: {
   const header = sheet.addRow(opts.columns.map((c) => c.header));
   header.font = { bold: true };
   header.commit();
-  for await (const row of opts.rows) sheet.addRow(opts.columns.map((c) => c.value(row))).commit();
+  for await (const row of opts.rows) sheet.addRow(opts.columns.map((c) => fileValue(c.value(row)))).commit();
   sheet.commit();
   await book.commit();
   await done;

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { fileText } from '../../../domain/file-text';
 import type { Work } from '../../http/unit-of-work';
 import { quarterLabel } from '../../../domain/periods';
 import { appraisalProgress, appraisalStatus, type AppraisalState } from '../../../domain/talent/states';
@@ -43,15 +44,15 @@ export async function getComplianceWorkbook(w: Work, path: CompliancePath): Prom
     const state = (r.state as AppraisalState | null) ?? null;
     const showRatings = share || r.id !== w.actor.userId;
     sheet.addRow({
-      name: r.name,
-      jobTitle: r.job_title ?? '',
-      manager: r.manager_name ?? '',
-      reviewer: r.reviewer_name ?? '',
+      name: fileText(r.name),
+      jobTitle: fileText(r.job_title ?? ''),
+      manager: fileText(r.manager_name ?? ''),
+      reviewer: fileText(r.reviewer_name ?? ''),
       quarter: label,
       status: appraisalStatus(state),
       progress: appraisalProgress(state) / 100,
-      primary: showRatings ? (r.primary_label ?? '') : '',
-      secondary: showRatings ? (r.secondary_label ?? '') : '',
+      primary: showRatings ? fileText(r.primary_label ?? '') : '',
+      secondary: showRatings ? fileText(r.secondary_label ?? '') : '',
       updated: r.updated_at ? new Date(r.updated_at) : null,
     });
   }

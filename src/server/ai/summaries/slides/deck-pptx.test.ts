@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GOAL_STATES } from '../../../../domain/goals/states';
 import { annualDeck, quarterDeck, type DeckGoal, type Slide } from '../../../../domain/ai/deck-outline';
 import { deckPptx, type DeckBrand } from './deck-pptx';
+import { fileText } from '../../../../domain/file-text';
 
 const goal = (id: number, overrides: Partial<DeckGoal> = {}): DeckGoal => ({
   id,
@@ -92,6 +93,14 @@ describe('deckPptx', () => {
   it('escapes a goal title with XML characters', async () => {
     const deck = await open(quarter([goal(1, { title: 'Cut R&D costs <10%' })]));
     expect(await deck.slideXml(3)).toContain('Cut R&amp;D costs &lt;10%');
+  });
+
+  it('leaves out what XML cannot carry: an edited summary with control characters still makes a readable deck', async () => {
+    const deck = await open(quarter([goal(1, { title: 'Grow\uFFFE revenue', summary: 'Done\u0001 on time\u001F, mostly.' })]));
+    const xml = await deck.slideXml(3);
+    expect(fileText(xml)).toBe(xml); // nothing XML cannot carry
+    expect(slideText(xml)).toContain('Grow revenue');
+    expect(slideText(xml)).toContain('Done on time, mostly.');
   });
 
   it('writes progress as the screens do, likelihood and quality in words and out of 5, or that there was no weekly update', async () => {

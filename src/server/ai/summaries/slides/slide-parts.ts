@@ -2,13 +2,14 @@ import type PptxGenJS from 'pptxgenjs';
 import type { StateCount } from '../../../../domain/ai/deck-outline';
 import { BODY, CONTENT_WIDTH, FONT, INK, MARGIN, MUTED, PAGE, brandColor, type DeckBrand } from './deck-theme';
 import { fitText, headOf, linesIn, type TextBox } from './fit-text';
+import { fileText } from '../../../../domain/file-text';
 
 type PptxSlide = PptxGenJS.Slide;
 export type Placed = TextBox & { x: number; y: number };
 
 /** Text fitted to its box (see fit-text), set top-left without the viewer's own insets; returns the lines it took. */
 export function addFittedText(slide: PptxSlide, text: string, box: Placed, options: PptxGenJS.TextPropsOptions = {}, maxLines?: number) {
-  const fitted = fitText(text, box, maxLines);
+  const fitted = fitText(fileText(text), box, maxLines);
   slide.addText(fitted.text, {
     ...box,
     fontFace: FONT,
