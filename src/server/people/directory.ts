@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { pipelined, type Db } from '../db/client';
@@ -8,7 +8,7 @@ import { viewerFacts } from '../http/access';
 import type { Work } from '../http/unit-of-work';
 import type { DirectoryPage, DirectoryRequest } from '../../contract/organization';
 import type { UserStatus } from '../../contract/people';
-import { canSeeObservers } from '../../domain/people/permissions';
+import { canSeeObservers, type ViewerFacts } from '../../domain/people/permissions';
 import { DEFAULT_DEPARTMENT } from '../../domain/people/profile-rules';
 import { escapeLike } from '../db/like';
 import { findDepartments } from './person-queries';
@@ -41,6 +41,13 @@ const SORT_KEYS: Record<Request['Sort'], SQL> = {
   Status: STATUS_RANK,
 };
 
+/**
+ * Whom the directory lists to this viewer, as a condition on a role column: observers only to those who may see them
+ * (the CEO and org admins). Reports listing people use it too, so a file never shows more than the directory.
+ */
+export const directoryRoleFilter = (viewer: ViewerFacts, role: SQLWrapper): SQL | undefined =>
+  canSeeObservers(viewer) ? undefined : sql`${role} <> 'observer'`;
+
 /** The employee directory: one page, filtered and sorted in SQL, with the total count. */
 export async function findDirectoryPage(w: Work, req: Request): Promise<DirectoryPage> {
   const { tx, actor } = w;
@@ -53,7 +60,7 @@ export async function findDirectoryPage(w: Work, req: Request): Promise<Director
   const depts = req.Depts ?? [];
   const where = and(
     eq(users.tenantId, tenantId),
-    seesObservers ? undefined : ne(users.roleName, 'observer'),
+    directoryRoleFilter(viewer, users.roleName),
     req.Roles?.length ? inArray(users.roleName, req.Roles) : undefined,
     statusWhere(statuses),
     search ? like(users.searchText, sql`lower(${search})`) : undefined,

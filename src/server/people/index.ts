@@ -8,3 +8,4 @@ export { countPeople, findPerson, lockOrgStructure } from './person-queries';
 export { PERSON_NOT_FOUND } from './standing';
 export { createTenant } from './create-tenant';
 export { addUser } from './add-user';
+export { directoryRoleFilter } from './directory';

@@ -52,7 +52,8 @@ describe('report 1, User List', () => {
     expect(sheet.filter).toBeTruthy();
     expect(sheet.widths[0]).toBe(28);
     const names = sheet.rows.map((r) => r[0]);
-    expect(names).toEqual(['acme CEO', 'cal', 'dee', 'gina', 'gus', 'Ivy Invited', 'mia', 'obi', 'vic']);
+    // What cal's directory lists: no observer (obi), as for every contributor (issue 26).
+    expect(names).toEqual(['acme CEO', 'cal', 'dee', 'gina', 'gus', 'Ivy Invited', 'mia', 'vic']);
     const ivy = sheet.rows.find((r) => r[0] === 'Ivy Invited')!;
     expect(ivy.slice(0, 10)).toEqual([
       'Ivy Invited',
@@ -71,6 +72,11 @@ describe('report 1, User List', () => {
     expect(sheet.rows.find((r) => r[0] === 'gina')!.slice(5, 10)).toEqual(['acme CEO', 'Active', 'No', 'Yes', 'No']);
     // The other company's people never appear.
     expect(sheet.rows.flat().join(' ')).not.toContain('globex');
+  });
+
+  it('lists the observer to the CEO, as the CEO’s directory does', async () => {
+    const names = (await readSheet((await get('ceo', '/report/userreport/excel')).rawPayload)).rows.map((r) => r[0]);
+    expect(names).toContain('obi');
   });
 
   it('is a landscape PDF with the company, the people and page numbers', async () => {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { Work } from '../http/unit-of-work';
+import { viewerFacts } from '../http/access';
+import { directoryRoleFilter } from '../people';
 import { ROLE_LABELS, type RoleName } from '../../domain/roles';
 import { userStatus } from '../../domain/user-status';
 import { todayIn } from '../../domain/periods';
@@ -24,14 +26,18 @@ type PersonRow = {
   created_at: string | Date;
 };
 
-/** Everyone of the company who is active or invited (deactivated people are left out), by name. */
+/**
+ * Everyone of the company who is active or invited (deactivated people are left out), by name: those the caller's
+ * own directory lists (observers only to the CEO and org admins).
+ */
 function findListedPeople(w: Work): Promise<PersonRow[]> {
+  const listed = directoryRoleFilter(viewerFacts(w.actor), sql`u.role_name`);
   return queryRows<PersonRow>(
     w.tx,
     sql`SELECT u.name, u.email, u.job_title, u.org_unit, u.role_name, m.name AS manager_name, u.is_org_admin, u.is_goal_admin,
           u.is_hr_admin, u.invitation_accepted_at, u.created_at
         FROM users u LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
-        WHERE u.tenant_id = ${w.actor.tenantId} AND u.deactivated_at IS NULL
+        WHERE u.tenant_id = ${w.actor.tenantId} AND u.deactivated_at IS NULL ${listed ? sql`AND ${listed}` : sql``}
         ORDER BY lower(u.name), u.id`,
   );
 }
