@@ -117,7 +117,9 @@ describe("a delegate's strategy rights", () => {
   it('an observer loses the flag with the role, and with it the strategy rights', async () => {
     await setRoles('ceo', w.ids.gus, { RoleName: 'manager', ...SPEC_FLAGS, IsGoalManager: true, IsDelegate: true });
     expect((await saveStrategy('gus', { IsPublish: true })).statusCode).toBe(200);
-    expect((await setRoles('ceo', w.ids.gus, { RoleName: 'observer', ...SPEC_FLAGS, IsDelegate: true })).statusCode).toBe(200);
+    expect(
+      (await setRoles('ceo', w.ids.gus, { RoleName: 'observer', ...SPEC_FLAGS, IsDelegate: true, RemoveManager: true })).statusCode,
+    ).toBe(200);
     expect(await isDelegate(w.ids.gus)).toBe(false);
     expect(await latestAudit()).toMatchObject({
       Action: 'user.role',
