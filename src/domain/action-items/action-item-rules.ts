@@ -13,7 +13,7 @@ export const ONLY_ASSIGNEE_COMPLETES = 'Only the person this action item is assi
 export const COMPLETED_LOCKED = 'A completed action item cannot be changed; the assignee can reopen it first.';
 export const ALREADY_COMPLETED = 'This action item is already completed.';
 export const NOT_COMPLETED = 'This action item is still in progress.';
-export const CREATOR_TAKES_PART = 'An action item you save is one you requested or one assigned to you.';
+export const REQUESTER_IS_YOU = 'You are the requester, or your manager is when the action item is assigned to you.';
 
 /** MarkComplete/{id}/{tab}: the tab the item is on. 1 In Progress (completes it), 2 Completed (reopens it). */
 export const ACTION_ITEM_TABS = [1, 2] as const;
@@ -21,10 +21,10 @@ export type ActionItemTab = (typeof ACTION_ITEM_TABS)[number];
 
 export type ActionItemAction = 'view' | 'edit' | 'delete' | 'complete' | 'reopen';
 export type ActionItemRelation = { isAssignee: boolean; isRequester: boolean };
-export type ActionItemDecision = { ok: true } | { ok: false; status: 403 | 404 | 409; message: string };
+export type ActionItemDecision = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
 
 const ok: ActionItemDecision = { ok: true };
-const no = (status: 403 | 404 | 409, message: string): ActionItemDecision => ({ ok: false, status, message });
+const no = (status: 400 | 403 | 404 | 409, message: string): ActionItemDecision => ({ ok: false, status, message });
 
 export const actionForTab = (tab: ActionItemTab): 'complete' | 'reopen' => (tab === 1 ? 'complete' : 'reopen');
 
@@ -51,9 +51,18 @@ export function decideActionItem(action: ActionItemAction, rel: ActionItemRelati
   }
 }
 
-/** Who an item is between: the one who saves it must be its requester or its assignee, or they could not see it. */
-export function decideParties(actorId: number, parties: { assigneeId: number; requesterId: number }): ActionItemDecision {
-  return parties.assigneeId === actorId || parties.requesterId === actorId ? ok : no(403, CREATOR_TAKES_PART);
+/**
+ * Who an item is between: its requester is the one who saves it (the default), or, for an item assigned to them, their
+ * own manager (what the manager asked in a 1:1). Nobody names another requester, so no one can put words in the CEO's
+ * mouth; the form shows the refusal under Requester (400).
+ */
+export function decideParties(
+  actor: { id: number; managerId: number | null },
+  parties: { assigneeId: number; requesterId: number },
+): ActionItemDecision {
+  if (parties.requesterId === actor.id) return ok;
+  if (parties.assigneeId === actor.id && actor.managerId !== null && parties.requesterId === actor.managerId) return ok;
+  return no(400, REQUESTER_IS_YOU);
 }
 
 /** The buttons of a row, from the same rules. */

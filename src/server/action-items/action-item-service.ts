@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, notFound } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import type { ActionItemEventType } from '../events/bus';
 import type { ViewerWork } from '../goals';
@@ -40,8 +40,9 @@ export const PERSON_NOT_FOUND = 'This person was not found or is no longer activ
 
 type Save = z.output<typeof ActionItemSave>;
 
-function refuse(d: ActionItemDecision): void {
+function refuse(d: ActionItemDecision, field?: string): void {
   if (d.ok) return;
+  if (d.status === 400) throw badRequest(d.message, field);
   throw new AppError(d.status === 404 ? 'not_found' : d.status === 403 ? 'forbidden' : 'conflict', d.message);
 }
 
@@ -67,12 +68,13 @@ async function answer(w: Work, id: number): Promise<ActionItem> {
   return toActionItem(l, w.actor.userId, todayOf(w));
 }
 
-/** The two people are in the company and active, and the caller is one of them. */
+/** The two people are in the company and active, and the requester is the caller or, for their own item, their manager. */
 async function checkParties(w: Work, input: Save): Promise<void> {
   for (const field of ['AssigneeId', 'RequesterId'] as const) {
     if (!(await findActivePerson(w.tx, w.actor.tenantId, input[field]))) throw notFound(PERSON_NOT_FOUND, field);
   }
-  refuse(decideParties(w.actor.userId, { assigneeId: input.AssigneeId, requesterId: input.RequesterId }));
+  const actor = { id: w.actor.userId, managerId: w.actor.parentId };
+  refuse(decideParties(actor, { assigneeId: input.AssigneeId, requesterId: input.RequesterId }), 'RequesterId');
 }
 
 type Parties = { id: number; assigneeId: number; requesterId: number; title: string };

@@ -5,11 +5,12 @@ import { withTenant } from '../db/tenant-context';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenGoalOrg } from '../testing/goal-org';
 import { buildGoal } from '../goals/goal-factory';
+import { ACTION_ITEMS_PER_MINUTE } from './routes';
 import {
   ACTION_ITEM_NOT_FOUND,
   ALREADY_COMPLETED,
   COMPLETED_LOCKED,
-  CREATOR_TAKES_PART,
+  REQUESTER_IS_YOU,
   NOT_COMPLETED,
   ONLY_ASSIGNEE_COMPLETES,
   ONLY_REQUESTER_DELETES,
@@ -155,7 +156,12 @@ describe('an action item', () => {
   it('is saved only by one of its two people, between active people of the company, with the spec’s validation', async () => {
     const before = await rows();
     const third = await call('dee', 'POST', '/actionitem', body());
-    expect([third.statusCode, third.json().Message]).toEqual([403, CREATOR_TAKES_PART]);
+    expect([third.statusCode, third.json().Errors]).toEqual([400, [{ Field: 'RequesterId', Message: REQUESTER_IS_YOU }]]);
+    // Nobody names the CEO (or anyone but their own manager) as asking them (issue 26).
+    const inTheirName = await call('cal', 'POST', '/actionitem', body({ RequesterId: w.ids.ceo }));
+    expect([inTheirName.statusCode, inTheirName.json().Errors]).toEqual([400, [{ Field: 'RequesterId', Message: REQUESTER_IS_YOU }]]);
+    // Observers ask nobody for anything: no screen offers them a new item.
+    expect((await call('obi', 'POST', '/actionitem', body({ AssigneeId: w.ids.obi, RequesterId: w.ids.obi }))).statusCode).toBe(403);
     const foreign = await call('mia', 'POST', '/actionitem', body({ AssigneeId: other.ids.cal }));
     expect([foreign.statusCode, foreign.json().Errors]).toEqual([
       404,
@@ -353,3 +359,14 @@ describe('an item made from a note or a goal’s comment', () => {
 async function currentPeriod(): Promise<number> {
   return ((await call('cal', 'GET', '/Goal/periods')).json() as { Current: { Id: number } }).Current.Id;
 }
+
+describe('creating action items is throttled per person (issue 26)', () => {
+  it(`takes ${ACTION_ITEMS_PER_MINUTE} new items a minute from one person, then answers 429 with Retry-After; others go on`, async () => {
+    const mine = { AssigneeId: w.ids.gus, RequesterId: w.ids.gus };
+    for (let i = 0; i < ACTION_ITEMS_PER_MINUTE; i++) await create('gus', { ...mine, Title: `Item ${i}` });
+    const over = await call('gus', 'POST', '/actionitem', body({ ...mine, Title: 'One too many' }));
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('vic', 'POST', '/actionitem', body({ AssigneeId: w.ids.vic, RequesterId: w.ids.vic }))).statusCode).toBe(200);
+  });
+});

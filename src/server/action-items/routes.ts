@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
+import { notObserver } from '../http/access';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
 import { asViewer } from '../goals';
@@ -13,6 +14,15 @@ import {
   updateActionItem,
 } from './action-item-service';
 
+/** New action items one person may save in a minute: far above a person at work, far below a script filling a table. */
+export const ACTION_ITEMS_PER_MINUTE = 30;
+const perPerson = {
+  max: ACTION_ITEMS_PER_MINUTE,
+  timeWindow: '1 minute',
+  keyGenerator: (req: { actor: { tenantId: number; userId: number } | null; ip: string }) =>
+    req.actor ? `action-item:${req.actor.tenantId}:${req.actor.userId}` : req.ip,
+};
+
 /** Action items (spec 001 §7 'Action items'): everyone signed in has their own; who may act on which item is decided per row. */
 export const actionItemRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -20,7 +30,8 @@ export const actionItemRoutes =
     route(app, e.list, 'signedIn', (req) => inRequest(deps, req, (w) => listActionItems(w, req.body)));
     route(app, e.users, 'signedIn', (req) => inRequest(deps, req, (w) => listAssignablePeople(w, req.query)));
     // A viewer for the source: a goal's comment is checked against what the caller may see.
-    route(app, e.create, 'signedIn', (req) => asViewer(deps, req, (w) => createActionItem(w, req.body)));
+    // Observers follow the company's goals and ask nobody for anything: no screen offers them a new item.
+    route(app, e.create, notObserver, (req) => asViewer(deps, req, (w) => createActionItem(w, req.body)), { rateLimit: perPerson });
     route(app, e.update, 'signedIn', (req) => inRequest(deps, req, (w) => updateActionItem(w, { ...req.body, id: req.params.id })));
     route(app, e.remove, 'signedIn', (req) => inRequest(deps, req, (w) => deleteActionItem(w, req.params.id)));
     route(app, e.markComplete, 'signedIn', (req) => inRequest(deps, req, (w) => markComplete(w, req.params)));

@@ -113,12 +113,6 @@ const PLACES: Place[] = [
     note: 'complete and reopen show only to the assignee',
   },
   {
-    file: 'domain/action-items/action-item-rules.ts',
-    what: 'CREATOR_TAKES_PART',
-    why: 'not offered',
-    note: 'the form makes its creator the requester',
-  },
-  {
     file: 'server/action-items/action-item-service.ts',
     what: "d.status === 403 ? 'forbidden'",
     why: 'plumbing',

@@ -4,7 +4,7 @@ import {
   ACTION_ITEM_TITLE_MAX,
   changed,
   columnOrder,
-  CREATOR_TAKES_PART,
+  REQUESTER_IS_YOU,
   DEFAULT_VIEW,
   hasItemChanges,
   initialValues,
@@ -208,15 +208,22 @@ describe('the drawer', () => {
     expect(hasItemChanges(initial, { ...initial, ...change })).toBe(yes);
   });
 
+  const MY_MANAGER = 5;
   it.each([
-    [8, ME, null],
-    [ME, 9, null],
-    [ME, ME, null],
-    [8, 9, CREATOR_TAKES_PART],
+    [8, ME, null], // I ask someone
+    [ME, ME, null], // a note to myself
+    [ME, MY_MANAGER, null], // what my manager asked of me in our 1:1
+    [ME, 9, REQUESTER_IS_YOU], // someone else, even the CEO, cannot be named as asking me
+    [8, 9, REQUESTER_IS_YOU], // an item between two others
+    [8, MY_MANAGER, REQUESTER_IS_YOU], // my manager asking someone else is theirs to save
     [null, 9, null],
     [8, null, null],
   ])('assignee %s and requester %s: %s', (assignee, requester, error) => {
-    expect(partiesError(ME, assignee, requester)).toBe(error);
+    expect(partiesError({ id: ME, managerId: MY_MANAGER }, assignee, requester)).toBe(error);
+  });
+
+  it('names no manager for someone who has none (the CEO)', () => {
+    expect(partiesError({ id: ME, managerId: null }, ME, MY_MANAGER)).toBe(REQUESTER_IS_YOU);
   });
 
   it('saves trimmed, with where the item came from', () => {

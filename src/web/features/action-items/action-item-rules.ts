@@ -1,7 +1,8 @@
 import type { ActionItem, ActionItemQuery, ActionItemSave, ActionItemSource } from '../../../contract/action-items';
 import {
   ACTION_ITEM_TITLE_MAX,
-  CREATOR_TAKES_PART,
+  decideParties,
+  REQUESTER_IS_YOU,
   type ActionItemSort,
   type ActionItemTab,
 } from '../../../domain/action-items/action-item-rules';
@@ -12,7 +13,7 @@ export const NO_ACTION_ITEMS = 'No Action Items Found';
 export const DELETE_QUESTION = 'Do you want to delete?';
 export const PLEASE_ENTER = 'Please enter!';
 export const PLEASE_SELECT = 'Please select!';
-export { ACTION_ITEM_TITLE_MAX, CREATOR_TAKES_PART };
+export { ACTION_ITEM_TITLE_MAX, REQUESTER_IS_YOU };
 
 /** antd's DatePicker format of a deadline; the wire carries YYYY-MM-DD. */
 export const DEADLINE_FORMAT = 'MM/DD/YYYY';
@@ -144,12 +145,12 @@ export const hasItemChanges = (initial: ItemValues, values: Partial<ItemValues>)
   (values.AssigneeId ?? null) !== initial.AssigneeId ||
   (values.RequesterId ?? null) !== initial.RequesterId;
 
-/**
- * The one who saves an item is its requester or its assignee (the server refuses anything else, and a refusal
- * signs the user out), so the form says so first.
- */
-export const partiesError = (me: number, assigneeId: number | null | undefined, requesterId: number | null | undefined): string | null =>
-  assigneeId && requesterId && assigneeId !== me && requesterId !== me ? CREATOR_TAKES_PART : null;
+/** The server's rule of who the requester may be (decideParties), said under Requester before saving. */
+export const partiesError = (
+  me: { id: number; managerId: number | null },
+  assigneeId: number | null | undefined,
+  requesterId: number | null | undefined,
+): string | null => (assigneeId && requesterId && !decideParties(me, { assigneeId, requesterId }).ok ? REQUESTER_IS_YOU : null);
 
 export function savePayload(values: ItemValues, prefill?: ActionItemPrefill): ActionItemSave {
   return {

@@ -109,7 +109,8 @@ export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItem
             { required: true, message: PLEASE_SELECT },
             ({ getFieldValue }) => ({
               validator: (_, requester: number | null) => {
-                const error = partiesError(Profile.Id, getFieldValue('AssigneeId') as number | null, requester);
+                const me = { id: Profile.Id, managerId: Profile.ParentId };
+                const error = partiesError(me, getFieldValue('AssigneeId') as number | null, requester);
                 return error ? Promise.reject(new Error(error)) : Promise.resolve();
               },
             }),

@@ -121,9 +121,12 @@ export function ActionItemsPage() {
     <>
       <PageTitle
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({})}>
-            New Action Item
-          </Button>
+          // Observers follow the company's goals; they ask nobody for anything (the server refuses them too).
+          Profile.RoleName !== 'observer' && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({})}>
+              New Action Item
+            </Button>
+          )
         }
       >
         Action Items
