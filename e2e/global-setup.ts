@@ -42,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       TRELLIS_DEMO: 'on',
       LOGIN_RATE_LIMIT: '1000',
+      REPORT_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
     },

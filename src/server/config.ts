@@ -71,6 +71,12 @@ const EnvSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRELLIS_DEMO: onOff.default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30).describe('sign-in attempts per minute per address and per account'),
+  REPORT_RATE_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20)
+    .describe('report downloads per minute per person (six times that per company)'),
   TRUST_PROXY: TrustProxy,
   // No default: a built-in secret would let anyone compute any user's support-chat hash.
   SUPPORT_CHAT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -119,6 +125,8 @@ export type Config = {
   secretKey: string | undefined;
   demo: boolean;
   loginRateLimit: number;
+  /** Report downloads a minute per person; a company gets six times as many. */
+  reportRateLimit: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits key on it). */
   trustProxy: boolean | number | string[];
   /** Signs the support chat's user hash; without it the chat is off. */
@@ -166,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: e.SECRET_KEY,
     demo: e.TRELLIS_DEMO === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    reportRateLimit: e.REPORT_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY,
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL * 1000,

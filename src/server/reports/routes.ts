@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { mayUse, sendReport } from './report-guard';
+import { companyLimitOf, reportThrottle } from './report-throttle';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
@@ -18,6 +19,9 @@ import { importRoutes } from './import-routes';
 export const reportRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Every download of this area and its children (appraisal reports, the import template) is throttled.
+    const perPerson = deps.config.reportRateLimit;
+    app.addHook('preHandler', reportThrottle({ perPerson, perCompany: companyLimitOf(perPerson) }));
     route(app, e.userListExcel, mayUse(1), async (req, reply) =>
       sendReport(reply, 'xlsx', await inRequest(deps, req, getUserListWorkbook)),
     );

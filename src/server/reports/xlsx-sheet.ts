@@ -34,9 +34,14 @@ export async function writeSheet<T>(opts: {
   book.creator = 'Trellis';
   book.created = opts.created;
   // Sheet names are at most 31 characters and may not hold []:*?/\.
-  const sheet = book.addWorksheet(fileText(opts.sheetName).replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
+  const sheet = book.addWorksheet(
+    fileText(opts.sheetName)
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .slice(0, 31),
+    {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    },
+  );
   sheet.columns = opts.columns.map((c, i) => ({ key: String(i), width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: opts.columns.length } };
   const header = sheet.addRow(opts.columns.map((c) => c.header));

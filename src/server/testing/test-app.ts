@@ -26,7 +26,7 @@ export type TestApp = {
 
 /** The real app on a fresh database, with a clock the test can move. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ TRELLIS_DEMO: 'off', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', ...env });
+  const config = loadConfig({ TRELLIS_DEMO: 'off', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', REPORT_RATE_LIMIT: '1000', ...env });
   const database = await createTestDatabase();
   const clock = { now: new Date() };
   const mailer = createMailer(config, () => undefined);

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../errors';
+
+export const TOO_MANY_REPORTS = 'You have asked for many reports in a short time. Please wait a minute and try again.';
+
+/** Downloads a minute: one person's (REPORT_RATE_LIMIT), and their whole company's, six times as many. */
+export const companyLimitOf = (perPerson: number) => perPerson * 6;
+
+/**
+ * A preHandler for the reports' routes: each download (a route answering a file) counts against its person and its
+ * company; over either, 429 with Retry-After. Kept in this instance's memory, as the sign-in limits are.
+ */
+export function reportThrottle(limits: { perPerson: number; perCompany: number }) {
+  const person = new RateLimiterMemory({ points: limits.perPerson, duration: 60 });
+  const company = new RateLimiterMemory({ points: limits.perCompany, duration: 60 });
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const actor = req.actor;
+    if (!actor || req.routeOptions.config.endpoint?.response !== 'file') return;
+    try {
+      await person.consume(`${actor.tenantId}:${actor.userId}`);
+      await company.consume(String(actor.tenantId));
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+      throw new AppError('throttled', TOO_MANY_REPORTS);
+    }
+  };
+}
