@@ -6,6 +6,7 @@ import { buildGoal, type GoalBlueprint } from '../../goals/goal-factory';
 import { bearer, createTestApp, givenUser, PASSWORD, signIn, type TestApp } from '../../testing/test-app';
 import { givenGoalOrg, periodIdsOf } from '../../testing/goal-org';
 import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai';
+import { MODEL_REST_MS, MODEL_RESTING } from './summary-service';
 import { BUILT_IN_NOTICE } from '../../../domain/ai/notice';
 import type { AiSummaryAnswer, AiSummaryProgress } from '../../../contract/ai-summaries';
 
@@ -345,10 +346,17 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
     fake.script({ status: 500 }, { status: 500 }, { status: 500 });
     const failed = await finished('/Gpt/annualsummary/2026/1');
     expect(failed).toMatchObject({ Success: false, Message: 'Something went wrong! Please try again to generate..', AnnualSummary: null });
+    // Asked again at once, the failure is answered as it is: no new job while the model has just failed (issue 26).
+    const asked = fake.requests.length;
+    const resting = (await call('mia', 'GET', '/Gpt/annualsummary/2026/1')).json() as AiSummaryAnswer;
+    expect(resting).toMatchObject({ Success: false, Message: MODEL_RESTING });
+    expect(fake.requests.length).toBe(asked);
+    t.clock.now = new Date(t.clock.now.getTime() + MODEL_REST_MS);
     fake.script({ json: { summary: 'Q1: one of two goals achieved.' } }, { json: { summary: 'A year with one quarter behind it.' } });
-    // Asked again, it is written again, and (the model quick now) answered in the same request.
+    // A minute later it is written again, and (the model quick now) answered in the same request.
     const done = (await call('mia', 'GET', '/Gpt/annualsummary/2026/1')).json() as AiSummaryAnswer;
     expect(done.Success).toBe(true);
+    t.clock.now = new Date(t.clock.now.getTime() - MODEL_REST_MS);
     expect(done.AnnualSummary).toEqual({
       Summary: 'A year with one quarter behind it.',
       SummaryAdditionalContext: null,

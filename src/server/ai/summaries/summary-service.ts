@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../errors';
 import { inTenant, type Caller, type Work } from '../../http/unit-of-work';
 import { getTenant } from '../../tenants';
 import { tenantToday } from '../../periods';
@@ -14,13 +14,16 @@ import { findEndedPeriods, findPeriod, periodName } from './summary-source';
 import { endedQuartersOf, loadQuarterById, loadYear } from './summary-scope';
 import { claimGeneration, findSummary, saveTexts, type KeptTexts, type SummaryRow, type SummaryScope } from './summary-store';
 import { rewriteExecutive, rewriteGoal, rewriteQuarterLine, type Written } from './summary-writer';
-import { askWithin } from '../provider/ask-within';
+import { askWithin, MODEL_FAILED, TOO_MANY } from '../provider/ask-within';
 
 // The AI summaries of spec 001 §7: open (and start) one, regenerate a piece, edit, and what one may pick.
 
 export const GENERATE_FIRST = 'Generate the summary first.';
 export const GOAL_NOT_IN_SUMMARY = 'This goal is not in the summary.';
 export const QUARTER_NOT_IN_SUMMARY = 'This quarter is not in the summary.';
+/** How long a failed summary is answered as it is before an ask starts a new job. */
+export const MODEL_REST_MS = 60_000;
+export const MODEL_RESTING = `${MODEL_FAILED} The AI model failed a moment ago; ask again in a minute.`;
 
 export type Summaries = { deps: Deps; providerFor: ProviderFor; take: (tenantId: number, userId: number) => Promise<{ allowed: boolean }> };
 type Target = { kind: 'quarter'; periodId: number } | { kind: 'annual'; year: number };
@@ -57,7 +60,13 @@ export async function openSummary(s: Summaries, caller: Caller, target: Target, 
   const { answer, started, generating } = await inTenant(s.deps, caller.actor, async (w) => {
     const kept = await findSummary(w.tx, scope);
     if (kept && kept.status !== 'failed') return { answer: answerOf(kept), started: null, generating: kept.status === 'generating' };
+    // A model that failed a moment ago is not asked again at once: while it fails, every ask would start a job.
+    if (kept && w.now.getTime() - new Date(kept.updatedAt).getTime() < MODEL_REST_MS) {
+      return { answer: { ...answerOf(kept), Message: MODEL_RESTING }, started: null, generating: false };
+    }
     await checkPast(w, target);
+    // A new job asks the model as a regenerate does: it counts against the person's AI calls a minute.
+    if (!(await s.take(caller.actor.tenantId, caller.actor.userId)).allowed) throw new AppError('throttled', TOO_MANY);
     const id = await claimGeneration(w.tx, scope, caller.actor.userId, w.now);
     const row = (await findSummary(w.tx, scope)) as SummaryRow;
     return { answer: kept && !wait ? answerOf(kept) : answerOf(row), started: id, generating: row.status === 'generating' };
