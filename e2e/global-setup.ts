@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       TRELLIS_DEMO: 'on',
       LOGIN_RATE_LIMIT: '1000',
       REPORT_RATE_LIMIT: '1000',
+      // The specs' stand-in for a company's own model listens on loopback, which only the operator may allow.
+      AI_COMPANY_PRIVATE_ADDRESSES: 'on',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
     },
