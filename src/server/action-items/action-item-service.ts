@@ -34,7 +34,7 @@ import {
 } from './action-item-queries';
 import { findActionItemPage } from './action-item-list';
 import { toActionItem, toActionItemUser } from './action-item-view';
-import { sourceOf } from './action-item-sources';
+import { NOTE_NOT_FOUND, SOURCE_COMMENT_NOT_FOUND, sourceOf } from './action-item-sources';
 
 export const PERSON_NOT_FOUND = 'This person was not found or is no longer active.';
 
@@ -111,6 +111,8 @@ export async function listActionItems(w: Work, q: z.output<typeof ActionItemQuer
 
 /** POST /actionitem: the caller requests it or takes it on; from a note or a goal's comment when they say so. */
 export async function createActionItem(w: ViewerWork, input: Save): Promise<ActionItem> {
+  // A note or comment out of reach is 404 before anything else is said about the item.
+  const source = await sourceOf(w, input);
   await checkParties(w, input);
   const id = await insertItem(w.tx, {
     tenantId: w.actor.tenantId,
@@ -119,7 +121,7 @@ export async function createActionItem(w: ViewerWork, input: Save): Promise<Acti
     assigneeId: input.AssigneeId,
     requesterId: input.RequesterId,
     createdById: w.actor.userId,
-    ...(await sourceOf(w, input)),
+    ...source,
     createdAt: w.now,
     updatedAt: w.now,
   });
@@ -130,6 +132,9 @@ export async function createActionItem(w: ViewerWork, input: Save): Promise<Acti
 /** PUT /actionitem/{id}: the requester changes an item in progress (its source stays). */
 export async function updateActionItem(w: Work, input: Save & { id: number }): Promise<ActionItem> {
   const { item } = await loadFor(w, input.id, 'edit');
+  // The source stays; a body naming another note or comment names something this item does not come from.
+  if (input.NoteId && input.NoteId !== item.sourceNoteId) throw notFound(NOTE_NOT_FOUND, 'NoteId');
+  if (input.CommentId && input.CommentId !== item.sourceCommentId) throw notFound(SOURCE_COMMENT_NOT_FOUND, 'CommentId');
   await checkParties(w, input);
   await updateItem(w.tx, w.actor.tenantId, item.id, {
     title: input.Title,
