@@ -5,7 +5,7 @@ export const SCALE_MAX = 4;
 export const LIKELIHOOD_LABELS = ['Not at all', 'Not sure', 'Unsure', 'Likely', 'Very Likely'] as const;
 export const QUALITY_LABELS = ['Very bad', 'Bad', 'Okay', 'Good', 'Very good'] as const;
 
-// The spec gives two readings of the update window; we take the first (see README design notes):
+// The spec gives two readings of the update window; we take the first (see docs/design-notes.md):
 // a week is open when it ends on or after two weeks before the current week's start and starts on or
 // before the current week's start — the current week and the two before it.
 const WINDOW_DAYS_BACK = 14;
