@@ -2,7 +2,8 @@ import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import { badRequest, conflict } from '../errors';
-import { findUser, findUserByEmail, findUserWithTenant, updateUser } from './user-queries';
+import { findUser, findUserByEmail, findUserWithTenant } from './user-queries';
+import { updateAccount } from './account-writes';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../../domain/password-strength';
 import type { InvitationCheckResponse, Session } from '../../contract/auth';
 import { consumeLink, findLiveLink } from './link-queries';
@@ -96,7 +97,7 @@ export async function resetPassword(deps: Deps, { token, password }: { token: st
   await withLink(deps, token, 'reset', async (tx, link) => {
     const now = deps.now();
     await consumeOrFail(tx, link.id, now);
-    await updateUser(tx, link.tenantId, link.userId, { passwordHash, failedSignIns: 0, lockedAt: null });
+    await updateAccount(tx, link.tenantId, link.userId, { passwordHash, failedSignIns: 0, lockedAt: null });
     await revokeUserSessions(tx, link.tenantId, link.userId, now);
   });
 }
@@ -105,7 +106,7 @@ export async function resetPassword(deps: Deps, { token, password }: { token: st
 export const unlockAccount = (deps: Deps, token: string) =>
   withLink(deps, token, 'unlock', async (tx, link) => {
     await consumeOrFail(tx, link.id, deps.now());
-    await updateUser(tx, link.tenantId, link.userId, { failedSignIns: 0, lockedAt: null });
+    await updateAccount(tx, link.tenantId, link.userId, { failedSignIns: 0, lockedAt: null });
   });
 
 export const checkInvitation = (deps: Deps, token: string): Promise<InvitationCheckResponse> =>
@@ -122,7 +123,7 @@ export async function acceptInvitation(deps: Deps, { token, password }: { token:
   return withLink(deps, token, 'invitation', async (tx, link) => {
     const now = deps.now();
     await consumeOrFail(tx, link.id, now);
-    await updateUser(tx, link.tenantId, link.userId, {
+    await updateAccount(tx, link.tenantId, link.userId, {
       passwordHash,
       invitationAcceptedAt: now,
       emailActivatedAt: now,
@@ -140,5 +141,5 @@ export const confirmEmail = (deps: Deps, token: string) =>
     const email = user.unconfirmedEmail ?? user.email;
     const holder = await findUserByEmail(tx, link.tenantId, email);
     if (holder && holder.id !== user.id) throw conflict('Another account already uses this email address.');
-    await updateUser(tx, link.tenantId, user.id, { email, unconfirmedEmail: null, emailActivatedAt: now });
+    await updateAccount(tx, link.tenantId, user.id, { email, unconfirmedEmail: null, emailActivatedAt: now });
   });

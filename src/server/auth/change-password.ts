@@ -3,7 +3,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { withTenant } from '../db/tenant-context';
 import { sessions } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { findUser, updateUser } from './user-queries';
+import { findUser } from './user-queries';
+import { updateAccount } from './account-writes';
 import { isStrongPassword, WEAK_PASSWORD_MESSAGE } from '../../domain/password-strength';
 import type { Caller } from '../http/unit-of-work';
 import { hashPassword, verifyPassword } from './passwords';
@@ -18,7 +19,7 @@ export async function changePassword({ deps, actor }: Caller, p: { password: str
   if (!(await verifyPassword(user?.passwordHash ?? null, p.password))) throw badRequest(OLD_PASSWORD_WRONG, 'Password');
   const passwordHash = await hashPassword(p.newPassword);
   await withTenant(db, actor.tenantId, async (tx) => {
-    await updateUser(tx, actor.tenantId, actor.userId, { passwordHash });
+    await updateAccount(tx, actor.tenantId, actor.userId, { passwordHash });
     await tx
       .update(sessions)
       .set({ revokedAt: deps.now() })

@@ -7,5 +7,5 @@ export { hashPassword } from './passwords';
 export { sendInvitation, sendEmailConfirmation } from './invitations';
 export { sendInvitations } from './invite-many';
 export { avatarUrl, profileColumns, toProfile, type ProfileSource, type UserRow } from './user-mapping';
-export { findUser, findUserByEmail, findUserWithTenant, updateUser } from './user-queries';
+export { findUser, findUserByEmail, findUserWithTenant } from './user-queries';
 export { findActor } from './find-actor';

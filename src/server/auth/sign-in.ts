@@ -2,7 +2,8 @@ import type { Work } from '../http/unit-of-work';
 import type { Deps } from '../deps';
 import { withTenant } from '../db/tenant-context';
 import { AppError, unauthorized } from '../errors';
-import { findUserByEmail, updateUser } from './user-queries';
+import { findUserByEmail } from './user-queries';
+import { updateAccount } from './account-writes';
 import type { Session } from '../../contract/auth';
 import { verifyPassword } from './passwords';
 import { retireSession, revokeSession } from './session-queries';
@@ -45,14 +46,14 @@ export async function signIn(
     const failures = user.failedSignIns + 1;
     const locks = failures >= LOCK_AFTER_FAILURES;
     await withTenant(db, tenant.id, (tx) =>
-      updateUser(tx, tenant.id, user.id, { failedSignIns: locks ? 0 : failures, ...(locks ? { lockedAt: now } : {}) }),
+      updateAccount(tx, tenant.id, user.id, { failedSignIns: locks ? 0 : failures, ...(locks ? { lockedAt: now } : {}) }),
     );
     throw locks ? new AppError('forbidden', ACCOUNT_LOCKED) : unauthorized(INVALID_SIGN_IN);
   }
   if (user.deactivatedAt) throw new AppError('forbidden', ACCOUNT_DEACTIVATED);
   return withTenant(db, tenant.id, async (tx) => {
     const clean = user.failedSignIns === 0 && user.lockedAt === null;
-    if (!clean) await updateUser(tx, tenant.id, user.id, { failedSignIns: 0, lockedAt: null });
+    if (!clean) await updateAccount(tx, tenant.id, user.id, { failedSignIns: 0, lockedAt: null });
     return startSession(tx, deps, tenant.id, user.id, clean ? { tenant, user } : { tenant });
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { tenants, users } from '../db/schema';
 import type { UserRow } from './user-mapping';
 
-// A user as an account: found by address or id, changed, or read with their company.
+// A user as an account: found by address or id, or read with their company (auth's writes: account-writes.ts).
 export async function findUserByEmail(db: Db, tenantId: number, email: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
@@ -18,13 +18,6 @@ export async function findUser(db: Db, tenantId: number, id: number): Promise<Us
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
   return row ?? null;
-}
-
-export async function updateUser(db: Db, tenantId: number, id: number, values: Partial<typeof users.$inferInsert>) {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
 }
 
 /** A user with their tenant in one round trip (mail and link checks need both). */

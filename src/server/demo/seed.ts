@@ -1,7 +1,7 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { tenants } from '../db/schema';
+import { tenants, users } from '../db/schema';
 import { withTenant } from '../db/tenant-context';
 import { createMailer } from '../mail/mailer';
 import { DEFAULT_TIME_ZONE, ianaOf } from '../../domain/time-zones';
@@ -15,8 +15,8 @@ import { seedDemoTalent } from './talent';
 import { seedDemoNotes } from './notes';
 import { seedDemoActionItems } from './action-items';
 import { seedDemoUserManuals } from './user-manuals';
-import { addUser, createTenant } from '../people';
-import { updateUser, sendInvitation, tenantUrl } from '../auth';
+import { addUser, createTenant, updateProfileFields } from '../people';
+import { sendInvitation, tenantUrl } from '../auth';
 
 const DEACTIVATED_DAYS_AGO = 30;
 
@@ -57,19 +57,23 @@ export async function createDemoTenant(
         .update(tenants)
         .set({ helpLink: 'https://help.northwind.example', supportEmail: 'support@northwind.example' })
         .where(eq(tenants.id, tenantId));
-      await updateUser(t, tenantId, created.CeoId, { orgUnit: DEMO_CEO.orgUnit, ...profileValues(DEMO_CEO.profile) });
+      await updateProfileFields(t, tenantId, created.CeoId, { orgUnit: DEMO_CEO.orgUnit, ...profileValues(DEMO_CEO.profile) });
       const ids = new Map<string, number>([[DEMO_CEO.email, created.CeoId]]);
       for (const { profile, status, ...person } of DEMO_PEOPLE) {
         const invitedBy = status === 'invited' && person.managerEmail ? ids.get(person.managerEmail) : undefined;
         const password = status === 'invited' ? undefined : DEMO_PASSWORD;
         const { UserId } = await addUser(t, tenantId, { ...person, password }, now, invitedBy);
         ids.set(person.email, UserId);
-        if (profile) await updateUser(t, tenantId, UserId, profileValues(profile));
+        if (profile) await updateProfileFields(t, tenantId, UserId, profileValues(profile));
         if (status === 'invited') {
           await sendInvitation(t, { config, mailer, now: () => now }, tenantId, UserId);
         } else if (status === 'deactivated') {
           const deactivatedAt = new Date(now.getTime() - DEACTIVATED_DAYS_AGO * 86_400_000);
-          await updateUser(t, tenantId, UserId, { deactivatedAt });
+          // Back-dated, as no use case would: the demo's exception in db/table-owners.test.ts.
+          await t
+            .update(users)
+            .set({ deactivatedAt, updatedAt: now })
+            .where(and(eq(users.tenantId, tenantId), eq(users.id, UserId)));
         }
       }
       await seedDemoGoals(t, { tenantId, now, people: ids });

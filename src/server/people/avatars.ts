@@ -12,7 +12,8 @@ import { canEditProfile } from '../../domain/people/permissions';
 import { imageDataUrl } from '../http/stored-image';
 import { findPerson } from './person-queries';
 import { loadStanding, PERSON_NOT_FOUND } from './standing';
-import { avatarUrl, findActor, updateUser } from '../auth';
+import { avatarUrl, findActor } from '../auth';
+import { updateUser } from './person-writes';
 
 /** Avatars are stored at most this large: twice the profile's 122 px, for sharp screens. */
 export const AVATAR_BOX = { width: 512, height: 512 };

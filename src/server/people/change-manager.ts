@@ -7,7 +7,8 @@ import { canChangeManager, managerScope } from '../../domain/people/permissions'
 import { findManagerChoices, findPerson, lockOrgStructure, type ManagerRow } from './person-queries';
 import { findDescendantIds } from './queries';
 import { loadStanding, type Standing } from './standing';
-import { avatarUrl, updateUser } from '../auth';
+import { avatarUrl } from '../auth';
+import { updateUser } from './person-writes';
 import { auditManagerMove } from './manager-audit';
 
 export const toManagerChoice = (m: ManagerRow): ManagerChoice => ({

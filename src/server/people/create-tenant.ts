@@ -1,11 +1,11 @@
 import type { Db } from '../db/client';
-import { tenants, users } from '../db/schema';
+import { users } from '../db/schema';
 import { withTenant } from '../db/tenant-context';
 import { conflict } from '../errors';
 import { DEFAULT_TIME_ZONE, ianaOf } from '../../domain/time-zones';
 import { todayIn } from '../../domain/periods';
 import { CreateTenantInput } from '../../contract/admin';
-import { findTenantBySubdomain } from '../tenants';
+import { findTenantBySubdomain, insertTenant } from '../tenants';
 import { ensurePeriods, tenantToday } from '../periods';
 import { hashPassword } from '../auth';
 
@@ -24,11 +24,13 @@ export async function createTenant(db: Db, raw: CreateTenantInput, now: Date) {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const effectiveDate = input.effectiveDate ?? quarterStart(todayIn(ianaOf(timeZone), now));
   const passwordHash = await hashPassword(input.password);
-  const [tenant] = await db
-    .insert(tenants)
-    .values({ name: input.name, subdomain: input.subdomain, timeZone, effectiveDate, goalType: input.goalType ?? 'OKR' })
-    .returning();
-  const t = tenant!;
+  const t = await insertTenant(db, {
+    name: input.name,
+    subdomain: input.subdomain,
+    timeZone,
+    effectiveDate,
+    goalType: input.goalType ?? 'OKR',
+  });
   return withTenant(db, t.id, async (tx) => {
     const [ceo] = await tx
       .insert(users)

@@ -8,4 +8,6 @@ export { countPeople, findPerson, lockOrgStructure } from './person-queries';
 export { PERSON_NOT_FOUND } from './standing';
 export { createTenant } from './create-tenant';
 export { addUser } from './add-user';
+export { updateProfileFields, type ProfileFields } from './person-writes';
+export { addInvitedPeople, updatePeople, type PersonValues } from './import-writes';
 export { directoryRoleFilter } from './directory';

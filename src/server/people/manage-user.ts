@@ -18,7 +18,7 @@ import {
 import { countActiveReports, lockOrgStructure } from './person-queries';
 import { findCeo } from './queries';
 import { loadStanding } from './standing';
-import { updateUser } from '../auth';
+import { updateUser } from './person-writes';
 import { recordAudit } from '../audit';
 import { auditManagerMove } from './manager-audit';
 

@@ -7,7 +7,8 @@ import { type ProfileDetail, type ProfileUpdate, type Responsibility } from '../
 import { getProfileDetail } from './profile-detail';
 import { canEditProfile } from '../../domain/people/permissions';
 import { loadStanding } from './standing';
-import { sendEmailConfirmation, sendInvitation, findUserByEmail, updateUser } from '../auth';
+import { sendEmailConfirmation, sendInvitation, findUserByEmail } from '../auth';
+import { updateUser } from './person-writes';
 
 type Update = z.output<typeof ProfileUpdate>;
 

@@ -8,7 +8,8 @@ import { countActiveReports, findPerson, lockOrgStructure, moveActiveReports } f
 import { findCeo } from './queries';
 import { loadStanding, type Standing } from './standing';
 import { tenantToday } from '../periods';
-import { revokeUserSessions, sendInvitation, updateUser } from '../auth';
+import { revokeUserSessions, sendInvitation } from '../auth';
+import { updateUser } from './person-writes';
 import { recordAudit } from '../audit';
 
 /** Why a status change is refused: a 409 for the state of things, else a 403. */

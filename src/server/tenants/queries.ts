@@ -18,3 +18,12 @@ export async function getTenant(db: Db, tenantId: number): Promise<TenantRow> {
   if (!row) throw new Error(`tenant ${tenantId} not found`);
   return row;
 }
+
+/** A new company's row: what creating a company (people's createTenant, with its CEO) asks of the tenants area. */
+export async function insertTenant(
+  db: Db,
+  values: Pick<typeof tenants.$inferInsert, 'name' | 'subdomain' | 'timeZone' | 'effectiveDate' | 'goalType'>,
+): Promise<TenantRow> {
+  const [row] = await db.insert(tenants).values(values).returning();
+  return row!;
+}

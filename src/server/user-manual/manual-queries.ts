@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { userManualFiles, userManuals, users } from '../db/schema';
+import { userManualFiles, userManuals } from '../db/schema';
 
 export type ManualRow = typeof userManuals.$inferSelect;
 export type ManualFileRow = typeof userManualFiles.$inferSelect;
@@ -52,14 +52,6 @@ export async function updateManual(tx: Db, id: number, set: Partial<typeof userM
     .where(eq(userManuals.id, id))
     .returning();
   return row as ManualRow;
-}
-
-/** The DISC letters on the profile card and in the directory follow the manual (and the chart's Changed flag sees it). */
-export async function setUserDisc(tx: Db, tenantId: number, userId: number, disc: string | null): Promise<void> {
-  await tx
-    .update(users)
-    .set({ disc, updatedAt: new Date() })
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }
 
 export async function insertFile(tx: Db, f: { tenantId: number; userId: number; name: string; bytes: Buffer; now: Date }) {

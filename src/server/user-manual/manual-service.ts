@@ -1,22 +1,13 @@
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { sanitizeRichText } from '../http/rich-text';
-import { findIsBelow, findPerson } from '../people';
+import { findIsBelow, findPerson, updateProfileFields } from '../people';
 import { ANSWER_CHOICES, QUESTIONS, type Answers } from '../../domain/user-manual/questionnaire';
 import { scoreAnswers } from '../../domain/user-manual/scoring';
 import { isDiscType } from '../../domain/user-manual/disc-types';
 import type { Assessment, ManualAddRequest, ManualState } from '../../contract/user-manual';
 import type { z } from 'zod';
-import {
-  findFileName,
-  findManual,
-  findManualByKey,
-  findOwnFile,
-  insertManual,
-  setUserDisc,
-  updateManual,
-  type ManualRow,
-} from './manual-queries';
+import { findFileName, findManual, findManualByKey, findOwnFile, insertManual, updateManual, type ManualRow } from './manual-queries';
 
 // User manuals (spec 001 §7 'User manual'; decision 021). Only the owner writes (§6); anyone in the company may read
 // a manual's state and, by its public key, its report.
@@ -132,7 +123,8 @@ export async function connect(w: Work, x: number): Promise<ManualState> {
     { status: 4, source: 'assessment', result, disc: result.type, description: null, attachmentId: null, completedAt: w.now },
     w.now,
   );
-  await setUserDisc(w.tx, w.actor.tenantId, x, result.type);
+  // The DISC letters on the profile card and in the directory follow the manual (and the chart's Changed flag sees it).
+  await updateProfileFields(w.tx, w.actor.tenantId, x, { disc: result.type });
   w.emit({ type: 'user_manual_done', userId: x });
   return stateOf(w, x, done);
 }
@@ -160,7 +152,7 @@ export async function addManual(w: Work, input: z.output<typeof ManualAddRequest
     },
     w.now,
   );
-  await setUserDisc(w.tx, tenantId, userId, input.Disc);
+  await updateProfileFields(w.tx, tenantId, userId, { disc: input.Disc });
   w.emit({ type: 'user_manual_updated', userId });
   return stateOf(w, userId, saved);
 }

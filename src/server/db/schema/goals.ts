@@ -171,20 +171,3 @@ export const goalFollows = pgTable(
     foreignKey({ name: 'goal_follows_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
   ],
 );
-
-/** The company theme of a quarter, shown on the dashboard. */
-export const companyThemes = pgTable(
-  'company_themes',
-  {
-    id: id(),
-    tenantId: tenantId().references(() => tenants.id),
-    periodId: ref('period_id').notNull(),
-    title: varchar('title', { length: 255 }).notNull(),
-    createdById: ref('created_by_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('company_themes_tenant_period_key').on(t.tenantId, t.periodId),
-    foreignKey({ name: 'company_themes_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }),
-  ],
-);

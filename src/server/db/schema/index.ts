@@ -3,6 +3,7 @@ export * from './users';
 export * from './auth';
 export * from './periods';
 export * from './goals';
+export * from './dashboard';
 export * from './strategy';
 export * from './notifications';
 export * from './talent';

@@ -1,5 +1,6 @@
 import type { AuditRecord } from '../../audit';
-import type { PersonValues, StoredPerson } from './people-writes';
+import type { PersonValues } from '../../people';
+import type { StoredPerson } from './company-people';
 
 /**
  * What an import did, as audit entries: for each new person one 'user.added' with the role, flags and manager they

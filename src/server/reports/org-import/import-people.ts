@@ -2,13 +2,13 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { recordAudits } from '../../audit';
 import { sendInvitations } from '../../auth';
-import { lockOrgStructure } from '../../people';
+import { addInvitedPeople, lockOrgStructure, updatePeople, type PersonValues } from '../../people';
 import type { ImportResult } from '../../../contract/reports';
 import type { ImportedPerson, SheetRow } from '../../../domain/people/import-rules';
 import { checkRows } from './check-rows';
 import { importAudits } from './import-audit';
 import { ImportRefused } from './import-refused';
-import { findCompanyPeople, insertInvitedPeople, updatePeople, type PersonValues, type StoredPerson } from './people-writes';
+import { findCompanyPeople, type StoredPerson } from './company-people';
 
 /** Where an import runs: the company's transaction, who invites the new people, and how mail goes out. */
 export type ImportContext = {
@@ -38,7 +38,7 @@ export async function importPeople(c: ImportContext, rows: SheetRow[]): Promise<
   // Managers before their reports, so each person is written once, with their manager's id.
   for (const level of levelsOf(fresh)) {
     const values = level.map((p) => valuesOf(p, idOf(p.managerKey)));
-    const ids = await insertInvitedPeople(c.tx, { tenantId: c.tenantId, invitedById: c.inviterId, now: c.now, people: values });
+    const ids = await addInvitedPeople(c.tx, { tenantId: c.tenantId, invitedById: c.inviterId, now: c.now, people: values });
     for (const [key, id] of ids) created.set(key, id);
     for (const v of values) added.push({ ...v, id: ids.get(v.email.toLowerCase())! });
   }

@@ -1,23 +1,14 @@
-import { nextTurn } from '../../db/next-turn';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { users } from '../../db/schema';
-import type { RoleName } from '../../../domain/roles';
-import type { CompanyPerson } from '../../../domain/people/import-rules';
+import { nextTurn } from '../db/next-turn';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { RoleName } from '../../domain/roles';
+
+// A company's people added and changed by the hundred (the organisation import, reports/org-import): people own
+// the users table (decision 038), so the import asks for these writes here. The import checks the rows first.
 
 // A few hundred rows a statement: few round trips for 5,000 people, and far below PostgreSQL's 65,535 parameters.
 const CHUNK = 500;
-
-export type StoredPerson = CompanyPerson & {
-  id: number;
-  parentId: number | null;
-  jobTitle: string | null;
-  orgUnit: string | null;
-  isOrgAdmin: boolean;
-  isGoalAdmin: boolean;
-  isGoalManager: boolean;
-  isHrAdmin: boolean;
-};
 
 /** What an import sets on a person: everything the template has, the manager as an id. */
 export type PersonValues = {
@@ -33,22 +24,8 @@ export type PersonValues = {
   isHrAdmin: boolean;
 };
 
-/** Everyone of the company, deactivated people too, by lower-case email. */
-export async function findCompanyPeople(db: Db, tenantId: number): Promise<Map<string, StoredPerson>> {
-  const rows = await queryRows<Omit<StoredPerson, 'id' | 'parentId'> & { id: string | number; parentId: string | number | null }>(
-    db,
-    sql`SELECT u.id, lower(u.email) AS email, u.name, u.role_name AS "roleName", lower(m.email) AS "managerEmail",
-          u.parent_id AS "parentId", u.job_title AS "jobTitle", u.org_unit AS "orgUnit", u.is_org_admin AS "isOrgAdmin",
-          u.is_goal_admin AS "isGoalAdmin", u.is_goal_manager AS "isGoalManager", u.is_hr_admin AS "isHrAdmin",
-          u.deactivated_at IS NOT NULL AS deactivated
-        FROM users u LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
-        WHERE u.tenant_id = ${tenantId}`,
-  );
-  return new Map(rows.map((r) => [r.email, { ...r, id: Number(r.id), parentId: r.parentId === null ? null : Number(r.parentId) }]));
-}
-
 /** Inserts invited people (no password), a chunk a statement; their ids by lower-case email. */
-export async function insertInvitedPeople(
+export async function addInvitedPeople(
   db: Db,
   p: { tenantId: number; invitedById: number | null; now: Date; people: PersonValues[] },
 ): Promise<Map<string, number>> {

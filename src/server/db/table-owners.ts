@@ -1,0 +1,35 @@
+// Which area owns each table (ARCHITECTURE.md: "An area owns its tables: only it writes them"; decision 038).
+// Others change a table by asking its owner's face; table-owners.test.ts finds every write in the source and
+// fails on one outside the owner's folder (src/server/<area>/), naming file, table and owner.
+export const TABLE_OWNERS = {
+  tenants: 'tenants',
+  users: 'people',
+  sessions: 'auth',
+  account_tokens: 'auth',
+  outbox: 'mail',
+  mail_queue: 'mail',
+  periods: 'periods',
+  period_weeks: 'periods',
+  goals: 'goals',
+  goal_edits: 'goals',
+  goal_statuses: 'goals',
+  goal_results: 'goals',
+  goal_transitions: 'goals',
+  comments: 'goals',
+  goal_follows: 'goals',
+  company_themes: 'dashboard',
+  strategy_sections: 'strategy',
+  notifications: 'notifications',
+  // Written by socket.io's PostgreSQL adapter only, never by our code.
+  socket_io_attachments: 'live',
+  talent_settings: 'talent',
+  appraisals: 'talent',
+  notes: 'notes',
+  action_items: 'action-items',
+  ai_summaries: 'ai',
+  user_manuals: 'user-manual',
+  user_manual_files: 'user-manual',
+  audit_entries: 'audit',
+} as const;
+
+export type OwnedTable = keyof typeof TABLE_OWNERS;
