@@ -24,9 +24,27 @@ class SlowestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['src/server/testing/setup.ts'],
-    globalSetup: ['src/server/testing/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/server/testing/setup.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
+        },
+      },
+      // Component tests of the web's screens (decision 040): in jsdom, without the databases' template.
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/server/testing/setup.ts', 'src/web/testing/setup.ts'],
+        },
+      },
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
