@@ -20,9 +20,19 @@ globalThis.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
-// jsdom reports "not implemented" (a console.error) for these: antd measures scroll bars and scrolls to a field.
+// jsdom does no layout: it reports "not implemented" (a console.error) for a pseudo-element's style, where antd
+// measures scroll bars, and answers a border's width as 'medium', where a browser computes pixels (antd's growing
+// text areas add them up, and a NaN height is a console.error).
 const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => computedStyle(element);
+window.getComputedStyle = (element: Element) => {
+  const style = computedStyle(element);
+  const value = style.getPropertyValue.bind(style);
+  style.getPropertyValue = (name: string) => {
+    const given = value(name);
+    return /^border-.*width$/.test(name) && !given.endsWith('px') ? '0px' : given;
+  };
+  return style;
+};
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
