@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -28,7 +28,9 @@ export function renderScreen(ui: ReactElement, { session, seed = [], path = '/v3
   });
   if (session) queryClient.setQueryData(sessionKey, session);
   for (const [key, data] of seed) queryClient.setQueryData(key, data);
-  const user = userEvent.setup();
+  // Each pointer check reads the computed style of the element and its ancestors, which jsdom works out from every
+  // style antd has injected: once per click, not once per pointer move.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.EachApiCall });
   const view = render(
     <ConfigProvider theme={{ ...appTheme, token: { ...appTheme.token, motion: false } }}>
       <App>

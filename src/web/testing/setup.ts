@@ -1,5 +1,6 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { refuseNetwork, untakenRequests } from './network';
 
 // What a browser has and jsdom lacks, for antd's responsive grid, drawers and tables; no product code is replaced.
 Object.defineProperty(window, 'matchMedia', {
@@ -36,18 +37,13 @@ window.getComputedStyle = (element: Element) => {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
-// A component test gets its data from the QueryClient it is given, never from a server: any request fails the test.
-const requests: string[] = [];
-vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = `${init?.method ?? 'GET'} ${String(input instanceof Request ? input.url : input)}`;
-  requests.push(request);
-  return Promise.reject(new TypeError(`component tests do not reach the network: ${request}`));
-});
+refuseNetwork();
+// A busy two-core machine runs several suites at once: what a user would see within seconds may take more than one.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  if (requests.length > 0) {
-    throw new Error(`The test asked the server (seed the QueryClient instead):\n${requests.splice(0).join('\n')}`);
-  }
+  const untaken = untakenRequests();
+  if (untaken.length > 0) throw new Error(`The test asked the server (seed the QueryClient instead):\n${untaken.join('\n')}`);
 });
