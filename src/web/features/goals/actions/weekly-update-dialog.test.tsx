@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GoalInfo } from '../../../../contract/goals';
 import { aGoalInfo } from '../../../testing/goals';
@@ -54,8 +54,8 @@ describe('the weekly update dialog', () => {
 
     await user.click(within(dialog).getByText('Likely'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await within(dialog).findByText('Please select a quality.')).toBeTruthy();
-    expect(within(dialog).queryByText('Please select a likelihood.')).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByText('Please select a likelihood.')).toBeNull());
+    expect(within(dialog).getByText('Please select a quality.')).toBeTruthy();
   });
 
   it('offers only the open weeks, and a week already given shows its update and says it will be replaced', async () => {
