@@ -25,7 +25,12 @@ describe('the new password fields', () => {
     const password = screen.getByLabelText('New password');
     await user.type(password, 'garden');
     expect(strength()).toBe('Password strength: Easy');
-    expect(tips()).toEqual(['Use at least 8 characters.', 'Mix upper and lower case letters.', 'Add a number.', 'Add a special character.']);
+    expect(tips()).toEqual([
+      'Use at least 8 characters.',
+      'Mix upper and lower case letters.',
+      'Add a number.',
+      'Add a special character.',
+    ]);
 
     await user.type(password, 'Path7');
     expect(strength()).toBe('Password strength: Moderate');
