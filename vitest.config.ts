@@ -42,6 +42,8 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/server/testing/setup.ts', 'src/web/testing/setup.ts'],
+          // A file's first test draws antd's styles for the first time: seconds alone, more beside the server suites.
+          testTimeout: 60_000,
         },
       },
     ],

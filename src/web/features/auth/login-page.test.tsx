@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TenantBranding } from '../../../contract/auth';
 import { renderScreen } from '../../testing/render';
@@ -42,7 +42,7 @@ describe('the login page', () => {
     expect(send.hasAttribute('disabled')).toBe(true);
 
     await user.type(email, '.example');
-    expect(send.hasAttribute('disabled')).toBe(false);
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
   });
 
   it('the lost-password link offers a new password instead', async () => {

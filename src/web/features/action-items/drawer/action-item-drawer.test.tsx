@@ -72,8 +72,8 @@ describe('the action item drawer', () => {
     expect(within(field('Requester')).getByText('Ada Park')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(field('Title')).findByText('Please enter!')).toBeTruthy();
-    expect(within(field('Deadline')).getByText('Please enter!')).toBeTruthy();
-    expect(within(field('Assignee')).getByText('Please select!')).toBeTruthy();
+    expect(await within(field('Deadline')).findByText('Please enter!')).toBeTruthy();
+    expect(await within(field('Assignee')).findByText('Please select!')).toBeTruthy();
     expect(within(field('Requester')).queryByText('Please select!')).toBeNull();
   });
 

@@ -50,7 +50,7 @@ describe('the weekly update dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText('Please select a likelihood.')).toBeTruthy();
-    expect(within(dialog).getByText('Please select a quality.')).toBeTruthy();
+    expect(await within(dialog).findByText('Please select a quality.')).toBeTruthy();
 
     await user.click(within(dialog).getByText('Likely'));
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -69,7 +69,7 @@ describe('the weekly update dialog', () => {
 
     expect(checked('Likelihood')).toEqual(['3']);
     expect(checked('Quality')).toEqual(['2']);
-    expect(within(dialog).getByText('This week has an update already; saving replaces it.')).toBeTruthy();
+    expect(await within(dialog).findByText('This week has an update already; saving replaces it.')).toBeTruthy();
   });
 
   it('says so when no week is open, and cannot be sent', () => {

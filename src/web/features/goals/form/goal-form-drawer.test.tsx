@@ -48,7 +48,7 @@ describe('the goal form drawer', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await within(field('Title')).findByText('Please input your Title!')).toBeTruthy();
-    expect(within(field('Measurement')).getByText('Please input your Measurement!')).toBeTruthy();
+    expect(await within(field('Measurement')).findByText('Please input your Measurement!')).toBeTruthy();
   });
 
   it('publishes at once for someone with no manager', () => {
@@ -62,7 +62,7 @@ describe('the goal form drawer', () => {
     expect(screen.queryByText('Reporting Memo', { selector: 'label' })).toBeNull();
     await first.user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await within(field('Objective')).findByText('Please input your Objective!')).toBeTruthy();
-    expect(within(field('Key Results')).getByText('Please input your Key Results!')).toBeTruthy();
+    expect(await within(field('Key Results')).findByText('Please input your Key Results!')).toBeTruthy();
     first.unmount();
 
     open({}, contributor({ GoalType: 'ObjectiveResult' }));
