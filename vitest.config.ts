@@ -24,9 +24,29 @@ class SlowestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['src/server/testing/setup.ts'],
-    globalSetup: ['src/server/testing/global-setup.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['src/server/testing/setup.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
+        },
+      },
+      // Component tests of the web's screens (decision 040): in jsdom, without the databases' template.
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/server/testing/setup.ts', 'src/web/testing/setup.ts'],
+          // A file's first test draws antd's styles for the first time: seconds alone, more beside the server suites.
+          testTimeout: 60_000,
+        },
+      },
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
