@@ -69,6 +69,9 @@ test('a manager starts and shares an appraisal, the report signs it, the manager
   await expect(emmaRow(daniel)).toContainText('Acknowledged (90%)');
   await emmaRow(daniel).getByRole('button', { name: /View/ }).click();
   await expect(drawer(daniel).getByText('Thank you, a fair picture of the quarter.')).toBeVisible();
+  // Signed, it is read-only (decision 035): no Edit or Delete, and the drawer says why.
+  await expect(drawer(daniel).getByText(/This appraisal is signed and can no longer be changed/)).toBeVisible();
+  await expect(drawer(daniel).getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
   await drawer(daniel).getByRole('button', { name: 'Sign and complete' }).click();
   const countersign = daniel.getByRole('dialog', { name: 'Sign and complete appraisal' });
   await countersign.getByLabel('Type your full name').fill('Daniel Cho');

@@ -5,6 +5,8 @@ import {
   NOT_SHARED_YET,
   PRINT_ONLY_COMPLETED,
   SHARE_ONLY_DRAFT,
+  SIGNED_LOCKED,
+  actingReviewerId,
   decideAppraisal,
   decideStart,
   ratingsVisible,
@@ -18,25 +20,35 @@ const nobody: AppraisalRelation = { isEmployee: false, isReviewer: false, isMana
 const who = {
   reviewer: { ...nobody, isReviewer: true, isManager: true, isAbove: true },
   employee: { ...nobody, isEmployee: true },
+  // The employee's manager now, when someone else acts as reviewer: a signed appraisal of before a move.
   newManager: { ...nobody, isManager: true, isAbove: true },
+  // The manager before a move, still above the employee (moved to a manager below them) or no longer.
+  formerAbove: { ...nobody, isAbove: true },
+  formerElsewhere: nobody,
   skipLevel: { ...nobody, isAbove: true },
   hr: { ...nobody, isHrAdmin: true },
   stranger: nobody,
 } satisfies Record<string, AppraisalRelation>;
 
 // Each action by each party in each state: ok, or the status it answers.
-const TABLE: [AppraisalAction, keyof typeof who, Record<AppraisalState, 'ok' | 403 | 404 | 409>][] = [
+const TABLE: [AppraisalAction, keyof typeof who, Record<AppraisalState, 'ok' | 400 | 403 | 404 | 409>][] = [
   ['view', 'reviewer', { draft: 'ok', shared: 'ok', acknowledged: 'ok', completed: 'ok' }],
   ['view', 'employee', { draft: 404, shared: 'ok', acknowledged: 'ok', completed: 'ok' }],
   ['view', 'skipLevel', { draft: 'ok', shared: 'ok', acknowledged: 'ok', completed: 'ok' }],
   ['view', 'hr', { draft: 'ok', shared: 'ok', acknowledged: 'ok', completed: 'ok' }],
   ['view', 'stranger', { draft: 404, shared: 404, acknowledged: 404, completed: 404 }],
-  ['update', 'reviewer', { draft: 'ok', shared: 'ok', acknowledged: 'ok', completed: 409 }],
-  ['update', 'employee', { draft: 404, shared: 403, acknowledged: 403, completed: 403 }],
-  ['update', 'hr', { draft: 403, shared: 403, acknowledged: 403, completed: 403 }],
-  ['update', 'newManager', { draft: 403, shared: 403, acknowledged: 403, completed: 403 }],
-  ['delete', 'reviewer', { draft: 'ok', shared: 'ok', acknowledged: 'ok', completed: 409 }],
-  ['delete', 'skipLevel', { draft: 403, shared: 403, acknowledged: 403, completed: 403 }],
+  // A signed appraisal is read-only to everyone who sees it (400, decision 035); before that only the reviewer edits.
+  ['update', 'reviewer', { draft: 'ok', shared: 'ok', acknowledged: 400, completed: 400 }],
+  ['update', 'employee', { draft: 404, shared: 403, acknowledged: 400, completed: 400 }],
+  ['update', 'hr', { draft: 403, shared: 403, acknowledged: 400, completed: 400 }],
+  ['update', 'newManager', { draft: 403, shared: 403, acknowledged: 400, completed: 400 }],
+  ['update', 'formerAbove', { draft: 403, shared: 403, acknowledged: 400, completed: 400 }],
+  ['update', 'formerElsewhere', { draft: 404, shared: 404, acknowledged: 404, completed: 404 }],
+  ['delete', 'reviewer', { draft: 'ok', shared: 'ok', acknowledged: 400, completed: 400 }],
+  ['delete', 'skipLevel', { draft: 403, shared: 403, acknowledged: 400, completed: 400 }],
+  ['delete', 'formerAbove', { draft: 403, shared: 403, acknowledged: 400, completed: 400 }],
+  ['delete', 'formerElsewhere', { draft: 404, shared: 404, acknowledged: 404, completed: 404 }],
+  ['share', 'formerAbove', { draft: 403, shared: 403, acknowledged: 403, completed: 403 }],
   ['share', 'reviewer', { draft: 'ok', shared: 409, acknowledged: 409, completed: 409 }],
   ['share', 'employee', { draft: 404, shared: 403, acknowledged: 403, completed: 403 }],
   ['employeeSign', 'employee', { draft: 404, shared: 'ok', acknowledged: 'ok', completed: 409 }],
@@ -61,7 +73,10 @@ describe('decideAppraisal', () => {
 
   it.each([
     ['share', 'reviewer', 'shared', SHARE_ONLY_DRAFT],
-    ['update', 'reviewer', 'completed', COMPLETED_LOCKED],
+    ['update', 'reviewer', 'acknowledged', SIGNED_LOCKED],
+    ['update', 'reviewer', 'completed', SIGNED_LOCKED],
+    ['delete', 'reviewer', 'acknowledged', SIGNED_LOCKED],
+    ['delete', 'hr', 'completed', SIGNED_LOCKED],
     ['employeeSign', 'employee', 'completed', COMPLETED_LOCKED],
     ['managerSign', 'reviewer', 'shared', NOT_ACKNOWLEDGED_YET],
     ['managerSign', 'reviewer', 'draft', NOT_ACKNOWLEDGED_YET],
@@ -82,15 +97,35 @@ describe('decideAppraisal', () => {
 
 describe('stateAfter', () => {
   it.each([
-    ['update', 'draft', 'draft'],
-    ['update', 'shared', 'shared'],
-    ['update', 'acknowledged', 'shared'],
-    ['share', 'draft', 'shared'],
-    ['employeeSign', 'shared', 'acknowledged'],
-    ['employeeSign', 'acknowledged', 'acknowledged'],
-    ['managerSign', 'acknowledged', 'completed'],
-  ] as const)('%s from %s leaves %s', (action, from, to) => {
-    expect(stateAfter(action, from)).toBe(to);
+    ['share', 'shared'],
+    ['employeeSign', 'acknowledged'],
+    ['managerSign', 'completed'],
+  ] as const)('%s leaves %s', (action, to) => {
+    expect(stateAfter(action)).toBe(to);
+  });
+});
+
+describe('actingReviewerId', () => {
+  // Mia (1) started it for her report; the employee then moved to Gus (2), or lost their manager (null).
+  const MIA = 1;
+  const GUS = 2;
+  it.each([
+    ['draft', MIA, MIA],
+    ['shared', MIA, MIA],
+    ['acknowledged', MIA, MIA],
+    ['completed', MIA, MIA],
+    // A move hands an open appraisal to the new manager…
+    ['draft', GUS, GUS],
+    ['shared', GUS, GUS],
+    // …while a signed one keeps the reviewer it was signed under.
+    ['acknowledged', GUS, MIA],
+    ['completed', GUS, MIA],
+    // Nobody acts on an open appraisal of someone without a manager.
+    ['draft', null, null],
+    ['shared', null, null],
+    ['completed', null, MIA],
+  ] as const)('%s, the manager now %s: %s', (state, managerId, expected) => {
+    expect(actingReviewerId({ state, reviewerId: MIA }, managerId)).toBe(expected);
   });
 });
 

@@ -11,7 +11,7 @@ import type { AppraisalState } from '../../domain/talent/states';
 import type { TalentGoals, UserAppraisals } from '../../contract/talent';
 import { findEmployee } from './appraisals/appraisal-queries';
 import { PERSON_NOT_FOUND, QUARTER_NOT_FOUND } from './appraisals/appraisal-service';
-import { relationTo } from './appraisals/relation';
+import { actsAsReviewer, relationTo } from './appraisals/relation';
 import { toPersonRef, toSummary } from './appraisals/appraisal-view';
 import { loadTalentYear } from './appraisal-periods';
 
@@ -45,10 +45,11 @@ export async function getUserAppraisals(w: Work, userId: number): Promise<UserAp
     ...base,
     evaluations: periods.map((p) => {
       const a = byPeriod.get(p.Id);
-      const visible = a && canSeeAppraisal({ ...rel, isReviewer: a.reviewerId === actor.userId }, a.state as AppraisalState);
+      const withIt = a && { ...rel, isReviewer: actsAsReviewer(actor, a, person.parentId) };
+      const visible = a && withIt && canSeeAppraisal(withIt, a.state as AppraisalState);
       return {
         Period: p,
-        Appraisal: visible ? toSummary(a, ratingsVisible({ ...rel, isReviewer: a.reviewerId === actor.userId }, share)) : null,
+        Appraisal: visible ? toSummary(a, ratingsVisible(withIt, share)) : null,
         CanStart: !a && isDirectManager && p.IsOpen,
       };
     }),

@@ -118,6 +118,8 @@ describe('an appraisal from start to print', () => {
     expect((await call('mia', 'POST', `/talent/managersign/${id}`, { Sign: 'mia' })).statusCode).toBe(409);
     expect((await call('cal', 'POST', `/talent/employeesign/${id}`, { Sign: 'cal' })).statusCode).toBe(404);
     expect((await call('mia', 'GET', `/talent/print/${id}`)).statusCode).toBe(409);
+    const elsewhere = await call('mia', 'PUT', `/talent/${id}`, appraisalBody(w.org.ids.dee, w.q1));
+    expect([elsewhere.statusCode, elsewhere.json().Message]).toEqual([400, 'An appraisal stays with its person and quarter.']);
     expect(await row(id)).toEqual(before);
   });
 
@@ -152,6 +154,11 @@ describe('an appraisal from start to print', () => {
     await call('hana', 'PUT', '/talent/labels', DEFAULT_TALENT_LABELS);
   });
 
+  it('is edited by its reviewer while shared, until the employee signs', async () => {
+    const edited = await call('mia', 'PUT', `/talent/${id}`, appraisalBody(w.org.ids.cal, w.q1, { Primary: 3 }));
+    expect(edited.json()).toMatchObject({ State: 'shared', PrimaryLabel: 'Exceeds expectations', Notice: null });
+  });
+
   it('is signed by the employee with their full name and a comment', async () => {
     const wrong = await call('cal', 'POST', `/talent/employeesign/${id}`, { Sign: 'Somebody Else' });
     expect(wrong.statusCode).toBe(400);
@@ -167,16 +174,12 @@ describe('an appraisal from start to print', () => {
     });
   });
 
-  it('goes back to shared, the signature cleared, when the reviewer edits it after the signature', async () => {
+  it('is read-only once signed, the employee still changing their signature (decision 035)', async () => {
+    const before = await row(id);
     const edited = await call('mia', 'PUT', `/talent/${id}`, appraisalBody(w.org.ids.cal, w.q1, { Primary: 3 }));
-    expect(edited.json()).toMatchObject({
-      State: 'shared',
-      EmployeeSignature: null,
-      EmployeeComments: null,
-      PrimaryLabel: 'Exceeds expectations',
-      Notice: "cal's signature was cleared by this change; they will be asked to sign again.",
-    });
-    expect((await call('mia', 'PUT', `/talent/${id}`, appraisalBody(w.org.ids.dee, w.q1))).statusCode).toBe(400);
+    expect([edited.statusCode, edited.json().Message]).toEqual([400, 'This appraisal is signed and can no longer be changed.']);
+    expect((await call('mia', 'DELETE', `/talent/${id}`)).statusCode).toBe(400);
+    expect(await row(id)).toEqual(before);
     const png = await sharp({ create: { width: 40, height: 16, channels: 4, background: { r: 20, g: 20, b: 20, alpha: 1 } } })
       .png()
       .toBuffer();
@@ -205,8 +208,8 @@ describe('an appraisal from start to print', () => {
     const done = await call('mia', 'POST', `/talent/managersign/${id}`, { Sign: 'mia' });
     expect(done.json()).toMatchObject({ State: 'completed', Status: 'Completed (100%)', Progress: 100, ManagerSignature: { Name: 'mia' } });
     const before = await row(id);
-    expect((await call('mia', 'PUT', `/talent/${id}`, appraisalBody(w.org.ids.cal, w.q1))).statusCode).toBe(409);
-    expect((await call('mia', 'DELETE', `/talent/${id}`)).statusCode).toBe(409);
+    expect((await call('mia', 'PUT', `/talent/${id}`, appraisalBody(w.org.ids.cal, w.q1))).statusCode).toBe(400);
+    expect((await call('mia', 'DELETE', `/talent/${id}`)).statusCode).toBe(400);
     expect((await call('cal', 'POST', `/talent/employeesign/${id}`, { Sign: 'cal' })).statusCode).toBe(409);
     expect(await row(id)).toEqual(before);
   });

@@ -6,6 +6,7 @@ import type { StoredSignature } from '../../db/schema';
 import { isFilled } from '../../../domain/strategy/sections';
 import {
   APPRAISAL_NOT_FOUND,
+  actingReviewerId,
   decideAppraisal,
   decideStart,
   stateAfter,
@@ -35,12 +36,14 @@ import { toAppraisal } from './appraisal-view';
 export const PERSON_NOT_FOUND = 'This person was not found.';
 export const QUARTER_NOT_FOUND = 'This quarter was not found.';
 export const STAYS_WITH_PERSON = 'An appraisal stays with its person and quarter.';
-export const SIGNATURE_CLEARED = (name: string) => `${name}'s signature was cleared by this change; they will be asked to sign again.`;
 export const TYPE_FULL_NAME = (name: string) => `Type your full name as your profile shows it (${name}), or draw your signature.`;
 
 function refuse(d: AppraisalDecision): void {
   if (d.ok) return;
-  throw new AppError(d.status === 404 ? 'not_found' : d.status === 403 ? 'forbidden' : 'conflict', d.message);
+  throw new AppError(
+    d.status === 404 ? 'not_found' : d.status === 403 ? 'forbidden' : d.status === 400 ? 'bad_request' : 'conflict',
+    d.message,
+  );
 }
 
 type Loaded = { l: LoadedAppraisal; rel: AppraisalRelation; settings: TalentSettings };
@@ -49,16 +52,16 @@ type Loaded = { l: LoadedAppraisal; rel: AppraisalRelation; settings: TalentSett
 async function loadFor(w: Work, id: number, action: AppraisalAction): Promise<Loaded> {
   const l = await findAppraisal(w.tx, w.actor.tenantId, id);
   if (!l) throw notFound(APPRAISAL_NOT_FOUND);
-  const rel = await relationTo(w.tx, w.actor, { id: l.a.userId, parentId: l.managerId }, l.a.reviewerId);
+  const rel = await relationTo(w.tx, w.actor, { id: l.a.userId, parentId: l.managerId }, l.a);
   refuse(decideAppraisal(action, rel, l.a.state as AppraisalState));
   return { l, rel, settings: await loadTalentSettings(w.tx, w.actor) };
 }
 
-async function answer(w: Work, id: number, notice: string | null = null): Promise<Appraisal> {
+async function answer(w: Work, id: number): Promise<Appraisal> {
   const l = (await findAppraisal(w.tx, w.actor.tenantId, id))!;
-  const rel = await relationTo(w.tx, w.actor, { id: l.a.userId, parentId: l.managerId }, l.a.reviewerId);
+  const rel = await relationTo(w.tx, w.actor, { id: l.a.userId, parentId: l.managerId }, l.a);
   const settings = await loadTalentSettings(w.tx, w.actor);
-  return toAppraisal(l, rel, settings.Settings.ShareRatingWithEmployee, notice);
+  return toAppraisal(l, rel, settings.Settings.ShareRatingWithEmployee);
 }
 
 /** The ratings and review as stored: checked against the company's labels now, with their texts and scale kept. */
@@ -124,7 +127,10 @@ export async function createAppraisal(w: Work, input: AppraisalSave): Promise<Ap
   return answer(w, id);
 }
 
-/** PUT /talent/{id}: the reviewer edits until completed; an edit after the employee signed clears that signature. */
+/**
+ * PUT /talent/{id}: the reviewer (the employee's manager now) edits until the employee signs (decision 035); the one
+ * who edits becomes the reviewer of record, so a taken-over appraisal names who wrote it last.
+ */
 export async function updateAppraisal(w: Work, input: AppraisalSave & { id: number }): Promise<Appraisal> {
   const { tenantId } = w.actor;
   // A body naming a person or quarter the company does not have is told so (404) before anything else.
@@ -132,21 +138,11 @@ export async function updateAppraisal(w: Work, input: AppraisalSave & { id: numb
   if (!(await findPeriod(w.tx, tenantId, input.EvaluationPeriodId))) throw notFound(QUARTER_NOT_FOUND, 'EvaluationPeriodId');
   const { l, settings } = await loadFor(w, input.id, 'update');
   if (input.UserId !== l.a.userId || input.EvaluationPeriodId !== l.a.periodId) throw badRequest(STAYS_WITH_PERSON);
-  const state = l.a.state as AppraisalState;
-  const next = stateAfter('update', state);
-  const clears = next !== state;
-  await updateRow(w.tx, w.actor.tenantId, l.a.id, {
-    ...contentOf(input, settings),
-    state: next,
-    updatedAt: w.now,
-    ...(clears ? { employeeSignature: null, employeeComment: null, acknowledgedAt: null } : {}),
-  });
-  if (clears)
-    w.emit({ type: 'appraisal_shared', appraisalId: l.a.id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
-  return answer(w, l.a.id, clears ? SIGNATURE_CLEARED(l.employee.name) : null);
+  await updateRow(w.tx, w.actor.tenantId, l.a.id, { ...contentOf(input, settings), reviewerId: w.actor.userId, updatedAt: w.now });
+  return answer(w, l.a.id);
 }
 
-/** DELETE /talent/{id}: the reviewer, until completed. */
+/** DELETE /talent/{id}: the reviewer (the employee's manager now), until the employee signs. */
 export async function deleteAppraisal(w: Work, id: number): Promise<{ Message: string }> {
   const { l } = await loadFor(w, id, 'delete');
   await deleteRow(w.tx, w.actor.tenantId, id);
@@ -154,12 +150,13 @@ export async function deleteAppraisal(w: Work, id: number): Promise<{ Message: s
   return { Message: 'The appraisal was deleted.' };
 }
 
-/** GET /talent/share/{id}: the reviewer shares a draft with the employee. */
+/** GET /talent/share/{id}: the reviewer (the employee's manager now) shares a draft with the employee. */
 export async function shareAppraisal(w: Work, id: number): Promise<{ evaluationData: Appraisal }> {
   const { l } = await loadFor(w, id, 'share');
-  await updateRow(w.tx, w.actor.tenantId, id, { state: stateAfter('share', 'draft'), sharedAt: w.now, updatedAt: w.now });
-  await auditAppraisal(w, l, 'appraisal.shared', stateAfter('share', 'draft'));
-  w.emit({ type: 'appraisal_shared', appraisalId: id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
+  const reviewerId = w.actor.userId;
+  await updateRow(w.tx, w.actor.tenantId, id, { state: stateAfter('share'), reviewerId, sharedAt: w.now, updatedAt: w.now });
+  await auditAppraisal(w, l, 'appraisal.shared', stateAfter('share'));
+  w.emit({ type: 'appraisal_shared', appraisalId: id, userId: l.a.userId, reviewerId, managerId: l.managerId });
   return { evaluationData: await answer(w, id) };
 }
 
@@ -201,19 +198,24 @@ async function signatureOf(w: Work, sign: ReadySignature): Promise<StoredSignatu
   return { signerId: me.id, name: me.name, kind: sign.kind, value, signedAt: w.now.toISOString() };
 }
 
-/** POST /talent/employeesign/{id}: the employee signs, with an optional comment, and may sign again until completed. */
+/**
+ * POST /talent/employeesign/{id}: the employee signs, with an optional comment, and may sign again until completed.
+ * The first signature fixes the reviewer of record: whoever acts as reviewer then (the manager now, after a move).
+ */
 export async function signAsEmployee(w: Work, input: { id: number; Comment?: string | null; Sign: ReadySignature }): Promise<Appraisal> {
   const { l } = await loadFor(w, input.id, 'employeeSign');
   const signature = await signatureOf(w, input.Sign);
+  const reviewerId = actingReviewerId({ state: l.a.state as AppraisalState, reviewerId: l.a.reviewerId }, l.managerId) ?? l.a.reviewerId;
   await updateRow(w.tx, w.actor.tenantId, input.id, {
-    state: stateAfter('employeeSign', l.a.state as AppraisalState),
+    state: stateAfter('employeeSign'),
+    reviewerId,
     employeeSignature: signature,
     employeeComment: input.Comment?.trim() || null,
     acknowledgedAt: w.now,
     updatedAt: w.now,
   });
-  await auditAppraisal(w, l, 'appraisal.signed', stateAfter('employeeSign', l.a.state as AppraisalState));
-  w.emit({ type: 'appraisal_signed', appraisalId: input.id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
+  await auditAppraisal(w, l, 'appraisal.signed', stateAfter('employeeSign'));
+  w.emit({ type: 'appraisal_signed', appraisalId: input.id, userId: l.a.userId, reviewerId, managerId: l.managerId });
   return answer(w, input.id);
 }
 
@@ -222,12 +224,12 @@ export async function signAsManager(w: Work, input: { id: number; Sign: ReadySig
   const { l } = await loadFor(w, input.id, 'managerSign');
   const signature = await signatureOf(w, input.Sign);
   await updateRow(w.tx, w.actor.tenantId, input.id, {
-    state: stateAfter('managerSign', 'acknowledged'),
+    state: stateAfter('managerSign'),
     managerSignature: signature,
     completedAt: w.now,
     updatedAt: w.now,
   });
-  await auditAppraisal(w, l, 'appraisal.countersigned', stateAfter('managerSign', 'acknowledged'));
+  await auditAppraisal(w, l, 'appraisal.countersigned', stateAfter('managerSign'));
   w.emit({ type: 'appraisal_completed', appraisalId: input.id, userId: l.a.userId, reviewerId: l.a.reviewerId, managerId: l.managerId });
   return answer(w, input.id);
 }

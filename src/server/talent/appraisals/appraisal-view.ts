@@ -1,5 +1,5 @@
 import { avatarUrl } from '../../auth';
-import { decideAppraisal, ratingsVisible, type AppraisalRelation } from '../../../domain/talent/appraisal-rules';
+import { actingReviewerId, decideAppraisal, ratingsVisible, type AppraisalRelation } from '../../../domain/talent/appraisal-rules';
 import { appraisalProgress, appraisalStatus, type AppraisalState } from '../../../domain/talent/states';
 import type { Appraisal, AppraisalSummary, PersonRef, Signature } from '../../../contract/talent';
 import type { StoredSignature } from '../../db/schema';
@@ -14,17 +14,22 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 const may = (action: Parameters<typeof decideAppraisal>[0], rel: AppraisalRelation, state: AppraisalState) =>
   decideAppraisal(action, rel, state).ok;
 
-/** The wire appraisal for one viewer: what they may do, and the ratings only if they may see them. */
-export function toAppraisal(l: LoadedAppraisal, rel: AppraisalRelation, shareRatings: boolean, notice: string | null = null): Appraisal {
+/**
+ * The wire appraisal for one viewer: what they may do, and the ratings only if they may see them. Its reviewer is the one
+ * who acts as such: the employee's manager now while it is open (decision 035), else the reviewer of record.
+ */
+export function toAppraisal(l: LoadedAppraisal, rel: AppraisalRelation, shareRatings: boolean): Appraisal {
   const a = l.a;
   const state = a.state as AppraisalState;
   const show = ratingsVisible(rel, shareRatings);
+  const acting = actingReviewerId({ state, reviewerId: a.reviewerId }, l.managerId);
+  const reviewer = l.manager && acting === l.manager.id ? l.manager : l.reviewer;
   return {
     Id: a.id,
     UserId: a.userId,
     User: toPersonRef(l.employee),
-    ReviewerId: a.reviewerId,
-    Reviewer: toPersonRef(l.reviewer),
+    ReviewerId: reviewer.id,
+    Reviewer: toPersonRef(reviewer),
     Manager: l.manager ? toPersonRef(l.manager) : null,
     Review: a.review,
     PrimaryRating: show ? a.primaryRating : null,
@@ -55,7 +60,8 @@ export function toAppraisal(l: LoadedAppraisal, rel: AppraisalRelation, shareRat
       CanCountersign: may('managerSign', rel, state),
       CanPrint: may('print', rel, state),
     },
-    Notice: notice,
+    // Nothing is changed under a signature any more (decision 035), so an edit has nothing to tell.
+    Notice: null,
   };
 }
 

@@ -1,17 +1,26 @@
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/access';
 import { findIsBelow } from '../../people';
-import type { AppraisalRelation } from '../../../domain/talent/appraisal-rules';
+import { actingReviewerId, type AppraisalRelation } from '../../../domain/talent/appraisal-rules';
+import type { AppraisalState } from '../../../domain/talent/states';
 
-/** How the caller stands to a person (and to the reviewer of their appraisal, when there is one). */
+/** The stored facts of an appraisal that say who acts as its reviewer. */
+export type ReviewerFacts = { state: string; reviewerId: number };
+
+/** Whether the caller acts as the appraisal's reviewer: the employee's manager now while it is open (decision 035). */
+export const actsAsReviewer = (actor: Actor, a: ReviewerFacts, managerId: number | null) =>
+  actingReviewerId({ state: a.state as AppraisalState, reviewerId: a.reviewerId }, managerId) === actor.userId;
+
+/** How the caller stands to a person (and to their appraisal, when there is one). */
 export async function relationTo(
   tx: Db,
   actor: Actor,
   employee: { id: number; parentId: number | null },
-  reviewerId: number | null = null,
+  appraisal: ReviewerFacts | null = null,
 ): Promise<AppraisalRelation> {
   const isEmployee = actor.userId === employee.id;
   const isManager = !isEmployee && employee.parentId === actor.userId;
   const isAbove = isManager || (!isEmployee && (await findIsBelow(tx, actor.tenantId, employee.id, actor.userId)));
-  return { isEmployee, isReviewer: reviewerId === actor.userId, isManager, isAbove, isHrAdmin: actor.isHrAdmin };
+  const isReviewer = appraisal !== null && actsAsReviewer(actor, appraisal, employee.parentId);
+  return { isEmployee, isReviewer, isManager, isAbove, isHrAdmin: actor.isHrAdmin };
 }

@@ -87,8 +87,8 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
       Review: v.Review ?? '',
     };
     const done = {
-      onSuccess: (a: Appraisal) => {
-        void message.success(a.Notice ?? 'The appraisal was saved.');
+      onSuccess: () => {
+        void message.success('The appraisal was saved.');
         if (target.kind === 'create') onClose();
         else setEditing(false);
       },
@@ -101,7 +101,7 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
   const confirmShare = () =>
     modal.confirm({
       title: 'Share appraisal',
-      content: `${appraisal!.User.Name} will be told and can read and sign it. You can still edit it until it is completed.`,
+      content: `${appraisal!.User.Name} will be told and can read and sign it. You can still edit it until they sign it.`,
       okText: 'Share',
       onOk: () =>
         share.mutateAsync(appraisal!.Id).then(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED, signatureError } from './appraisal-rules';
+import { lockedNote, REQUIRED, signatureError } from './appraisal-rules';
 
 describe('signatureError', () => {
   it.each([
@@ -15,5 +15,16 @@ describe('signatureError', () => {
 
   it('asks for the name as the profile shows it', () => {
     expect(signatureError('Type', 'Ada', 'Ada Park')).toMatch(/Type it as your profile shows it: Ada Park\.$/);
+  });
+});
+
+describe('lockedNote', () => {
+  it.each([
+    ['draft', null],
+    ['shared', null],
+    ['acknowledged', "This appraisal is signed and can no longer be changed. What is left is the manager's countersignature."],
+    ['completed', 'This appraisal is completed and can no longer be changed.'],
+  ] as const)('%s: %j', (state, expected) => {
+    expect(lockedNote(state)).toBe(expected);
   });
 });

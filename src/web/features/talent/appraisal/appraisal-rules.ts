@@ -1,4 +1,5 @@
-import { SIGN_FORMAT } from '../../../../contract/talent';
+import { SIGN_FORMAT, type Appraisal } from '../../../../contract/talent';
+import { COMPLETED_LOCKED, SIGNED_LOCKED } from '../../../../domain/talent/appraisal-rules';
 
 export const REQUIRED = 'This is required.';
 
@@ -14,4 +15,11 @@ export function signatureError(mode: 'Type' | 'Draw', sign: string | null, fullN
 export function signedLine(s: { Name: string; SignedAt: string }): string {
   const at = new Date(s.SignedAt);
   return `Signed by ${s.Name} on ${at.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })} at ${at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+}
+
+/** What the drawer says above a signed appraisal (decision 035): nobody changes it, and what is left to do. */
+export function lockedNote(state: Appraisal['State']): string | null {
+  if (state === 'acknowledged') return `${SIGNED_LOCKED} What is left is the manager's countersignature.`;
+  if (state === 'completed') return COMPLETED_LOCKED;
+  return null;
 }

@@ -1,7 +1,7 @@
 import { Alert, Descriptions, Image, Typography } from 'antd';
 import type { Appraisal, Signature, TalentLabels } from '../../../../contract/talent';
 import { RichText } from '../../../components/rich-text';
-import { signedLine } from './appraisal-rules';
+import { lockedNote, signedLine } from './appraisal-rules';
 
 function SignatureBlock({ title, signature }: { title: string; signature: Signature | null }) {
   return (
@@ -35,9 +35,10 @@ export function AppraisalView({ appraisal: a, labels }: { appraisal: Appraisal; 
     { key: 's', label: f.SecondaryAxisName, children: a.SecondaryLabel },
     ...(a.TertiaryLabel ? [{ key: 't', label: f.TertiaryAxisName, children: a.TertiaryLabel }] : []),
   ];
+  const locked = lockedNote(a.State);
   return (
     <div style={{ display: 'grid', gap: 20 }}>
-      {a.Notice && <Alert type="warning" showIcon title={a.Notice} />}
+      {locked && <Alert type="info" showIcon title={locked} />}
       {a.RatingsHidden ? (
         <Alert type="info" showIcon title="Your company does not share ratings with employees; you see the written review." />
       ) : (
