@@ -9,14 +9,11 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 function harness(limits: Partial<FairQueueLimits>) {
   const started: string[] = [];
   const ends = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
-  const queue = createFairQueue<string, string>(
-    { slots: 1, perCompany: 1, waitingPerCompany: 10, waitingTotal: 100, ...limits },
-    (job) => {
-      started.push(job);
-      if (job.endsWith('!')) throw new Error(`${job} threw`);
-      return new Promise((resolve, reject) => ends.set(job, { resolve: () => resolve(`${job} done`), reject }));
-    },
-  );
+  const queue = createFairQueue<string, string>({ slots: 1, perCompany: 1, waitingPerCompany: 10, waitingTotal: 100, ...limits }, (job) => {
+    started.push(job);
+    if (job.endsWith('!')) throw new Error(`${job} threw`);
+    return new Promise((resolve, reject) => ends.set(job, { resolve: () => resolve(`${job} done`), reject }));
+  });
   const outcomes = new Map<string, string>();
   const submit = (job: string) =>
     queue.submit(companyOf(job), job).then(
