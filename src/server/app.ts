@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { installAccessControl } from './http/access-control';
+import { configurePdfRenderers } from './http/pdf';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installWebApp } from './http/static';
 import { installSecurityHeaders, originOf, securityMiddleware, swaggerUiCsp } from './http/security-headers';
@@ -55,6 +56,7 @@ const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { trustProxy } = config;
+  configurePdfRenderers({ renderers: config.pdfRenderers });
   // A subscriber's failure (a notification that could not be stored) is logged, never thrown at the publisher.
   const onEventError = (error: unknown) => app.log.error({ err: error }, 'event handler failed');
   const deps: Deps = {

@@ -99,6 +99,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
+  it('makes PDFs on two threads unless told otherwise', () => {
+    expect(loadConfig({}).pdfRenderers).toBe(2);
+    expect(loadConfig({ PDF_RENDERERS: '4' }).pdfRenderers).toBe(4);
+  });
+
   it('waits 30 s for an AI summary unless told otherwise', () => {
     expect(loadConfig({}).aiSummaryWaitMs).toBe(30_000);
     expect(loadConfig({ AI_SUMMARY_WAIT: '0.5' }).aiSummaryWaitMs).toBe(500);
@@ -106,6 +111,9 @@ describe('loadConfig', () => {
 
   it.each([
     [{ AI_SUMMARY_WAIT: '0' }, /^Invalid configuration: AI_SUMMARY_WAIT must be more than 0 seconds/],
+    [{ PDF_RENDERERS: '0' }, /^Invalid configuration: PDF_RENDERERS must be at least 1/],
+    [{ PDF_RENDERERS: 'many' }, /^Invalid configuration: PDF_RENDERERS must be a number of threads/],
+    [{ PDF_RENDERERS: '1.5' }, /^Invalid configuration: PDF_RENDERERS must be a whole number of threads/],
     [{ TRUST_PROXY: 'yes' }, /^Invalid configuration: TRUST_PROXY must be true, a number of hops, or a comma-separated list/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY must be/],
     [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, /^Invalid configuration: TRUST_PROXY must be/],

@@ -77,6 +77,13 @@ const EnvSchema = z.object({
     .min(1)
     .default(20)
     .describe('report downloads per minute per person (six times that per company)'),
+  PDF_RENDERERS: z.coerce
+    .number({ error: 'must be a number of threads' })
+    .int('must be a whole number of threads')
+    .min(1, 'must be at least 1')
+    .max(32, 'must be at most 32')
+    .default(2)
+    .describe('threads that make PDFs; one company may use all but one of them at once'),
   TRUST_PROXY: TrustProxy,
   // No default: a built-in secret would let anyone compute any user's support-chat hash.
   SUPPORT_CHAT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -127,6 +134,8 @@ export type Config = {
   loginRateLimit: number;
   /** Report downloads a minute per person; a company gets six times as many. */
   reportRateLimit: number;
+  /** Threads that make PDFs at once (a fair queue per company in front of them, decision 033). */
+  pdfRenderers: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits key on it). */
   trustProxy: boolean | number | string[];
   /** Signs the support chat's user hash; without it the chat is off. */
@@ -175,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.TRELLIS_DEMO === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     reportRateLimit: e.REPORT_RATE_LIMIT,
+    pdfRenderers: e.PDF_RENDERERS,
     trustProxy: e.TRUST_PROXY,
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL * 1000,

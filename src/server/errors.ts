@@ -30,6 +30,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldError[],
+    /** Seconds to wait before asking again, answered as Retry-After (a 429 or 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = STATUS[code];

@@ -13,7 +13,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { Message: error.message, ...(error.errors ? { Errors: error.errors } : {}) };
-      if (error.message === DATABASE_UNAVAILABLE) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      const retryAfter = error.retryAfterSeconds ?? (error.message === DATABASE_UNAVAILABLE ? RETRY_AFTER_SECONDS : undefined);
+      if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

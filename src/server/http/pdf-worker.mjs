@@ -1,7 +1,7 @@
-// The PDF renderer's thread (started by pdf.ts): pdfmake lays out and writes each document here, so a report of
-// thousands of rows never holds the server's event loop. Plain JavaScript that needs only pdfmake, so it starts the
-// same under tsx, under vitest and from a build. A document arrives as data; the page header and the page numbers,
-// which pdfmake takes as functions, are made here from that data.
+// A PDF renderer thread (started by pdf-thread.ts; pdf.ts keeps a pool of them): pdfmake lays out and writes each
+// document here, so a report of thousands of rows never holds the server's event loop. Plain JavaScript that needs
+// only pdfmake, so it starts the same under tsx, under vitest and from a build. A document arrives as data; the page
+// header and the page numbers, which pdfmake takes as functions, are made here from that data.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
@@ -42,13 +42,14 @@ function withPage(doc, page) {
   return out;
 }
 
-parentPort.on('message', async ({ id, doc, page }) => {
+// One document at a time: pdf-thread.ts sends the next only once this one is answered.
+parentPort.on('message', async ({ doc, page }) => {
   try {
     const written = await pdfmake.createPdf(withPage(doc, page)).getBuffer();
     // A copy of its own: a small Buffer may share Node's pool, which must not be transferred away.
     const bytes = new Uint8Array(written);
-    parentPort.postMessage({ id, bytes }, [bytes.buffer]);
+    parentPort.postMessage({ bytes }, [bytes.buffer]);
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }
 });

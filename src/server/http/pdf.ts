@@ -1,5 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { AppError } from '../errors';
+import { createFairQueue, QueueFullError } from './fair-queue';
+import { startPdfThread, type PdfThread } from './pdf-thread';
 
 /**
  * A pdfmake document as plain data: it is rendered on another thread, and functions cannot go there. Page headers
@@ -10,71 +12,76 @@ export type PdfDocument = Omit<TDocumentDefinitions, 'header' | 'footer' | 'back
 /** What every page shows: `header` at its top; at its bottom `footerText` on the left and, when `pageNumbers`, 'Page n of m' on the right. */
 export type PdfPage = { header?: Content; footerText?: string; pageNumbers?: boolean };
 
-type Job = { resolve: (bytes: Buffer) => void; reject: (error: Error) => void };
-type Answer = { id: number; bytes?: Uint8Array; error?: string };
-type Renderer = { render: (doc: PdfDocument, page: PdfPage) => Promise<Buffer> };
+/** Whose PDF it is: companies take turns at the renderers. */
+export type PdfFor = { tenantId: number };
 
-/** How long the renderer thread waits for another document before it ends and gives its memory back. */
-const IDLE_MS = 30_000;
+/** The answer (429) when a company's PDFs, or everyone's, already fill the waiting line. */
+export const PDFS_BUSY = 'Many PDFs are being made right now. Please try again in a few seconds.';
+export const PDFS_BUSY_RETRY_SECONDS = 5;
 
-// One renderer thread (pdf-worker.mjs: the fonts and the file and URL policies live there); documents queue in it.
-// A PDF of thousands of rows takes seconds of CPU, which would otherwise stall every other request, and a few hundred
-// MB of heap while it is laid out, which the thread returns when it ends after IDLE_MS without work.
-let renderer: Renderer | undefined;
+/** PDFs one company may have waiting for a renderer, and all companies together; one more is refused at once. */
+export const WAITING_PER_COMPANY = 8;
+export const WAITING_TOTAL = 64;
 
-function startRenderer(): Renderer {
-  const thread = new Worker(new URL('./pdf-worker.mjs', import.meta.url));
-  const jobs = new Map<number, Job>();
-  let nextId = 0;
-  let idle: NodeJS.Timeout | undefined;
-  const self: Renderer = {
-    render: (doc, page) =>
-      new Promise<Buffer>((resolve, reject) => {
-        const id = nextId++;
-        try {
-          thread.postMessage({ id, doc, page });
-        } catch (error) {
-          // DataCloneError: a function (or another thing that is not data) somewhere in the document.
-          const why = error instanceof Error ? error.message : String(error);
-          reject(new Error(`A PDF document must be plain data (page furniture through PdfPage): ${why}`));
-          return;
-        }
-        clearTimeout(idle);
-        jobs.set(id, { resolve, reject });
-        thread.ref();
-      }),
+/** Renderers one company may hold at once: all but one, so another company always finds one free (decision 033). */
+export const perCompanyOf = (renderers: number) => Math.max(1, renderers - 1);
+
+type Job = { doc: PdfDocument; page: PdfPage };
+
+export type PdfRenderers = { render: (doc: PdfDocument, page: PdfPage, owner: PdfFor) => Promise<Buffer> };
+
+/**
+ * `renderers` threads, each making one document at a time, started when needed and ended after a while idle. The
+ * documents wait in a fair queue: a line per company, turns to the company served longest ago. A thread that crashes
+ * rejects only its own document; the next document starts a new thread. `workerUrl` is for tests.
+ */
+export function createPdfRenderers(opts: { renderers: number; workerUrl?: URL }): PdfRenderers {
+  const idle: PdfThread[] = [];
+  const forget = (thread: PdfThread) => {
+    const at = idle.indexOf(thread);
+    if (at >= 0) idle.splice(at, 1);
   };
-  const retire = () => {
-    if (renderer === self) renderer = undefined;
-  };
-  thread.on('message', ({ id, bytes, error }: Answer) => {
-    const job = jobs.get(id);
-    jobs.delete(id);
-    if (jobs.size === 0) {
-      // Idle, the thread must not keep the process alive; after a while it ends.
-      thread.unref();
-      idle = setTimeout(() => {
-        retire();
-        void thread.terminate();
-      }, IDLE_MS).unref();
+  const run = async (job: Job): Promise<Buffer> => {
+    // The queue runs at most `renderers` jobs at once: a free thread is idle, or one fewer is alive.
+    const thread = idle.pop() ?? startPdfThread(forget, opts.workerUrl);
+    try {
+      return await thread.render(job);
+    } finally {
+      if (thread.alive()) idle.push(thread);
     }
-    if (!job) return;
-    if (bytes) job.resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    else job.reject(new Error(`The PDF could not be made: ${error}`));
-  });
-  const stop = (error: Error) => {
-    retire();
-    clearTimeout(idle);
-    for (const job of jobs.values()) job.reject(error);
-    jobs.clear();
   };
-  thread.on('error', stop);
-  thread.on('exit', (code) => stop(new Error(`The PDF renderer stopped (exit code ${code})`)));
-  return self;
+  const limits = {
+    slots: opts.renderers,
+    perCompany: perCompanyOf(opts.renderers),
+    waitingPerCompany: WAITING_PER_COMPANY,
+    waitingTotal: WAITING_TOTAL,
+  };
+  const queue = createFairQueue<Job, Buffer>(limits, run);
+  return {
+    render: async (doc, page, owner) => {
+      try {
+        return await queue.submit(owner.tenantId, { doc, page });
+      } catch (error) {
+        if (error instanceof QueueFullError) throw new AppError('throttled', PDFS_BUSY, undefined, PDFS_BUSY_RETRY_SECONDS);
+        throw error;
+      }
+    },
+  };
 }
 
-/** A PDF from a pdfmake document (Roboto, which covers Latin, Greek and Cyrillic names), made on the renderer thread. */
-export function renderPdf(doc: PdfDocument, page: PdfPage = {}): Promise<Buffer> {
-  renderer ??= startRenderer();
-  return renderer.render(doc, page);
+let renderers = 2;
+let shared: PdfRenderers | undefined;
+
+/** The number of renderer threads (PDF_RENDERERS); buildApp sets it from the configuration. */
+export function configurePdfRenderers(opts: { renderers: number }): void {
+  if (opts.renderers === renderers) return;
+  renderers = opts.renderers;
+  // Documents already queued finish on the old pool, whose threads end once idle.
+  shared = undefined;
+}
+
+/** A company's PDF from a pdfmake document (Roboto: Latin, Greek and Cyrillic names), made on a renderer thread. */
+export function renderPdf(doc: PdfDocument, page: PdfPage, owner: PdfFor): Promise<Buffer> {
+  shared ??= createPdfRenderers({ renderers });
+  return shared.render(doc, page, owner);
 }

@@ -117,7 +117,7 @@ export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams):
   }
   const name = `${APPRAISAL_PRINTS_NAME} ${person.name} ${period.label}`;
   // Every report's letterhead, the company and its time, and page numbers on each page.
-  return { bytes: await renderPdf(printsDocument(name, prints), reportPage(company)), name };
+  return { bytes: await renderPdf(printsDocument(name, prints), reportPage(company), w.actor), name };
 }
 
 const axesOf = (s: TalentSettings): Axes => ({

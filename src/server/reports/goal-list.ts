@@ -135,5 +135,5 @@ export async function getGoalListPdf(w: ViewerWork, params: Params): Promise<{ b
   if (rows.length === 0) throw badRequest(NO_GOALS_TO_LIST);
   const company = await loadLetterhead(w);
   const subtitle = `${period.label}${person ? `, goals of ${person.name}` : ''}: ${rows.length} goals`;
-  return { bytes: await renderTablePdf({ title: GOAL_LIST_NAME, subtitle, company, columns: pdfColumns, rows }), name };
+  return { bytes: await renderTablePdf({ title: GOAL_LIST_NAME, subtitle, company, columns: pdfColumns, rows }, w.actor), name };
 }

@@ -88,5 +88,5 @@ export async function getGoalTreePdf(w: ViewerWork, periodId: number): Promise<{
   const { period, places, name } = await loadTree(w, periodId);
   const company = await loadLetterhead(w);
   const subtitle = `${period.label}: ${places.length} goals, as they align`;
-  return { bytes: await renderTablePdf({ title: GOAL_TREE_NAME, subtitle, company, columns: pdfColumns, rows: places }), name };
+  return { bytes: await renderTablePdf({ title: GOAL_TREE_NAME, subtitle, company, columns: pdfColumns, rows: places }, w.actor), name };
 }

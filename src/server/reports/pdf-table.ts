@@ -1,5 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
-import { renderPdf, type PdfDocument, type PdfPage } from '../http/pdf';
+import { renderPdf, type PdfDocument, type PdfFor, type PdfPage } from '../http/pdf';
 import { companyPage, type Letterhead } from '../http/pdf-page';
 
 export type { Letterhead };
@@ -47,5 +47,6 @@ export function tableDocument<T>(opts: TableReport<T>): PdfDocument {
 /** Every report's pages: the company's name and logo at the top; the company, when made and 'Page n of m' at the bottom. */
 export const reportPage = (company: Letterhead): PdfPage => companyPage(company);
 
-/** The table report's PDF. */
-export const renderTablePdf = <T>(opts: TableReport<T>): Promise<Buffer> => renderPdf(tableDocument(opts), reportPage(opts.company));
+/** The table report's PDF, made in `owner`'s turn at the renderers. */
+export const renderTablePdf = <T>(opts: TableReport<T>, owner: PdfFor): Promise<Buffer> =>
+  renderPdf(tableDocument(opts), reportPage(opts.company), owner);

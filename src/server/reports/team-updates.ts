@@ -130,5 +130,5 @@ export async function getTeamUpdatesPdf(w: Work, periodId: number): Promise<{ by
     subtitle: `${period.label}: ${people.length} people · likelihood and quality 1 to 5 as on the goal cards; late: no update for over a week`,
     content: pagesContent(people),
   });
-  return { bytes: await renderPdf(doc, reportPage(company)), name: `${TEAM_UPDATES_NAME} ${period.label}` };
+  return { bytes: await renderPdf(doc, reportPage(company), w.actor), name: `${TEAM_UPDATES_NAME} ${period.label}` };
 }

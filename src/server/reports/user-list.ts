@@ -75,12 +75,15 @@ const pdfColumns: PdfColumn<PersonRow>[] = text.map((c) => ({ header: c.header, 
 /** GET /report/userreport/pdf (report 1). */
 export async function getUserListPdf(w: Work): Promise<{ bytes: Buffer; name: string }> {
   const [rows, company] = [await findListedPeople(w), await loadLetterhead(w)];
-  const bytes = await renderTablePdf({
-    title: USER_LIST_NAME,
-    subtitle: `${rows.length} people, ${todayIn(company.zone, w.now)}`,
-    company,
-    columns: pdfColumns,
-    rows,
-  });
+  const bytes = await renderTablePdf(
+    {
+      title: USER_LIST_NAME,
+      subtitle: `${rows.length} people, ${todayIn(company.zone, w.now)}`,
+      company,
+      columns: pdfColumns,
+      rows,
+    },
+    w.actor,
+  );
   return { bytes, name: USER_LIST_NAME };
 }

@@ -79,6 +79,6 @@ export async function getAppraisalPrint(w: Work, id: number): Promise<{ bytes: B
   const quarter = quarterLabel(period);
   const company = letterheadOf(await getTenant(w.tx, w.actor.tenantId), w.now);
   const axes = { primary: f.PrimaryAxisName, secondary: f.SecondaryAxisName, tertiary: f.TertiaryAxisName };
-  const bytes = await renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone }), companyPage(company));
+  const bytes = await renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone }), companyPage(company), w.actor);
   return { bytes, name: `Appraisal ${a.User.Name} ${quarter}` };
 }
