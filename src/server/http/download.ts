@@ -30,3 +30,15 @@ export function sendDocument(reply: FastifyReply, bytes: Buffer, opts: { kind: D
     .header('content-security-policy', "default-src 'none'; sandbox")
     .send(bytes);
 }
+
+/**
+ * A document as a use case hands it back: read inside the request's transaction, made after it commits. `render`
+ * lays it out from the plain data that was read and never touches the transaction: a PDF or a workbook of thousands
+ * of rows takes seconds, which inside the transaction held PGlite's one connection (every other request's queries
+ * waited) or a pooled PostgreSQL connection.
+ */
+export type PendingDocument = { name: string; render: () => Promise<Buffer> };
+
+/** Makes a pending document — call it with what the transaction returned, so after its commit — and answers it. */
+export const sendRendered = async (reply: FastifyReply, kind: DocumentKind, doc: PendingDocument) =>
+  sendDocument(reply, await doc.render(), { kind, name: doc.name });

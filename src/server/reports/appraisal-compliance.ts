@@ -1,5 +1,6 @@
 import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
+import type { PendingDocument } from '../http/download';
 import { findScopeRows, loadTalentYear, resolveScope } from '../talent';
 import { quarterLabel } from '../../domain/periods';
 import { appraisalProgress, appraisalStatus, type AppraisalState } from '../../domain/talent/states';
@@ -30,7 +31,7 @@ const columns: SheetColumn<Row>[] = [
  * the quarter (the talent overview's people and query, its compliance spreadsheet's rows), with how far their
  * appraisal is; mode 1 does so for every appraisal quarter, newest first, mode 2 for the chosen one.
  */
-export async function getAppraisalCompliance(w: Work, params: AppraisalReportParams): Promise<{ bytes: Buffer; name: string }> {
+export async function getAppraisalCompliance(w: Work, params: AppraisalReportParams): Promise<PendingDocument> {
   await requireTalent(w);
   const chosen = params.mode === '2' ? await loadReportPeriod(w, params.periodId) : null;
   const { periods } = await loadTalentYear(w.tx, w.actor, w.now);
@@ -45,6 +46,9 @@ export async function getAppraisalCompliance(w: Work, params: AppraisalReportPar
     for (const r of await findScopeRows(w.tx, query!)) rows.push({ ...r, quarter });
   }
   if (rows.length === 0) throw badRequest(chosen ? NO_APPRAISALS_IN_PERIOD : NO_APPRAISALS);
-  const bytes = await writeSheet({ sheetName: APPRAISAL_COMPLIANCE_NAME, columns, rows, created: w.now });
-  return { bytes, name: `${APPRAISAL_COMPLIANCE_NAME} ${chosen?.label ?? ALL_QUARTERS}` };
+  const created = w.now;
+  return {
+    name: `${APPRAISAL_COMPLIANCE_NAME} ${chosen?.label ?? ALL_QUARTERS}`,
+    render: () => writeSheet({ sheetName: APPRAISAL_COMPLIANCE_NAME, columns, rows, created }),
+  };
 }

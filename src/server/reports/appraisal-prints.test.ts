@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenAppraisalReportsWorld, type AppraisalReportsWorld, type AppraisalWho } from '../testing/appraisal-reports-world';
 import { pdfText } from '../testing/pdf-text';
+import { countStatements } from '../testing/statement-count';
 import { tenants } from '../db/schema';
 import { NO_APPRAISALS_IN_PERIOD, PREVIOUS_NOT_BEFORE } from '../../domain/reports/report-access';
 
@@ -101,6 +102,25 @@ describe('report 10, Appraisal Prints', () => {
     expect(previous).toContain('Ready now (3)');
     const vic = await printed('vic', print(o.q2, o.ids.cal, o.q1, 2));
     expect(vic.text).toContain('Previous quarter: Q1 2026');
+  });
+
+  it('reads every appraisal of a print in one statement, however many it holds (issue 26)', async () => {
+    const counter = countStatements(t.database.db);
+    const statementsOf = async (url: string) => {
+      await printed('vic', url); // signed in and warm
+      counter.statements.length = 0;
+      const { text } = await printed('vic', url);
+      const appraisalReads = counter.statements.filter((q) => q.includes('"employee"')).length;
+      return { count: counter.statements.length, appraisalReads, prints: text.split('Appraisal of ').length - 1 };
+    };
+    const one = await statementsOf(print(o.q1, o.ids.cal, 0, 2));
+    const two = await statementsOf(print(o.q1, o.ids.mia, 0, 1));
+    // Cal's Q2 print with his Q1 ratings: one more statement (the previous quarter), not one more per appraisal.
+    const compared = await statementsOf(print(o.q2, o.ids.cal, o.q1, 2));
+    expect([one.prints, two.prints, compared.prints]).toEqual([1, 2, 1]);
+    expect([one.appraisalReads, two.appraisalReads, compared.appraisalReads]).toEqual([1, 1, 1]);
+    expect(two.count).toBe(one.count);
+    expect(compared.count).toBe(one.count + 1);
   });
 
   it('prints only completed appraisals, of people in the viewer’s scope (§4, §8)', async () => {

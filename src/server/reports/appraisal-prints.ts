@@ -1,14 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
 import { queryRows } from '../db/client';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
+import type { PendingDocument } from '../http/download';
 import { renderPdf, type PdfDocument } from '../http/pdf';
-import { appraisalDocument, getAppraisal, type TalentSettings } from '../talent';
+import { appraisalDocument, findAppraisalsAsSeen, type TalentSettings } from '../talent';
 import type { Appraisal } from '../../contract/talent';
 import type { AppraisalPrintParams, AppraisalUsers } from '../../contract/reports';
 import { NO_APPRAISALS_IN_PERIOD, PREVIOUS_NOT_BEFORE } from '../../domain/reports/report-access';
-import { loadReportPeriod, requirePerson, type ReportPeriod } from './report-scope';
+import { APPRAISAL_NOT_FOUND } from '../../domain/talent/appraisal-rules';
+import { loadReportPeriod, requirePerson } from './report-scope';
 import { reportPage } from './pdf-table';
 import { loadLetterhead } from './letterhead';
 import { appraisedInScope, requireTalent } from './appraisal-scope';
@@ -25,6 +27,24 @@ function findCompleted(w: Work, periodId: number, who: SQL = sql`true`): Promise
         FROM appraisals a
         JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
         LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
+        WHERE a.tenant_id = ${w.actor.tenantId} AND a.period_id = ${periodId} AND a.state = 'completed'
+          AND ${appraisedInScope(w)} AND ${who}
+        ORDER BY lower(u.name), u.id`,
+  );
+}
+
+/**
+ * The completed appraisals of a quarter to print (as findCompleted), each with the same person's completed one of the
+ * previous quarter when one is asked for: they are in scope as the person is.
+ */
+function findPrinted(w: Work, periodId: number, previousId: number | null, who: SQL) {
+  return queryRows<{ id: number; previous_id: number | null }>(
+    w.tx,
+    sql`SELECT a.id, pa.id AS previous_id
+        FROM appraisals a
+        JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
+        LEFT JOIN appraisals pa ON pa.tenant_id = a.tenant_id AND pa.user_id = a.user_id AND pa.period_id = ${previousId}
+          AND pa.state = 'completed'
         WHERE a.tenant_id = ${w.actor.tenantId} AND a.period_id = ${periodId} AND a.state = 'completed'
           AND ${appraisedInScope(w)} AND ${who}
         ORDER BY lower(u.name), u.id`,
@@ -86,11 +106,6 @@ function printOf(a: Appraisal, quarter: string, axes: Axes, zone: string, previo
   return { ...doc, content: blocks };
 }
 
-async function previousOf(w: Work, previous: ReportPeriod, userId: number): Promise<Appraisal | null> {
-  const [row] = await findCompleted(w, previous.id, sql`u.id = ${userId}`);
-  return row ? getAppraisal(w, row.id) : null;
-}
-
 /**
  * GET /report/appraisal/{periodId}/{userOrManagerId}/{previousPeriodId}/{mode} (report 10): the completed appraisals
  * of the quarter, each as talent prints it, a page break between them. Mode 2 prints one person's; mode 1 those of a
@@ -98,26 +113,34 @@ async function previousOf(w: Work, previous: ReportPeriod, userId: number): Prom
  * people's managers now), always only the people in the viewer's scope. A previous quarter adds each person's
  * ratings of that quarter.
  */
-export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams): Promise<{ bytes: Buffer; name: string }> {
+export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams): Promise<PendingDocument> {
   const settings = await requireTalent(w);
   const period = await loadReportPeriod(w, params.periodId);
   const previous = params.previousPeriodId > 0 ? await loadReportPeriod(w, params.previousPeriodId) : null;
   const person = await requirePerson(w, params.userOrManagerId);
   if (previous && previous.endDate >= period.startDate) throw badRequest(PREVIOUS_NOT_BEFORE, 'previousPeriodId');
   const who = params.mode === '1' ? sql`u.parent_id = ${person.id}` : sql`u.id = ${person.id}`;
-  const rows = await findCompleted(w, period.id, who);
+  const rows = await findPrinted(w, period.id, previous?.id ?? null, who);
   if (rows.length === 0) throw badRequest(NO_APPRAISALS_IN_PERIOD);
+  // Every appraisal of the print, this quarter's and the previous one's, in one statement.
+  const ids = rows.flatMap((r) => (r.previous_id === null ? [r.id] : [r.id, r.previous_id]));
+  const seen = await findAppraisalsAsSeen(w, ids.map(Number), settings);
+  const seenAs = (id: number) => {
+    const appraisal = seen.get(Number(id));
+    if (!appraisal) throw notFound(APPRAISAL_NOT_FOUND);
+    return appraisal;
+  };
 
   const axes = axesOf(settings);
   const company = await loadLetterhead(w);
-  const prints: PdfDocument[] = [];
-  for (const r of rows) {
-    const compared = previous ? previousBlock(previous.label, await previousOf(w, previous, r.user_id), axes) : null;
-    prints.push(printOf(await getAppraisal(w, r.id), period.label, axes, company.zone, compared));
-  }
+  const prints = rows.map((r) => {
+    const compared = previous ? previousBlock(previous.label, r.previous_id === null ? null : seenAs(r.previous_id), axes) : null;
+    return printOf(seenAs(r.id), period.label, axes, company.zone, compared);
+  });
   const name = `${APPRAISAL_PRINTS_NAME} ${person.name} ${period.label}`;
   // Every report's letterhead, the company and its time, and page numbers on each page.
-  return { bytes: await renderPdf(printsDocument(name, prints), reportPage(company), w.actor), name };
+  const owner = w.actor;
+  return { name, render: () => renderPdf(printsDocument(name, prints), reportPage(company), owner) };
 }
 
 const axesOf = (s: TalentSettings): Axes => ({

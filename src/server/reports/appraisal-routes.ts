@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { mayUse, sendReport } from './report-guard';
+import { mayUse } from './report-guard';
 import { route } from '../http/route';
+import { sendRendered } from '../http/download';
 import { inRequest } from '../http/unit-of-work';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
 import { getEmployeeAppraisals } from './employee-appraisals';
@@ -15,15 +16,15 @@ export const appraisalReportRoutes =
   async (app) => {
     route(app, e.employeeAppraisals, mayUse(6), async (req, reply) => {
       const file = await inRequest(deps, req, async (w) => recordDownload(w, await getEmployeeAppraisals(w, req.params), 'xlsx'));
-      return sendReport(reply, 'xlsx', file);
+      return sendRendered(reply, 'xlsx', file);
     });
     route(app, e.appraisalCompliance, mayUse(7), async (req, reply) => {
       const file = await inRequest(deps, req, async (w) => recordDownload(w, await getAppraisalCompliance(w, req.params), 'xlsx'));
-      return sendReport(reply, 'xlsx', file);
+      return sendRendered(reply, 'xlsx', file);
     });
     route(app, e.appraisalPrints, mayUse(10), async (req, reply) => {
       const file = await inRequest(deps, req, async (w) => recordDownload(w, await getAppraisalPrints(w, req.params), 'pdf'));
-      return sendReport(reply, 'pdf', file);
+      return sendRendered(reply, 'pdf', file);
     });
     route(app, e.appraisalUsers, mayUse(10), (req) => inRequest(deps, req, (w) => getAppraisalUsers(w, req.params.periodId)));
   };

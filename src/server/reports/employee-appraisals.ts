@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
+import type { PendingDocument } from '../http/download';
 import type { TalentSettings } from '../talent';
 import { quarterLabel } from '../../domain/periods';
 import { appraisalProgress, appraisalStatus, type AppraisalState } from '../../domain/talent/states';
@@ -108,11 +109,14 @@ function columnsOf(settings: TalentSettings, rows: Row[]): SheetColumn<Row>[] {
  * GET /report/employeeappraisal/{mode}/{periodId} (report 6): one row per appraisal of the people in the viewer's
  * scope, of the chosen quarter (mode 2) or of every quarter (mode 1, periodId ignored).
  */
-export async function getEmployeeAppraisals(w: Work, params: AppraisalReportParams): Promise<{ bytes: Buffer; name: string }> {
+export async function getEmployeeAppraisals(w: Work, params: AppraisalReportParams): Promise<PendingDocument> {
   const settings = await requireTalent(w);
   const period = params.mode === '2' ? await loadReportPeriod(w, params.periodId) : null;
   const rows = await findAppraisalRows(w, period?.id ?? null);
   if (rows.length === 0) throw badRequest(period ? NO_APPRAISALS_IN_PERIOD : NO_APPRAISALS);
-  const bytes = await writeSheet({ sheetName: EMPLOYEE_APPRAISALS_NAME, columns: columnsOf(settings, rows), rows, created: w.now });
-  return { bytes, name: `${EMPLOYEE_APPRAISALS_NAME} ${period?.label ?? ALL_QUARTERS}` };
+  const [columns, created] = [columnsOf(settings, rows), w.now];
+  return {
+    name: `${EMPLOYEE_APPRAISALS_NAME} ${period?.label ?? ALL_QUARTERS}`,
+    render: () => writeSheet({ sheetName: EMPLOYEE_APPRAISALS_NAME, columns, rows, created }),
+  };
 }

@@ -1,5 +1,6 @@
 import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
+import type { PendingDocument } from '../http/download';
 import { findComplianceList } from '../dashboard';
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
@@ -47,7 +48,7 @@ const SHEET_NAMES: Record<ComplianceMode, string> = { '1': 'No goals', '2': 'No 
 export async function getComplianceList(
   w: Work,
   params: { mode: ComplianceMode; periodId: number; scope?: ComplianceScope },
-): Promise<{ bytes: Buffer; name: string }> {
+): Promise<PendingDocument> {
   const p = await loadReportPeriod(w, params.periodId);
   const today = todayIn(ianaOf(w.actor.tenant.timeZone), w.now);
   // Goals are finalized after their quarter; before it ends nothing is late yet.
@@ -65,6 +66,9 @@ export async function getComplianceList(
     day: mode === 1 ? r.created_at : mode === 2 ? list.week!.startDate : p.endDate,
     goals: mode === 2 ? r.tracked_goals : r.open_goals,
   }));
-  const bytes = await writeSheet({ sheetName: SHEET_NAMES[params.mode], columns: columnsOf(params.mode), rows, created: w.now });
-  return { bytes, name: `${COMPLIANCE_NAME} ${p.label}` };
+  const [columns, created] = [columnsOf(params.mode), w.now];
+  return {
+    name: `${COMPLIANCE_NAME} ${p.label}`,
+    render: () => writeSheet({ sheetName: SHEET_NAMES[params.mode], columns, rows, created }),
+  };
 }

@@ -3,6 +3,7 @@ import { queryRows } from '../db/client';
 import { streamRows } from '../db/stream-rows';
 import { badRequest } from '../errors';
 import { visibleTo, type ViewerWork } from '../goals';
+import type { PendingDocument } from '../http/download';
 import { STATE_NAMES, type GoalState } from '../../domain/goals/states';
 import { quarterLabel } from '../../domain/periods';
 import { NO_GOALS_TO_LIST } from '../../domain/reports/report-access';
@@ -36,16 +37,6 @@ function listedWhere(w: ViewerWork, s: GoalListScope): SQL {
     AND ${owner} AND ${visible}`;
 }
 
-/** Whether the list has a row: asked first, so that its warning is answered before any byte of a file is written. */
-export async function hasGoalRows(w: ViewerWork, s: GoalListScope): Promise<boolean> {
-  const [row] = await queryRows<{ found: boolean }>(
-    w.tx,
-    sql`SELECT EXISTS (SELECT 1 FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-                       WHERE ${listedWhere(w, s)}) AS found`,
-  );
-  return row?.found === true;
-}
-
 /** The listed goals of one quarter with their facts; a parent goal's title only when the viewer may see that goal too. */
 function goalRowsQuery(w: ViewerWork, s: GoalListScope, periodId: number): SQL {
   const visible = visibleTo(w.viewer) ?? sql`true`;
@@ -63,17 +54,20 @@ function goalRowsQuery(w: ViewerWork, s: GoalListScope, periodId: number): SQL {
 }
 
 /**
- * The rows quarter after quarter (as the quarters start), each quarter through its own cursor. Ordered by owner and
- * title alone, a quarter's rows come in the order of the index on the owners' names and the first batch is there at
- * once; ordered by the quarter first, PostgreSQL sorted every goal before the first row (0.6–2 s in which a PGlite
- * server answered nobody, for 50,000 goals).
+ * The rows quarter after quarter (as the quarters start), each quarter through its own cursor, read whole: they are
+ * written after the transaction commits. Ordered by owner and title alone, a quarter's rows come in the order of the
+ * index on the owners' names and the first batch is there at once; ordered by the quarter first, PostgreSQL sorted
+ * every goal before the first row (0.6–2 s in which a PGlite server answered nobody, for 50,000 goals). Between
+ * batches the server answers other requests.
  */
-async function* goalRows(w: ViewerWork, s: GoalListScope): AsyncGenerator<GoalRow, void, undefined> {
+async function findGoalRows(w: ViewerWork, s: GoalListScope): Promise<GoalRow[]> {
   const quarters = await queryRows<{ id: number }>(
     w.tx,
     sql`SELECT id FROM periods WHERE tenant_id = ${w.actor.tenantId} AND id = ANY(${sql.param(s.periodIds)}::bigint[]) ORDER BY start_date`,
   );
-  for (const q of quarters) yield* streamRows<GoalRow>(w.tx, goalRowsQuery(w, s, Number(q.id)));
+  const rows: GoalRow[] = [];
+  for (const q of quarters) for await (const row of streamRows<GoalRow>(w.tx, goalRowsQuery(w, s, Number(q.id)))) rows.push(row);
+  return rows;
 }
 
 const text: { header: string; width: number; value: (r: GoalRow) => string }[] = [
@@ -97,21 +91,18 @@ const pdfColumns: PdfColumn<GoalRow>[] = [
 ];
 
 /**
- * The list as a sheet (reports 4 and 8; `warning` when it has no row). The rows come from a cursor and go into the
- * sheet as they come: 50,000 goals take no more memory than 1,000.
+ * The list as a sheet (reports 4 and 8; `warning`, before any byte, when it has no row): read now, written when
+ * rendered. The rows are held whole between the two (about 50 MB for 50,000 goals, docs/decisions/034).
  */
-export async function writeGoalListSheet(
+export async function findGoalListSheet(
   w: ViewerWork,
   scope: GoalListScope,
-  opts: { sheetName: string; warning: string },
-): Promise<Buffer> {
-  if (!(await hasGoalRows(w, scope))) throw badRequest(opts.warning);
-  return writeSheet({
-    sheetName: opts.sheetName,
-    columns: sheetColumns(scope.periodIds.length > 1),
-    rows: goalRows(w, scope),
-    created: w.now,
-  });
+  opts: { name: string; sheetName: string; warning: string },
+): Promise<PendingDocument> {
+  const rows = await findGoalRows(w, scope);
+  if (rows.length === 0) throw badRequest(opts.warning);
+  const [columns, created] = [sheetColumns(scope.periodIds.length > 1), w.now];
+  return { name: opts.name, render: () => writeSheet({ sheetName: opts.sheetName, columns, rows, created }) };
 }
 
 type Params = { periodId: number; userId: number };
@@ -123,17 +114,18 @@ async function scopeOf(w: ViewerWork, params: Params) {
 }
 
 /** GET /report/goallist/excel/{periodId}/{userId} (report 4; user 0 everyone the viewer may see). */
-export async function getGoalListWorkbook(w: ViewerWork, params: Params): Promise<{ bytes: Buffer; name: string }> {
+export async function getGoalListWorkbook(w: ViewerWork, params: Params): Promise<PendingDocument> {
   const { scope, name } = await scopeOf(w, params);
-  return { bytes: await writeGoalListSheet(w, scope, { sheetName: GOAL_LIST_NAME, warning: NO_GOALS_TO_LIST }), name };
+  return findGoalListSheet(w, scope, { name, sheetName: GOAL_LIST_NAME, warning: NO_GOALS_TO_LIST });
 }
 
 /** GET /report/goallist/pdf/{periodId}/{userId} (report 4): every listed goal, however many (a PDF is laid out whole). */
-export async function getGoalListPdf(w: ViewerWork, params: Params): Promise<{ bytes: Buffer; name: string }> {
+export async function getGoalListPdf(w: ViewerWork, params: Params): Promise<PendingDocument> {
   const { period, person, scope, name } = await scopeOf(w, params);
   const rows = await queryRows<GoalRow>(w.tx, goalRowsQuery(w, scope, period.id));
   if (rows.length === 0) throw badRequest(NO_GOALS_TO_LIST);
   const company = await loadLetterhead(w);
   const subtitle = `${period.label}${person ? `, goals of ${person.name}` : ''}: ${rows.length} goals`;
-  return { bytes: await renderTablePdf({ title: GOAL_LIST_NAME, subtitle, company, columns: pdfColumns, rows }, w.actor), name };
+  const owner = w.actor;
+  return { name, render: () => renderTablePdf({ title: GOAL_LIST_NAME, subtitle, company, columns: pdfColumns, rows }, owner) };
 }

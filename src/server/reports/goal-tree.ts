@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import { badRequest } from '../errors';
 import { visibleTo, type ViewerWork } from '../goals';
+import type { PendingDocument } from '../http/download';
 import { STATE_NAMES, type GoalState } from '../../domain/goals/states';
 import { hasParentGoals, inTreeOrder, NO_PARENT_GOALS, type TreePlace } from '../../domain/reports/goal-tree';
 import { writeSheet, type SheetColumn } from './xlsx-sheet';
@@ -78,15 +79,16 @@ const pdfColumns: PdfColumn<Place>[] = [
 ];
 
 /** GET /report/goaltree/excel/{periodId} (report 5). */
-export async function getGoalTreeWorkbook(w: ViewerWork, periodId: number): Promise<{ bytes: Buffer; name: string }> {
-  const { places, name } = await loadTree(w, periodId);
-  return { bytes: await writeSheet({ sheetName: GOAL_TREE_NAME, columns: sheetColumns, rows: places, created: w.now }), name };
+export async function getGoalTreeWorkbook(w: ViewerWork, periodId: number): Promise<PendingDocument> {
+  const [{ places, name }, created] = [await loadTree(w, periodId), w.now];
+  return { name, render: () => writeSheet({ sheetName: GOAL_TREE_NAME, columns: sheetColumns, rows: places, created }) };
 }
 
 /** GET /report/goaltree/pdf/{periodId} (report 5). */
-export async function getGoalTreePdf(w: ViewerWork, periodId: number): Promise<{ bytes: Buffer; name: string }> {
+export async function getGoalTreePdf(w: ViewerWork, periodId: number): Promise<PendingDocument> {
   const { period, places, name } = await loadTree(w, periodId);
   const company = await loadLetterhead(w);
   const subtitle = `${period.label}: ${places.length} goals, as they align`;
-  return { bytes: await renderTablePdf({ title: GOAL_TREE_NAME, subtitle, company, columns: pdfColumns, rows: places }, w.actor), name };
+  const owner = w.actor;
+  return { name, render: () => renderTablePdf({ title: GOAL_TREE_NAME, subtitle, company, columns: pdfColumns, rows: places }, owner) };
 }

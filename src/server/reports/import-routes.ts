@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { guard, viewerFacts } from '../http/access';
 import { route } from '../http/route';
+import { sendDocument } from '../http/download';
 import { inRequest } from '../http/unit-of-work';
 import { readUploadedPart } from '../uploads/images';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
@@ -9,7 +10,7 @@ import { mayImportPeople } from '../../domain/people/import-rules';
 import { getImportTemplateCsv, getImportTemplateWorkbook } from './org-import/template';
 import { IMPORT_MAX_BYTES, readImportRows } from './org-import/read-sheet';
 import { importPeople } from './org-import/import-people';
-import { mayUse, sendReport } from './report-guard';
+import { mayUse } from './report-guard';
 
 // An import gives any role and every flag anywhere in the company: what only the CEO and org admins may do.
 const mayImport = guard('ceo or org admin (imports people)', (a) => mayImportPeople(viewerFacts(a)));
@@ -22,10 +23,11 @@ export const importRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     // The template is report 3 itself (§9 'id 3 is a downloadable template'): whoever has the report may fill one in.
+    // It reads nothing, so it is made without a transaction.
     route(app, e.importTemplate, mayUse(3), async (req, reply) => {
       const kind = req.params.format;
       const file = kind === 'xlsx' ? await getImportTemplateWorkbook(deps.now()) : getImportTemplateCsv();
-      return sendReport(reply, kind, file);
+      return sendDocument(reply, file.bytes, { kind, name: file.name });
     });
     route(app, e.importPeople, mayImport, async (req) => {
       // The file is read and parsed before the transaction opens; the checks and writes run inside it.

@@ -3,7 +3,8 @@ import { periods } from '../db/schema';
 import { badRequest } from '../errors';
 import type { ViewerWork } from '../goals';
 import { NO_GOALS_IN_RANGE, RANGE_BACKWARDS } from '../../domain/reports/report-access';
-import { writeGoalListSheet } from './goal-list';
+import type { PendingDocument } from '../http/download';
+import { findGoalListSheet } from './goal-list';
 import { loadReportPeriod } from './report-scope';
 
 export const MULTI_QUARTER_NAME = 'Multi-Quarter Goal List';
@@ -15,7 +16,7 @@ export const MULTI_QUARTER_NAME = 'Multi-Quarter Goal List';
 export async function getMultiQuarterWorkbook(
   w: ViewerWork,
   params: { fromPeriodId: number; toPeriodId: number },
-): Promise<{ bytes: Buffer; name: string }> {
+): Promise<PendingDocument> {
   const from = await loadReportPeriod(w, params.fromPeriodId);
   const to = await loadReportPeriod(w, params.toPeriodId);
   if (to.startDate < from.startDate) throw badRequest(RANGE_BACKWARDS, 'toPeriodId');
@@ -24,7 +25,6 @@ export async function getMultiQuarterWorkbook(
     .from(periods)
     .where(and(eq(periods.tenantId, w.actor.tenantId), between(periods.startDate, from.startDate, to.startDate)));
   const scope = { periodIds: inRange.map((p) => p.id), userId: 0 };
-  const bytes = await writeGoalListSheet(w, scope, { sheetName: MULTI_QUARTER_NAME, warning: NO_GOALS_IN_RANGE });
   const span = from.id === to.id ? from.label : `${from.label} – ${to.label}`;
-  return { bytes, name: `${MULTI_QUARTER_NAME} ${span}` };
+  return findGoalListSheet(w, scope, { name: `${MULTI_QUARTER_NAME} ${span}`, sheetName: MULTI_QUARTER_NAME, warning: NO_GOALS_IN_RANGE });
 }

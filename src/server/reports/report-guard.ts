@@ -1,6 +1,4 @@
-import type { FastifyReply } from 'fastify';
 import { guard, type Actor, type Guard } from '../http/access';
-import { sendDocument, type DocumentKind } from '../http/download';
 import { mayUseReport, type ReportId } from '../../domain/reports/report-access';
 
 // The actor does not say whether the company holds talent appraisals: the guard decides by role as if it did (which
@@ -10,7 +8,3 @@ const asker = (a: Actor) => ({ roleName: a.roleName, isOrgAdmin: a.isOrgAdmin, i
 
 /** The guard of a report's routes: spec 001 §6 'Reports visibility' for its id. */
 export const mayUse = (id: ReportId): Guard => guard(`may use report ${id}`, (a) => mayUseReport(asker(a), id));
-
-/** A made report answered as its download: its checked type and the name §9 gives it. */
-export const sendReport = (reply: FastifyReply, kind: DocumentKind, file: { bytes: Buffer; name: string }) =>
-  sendDocument(reply, file.bytes, { kind, name: file.name });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { mayUse, sendReport } from './report-guard';
+import { mayUse } from './report-guard';
 import { companyLimitOf, reportThrottle } from './report-throttle';
 import { route } from '../http/route';
+import { sendRendered } from '../http/download';
 import { inRequest } from '../http/unit-of-work';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
 import { getUserListPdf, getUserListWorkbook } from './user-list';
@@ -19,34 +20,35 @@ import { importRoutes } from './import-routes';
 export const reportRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Every download of this area and its children (appraisal reports, the import template) is throttled.
+    // Every download of this area and its children (appraisal reports, the import template) is throttled. Each report
+    // is read in the request's transaction and laid out after it commits (sendRendered, docs/decisions/034).
     const perPerson = deps.config.reportRateLimit;
     app.addHook('preHandler', reportThrottle({ perPerson, perCompany: companyLimitOf(perPerson) }));
     route(app, e.userListExcel, mayUse(1), async (req, reply) =>
-      sendReport(reply, 'xlsx', await inRequest(deps, req, getUserListWorkbook)),
+      sendRendered(reply, 'xlsx', await inRequest(deps, req, getUserListWorkbook)),
     );
-    route(app, e.userListPdf, mayUse(1), async (req, reply) => sendReport(reply, 'pdf', await inRequest(deps, req, getUserListPdf)));
+    route(app, e.userListPdf, mayUse(1), async (req, reply) => sendRendered(reply, 'pdf', await inRequest(deps, req, getUserListPdf)));
     route(app, e.goalCompliance, mayUse(2), async (req, reply) =>
-      sendReport(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceList(w, { ...req.params, scope: req.query.Scope }))),
+      sendRendered(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceList(w, { ...req.params, scope: req.query.Scope }))),
     );
     route(app, e.goalListExcel, mayUse(4), async (req, reply) =>
-      sendReport(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalListWorkbook(w, req.params))),
+      sendRendered(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalListWorkbook(w, req.params))),
     );
     route(app, e.goalListPdf, mayUse(4), async (req, reply) =>
-      sendReport(reply, 'pdf', await asViewer(deps, req, (w) => getGoalListPdf(w, req.params))),
+      sendRendered(reply, 'pdf', await asViewer(deps, req, (w) => getGoalListPdf(w, req.params))),
     );
     route(app, e.goalTreePeriods, mayUse(5), async (req) => asViewer(deps, req, (w) => findGoalTreePeriods(w, req.body)));
     route(app, e.goalTreeExcel, mayUse(5), async (req, reply) =>
-      sendReport(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalTreeWorkbook(w, req.params.periodId))),
+      sendRendered(reply, 'xlsx', await asViewer(deps, req, (w) => getGoalTreeWorkbook(w, req.params.periodId))),
     );
     route(app, e.goalTreePdf, mayUse(5), async (req, reply) =>
-      sendReport(reply, 'pdf', await asViewer(deps, req, (w) => getGoalTreePdf(w, req.params.periodId))),
+      sendRendered(reply, 'pdf', await asViewer(deps, req, (w) => getGoalTreePdf(w, req.params.periodId))),
     );
     route(app, e.multiQuarterExcel, mayUse(8), async (req, reply) =>
-      sendReport(reply, 'xlsx', await asViewer(deps, req, (w) => getMultiQuarterWorkbook(w, req.params))),
+      sendRendered(reply, 'xlsx', await asViewer(deps, req, (w) => getMultiQuarterWorkbook(w, req.params))),
     );
     route(app, e.teamUpdatesPdf, mayUse(9), async (req, reply) =>
-      sendReport(reply, 'pdf', await inRequest(deps, req, (w) => getTeamUpdatesPdf(w, req.params.periodId))),
+      sendRendered(reply, 'pdf', await inRequest(deps, req, (w) => getTeamUpdatesPdf(w, req.params.periodId))),
     );
     await app.register(appraisalReportRoutes(deps));
     await app.register(importRoutes(deps));

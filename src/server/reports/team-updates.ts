@@ -3,6 +3,7 @@ import type { Content } from 'pdfmake/interfaces';
 import { queryRows } from '../db/client';
 import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
+import type { PendingDocument } from '../http/download';
 import { descendantsOf } from '../people';
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
@@ -106,7 +107,7 @@ function pagesContent(people: Person[]): Content[] {
 }
 
 /** GET /report/teamupdates/pdf/{periodId} (report 9): a card per person below the viewer. */
-export async function getTeamUpdatesPdf(w: Work, periodId: number): Promise<{ bytes: Buffer; name: string }> {
+export async function getTeamUpdatesPdf(w: Work, periodId: number): Promise<PendingDocument> {
   const period = await loadReportPeriod(w, periodId);
   const team = await findTeam(w, period.id);
   if (team.length === 0) throw badRequest(NO_TEAM);
@@ -125,10 +126,11 @@ export async function getTeamUpdatesPdf(w: Work, periodId: number): Promise<{ by
     ),
   }));
   const company = await loadLetterhead(w);
-  const doc = reportDocument({
-    title: TEAM_UPDATES_NAME,
-    subtitle: `${period.label}: ${people.length} people · likelihood and quality 1 to 5 as on the goal cards; late: no update for over a week`,
-    content: pagesContent(people),
-  });
-  return { bytes: await renderPdf(doc, reportPage(company), w.actor), name: `${TEAM_UPDATES_NAME} ${period.label}` };
+  const owner = w.actor;
+  const subtitle = `${period.label}: ${people.length} people · likelihood and quality 1 to 5 as on the goal cards; late: no update for over a week`;
+  return {
+    name: `${TEAM_UPDATES_NAME} ${period.label}`,
+    render: () =>
+      renderPdf(reportDocument({ title: TEAM_UPDATES_NAME, subtitle, content: pagesContent(people) }), reportPage(company), owner),
+  };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { Work } from '../http/unit-of-work';
+import type { PendingDocument } from '../http/download';
 import { viewerFacts } from '../http/access';
 import { directoryRoleFilter } from '../people';
 import { ROLE_LABELS, type RoleName } from '../../domain/roles';
@@ -64,26 +65,20 @@ const sheetColumns: SheetColumn<PersonRow>[] = [
 ];
 
 /** GET /report/userreport/excel (report 1). */
-export async function getUserListWorkbook(w: Work): Promise<{ bytes: Buffer; name: string }> {
-  const rows = await findListedPeople(w);
-  const bytes = await writeSheet({ sheetName: USER_LIST_NAME, columns: sheetColumns, rows, created: w.now });
-  return { bytes, name: USER_LIST_NAME };
+export async function getUserListWorkbook(w: Work): Promise<PendingDocument> {
+  const [rows, created] = [await findListedPeople(w), w.now];
+  return { name: USER_LIST_NAME, render: () => writeSheet({ sheetName: USER_LIST_NAME, columns: sheetColumns, rows, created }) };
 }
 
 const pdfColumns: PdfColumn<PersonRow>[] = text.map((c) => ({ header: c.header, width: c.width > 20 ? '*' : 'auto', value: c.value }));
 
 /** GET /report/userreport/pdf (report 1). */
-export async function getUserListPdf(w: Work): Promise<{ bytes: Buffer; name: string }> {
+export async function getUserListPdf(w: Work): Promise<PendingDocument> {
   const [rows, company] = [await findListedPeople(w), await loadLetterhead(w)];
-  const bytes = await renderTablePdf(
-    {
-      title: USER_LIST_NAME,
-      subtitle: `${rows.length} people, ${todayIn(company.zone, w.now)}`,
-      company,
-      columns: pdfColumns,
-      rows,
-    },
-    w.actor,
-  );
-  return { bytes, name: USER_LIST_NAME };
+  const owner = w.actor;
+  const subtitle = `${rows.length} people, ${todayIn(company.zone, w.now)}`;
+  return {
+    name: USER_LIST_NAME,
+    render: () => renderTablePdf({ title: USER_LIST_NAME, subtitle, company, columns: pdfColumns, rows }, owner),
+  };
 }

@@ -7,5 +7,5 @@ export { findAppraisalReminders, type AppraisalReminder } from './appraisal-remi
 export { inScope, type Scope } from './overview/scope';
 export { resolveScope, type OverviewPath } from './overview/overview-scope';
 export { findScopeRows } from './overview/overview-queries';
-export { getAppraisal } from './appraisals/appraisal-service';
+export { findAppraisalsAsSeen } from './appraisals/appraisals-as-seen';
 export { appraisalDocument } from './appraisals/appraisal-print';

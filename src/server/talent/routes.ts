@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { guard } from '../http/access';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
-import { sendDocument } from '../http/download';
+import { sendRendered } from '../http/download';
 import { talentEndpoints as e } from '../../contract/endpoints/talent';
 import { getTalentLabels, getTalentSchedule, saveTalentLabels, saveTalentSchedule } from './settings/settings-service';
 import {
@@ -38,8 +38,8 @@ export const talentRoutes =
 
     route(app, e.overview, notObserverTalent, (req) => inRequest(deps, req, (w) => getOverview(w, { ...req.params, ...req.query })));
     const complianceExcel = async (req: FastifyRequest, reply: FastifyReply, path: CompliancePath) => {
-      const file = await inRequest(deps, req, (w) => getComplianceWorkbook(w, path));
-      return sendDocument(reply, file.bytes, { kind: 'xlsx', name: file.name });
+      // Read in the transaction, written after it commits.
+      return sendRendered(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceWorkbook(w, path)));
     };
     route(app, e.complianceExcel, notObserverTalent, (req, reply) =>
       complianceExcel(req, reply, { ...req.params, directReports: req.query.directReports === '1' }),
@@ -51,8 +51,7 @@ export const talentRoutes =
     route(app, e.userAppraisals, 'signedIn', (req) => inRequest(deps, req, (w) => getUserAppraisals(w, req.params.userId)));
     route(app, e.single, 'signedIn', (req) => inRequest(deps, req, (w) => getAppraisal(w, req.params.id)));
     route(app, e.print, 'signedIn', async (req, reply) => {
-      const file = await inRequest(deps, req, (w) => getAppraisalPrint(w, req.params.id));
-      return sendDocument(reply, file.bytes, { kind: 'pdf', name: file.name });
+      return sendRendered(reply, 'pdf', await inRequest(deps, req, (w) => getAppraisalPrint(w, req.params.id)));
     });
 
     route(app, e.create, notObserverTalent, (req) => inRequest(deps, req, (w) => createAppraisal(w, req.body)));

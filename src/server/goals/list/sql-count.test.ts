@@ -1,23 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { countStatements } from '../../testing/statement-count';
 import { buildGoalExtras } from '../goal-factory';
 import { givenListOrg, type ListOrg, type Who } from '../../testing/goal-list-fixtures';
-
-type Logger = { logQuery: (query: string, params: unknown[]) => void };
-
-/**
- * Counts the SQL statements the app sends, through drizzle's query logger: the root session logs with
- * its own logger, and every transaction session is made from the root session's options.
- */
-function countStatements(db: Db): { statements: string[] } {
-  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
-  const counter = { statements: [] as string[] };
-  const logger: Logger = { logQuery: (query) => void counter.statements.push(query) };
-  session.logger = logger;
-  session.options.logger = logger;
-  return counter;
-}
 
 let t: TestApp;
 let org: ListOrg;

@@ -1,6 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { conflict, notFound } from '../../errors';
 import type { Work } from '../../http/unit-of-work';
+import type { PendingDocument } from '../../http/download';
 import { quarterLabel } from '../../../domain/periods';
 import type { Appraisal, Signature } from '../../../contract/talent';
 import { renderPdf } from '../../http/pdf';
@@ -69,7 +70,7 @@ export function appraisalDocument(
 }
 
 /** GET /talent/print/{id}: anyone who may see the appraisal prints it once it is completed. */
-export async function getAppraisalPrint(w: Work, id: number): Promise<{ bytes: Buffer; name: string }> {
+export async function getAppraisalPrint(w: Work, id: number): Promise<PendingDocument> {
   const a = await getAppraisal(w, id);
   if (!a.Permissions.CanPrint) throw conflict(PRINT_ONLY_COMPLETED);
   const period = await findPeriod(w.tx, w.actor.tenantId, a.EvaluationPeriodId);
@@ -79,6 +80,9 @@ export async function getAppraisalPrint(w: Work, id: number): Promise<{ bytes: B
   const quarter = quarterLabel(period);
   const company = letterheadOf(await getTenant(w.tx, w.actor.tenantId), w.now);
   const axes = { primary: f.PrimaryAxisName, secondary: f.SecondaryAxisName, tertiary: f.TertiaryAxisName };
-  const bytes = await renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone }), companyPage(company), w.actor);
-  return { bytes, name: `Appraisal ${a.User.Name} ${quarter}` };
+  const owner = w.actor;
+  return {
+    name: `Appraisal ${a.User.Name} ${quarter}`,
+    render: () => renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone }), companyPage(company), owner),
+  };
 }

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appraisals, periods, users } from '../../db/schema';
+import { isBelow } from '../../people';
 
 export type AppraisalRow = typeof appraisals.$inferSelect;
 export type PersonCols = { id: number; name: string; jobTitle: string | null; avatarKey: string | null };
@@ -28,6 +29,26 @@ export async function findAppraisal(tx: Db, tenantId: number, id: number) {
   return row ?? null;
 }
 export type LoadedAppraisal = NonNullable<Awaited<ReturnType<typeof findAppraisal>>>;
+
+/**
+ * Appraisals by id, as findAppraisal reads one, and whether each employee is somewhere below `viewerId` (what
+ * relationTo asks apart): a print of a whole team in one statement.
+ */
+export function findAppraisals(tx: Db, tenantId: number, ids: number[], viewerId: number) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      a: appraisals,
+      ...personOf,
+      managerId: employee.parentId,
+      below: sql<boolean>`${isBelow(tenantId, sql`${employee.id}`, viewerId)}`,
+    })
+    .from(appraisals)
+    .innerJoin(employee, and(eq(employee.tenantId, appraisals.tenantId), eq(employee.id, appraisals.userId)))
+    .innerJoin(reviewer, and(eq(reviewer.tenantId, appraisals.tenantId), eq(reviewer.id, appraisals.reviewerId)))
+    .leftJoin(manager, and(eq(manager.tenantId, employee.tenantId), eq(manager.id, employee.parentId)))
+    .where(and(eq(appraisals.tenantId, tenantId), inArray(appraisals.id, ids)));
+}
 
 export async function findAppraisalOf(tx: Db, tenantId: number, userId: number, periodId: number): Promise<AppraisalRow | null> {
   const [row] = await tx
