@@ -5,7 +5,6 @@ export { manageRoutes } from './manage-routes';
 export { orgRoutes } from './org-routes';
 export { descendantsOf, isBelow, findIsBelow, findHelpContacts, findDescendantIds, findDirectReportIds } from './queries';
 export { countPeople, findPerson, lockOrgStructure } from './person-queries';
-export { PERSON_NOT_FOUND } from './standing';
 export { createTenant } from './create-tenant';
 export { addUser } from './add-user';
 export { directoryRoleFilter } from './directory';

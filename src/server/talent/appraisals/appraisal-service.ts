@@ -31,8 +31,8 @@ import {
 import { auditAppraisal } from './appraisal-audit';
 import { relationTo } from './relation';
 import { toAppraisal } from './appraisal-view';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
-export const PERSON_NOT_FOUND = 'This person was not found.';
 export const QUARTER_NOT_FOUND = 'This quarter was not found.';
 export const STAYS_WITH_PERSON = 'An appraisal stays with its person and quarter.';
 export const SIGNATURE_CLEARED = (name: string) => `${name}'s signature was cleared by this change; they will be asked to sign again.`;
