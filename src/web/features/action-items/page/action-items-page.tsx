@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Input, Select, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActionItem, ActionItemUser } from '../../../../contract/action-items';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import {
