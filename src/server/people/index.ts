@@ -3,7 +3,7 @@ export { peopleRoutes } from './routes';
 export { profileRoutes } from './profile-routes';
 export { manageRoutes } from './manage-routes';
 export { orgRoutes } from './org-routes';
-export { descendantsOf, isBelow, findIsBelow, findHelpContacts, findDescendantIds, findDirectReportIds } from './queries';
+export { descendantsOf, isBelow, findIsBelow, findCeo, findHelpContacts, findDescendantIds, findDirectReportIds } from './queries';
 export { countPeople, findPerson, lockOrgStructure } from './person-queries';
 export { createTenant } from './create-tenant';
 export { addUser } from './add-user';
