@@ -22,6 +22,10 @@ export const SERVER_PLATFORM = ['db', 'http', 'events', 'jobs', 'mail', 'uploads
 export const SERVER_TOP = ['app.ts', 'main.ts', 'demo', 'backup'];
 /** Test kits: world builders and factories for tests; production code never imports them. */
 export const TEST_KITS = ['src/server/testing/', 'src/server/guards/'];
+/** The web's parts, lowest first: shared (API client, session) < components < features < the app shell (router, layout, live). */
+export const WEB_PARTS = ['shared', 'components', 'features', 'app'];
+/** Scripts: the benchmarks time internals in process (any server file, the test kits too); the CLI and the rest use faces, as the composition root does. */
+export const SCRIPTS_MEASURING_INTERNALS = 'scripts/bench/';
 
 const rankOf = new Map(SERVER_LAYERS.flatMap((areas, rank) => areas.map((area) => [area, rank + 1])));
 
@@ -31,12 +35,13 @@ export function placeOf(root, file) {
   const parts = path.split('/');
   const isTest = /\.(test|spec)\.tsx?$/.test(path) || TEST_KITS.some((kit) => path.startsWith(kit));
   const place = { path, isTest, isFace: /\/index\.tsx?$/.test(path), isPage: /-page\.tsx$/.test(path) };
+  if (parts[0] === 'scripts') return { ...place, part: 'scripts', area: path.startsWith(SCRIPTS_MEASURING_INTERNALS) ? 'bench' : 'cli' };
   if (parts[0] !== 'src') return { ...place, part: 'outside' };
   if (parts[1] === 'domain' || parts[1] === 'contract') return { ...place, part: parts[1] };
   if (parts[1] === 'server') {
     const top = parts[2].replace(/\.test\.ts$/, '.ts');
-    if (isTest && parts.length > 3 && !rankOf.has(top) && !SERVER_PLATFORM.includes(top))
-      return { ...place, part: 'server', area: top, rank: Infinity };
+    // Test kits, guard suites and the tests of start-up (graceful-stop.test.ts) stand with the composition root.
+    if (isTest && !rankOf.has(top) && !SERVER_PLATFORM.includes(top)) return { ...place, part: 'server', area: top, rank: Infinity };
     if (SERVER_PLATFORM.includes(top)) return { ...place, part: 'server', area: top, rank: 0 };
     if (SERVER_TOP.includes(top)) return { ...place, part: 'server', area: top, rank: Infinity };
     if (rankOf.has(top)) return { ...place, part: 'server', area: top, rank: rankOf.get(top), faceOf: `src/server/${top}/index.ts` };
@@ -51,22 +56,28 @@ export function placeOf(root, file) {
 
 /** Why `from` may not import `to`, or null when it may. */
 export function layerViolation(from, to) {
-  if (to.isTest && !from.isTest) return 'production code does not import tests or test kits';
+  if (to.isTest && !from.isTest && !(from.part === 'scripts' && from.area === 'bench'))
+    return 'production code does not import tests or test kits';
   if (from.part === 'domain' && to.part !== 'domain') return 'domain imports only domain and libraries';
   if (from.part === 'contract' && !['contract', 'domain'].includes(to.part)) return 'contract imports only contract, domain and libraries';
   if (from.part === 'web' && to.part === 'server') return 'the web app never imports server code';
   if (from.part === 'server' && to.part === 'web') return 'the server never imports web code';
   if (from.part === 'web' && to.part === 'web') return webViolation(from, to);
   if (from.part === 'server' && to.part === 'server') return serverViolation(from, to);
+  if (from.part === 'scripts' && to.part === 'web') return 'scripts never import web code';
+  // The CLI stands beside the composition root: faces of the areas, the ground floor, the demo and the backups.
+  if (from.part === 'scripts' && to.part === 'server' && from.area === 'cli')
+    return serverViolation({ ...from, part: 'server', rank: Infinity }, to);
   return null;
 }
 
 function serverViolation(from, to) {
-  if (from.area === to.area || from.isTest) return null;
+  if (from.area === to.area) return null;
   for (const p of [from, to]) {
     if (p.rank === undefined) return `src/server/${p.area} is in no layer: add it to SERVER_LAYERS (scripts/lint/layers.js)`;
   }
   if (to.rank === 0) return null; // the ground floor serves every area
+  if (from.isTest) return testViolation(from, to);
   if (to.rank === Infinity && from.rank !== Infinity) return 'only the composition root (app.ts, main.ts, demo) imports it';
   if (from.rank !== Infinity && to.rank >= from.rank) {
     return `${from.area} may not import ${to.area} (same or higher layer); what must flow upward flows as an event`;
@@ -75,8 +86,24 @@ function serverViolation(from, to) {
   return null;
 }
 
+// A test may use its own area and the areas below it, their internals too, the test kits and the built app; never an
+// area above (a test that needs one belongs with that area, or with the guard suites when it spans the house).
+function testViolation(from, to) {
+  if (to.isTest || from.rank === Infinity || to.rank === Infinity) return null;
+  if (to.rank >= from.rank) return `a test of ${from.area} may not import ${to.area} (same or higher layer): test it beside ${to.area}`;
+  return null;
+}
+
+const webRank = (p) => WEB_PARTS.indexOf(p.feature ? 'features' : p.area);
+
 function webViolation(from, to) {
   if (from.area === to.area) return null;
+  // Features, components and shared never import upward into the shell; what they share lives in src/web/shared.
+  if (to.area === 'app' && WEB_PARTS.includes(from.feature ? 'features' : from.area)) {
+    return 'only the app shell imports src/web/app: what features use (API client, session, theme) lives in src/web/shared';
+  }
+  if (from.area === 'shared' && !from.isTest && webRank(to) > webRank(from))
+    return 'src/web/shared imports only shared, contract, domain and libraries';
   // The router loads each feature's pages lazily, so a page is a face of its feature to the app shell.
   if (to.feature && !to.isFace && !from.isTest && !(to.isPage && from.area === 'app')) {
     return `import the ${to.feature} feature through its public face src/web/features/${to.feature}/index.ts`;

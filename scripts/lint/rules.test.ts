@@ -87,6 +87,30 @@ describe('trellis/layers', () => {
       "import { GoalCard } from '../features/goals';",
       'shared components import no feature',
     ],
+    [
+      'a feature imports the app shell',
+      'src/web/features/goals/probe.ts',
+      "import { router } from '../../app/router';",
+      'only the app shell imports src/web/app',
+    ],
+    [
+      'the shared web code imports a component',
+      'src/web/shared/probe.ts',
+      "import { PageTitle } from '../components/page-title';",
+      'src/web/shared imports only shared',
+    ],
+    [
+      'the CLI reaches into an area',
+      'scripts/probe.ts',
+      "import { addUser } from '../src/server/people/add-user';",
+      'through its public face src/server/people/index.ts',
+    ],
+    [
+      'a test imports a higher area',
+      'src/server/people/probe.test.ts',
+      "import { findGoalPage } from '../goals/list/list-query';",
+      'a test of people may not import goals',
+    ],
   ])('%s', async (_case, file, code, message) => {
     expect((await layerErrors(file, code)).join('\n')).toContain(message);
   });
@@ -103,6 +127,9 @@ describe('trellis/layers', () => {
     ['the contract imports domain', 'src/contract/probe.ts', "import { GOAL_STATES } from '../domain/goals/states';"],
     ['a feature imports another through its face', 'src/web/features/profile/probe.ts', "import { GoalCard } from '../goals';"],
     ["the router loads a feature's page", 'src/web/app/probe.ts', "const page = () => import('../features/goals/screen/goals-page');"],
+    ['a feature imports the shared web code', 'src/web/features/goals/probe.ts', "import { call } from '../../shared/api-client';"],
+    ['the CLI imports a face', 'scripts/probe.ts', "import { addUser } from '../src/server/people';"],
+    ['a benchmark times an internal', 'scripts/bench/probe.ts', "import { findGoalPage } from '../../src/server/goals/list/list-query';"],
   ])('lets %s', async (_case, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

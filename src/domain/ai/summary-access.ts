@@ -1,9 +1,11 @@
 // Who may have an AI summary written, and for which reader (spec 001 §6 'Reports visibility', §9; issue 16).
 
-export type SummaryAsker = { roleName: string; isOrgAdmin: boolean; isHrAdmin: boolean };
+import { isObserver, type Asker } from '../askers';
+
+export type SummaryAsker = Asker;
 
 /** An observer who is neither HR admin nor org admin loses the AI summaries (reports 11 and 12); everyone else has them. */
-export const mayUseSummaries = (a: SummaryAsker): boolean => a.roleName !== 'observer' || a.isOrgAdmin || a.isHrAdmin;
+export const mayUseSummaries = (a: SummaryAsker): boolean => !isObserver(a) || a.isOrgAdmin || a.isHrAdmin;
 
 /** 1 for me; org admins who are not the CEO may also have one written for the CEO (the CEO's own is 1). */
 export function readersFor(a: SummaryAsker): (1 | 2)[] {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RoleName } from '../roles';
 import { GOAL_ADMIN_XOR_MANAGER, roleRefusal } from './permissions';
 import { PROFILE_LIMITS } from './profile-rules';
+import { isCompanyAdmin } from '../askers';
 
 // The organisation import (report 3): the template's columns and the checks every row passes before anything is
 // written. Pure: the server gives the rows read from the file and the company's people.
@@ -55,7 +56,8 @@ export type ImportedPerson = {
 };
 
 /** Who may import: those who may give any role and every flag anywhere, the CEO and org admins. */
-export const mayImportPeople = (v: { RoleName: string; IsOrgAdmin: boolean }) => v.RoleName === 'ceo' || v.IsOrgAdmin;
+export const mayImportPeople = (v: { RoleName: string; IsOrgAdmin: boolean }) =>
+  isCompanyAdmin({ roleName: v.RoleName, isOrgAdmin: v.IsOrgAdmin });
 
 const ROLE_WORDS: Record<string, ImportRole | 'ceo'> = {
   manager: 'manager',

@@ -1,4 +1,5 @@
 import type { RoleName } from '../roles';
+import { askerOf, isCompanyAdmin } from '../askers';
 
 // Spec 001 §5 Roles and §6 Roles and permissions, as pure rules the server enforces and the web renders.
 
@@ -31,7 +32,7 @@ export type TargetFacts = ViewerFacts & {
 /** How viewer and target stand to each other: the same person, or the viewer somewhere above the target. */
 export type Relation = { isSelf: boolean; isAbove: boolean };
 
-const isTop = (v: ViewerFacts) => v.RoleName === 'ceo' || v.IsOrgAdmin;
+const isTop = (v: ViewerFacts) => isCompanyAdmin(askerOf(v));
 
 /** Who may edit a profile (IsEditable): oneself, the CEO, an org admin, or anyone above the person. */
 export function canEditProfile(viewer: ViewerFacts, target: TargetFacts, rel: Relation): boolean {

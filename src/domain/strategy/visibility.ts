@@ -1,4 +1,5 @@
 import type { RoleName } from '../roles';
+import { isCompanyAdmin, isObserver } from '../askers';
 
 export type StrategyViewer = { roleName: RoleName; isOrgAdmin: boolean; isDelegate: boolean };
 
@@ -6,7 +7,7 @@ export type StrategyViewer = { roleName: RoleName; isOrgAdmin: boolean; isDelega
  * The CEO, org admins and strategy delegates (the spec's 'strategy person', IsDelegate) write the strategy, see its
  * draft and the welcome text (spec 001 §2, §6; decision 031). Observers hold no flags, so no delegate is one.
  */
-export const canEditStrategy = (v: StrategyViewer) => v.roleName === 'ceo' || v.isOrgAdmin || (v.isDelegate && v.roleName !== 'observer');
+export const canEditStrategy = (v: StrategyViewer) => isCompanyAdmin(v) || (v.isDelegate && !isObserver(v));
 
 /**
  * The dashboard's strategy card (spec 000 §6): shown when the company has the strategy module on and
@@ -14,6 +15,6 @@ export const canEditStrategy = (v: StrategyViewer) => v.roleName === 'ceo' || v.
  * Observers never see it.
  */
 export function showStrategyCard(v: StrategyViewer, s: { strategyEnabled: boolean; isStrategy: boolean }): boolean {
-  if (v.roleName === 'observer' || !s.strategyEnabled) return false;
+  if (isObserver(v) || !s.strategyEnabled) return false;
   return s.isStrategy || canEditStrategy(v);
 }

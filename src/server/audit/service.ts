@@ -4,6 +4,7 @@ import type { Work } from '../http/unit-of-work';
 import type { AuditAction, AuditListQuery, AuditPage } from '../../contract/audit';
 import { notFound } from '../errors';
 import { countAuditEntries, findAuditEntries, hasPerson } from './queries';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 /** GET /audit: one page of the company's log, newest first, optionally about one person or of one kind. */
 export async function listAuditEntries(w: Work, q: z.output<typeof AuditListQuery>): Promise<AuditPage> {
@@ -13,7 +14,7 @@ export async function listAuditEntries(w: Work, q: z.output<typeof AuditListQuer
     () => countAuditEntries(w.tx, filter),
     () => (q.UserId === undefined ? Promise.resolve(true) : hasPerson(w.tx, w.actor.tenantId, q.UserId)),
   );
-  if (!known) throw notFound('This person was not found.', 'UserId');
+  if (!known) throw notFound(PERSON_NOT_FOUND, 'UserId');
   return {
     data: rows.map((r) => ({
       Id: r.id,

@@ -1,5 +1,6 @@
 import type { Endpoint } from '../../contract/endpoint';
 import type { RoleName } from '../../contract/people';
+import { isCompanyAdmin, isObserver } from '../../domain/askers';
 import type { ViewerFacts } from '../../domain/people/permissions';
 
 export type Actor = {
@@ -27,8 +28,9 @@ export type Access = 'public' | 'signedIn' | Guard;
 
 export const guard = (name: string, allows: (actor: Actor) => boolean): Guard => ({ name, allows });
 
-export const ceoOrOrgAdmin = guard('ceo or org admin', (a) => a.roleName === 'ceo' || a.isOrgAdmin);
-export const notObserver = guard('not an observer', (a) => a.roleName !== 'observer');
+export const ceoOrOrgAdmin = guard('ceo or org admin', isCompanyAdmin);
+/** Observers stand outside the hierarchy: no goals of their own, no appraisals (spec 001 §6). */
+export const notObserver = guard('not an observer', (a) => !isObserver(a));
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface

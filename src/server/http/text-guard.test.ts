@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/tenant-context';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenGoalWorld } from '../testing/goal-org';
-import { buildGoal } from '../goals/goal-factory';
+import { buildGoal } from '../testing/goal-rows';
 
 type World = Awaited<ReturnType<typeof givenGoalWorld>>;
 

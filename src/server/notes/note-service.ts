@@ -17,8 +17,7 @@ import {
   updateNote as updateRow,
   type NoteRow,
 } from './note-queries';
-
-export const PERSON_NOT_FOUND = 'This person was not found.';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 const toNote = (n: NoteRow): Note => ({
   Id: n.id,

@@ -6,10 +6,10 @@ import type { AddEmployeeRequest, AddEmployeeResult, AddEmployeeManagers } from 
 import { canAddEmployee, canSeeObservers } from '../../domain/people/permissions';
 import { toManagerChoice, viewerSubtree } from './change-manager';
 import { findManagerChoices, findPerson, lockOrgStructure } from './person-queries';
-import { PERSON_NOT_FOUND } from './standing';
 import { viewerFacts } from '../http/access';
 import { emailTaken } from './update-profile';
 import { sendInvitation, findUserByEmail } from '../auth';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 type AddEmployee = z.output<typeof AddEmployeeRequest>;
 

@@ -11,9 +11,10 @@ import type { AvatarUploadResult } from '../../contract/profile';
 import { canEditProfile } from '../../domain/people/permissions';
 import { imageDataUrl } from '../http/stored-image';
 import { findPerson } from './person-queries';
-import { loadStanding, PERSON_NOT_FOUND } from './standing';
+import { loadStanding } from './standing';
 import { avatarUrl, findActor } from '../auth';
 import { updateUser } from './person-writes';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 /** Avatars are stored at most this large: twice the profile's 122 px, for sharp screens. */
 export const AVATAR_BOX = { width: 512, height: 512 };

@@ -22,9 +22,10 @@ import {
 } from '../../domain/people/permissions';
 import { userStatus } from '../../domain/user-status';
 import { countActiveReports, findAncestorIds, findDirectReports, findPerson, type Person } from './person-queries';
-import { PERSON_NOT_FOUND, standingOf, targetFacts, type Standing } from './standing';
+import { standingOf, targetFacts, type Standing } from './standing';
 import { avatarUrl, toProfile, findUser } from '../auth';
 import { canAddNote } from '../../domain/notes/note-rules';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 const DIRECT_REPORTS_LIMIT = 500;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/tenant-context';
-import { buildGoal } from '../goals/goal-factory';
+import { buildGoal } from '../testing/goal-rows';
 import type { DomainEvent } from '../events/bus';
 import { lastLinkTo, tokenOfLink } from '../testing/outbox';
 import { createTestApp, givenTenant, signIn, bearer, type TestApp } from '../testing/test-app';

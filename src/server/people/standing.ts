@@ -4,8 +4,7 @@ import { viewerFacts, type Actor } from '../http/access';
 import type { RoleName } from '../../contract/people';
 import type { Relation, TargetFacts, ViewerFacts } from '../../domain/people/permissions';
 import { findAncestorIds, findPerson, type Person } from './person-queries';
-
-export const PERSON_NOT_FOUND = 'This person was not found.';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 /** How the viewer stands to a person: the person, the facts the rules need, and who is above whom. */
 export type Standing = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/tenant-context';
 import type { DomainEvent } from '../events/bus';
-import { buildGoal } from '../goals/goal-factory';
+import { buildGoal } from '../testing/goal-rows';
 import { lastLinkTo, mailCountTo } from '../testing/outbox';
 import { bearer, createTestApp, givenTenant, signIn, type TestApp } from '../testing/test-app';
 import { givenPeopleWorld, type PeopleWorld } from '../testing/people-world';

@@ -3,13 +3,14 @@ import { notFound } from '../errors';
 import { getTenant } from '../tenants';
 import { inScope, loadTalentSettings, type Scope, type TalentSettings } from '../talent';
 import { TALENT_OFF } from '../../domain/reports/report-access';
+import { seesAllAppraisals } from '../../domain/askers';
 
 /**
  * Whose appraisals the appraisal reports (6, 7, 10) show: the talent overview's scope. HR admins and the CEO see the
  * whole company, anyone else the people below them (the route guards let only managers and HR admins this far).
  */
 export const appraisalScope = (w: Work): Scope =>
-  w.actor.isHrAdmin || w.actor.roleName === 'ceo' ? { kind: 'organisation' } : { kind: 'below', userId: w.actor.userId };
+  seesAllAppraisals(w.actor) ? { kind: 'organisation' } : { kind: 'below', userId: w.actor.userId };
 
 /**
  * SQL on `u` (users): the people in the viewer's appraisal scope, active and appraised (neither the CEO nor observers),

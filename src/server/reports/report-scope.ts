@@ -3,9 +3,9 @@ import { queryRows } from '../db/client';
 import { periods } from '../db/schema';
 import { notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import { PERSON_NOT_FOUND } from '../people';
 import { PERIOD_NOT_FOUND } from '../periods';
 import { quarterLabel } from '../../domain/periods';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 export type ReportPeriod = { id: number; startDate: string; endDate: string; label: string };
 

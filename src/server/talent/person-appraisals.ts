@@ -10,10 +10,11 @@ import { predictionAccuracy } from '../../domain/talent/prediction-accuracy';
 import type { AppraisalState } from '../../domain/talent/states';
 import type { TalentGoals, UserAppraisals } from '../../contract/talent';
 import { findEmployee } from './appraisals/appraisal-queries';
-import { PERSON_NOT_FOUND, QUARTER_NOT_FOUND } from './appraisals/appraisal-service';
+import { QUARTER_NOT_FOUND } from './appraisals/appraisal-service';
 import { actsAsReviewer, relationTo } from './appraisals/relation';
 import { toPersonRef, toSummary } from './appraisals/appraisal-view';
 import { loadTalentYear } from './appraisal-periods';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 /** The person, if the caller may look at their appraisals: themselves, anyone above them, HR admins; 404 for anyone else. */
 async function personFor(w: Work, userId: number) {

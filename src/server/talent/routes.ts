@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
-import { guard } from '../http/access';
+import { guard, notObserver } from '../http/access';
 import { route } from '../http/route';
 import { inRequest } from '../http/unit-of-work';
 import { sendRendered } from '../http/download';
 import { talentEndpoints as e } from '../../contract/endpoints/talent';
+import { isTalentAdmin } from '../../domain/askers';
 import { getTalentLabels, getTalentSchedule, saveTalentLabels, saveTalentSchedule } from './settings/settings-service';
 import {
   createAppraisal,
@@ -23,9 +24,7 @@ import { getComplianceWorkbook, type CompliancePath } from './overview/complianc
 import { getAppraisalPrint } from './appraisals/appraisal-print';
 
 /** Talent settings are the HR admins', the org admins' and the CEO's. */
-export const talentAdmin = guard('hr admin, org admin or ceo', (a) => a.isHrAdmin || a.isOrgAdmin || a.roleName === 'ceo');
-/** Observers stand outside the hierarchy and have no appraisals (spec 001 §6: the Talent menu is hidden for them). */
-export const notObserverTalent = guard('not an observer', (a) => a.roleName !== 'observer');
+export const talentAdmin = guard('hr admin, org admin or ceo', isTalentAdmin);
 
 /** Talent appraisals (spec 001 §7 'Talent'); who may act on which appraisal is decided per row (domain/talent). */
 export const talentRoutes =
@@ -36,34 +35,34 @@ export const talentRoutes =
     route(app, e.schedule, 'signedIn', (req) => inRequest(deps, req, getTalentSchedule));
     route(app, e.saveSchedule, talentAdmin, (req) => inRequest(deps, req, (w) => saveTalentSchedule(w, req.body)));
 
-    route(app, e.overview, notObserverTalent, (req) => inRequest(deps, req, (w) => getOverview(w, { ...req.params, ...req.query })));
+    route(app, e.overview, notObserver, (req) => inRequest(deps, req, (w) => getOverview(w, { ...req.params, ...req.query })));
     const complianceExcel = async (req: FastifyRequest, reply: FastifyReply, path: CompliancePath) => {
       // Read in the transaction, written after it commits.
       return sendRendered(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceWorkbook(w, path)));
     };
-    route(app, e.complianceExcel, notObserverTalent, (req, reply) =>
+    route(app, e.complianceExcel, notObserver, (req, reply) =>
       complianceExcel(req, reply, { ...req.params, directReports: req.query.directReports === '1' }),
     );
-    route(app, e.complianceExcelDirect, notObserverTalent, (req, reply) =>
+    route(app, e.complianceExcelDirect, notObserver, (req, reply) =>
       complianceExcel(req, reply, { ...req.params, directReports: req.params.directReports === '1' }),
     );
-    route(app, e.goals, notObserverTalent, (req) => inRequest(deps, req, (w) => getTalentGoals(w, req.params)));
+    route(app, e.goals, notObserver, (req) => inRequest(deps, req, (w) => getTalentGoals(w, req.params)));
     route(app, e.userAppraisals, 'signedIn', (req) => inRequest(deps, req, (w) => getUserAppraisals(w, req.params.userId)));
     route(app, e.single, 'signedIn', (req) => inRequest(deps, req, (w) => getAppraisal(w, req.params.id)));
     route(app, e.print, 'signedIn', async (req, reply) => {
       return sendRendered(reply, 'pdf', await inRequest(deps, req, (w) => getAppraisalPrint(w, req.params.id)));
     });
 
-    route(app, e.create, notObserverTalent, (req) => inRequest(deps, req, (w) => createAppraisal(w, req.body)));
-    route(app, e.update, notObserverTalent, (req) => inRequest(deps, req, (w) => updateAppraisal(w, { ...req.body, id: req.params.id })));
-    route(app, e.remove, notObserverTalent, (req) => inRequest(deps, req, (w) => deleteAppraisal(w, req.params.id)));
-    route(app, e.share, notObserverTalent, (req) => inRequest(deps, req, (w) => shareAppraisal(w, req.params.id)));
+    route(app, e.create, notObserver, (req) => inRequest(deps, req, (w) => createAppraisal(w, req.body)));
+    route(app, e.update, notObserver, (req) => inRequest(deps, req, (w) => updateAppraisal(w, { ...req.body, id: req.params.id })));
+    route(app, e.remove, notObserver, (req) => inRequest(deps, req, (w) => deleteAppraisal(w, req.params.id)));
+    route(app, e.share, notObserver, (req) => inRequest(deps, req, (w) => shareAppraisal(w, req.params.id)));
     // A drawn signature is read and re-encoded before the transaction opens (readySignature).
     route(app, e.employeeSign, 'signedIn', async (req) => {
       const Sign = await readySignature(req.body.Sign);
       return inRequest(deps, req, (w) => signAsEmployee(w, { ...req.body, Sign, id: req.params.id }));
     });
-    route(app, e.managerSign, notObserverTalent, async (req) => {
+    route(app, e.managerSign, notObserver, async (req) => {
       const Sign = await readySignature(req.body.Sign);
       return inRequest(deps, req, (w) => signAsManager(w, { Sign, id: req.params.id }));
     });

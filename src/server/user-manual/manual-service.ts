@@ -8,12 +8,12 @@ import { isDiscType } from '../../domain/user-manual/disc-types';
 import type { Assessment, ManualAddRequest, ManualState } from '../../contract/user-manual';
 import type { z } from 'zod';
 import { findFileName, findManual, findManualByKey, findOwnFile, insertManual, updateManual, type ManualRow } from './manual-queries';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
 
 // User manuals (spec 001 §7 'User manual'; decision 021). Only the owner writes (§6); anyone in the company may read
 // a manual's state and, by its public key, its report.
 
 export const NOT_YOURS = 'Only the owner can change their user manual.';
-export const PERSON_NOT_FOUND = 'This person was not found.';
 export const MANUAL_NOT_FOUND = 'This user manual was not found.';
 export const ANSWER_ALL = 'Please answer every question first.';
 export const ADD_MANUAL_FIRST = 'Add a manual entry first.';

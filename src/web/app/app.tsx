@@ -2,11 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { isApiError, setSessionLostHandler } from './api-client';
+import { isApiError, setSessionLostHandler } from '../shared/api-client';
 import { cspNonce } from '../components/csp-nonce';
 import { createAppRouter } from './router';
 import { usePrefersReducedMotion } from '../components/reduced-motion';
-import { appTheme } from './theme';
+import { appTheme } from '../shared/theme';
 import { followSessionUser } from './error-reporting/reported-user';
 
 const queryClient = new QueryClient({

@@ -4,7 +4,7 @@ import { watchNavigation } from '../components/navigation-progress';
 import { PageSpinner } from '../components/page-spinner';
 import { AuthFrame, loadSignedOutPages } from '../features/auth';
 import { LoginPage } from '../features/auth/login-page';
-import { lazyNamed } from './lazy-named';
+import { lazyNamed } from '../shared/lazy-named';
 import { LegacyRedirector } from './legacy-redirector';
 import { ManualAddressRedirect } from './manual-address-redirect';
 import { SignOutPage } from './sign-out-page';

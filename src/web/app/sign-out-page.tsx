@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '../components/page-spinner';
-import { logout } from './session';
+import { logout } from '../shared/session';
 
 /** /v3/signout: ends the session on the server, forgets everything local, shows the login screen. */
 export function SignOutPage() {

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Session } from '../../contract/auth';
 import { authEndpoints as e } from '../../contract/endpoints/auth';
-import { call } from './api-client';
-import { getAuthToken, getAuthTokenIssuedAt, setAuthToken } from './auth-token';
-import { sessionKey } from './session';
+import { call } from '../shared/api-client';
+import { getAuthToken, getAuthTokenIssuedAt, setAuthToken } from '../shared/auth-token';
+import { sessionKey } from '../shared/session';
 
 const DAY_MS = 24 * 3600_000;
 const CHECK_EVERY_MS = 3600_000;

@@ -5,8 +5,8 @@ import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Session } from '../../contract/auth';
-import { sessionKey } from '../app/session';
-import { appTheme } from '../app/theme';
+import { sessionKey } from '../shared/session';
+import { appTheme } from '../shared/theme';
 
 type ScreenOptions = {
   /** The signed-in user; none for the signed-out pages. */

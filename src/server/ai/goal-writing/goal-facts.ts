@@ -8,6 +8,7 @@ import { quarterLabel } from '../../../domain/periods';
 import type { FunctionalArea } from '../../../domain/ai/goal-templates';
 import type { GoalType } from '../../../domain/goals/states';
 import type { GoalSuggestRequest } from '../../../contract/ai';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
 /** Everything a goal-writing prompt may hold: the caller's own words and what they can see, nothing else. */
 export type GoalWritingFacts = {
@@ -19,8 +20,6 @@ export type GoalWritingFacts = {
   additionalContext: string | null;
   pastTitles: string[];
 };
-
-export const OWNER_NOT_FOUND = 'This person was not found.';
 
 /** The request's facts: its quarter and owner in the caller's company, its parent goal only if the caller sees it (404 otherwise). */
 export async function loadGoalWritingFacts(w: ViewerWork, input: z.output<typeof GoalSuggestRequest>): Promise<GoalWritingFacts> {
@@ -35,7 +34,7 @@ export async function loadGoalWritingFacts(w: ViewerWork, input: z.output<typeof
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.tenantId, viewer.tenantId), eq(users.id, input.goalOwner)));
-    if (!owner) throw notFound(OWNER_NOT_FOUND, 'goalOwner');
+    if (!owner) throw notFound(PERSON_NOT_FOUND, 'goalOwner');
   }
   const parent = input.ParentId ? await loadGoalView(tx, viewer, input.ParentId) : null;
   return {

@@ -12,10 +12,10 @@ import {
   toSummaryPeriod,
   type PeriodRow,
 } from './summary-source';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
 // What one summary is written from, and the facts kept with it, read in one tenant transaction.
 
-export const PERSON_NOT_FOUND = 'This person was not found.';
 export const PERIOD_GONE = 'This quarter was not found.';
 const strip = <T extends { facts: unknown }>({ facts: _, ...goal }: T) => goal;
 

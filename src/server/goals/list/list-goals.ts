@@ -3,7 +3,7 @@ import { pipelined, type Db } from '../../db/client';
 import { goals } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
-import { countPeople, PERSON_NOT_FOUND } from '../../people';
+import { countPeople } from '../../people';
 import { normalizeGoalState, type GoalState } from '../../../domain/goals/states';
 import type { GoalFilter, GoalList } from '../../../contract/goals';
 import { loadGoalFacts } from '../read/goal-facts';
@@ -11,6 +11,7 @@ import { toGoalEdit } from '../read/goal-history';
 import { toGoal, viewGoal, type GoalView } from '../read/goal-view';
 import { findGoalPage, type GoalQuery } from './list-query';
 import type { Viewer, ViewerWork } from '../viewer';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
 /** The goals of one page, as the viewer sees them, in list order; a fixed number of queries for any page size. */
 export async function findListedGoals(tx: Db, viewer: Viewer, q: GoalQuery): Promise<{ views: GoalView[]; total: number }> {

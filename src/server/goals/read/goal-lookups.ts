@@ -10,8 +10,9 @@ import { escapeLike } from '../../db/like';
 import type { ViewerWork } from '../viewer';
 import { avatarUrl } from '../../auth';
 import type { Work } from '../../http/unit-of-work';
-import { findPerson, PERSON_NOT_FOUND } from '../../people';
+import { findPerson } from '../../people';
 import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
 const COMPANY_GOALS_LIMIT = 50;
 const CHILD_GOALS_LIMIT = 100;

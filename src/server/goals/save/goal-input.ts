@@ -7,16 +7,16 @@ import { loadGoalView } from '../read/goal-access';
 import type { Viewer } from '../viewer';
 import { findUser } from '../../auth';
 import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
 /** What a call naming a person the company does not have is told (404). */
-export const OWNER_NOT_FOUND = 'This person was not found.';
 
 // Goal quarter choices: the current quarter and later, at most five.
 export const QUARTER_CHOICES = 5;
 
 export async function checkOwner(tx: Db, viewer: Viewer, ownerId: number) {
   const owner = await findUser(tx, viewer.tenantId, ownerId);
-  if (!owner) throw notFound(OWNER_NOT_FOUND, 'OwnerId');
+  if (!owner) throw notFound(PERSON_NOT_FOUND, 'OwnerId');
   if (owner.deactivatedAt || owner.roleName === 'observer') throw badRequest('Please select owner!', 'OwnerId');
   return owner;
 }

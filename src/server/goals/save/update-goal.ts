@@ -8,16 +8,17 @@ import type { Work } from '../../http/unit-of-work';
 import type { GoalSave } from '../../../contract/goals';
 import { GOAL_ACTION_EVENT } from '../../../domain/goals/action-events';
 import { nextState } from '../../../domain/goals/transitions';
-import { checkParent, checkPeriod, OWNER_NOT_FOUND } from './goal-input';
+import { checkParent, checkPeriod } from './goal-input';
 import { loadGoalFor, loadGoalView } from '../read/goal-access';
 import type { GoalView } from '../read/goal-view';
 import { moveGoal } from '../actions/move-goal';
 import { recordTransition, updateGoalRow, wouldCycle } from '../queries';
 import type { Viewer, ViewerWork } from '../viewer';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
 /** A person or quarter the company does not have is a 404, before any rule about changing them. */
 async function checkNamedRows(tx: Db, viewer: Viewer, goal: GoalView['row'], input: GoalSave) {
-  if (input.OwnerId !== goal.ownerId && !(await findUser(tx, viewer.tenantId, input.OwnerId))) throw notFound(OWNER_NOT_FOUND, 'OwnerId');
+  if (input.OwnerId !== goal.ownerId && !(await findUser(tx, viewer.tenantId, input.OwnerId))) throw notFound(PERSON_NOT_FOUND, 'OwnerId');
   if (input.PeriodId !== goal.periodId && !(await periodExists(tx, viewer.tenantId, input.PeriodId)))
     throw notFound(PERIOD_NOT_FOUND, 'PeriodId');
 }

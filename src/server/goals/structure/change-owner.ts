@@ -5,14 +5,14 @@ import { recordTransition, updateGoalRow } from '../queries';
 import { reloadGoal } from '../read/reload-goal';
 import type { ViewerWork } from '../viewer';
 import { findUser } from '../../auth';
-import { OWNER_NOT_FOUND } from '../save/goal-input';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
 /** Gives a goal to another active, non-observer person of the company and records who had it before. */
 export async function changeGoalOwner(w: ViewerWork, input: { Id: number; UserId: number }): Promise<GoalView> {
   const { viewer } = w;
   const view = await loadGoalFor(w.tx, viewer, input.Id, 'ChangeGoalOwnership');
   const owner = await findUser(w.tx, viewer.tenantId, input.UserId);
-  if (!owner) throw notFound(OWNER_NOT_FOUND, 'UserId');
+  if (!owner) throw notFound(PERSON_NOT_FOUND, 'UserId');
   if (owner.deactivatedAt || owner.roleName === 'observer') throw badRequest('Please select owner!', 'UserId');
   if (owner.id === view.row.ownerId) throw badRequest('The goal already belongs to this person.', 'UserId');
 

@@ -32,8 +32,8 @@ import {
 import { auditAppraisal } from './appraisal-audit';
 import { relationTo } from './relation';
 import { toAppraisal } from './appraisal-view';
+import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
-export const PERSON_NOT_FOUND = 'This person was not found.';
 export const QUARTER_NOT_FOUND = 'This quarter was not found.';
 export const STAYS_WITH_PERSON = 'An appraisal stays with its person and quarter.';
 export const TYPE_FULL_NAME = (name: string) => `Type your full name as your profile shows it (${name}), or draw your signature.`;

@@ -4,11 +4,12 @@ import { findIsBelow } from '../../people';
 import { ianaOf } from '../../../domain/time-zones';
 import { addDays, startOfDayIn } from '../../../domain/periods';
 import { NOT_ALLOWED } from '../../../domain/talent/appraisal-rules';
+import { seesAllAppraisals, PERSON_NOT_FOUND } from '../../../domain/askers';
 import type { AppraisalPeriod } from '../../../contract/talent';
 import type { TalentSettings } from '../settings/settings-service';
 import { loadTalentYear } from '../appraisal-periods';
 import { findEmployee, type EmployeeRow } from '../appraisals/appraisal-queries';
-import { QUARTER_NOT_FOUND, PERSON_NOT_FOUND } from '../appraisals/appraisal-service';
+import { QUARTER_NOT_FOUND } from '../appraisals/appraisal-service';
 import type { Scope } from './scope';
 import type { ScopeQuery } from './overview-queries';
 
@@ -32,7 +33,7 @@ export type ResolvedScope = {
  */
 export async function resolveScope(w: Work, path: OverviewPath): Promise<ResolvedScope> {
   const { tx, actor } = w;
-  const seesAll = actor.isHrAdmin || actor.roleName === 'ceo';
+  const seesAll = seesAllAppraisals(actor);
   if (path.b === 0 && path.c !== 1) throw badRequest(CHOOSE_MANAGER, 'b');
   let person: EmployeeRow | null = null;
   if (path.b === 0) {

@@ -2,6 +2,7 @@ import type { Work } from '../../http/unit-of-work';
 import { avatarUrl } from '../../auth';
 import { findDirectReportIds } from '../../people';
 import { combinedTone, rescale } from '../../../domain/talent/ratings';
+import { seesAllAppraisals } from '../../../domain/askers';
 import type { AppraisalSummary, TalentMatrix, TalentOverview } from '../../../contract/talent';
 import { toPersonRef, toSummary } from '../appraisals/appraisal-view';
 import {
@@ -66,7 +67,7 @@ export async function getOverview(w: Work, input: OverviewInput): Promise<Talent
     directreports: [] as number[],
     Period: period,
     Periods: periods,
-    CanOrganizationView: actor.isHrAdmin || actor.roleName === 'ceo',
+    CanOrganizationView: seesAllAppraisals(actor),
   };
   const size = settings.PrimaryLabels.length;
   const wantsMatrix = input.matrix === '1';

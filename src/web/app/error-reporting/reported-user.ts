@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '../../../contract/auth';
-import { sessionKey } from '../session';
+import { sessionKey } from '../../shared/session';
 
 let userId: number | null = null;
 

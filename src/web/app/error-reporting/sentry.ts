@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react';
 import type { InstanceSettings } from '../../../contract/instance';
-import { environmentOfHost } from '../host';
+import { environmentOfHost } from '../../shared/host';
 import { reportedUserId } from './reported-user';
 import { ERROR_SAMPLE_RATE, TRACES_SAMPLE_RATE, scrubBreadcrumb, scrubEvent } from './scrub-event';
 

@@ -1,7 +1,7 @@
 import type { ClientErrorReport } from '../../../contract/instance';
 import { instanceEndpoints as e } from '../../../contract/endpoints/instance';
-import { call } from '../api-client';
-import { getInstanceSettings } from '../instance-settings';
+import { call } from '../../shared/api-client';
+import { getInstanceSettings } from '../../shared/instance-settings';
 import { toClientErrorReport } from './report-text';
 
 type Met = { kind: ClientErrorReport['Kind']; thrown: unknown };

@@ -3,10 +3,10 @@ import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
 import { ActionItemsLink } from '../../features/action-items';
 import { useLiveChannel } from '../live/use-live-channel';
-import { useSignedInSession } from '../session';
-import { tenantPrimary } from '../theme';
-import { BrandMark } from './brand-mark';
-import { useTenantLogo, useTenantSquareLogo } from './get-tenant-logo';
+import { useSignedInSession } from '../../shared/session';
+import { tenantPrimary } from '../../shared/theme';
+import { BrandMark } from '../../components/brand-mark';
+import { useTenantLogo, useTenantSquareLogo } from '../../shared/get-tenant-logo';
 import { NotificationsBell } from './notifications-drawer';
 import { UserMenu } from './user-menu';
 

@@ -1,8 +1,8 @@
 import { Drawer, Grid, Layout } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { NavigationProgress } from '../../components/navigation-progress';
-import { useSignedInSession } from '../session';
-import { tenantPrimary } from '../theme';
+import { useSignedInSession } from '../../shared/session';
+import { tenantPrimary } from '../../shared/theme';
 import { useTokenRefresh } from '../token-refresh';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';

@@ -1,5 +1,6 @@
 import type { Session } from '../../../contract/auth';
 import { canEditStrategy } from '../../../domain/strategy/visibility';
+import { askerOf, isObserver } from '../../../domain/askers';
 
 export type MenuKey = 'home' | 'goals' | 'predictions' | 'organization' | 'strategy' | 'talent' | 'actionitems' | 'reports' | 'help';
 export type MenuEntry = { key: MenuKey; label: string; path: string };
@@ -28,7 +29,7 @@ function isVisible(key: MenuKey, { Profile, Tenant }: Viewer): boolean {
         canEditStrategy({ roleName: Profile.RoleName, isOrgAdmin: Profile.IsOrgAdmin, isDelegate: Profile.IsDelegate })
       );
     case 'talent':
-      return Profile.RoleName !== 'observer' && (Profile.RoleName !== 'contributor' || Tenant.TalentEnabled);
+      return !isObserver(askerOf(Profile)) && (Profile.RoleName !== 'contributor' || Tenant.TalentEnabled);
     default:
       return true;
   }

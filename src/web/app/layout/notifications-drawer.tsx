@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { loadNotificationsDrawerBody, useLatestNotifications } from '../../features/notifications';
-import { lazyNamed } from '../lazy-named';
+import { lazyNamed } from '../../shared/lazy-named';
 
 // Every signed-in screen has the bell; the list loads the first time the drawer opens.
 const NotificationsDrawerBody = lazyNamed(loadNotificationsDrawerBody, 'NotificationsDrawerBody');

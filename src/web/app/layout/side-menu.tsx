@@ -13,7 +13,7 @@ import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTargetPathname } from '../../components/navigation-progress';
-import { useSignedInSession } from '../session';
+import { useSignedInSession } from '../../shared/session';
 import { menuEntriesFor, menuKeyOfPath, type MenuKey } from './menu-entries';
 
 const ICONS: Record<MenuKey, ReactNode> = {

@@ -2,8 +2,8 @@ import { App as AntApp, Button, Result } from 'antd';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
-import { getAuthToken } from '../auth-token';
-import { useSession } from '../session';
+import { getAuthToken } from '../../shared/auth-token';
+import { useSession } from '../../shared/session';
 import { AppShell } from './app-shell';
 
 /** Every signed-in route: restores the session from the stored token, else sends the user to log in. */

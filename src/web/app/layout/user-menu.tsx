@@ -1,7 +1,7 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { Link } from 'react-router';
-import { useSignedInSession } from '../session';
+import { useSignedInSession } from '../../shared/session';
 import { PersonAvatar } from '../../components/person-avatar';
 
 const triggerStyle = {

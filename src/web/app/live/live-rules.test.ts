@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_UNAUTHORIZED as CONTRACT_UNAUTHORIZED, type TenantUpdate, type TenantUpdateType } from '../../../contract/live';
 import type { Notification } from '../../../contract/notifications';
-import { ApiError } from '../api-client';
+import { ApiError } from '../../shared/api-client';
 import { actionOf, mergeKeys, RESYNC_KEYS, retriesAfter, retryDelay, type LiveEvent } from './live-rules';
 import { LIVE_UNAUTHORIZED } from './live-socket';
 

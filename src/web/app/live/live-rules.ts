@@ -6,9 +6,9 @@ import { actionItemKeys } from '../../features/action-items';
 import { goalKeys } from '../../features/goals';
 import { notificationKeys } from '../../features/notifications';
 import { predictionKeys } from '../../features/predictions';
-import { isApiError } from '../api-client';
-import { sessionKey } from '../session';
-import { liveKeys } from './live-keys';
+import { isApiError } from '../../shared/api-client';
+import { sessionKey } from '../../shared/session';
+import { liveKeys } from '../../shared/live-keys';
 
 export type LiveEvent =
   | { name: 'NotificationUpdate'; payload: NotificationUpdate }

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { LiveServerToClient } from '../../../contract/live';
-import { getAuthToken } from '../auth-token';
+import { getAuthToken } from '../../shared/auth-token';
 import type { LiveEvent } from './live-rules';
 
 // The contract's LIVE_UNAUTHORIZED, kept equal by a test (a value import would bring zod along).

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { NotificationList } from '../../../contract/notifications';
 import { notificationKeys, withArrival } from '../../features/notifications';
-import { getSession } from '../session';
+import { getSession } from '../../shared/session';
 import { actionOf, mergeKeys, RESYNC_KEYS, retriesAfter, retryDelay } from './live-rules';
 import { openLiveChannel, type LiveConnection } from './live-socket';
 

@@ -1,9 +1,9 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { isApiError } from '../../app/api-client';
-import { environmentOfHost } from '../../app/host';
-import { LOGIN_VERSION, readableOn, signInTheme, tenantPrimary } from '../../app/theme';
+import { isApiError } from '../../shared/api-client';
+import { environmentOfHost } from '../../shared/host';
+import { LOGIN_VERSION, readableOn, signInTheme, tenantPrimary } from '../../shared/theme';
 import { textOf, useDocumentTitle } from '../../components/document-title';
 import { PageSpinner } from '../../components/page-spinner';
 import { TrellisLogo } from '../../components/trellis-logo';

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Form, type FormRule } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { GENERIC_ERROR } from '../../app/api-client';
+import { GENERIC_ERROR } from '../../shared/api-client';
 import { PageSpinner } from '../../components/page-spinner';
 import { useBranding } from './api/get-branding';
 import { useInvitation, useSignUp } from './api/invitation';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLegalLinks } from '../../app/instance-settings';
+import { useLegalLinks } from '../../shared/instance-settings';
 
 type LegalLinkProps = { to: 'terms' | 'privacy'; children: ReactNode };
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { useInstanceSettings } from '../../app/instance-settings';
+import { useInstanceSettings } from '../../shared/instance-settings';
 import { PageSpinner } from '../../components/page-spinner';
 import { AuthFrame, AuthTitle } from './auth-frame';
 

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../app/api-client';
+import { isApiError } from '../../shared/api-client';
 import { noticeState } from './login-notice';
 
 /**

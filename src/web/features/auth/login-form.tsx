@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { GENERIC_ERROR, isApiError } from '../../app/api-client';
-import { currentSubdomain } from '../../app/host';
-import { useLogin } from '../../app/session';
+import { GENERIC_ERROR, isApiError } from '../../shared/api-client';
+import { currentSubdomain } from '../../shared/host';
+import { useLogin } from '../../shared/session';
 import type { InstructionsKind } from './api/send-instructions';
 import { useBranding } from './api/get-branding';
 import type { LoginNotice } from './login-notice';

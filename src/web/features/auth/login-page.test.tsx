@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TenantBranding } from '../../../contract/auth';
 import { renderScreen } from '../../testing/render';
 import { brandingQueryOptions } from './api/get-branding';
-import { instanceSettingsQueryOptions } from '../../app/instance-settings';
+import { instanceSettingsQueryOptions } from '../../shared/instance-settings';
 import { LoginPage } from './login-page';
 
 const northwind: TenantBranding = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import type { InstructionsKind } from './api/send-instructions';
 import { AuthFrame } from './auth-frame';
 import { InstructionsForm } from './instructions-form';

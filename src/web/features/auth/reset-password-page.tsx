@@ -1,6 +1,6 @@
 import { Alert, Button, Form } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { GENERIC_ERROR } from '../../app/api-client';
+import { GENERIC_ERROR } from '../../shared/api-client';
 import { PageSpinner } from '../../components/page-spinner';
 import { useResetLink, useResetPassword } from './api/reset-password';
 import { AuthFrame, AuthTitle } from './auth-frame';

@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
-import { contrastOfText, textOnPrimary } from '../../app/theme';
-import { BrandMark } from '../../app/layout/brand-mark';
+import { contrastOfText, textOnPrimary } from '../../shared/theme';
+import { BrandMark } from '../../components/brand-mark';
 import { hexOf } from './company-rules';
 
 /** What the colour will look like: the header's mark and accent line, and a sign-in button. */

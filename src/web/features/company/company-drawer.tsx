@@ -1,7 +1,7 @@
 import { Button, Divider, Drawer, Form, Grid, Input, Result, Select, Switch, type FormInstance } from 'antd';
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { useSaveOutcome } from '../../app/form-save';
-import { useTenantLogo, useTenantSquareLogo } from '../../app/layout/get-tenant-logo';
+import { useSaveOutcome } from '../../shared/form-save';
+import { useTenantLogo, useTenantSquareLogo } from '../../shared/get-tenant-logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { COMPANY_LIMITS } from '../../../domain/people/profile-rules';

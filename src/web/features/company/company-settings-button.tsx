@@ -2,8 +2,8 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { canEditCompany, canEditCompanySettings } from '../../../domain/people/permissions';
-import { lazyNamed } from '../../app/lazy-named';
-import { useSignedInSession } from '../../app/session';
+import { lazyNamed } from '../../shared/lazy-named';
+import { useSignedInSession } from '../../shared/session';
 
 // The drawer (and its form pieces) loads with its first opening.
 const CompanyDrawer = lazyNamed(() => import('./company-drawer'), 'CompanyDrawer');

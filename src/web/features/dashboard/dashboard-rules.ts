@@ -1,4 +1,5 @@
 import type { Session } from '../../../contract/auth';
+import { askerOf, isCompanyAdmin, isObserver } from '../../../domain/askers';
 
 type Viewer = Pick<Session, 'Profile'>;
 
@@ -12,13 +13,13 @@ export function themeError(title: string | undefined): string | null {
   return text.length > THEME_MAX ? `Must be at most ${THEME_MAX} characters.` : null;
 }
 
-const isCeoOrOrgAdmin = ({ Profile }: Viewer) => Profile.RoleName === 'ceo' || Profile.IsOrgAdmin;
+const isCeoOrOrgAdmin = ({ Profile }: Viewer) => isCompanyAdmin(askerOf(Profile));
 
 /** Only the CEO or an org admin adds, edits or deletes the company theme (spec 000 §6). */
 export const mayEditTheme = isCeoOrOrgAdmin;
 
 /** 'Add a Goal' under an empty Company Goals block: for the CEO or an org admin. */
-export const mayAddCompanyGoal = ({ Profile }: Viewer) => Profile.RoleName !== 'observer' && isCeoOrOrgAdmin({ Profile });
+export const mayAddCompanyGoal = ({ Profile }: Viewer) => !isObserver(askerOf(Profile)) && isCeoOrOrgAdmin({ Profile });
 
 /** The blocks besides Company Goals that a role sees: observers see none of them (spec 000 §6). */
 export function personalBlocks({ Profile }: Viewer): {
@@ -26,6 +27,6 @@ export function personalBlocks({ Profile }: Viewer): {
   compliance: boolean;
   strategy: boolean;
 } {
-  const shown = Profile.RoleName !== 'observer';
+  const shown = !isObserver(askerOf(Profile));
   return { reminders: shown, compliance: shown, strategy: shown };
 }

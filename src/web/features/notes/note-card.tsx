@@ -1,7 +1,7 @@
 import { CheckSquareOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, theme, Typography } from 'antd';
 import type { Note } from '../../../contract/notes';
-import { errorText } from '../../app/api-client';
+import { errorText } from '../../shared/api-client';
 import { RichText } from '../../components/rich-text';
 import { useDeleteNote } from './api/notes-api';
 import { DELETE_QUESTION, noteDates } from './note-rules';

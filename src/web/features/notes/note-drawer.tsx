@@ -1,7 +1,7 @@
 import { Button, Drawer, Form, Grid, Input, Typography } from 'antd';
 import { useState } from 'react';
 import type { Note } from '../../../contract/notes';
-import { sameNameIn, useSaveOutcome } from '../../app/form-save';
+import { sameNameIn, useSaveOutcome } from '../../shared/form-save';
 import { DrawerFooter } from '../../components/drawer-footer';
 import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MatrixCell } from '../../../contract/predictions';
 import { predictionEndpoints } from '../../../contract/endpoints/predictions';
-import { pathOf } from '../../app/api-client';
+import { pathOf } from '../../shared/api-client';
 import {
   apiQuery,
   cellName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../shared/api-client';
 import { importProblemsOf } from './import-api';
 
 describe('importProblemsOf', () => {

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { reportEndpoints as e } from '../../../contract/endpoints/reports';
 import { ImportProblem } from '../../../contract/reports';
-import { call, isApiError } from '../../app/api-client';
-import { downloadFile } from '../../app/download';
-import { liveKeys } from '../../app/live/live-keys';
+import { call, isApiError } from '../../shared/api-client';
+import { downloadFile } from '../../shared/download';
+import { liveKeys } from '../../shared/live-keys';
 
 export type ImportFormat = 'xlsx' | 'csv';
 

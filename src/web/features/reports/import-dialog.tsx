@@ -1,7 +1,7 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
-import { errorText } from '../../app/api-client';
-import { useSignedInSession } from '../../app/session';
+import { errorText } from '../../shared/api-client';
+import { useSignedInSession } from '../../shared/session';
 import { mayImportPeople } from '../../../domain/people/import-rules';
 import { downloadImportTemplate, importProblemsOf, useImportPeople, type ImportFormat } from './import-api';
 

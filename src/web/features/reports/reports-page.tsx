@@ -2,7 +2,7 @@ import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Grid, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignedInSession } from '../../app/session';
+import { useSignedInSession } from '../../shared/session';
 import { PageTitle } from '../../components/page-title';
 import { NO_REPORTS, reportsFor, SUMMARY_PAGES, type ReportType } from './report-rules';
 import { ReportDialog } from './dialog/report-dialog';

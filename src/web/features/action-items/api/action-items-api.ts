@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionItem, ActionItemQuery, ActionItemSave } from '../../../../contract/action-items';
 import { actionItemEndpoints as e } from '../../../../contract/endpoints/action-items';
-import { call, withId } from '../../../app/api-client';
-import { liveKeys } from '../../../app/live/live-keys';
+import { call, withId } from '../../../shared/api-client';
+import { liveKeys } from '../../../shared/live-keys';
 import { markTabOf, openCountQuery } from '../action-item-rules';
 
 /**

@@ -2,7 +2,7 @@ import { CheckSquareOutlined } from '@ant-design/icons';
 import { Badge, Tooltip } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { openCountLabel } from '../action-item-rules';
 import { useOpenActionItemCount } from '../api/action-items-api';
 

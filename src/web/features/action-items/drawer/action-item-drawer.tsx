@@ -2,8 +2,8 @@ import { Button, DatePicker, Drawer, Form, Grid, Input, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ActionItem } from '../../../../contract/action-items';
-import { sameNameIn, useSaveOutcome } from '../../../app/form-save';
-import { useSignedInSession } from '../../../app/session';
+import { sameNameIn, useSaveOutcome } from '../../../shared/form-save';
+import { useSignedInSession } from '../../../shared/session';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import {

@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Input, Select, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActionItem, ActionItemUser } from '../../../../contract/action-items';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import {
@@ -21,6 +21,7 @@ import { useActionItems, useLocateActionItem } from '../api/action-items-api';
 import { ActionItemDrawer } from '../drawer/action-item-drawer';
 import { ItemsCards } from './items-cards';
 import { ItemsTable, rowDomId } from './items-table';
+import { askerOf, isObserver } from '../../../../domain/askers';
 
 export const ITEM_NOT_FOUND = 'This action item was not found: it may have been deleted, or it is no longer yours.';
 const TABS: ItemsTab[] = ['inprogress', 'completed'];
@@ -122,7 +123,7 @@ export function ActionItemsPage() {
       <PageTitle
         extra={
           // Observers follow the company's goals; they ask nobody for anything (the server refuses them too).
-          Profile.RoleName !== 'observer' && (
+          !isObserver(askerOf(Profile)) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({})}>
               New Action Item
             </Button>

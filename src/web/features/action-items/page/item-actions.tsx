@@ -1,7 +1,7 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
 import type { ActionItem } from '../../../../contract/action-items';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { DELETE_QUESTION } from '../action-item-rules';
 import { useDeleteActionItem, useToggleComplete } from '../api/action-items-api';
 

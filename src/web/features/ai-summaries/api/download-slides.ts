@@ -1,5 +1,5 @@
 import { aiSummaryEndpoints as e } from '../../../../contract/endpoints/ai-summaries';
-import { downloadFile } from '../../../app/download';
+import { downloadFile } from '../../../shared/download';
 import { forWhomParam, type SummaryScope } from '../summary-rules';
 
 /** The kept summary as a slide file (.pptx), saved under the server's name or `fallbackName`. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { aiSummaryEndpoints as e } from '../../../../contract/endpoints/ai-summaries';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { summaryKeys } from './summary-keys';
 
 /** GET /Gpt/options: the ended quarters and years one may pick, and the readers one may write for. */

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { PageTitle } from '../../../components/page-title';
 import { useSummaryOptions } from '../api/get-summary-options';
 import { summaryKeys } from '../api/summary-keys';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import type { AiSummaryAnswer } from '../../../../contract/ai-summaries';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { downloadSlides } from '../api/download-slides';
 import { useSaveSummary, useRegenerateText, type SummaryEdit } from '../api/summary-mutations';
 import { summaryKeys } from '../api/summary-keys';

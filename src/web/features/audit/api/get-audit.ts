@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditListQuery } from '../../../../contract/audit';
 import { auditEndpoints as e } from '../../../../contract/endpoints/audit';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 
 /** One page of the audit log, newest first. */
 export const getAuditLog = (query: AuditListQuery, signal?: AbortSignal) => call(e.list, { query, signal });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authEndpoints as e } from '../../../../contract/endpoints/auth';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 
 // Opening these links is the action itself, so they are mutations that run once per visit.
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tenantEndpoints as e } from '../../../../contract/endpoints/tenants';
-import { call } from '../../../app/api-client';
-import { currentSubdomain } from '../../../app/host';
+import { call } from '../../../shared/api-client';
+import { currentSubdomain } from '../../../shared/host';
 
 /** The company of a subdomain, or of the plain host (the default company). */
 export const getBranding = (subdomain: string | undefined, signal?: AbortSignal) =>

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TokenPasswordRequest } from '../../../../contract/auth';
 import { authEndpoints as e } from '../../../../contract/endpoints/auth';
-import { call } from '../../../app/api-client';
-import { storeSession } from '../../../app/session';
+import { call } from '../../../shared/api-client';
+import { storeSession } from '../../../shared/session';
 
 /** Who is invited and by whom; 400 for a dead link. */
 export const checkInvitation = (token: string, signal?: AbortSignal) =>

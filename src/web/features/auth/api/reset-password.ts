@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TokenPasswordRequest } from '../../../../contract/auth';
 import { authEndpoints as e } from '../../../../contract/endpoints/auth';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 
 /** 400 when the link is unknown, used or expired. */
 export const checkResetLink = (token: string, signal?: AbortSignal) =>

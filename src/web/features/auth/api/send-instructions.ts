@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { authEndpoints as e } from '../../../../contract/endpoints/auth';
-import { call } from '../../../app/api-client';
-import { currentSubdomain } from '../../../app/host';
+import { call } from '../../../shared/api-client';
+import { currentSubdomain } from '../../../shared/host';
 
 export type InstructionsKind = 'reset' | 'unlock';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tenantEndpoints as e } from '../../../../contract/endpoints/tenants';
-import { call } from '../../../app/api-client';
-import { tenantKeys } from '../../../app/layout/get-tenant-logo';
+import { call } from '../../../shared/api-client';
+import { tenantKeys } from '../../../shared/get-tenant-logo';
 
 export const getCompany = (signal?: AbortSignal) => call(e.company, { signal });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company, LogoKind } from '../../../../contract/company';
 import { tenantEndpoints as e } from '../../../../contract/endpoints/tenants';
-import { call, withBody } from '../../../app/api-client';
-import { tenantKeys } from '../../../app/layout/get-tenant-logo';
-import { liveKeys } from '../../../app/live/live-keys';
-import { sessionKey } from '../../../app/session';
+import { call, withBody } from '../../../shared/api-client';
+import { tenantKeys } from '../../../shared/get-tenant-logo';
+import { liveKeys } from '../../../shared/live-keys';
+import { sessionKey } from '../../../shared/session';
 import type { SaveStep } from '../company-rules';
 
 /** Every call that changes the company; each answers the Company as it now is. */

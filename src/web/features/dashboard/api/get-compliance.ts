@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints as e } from '../../../../contract/endpoints/dashboard';
 import type { ComplianceMode, ComplianceScope } from '../../../../domain/dashboard/compliance';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 export const COMPLIANCE_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dashboardEndpoints as e } from '../../../../contract/endpoints/dashboard';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The running quarter's theme, or null. */

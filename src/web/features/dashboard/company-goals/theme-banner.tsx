@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, FlagOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Skeleton, theme as antTheme, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { useDeleteTheme, useTheme } from '../api/theme';
 import { ThemeDialog } from './theme-dialog';
 

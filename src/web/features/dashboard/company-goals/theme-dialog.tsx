@@ -1,5 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { useSaveTheme } from '../api/theme';
 import { themeError } from '../dashboard-rules';
 

@@ -2,7 +2,7 @@ import { Alert, Card, Progress, Select, Skeleton, theme, Typography } from 'antd
 import { useState } from 'react';
 import type { Compliance, ComplianceFigure } from '../../../../contract/dashboard';
 import { COMPLIANCE_MODE_LABELS, type ComplianceMode, type ComplianceScope } from '../../../../domain/dashboard/compliance';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { useCompliance } from '../api/get-compliance';
 import { CompliancePeopleDrawer } from './compliance-people-drawer';
 import { complianceScopes, countText, modeCaption, percentText, tone } from './compliance-rules';

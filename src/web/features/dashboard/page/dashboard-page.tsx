@@ -1,6 +1,6 @@
 import { ConfigProvider, Grid, type ThemeConfig } from 'antd';
 import type { CSSProperties } from 'react';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
 import { useStrategySummary } from '../../strategy';
 import { CompanyGoalsBlock } from '../company-goals/company-goals-block';

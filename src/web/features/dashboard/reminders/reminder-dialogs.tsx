@@ -1,7 +1,7 @@
 import { Alert, Modal, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { FinalizeDialog, ResultsReviewDialog, ReviewDialog, useGoalInfo, WeeklyUpdateDialog } from '../../goals';
 import { useLatestNotifications, useMarkRead } from '../../notifications';
 import { useReviewData } from '../api/get-reminders';

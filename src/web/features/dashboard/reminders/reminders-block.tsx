@@ -3,7 +3,7 @@ import { Alert, Card, Empty, Skeleton, Tag } from 'antd';
 import { Suspense, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { lazyNamed } from '../../../app/lazy-named';
+import { lazyNamed } from '../../../shared/lazy-named';
 import { loadGoalFormDrawer } from '../../goals';
 import { dashboardKeys } from '../api/dashboard-keys';
 import { useReminders } from '../api/get-reminders';

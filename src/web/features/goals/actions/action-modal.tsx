@@ -1,6 +1,6 @@
 import { Alert, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 
 /** The server's message for a failed call, or the generic one. */
 

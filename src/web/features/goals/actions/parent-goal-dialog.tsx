@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useState } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { ParentGoalSelect, REMOVE_PARENT } from '../form/parent-goal-select';
 import { ActionModal } from './action-modal';

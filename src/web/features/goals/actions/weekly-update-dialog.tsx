@@ -2,7 +2,7 @@ import { Alert, App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
 import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../../../../domain/goals/weekly-status';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { LIKELIHOOD_COLORS, QUALITY_COLORS } from '../components/scale-colors';
 import { ActionModal, ruleFrom } from './action-modal';

@@ -2,7 +2,7 @@ import { Alert, Typography } from 'antd';
 import type { GoalSentRequest } from '../../../../contract/ai';
 import type { Writer } from '../../../../domain/ai/written-by';
 import { AiSentFold, AiSentText } from '../../../components/ai-sent';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { useGoalWritingSent } from '../api/get-goal-writing-sent';
 
 type AiAnswerNoteProps = { writtenBy: Writer; sentFor: GoalSentRequest };

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { AiAnswerNote } from './ai-answer-note';
 import { useGoalTextRequest } from './use-goal-text-request';
 import { DESCRIPTION_DEBOUNCE_MS, type FunctionalArea } from './ai-rules';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 
 type DescriptionSuggestionsProps = { area?: FunctionalArea; wording: GoalWording; viewerId: number };
 

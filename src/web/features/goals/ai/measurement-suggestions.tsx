@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Typography } from 'antd';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { useSuggestMeasurements } from '../api/suggest-measurements';
 import type { GoalWording } from '../components/goal-wording';
 import type { GoalFormValues } from '../form/goal-form-rules';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { GoalList } from '../../../../contract/goals';
 import { goalKeys } from '../api/goal-keys';
 import type { GoalSuggestion } from '../../../../contract/ai';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { useSuggestGoals } from '../api/suggest-goals';
 import type { GoalWording } from '../components/goal-wording';
 import type { GoalFormValues } from '../form/goal-form-rules';

@@ -1,7 +1,7 @@
 import { Card, Grid, Select, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { useDepartments } from '../../organization';
 import { usePeriods } from '../api/get-goal-choices';
 import { periodLabel } from '../screen/goal-scopes';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { goalEndpoints } from '../../../../contract/endpoints/goals';
 import type { AlignmentLevel } from '../../../../contract/goals';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { goalKeys } from '../api/goal-keys';
 
 export const ALIGNMENT_PAGE_SIZE = 100;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { GoalSentRequest, GoalWritingCall } from '../../../../contract/ai';
 import type { Answer, CallInput, Endpoint } from '../../../../contract/endpoint';
 import { writerFromHeaders, type Writer } from '../../../../domain/ai/written-by';
-import { callWithHeaders } from '../../../app/api-client';
+import { callWithHeaders } from '../../../shared/api-client';
 
 /** A goal-writing answer as the screens use it: the spec's list, who wrote it (from the headers), and how to ask what was sent. */
 export type AiAnswer<T> = { Suggestions: T; WrittenBy: Writer; SentFor: GoalSentRequest };

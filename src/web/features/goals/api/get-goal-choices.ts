@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { goalEndpoints } from '../../../../contract/endpoints/goals';
 import { periodEndpoints } from '../../../../contract/endpoints/periods';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { goalKeys } from './goal-keys';
 
 export const getPeriods = (signal?: AbortSignal) => call(periodEndpoints.periods, { signal });

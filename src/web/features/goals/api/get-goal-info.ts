@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { goalEndpoints as e } from '../../../../contract/endpoints/goals';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { goalKeys } from './goal-keys';
 
 export const getGoalInfo = (id: number, signal?: AbortSignal) => call(e.getGoalInfo, { params: { id }, signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoalSentRequest } from '../../../../contract/ai';
 import { aiEndpoints } from '../../../../contract/endpoints/ai';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 
 export const getGoalWritingSent = (body: GoalSentRequest, signal?: AbortSignal) => call(aiEndpoints.goalWritingSent, { body, signal });
 

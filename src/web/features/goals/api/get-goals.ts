@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GoalFilter } from '../../../../contract/goals';
 import { goalEndpoints as e } from '../../../../contract/endpoints/goals';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { goalKeys } from './goal-keys';
 
 export const GOAL_PAGE_SIZE = 10;

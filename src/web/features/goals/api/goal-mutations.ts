@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { goalEndpoints as e } from '../../../../contract/endpoints/goals';
-import { call, withBody, withId } from '../../../app/api-client';
+import { call, withBody, withId } from '../../../shared/api-client';
 import { goalKeys } from './goal-keys';
 
 /** Every call that changes a goal, keyed by name; each answers what the server answers. */

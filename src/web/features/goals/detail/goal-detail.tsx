@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Result, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoalInfo } from '../../../../contract/goals';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useGoalInfo } from '../api/get-goal-info';

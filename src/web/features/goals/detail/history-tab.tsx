@@ -1,7 +1,7 @@
 import { Empty, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
 import { canAddComment, commentsOn } from './comment-rules';
 import { CommentThread, formatWhen } from './comment-thread';

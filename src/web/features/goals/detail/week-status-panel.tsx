@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Alert, Spin, Typography } from 'antd';
 import type { GoalInfo } from '../../../../contract/goals';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { useStatusComments } from '../api/get-goal-info';
 import { likelihoodLabel, qualityLabel } from '../components/scale-colors';
 import { canAddComment } from './comment-rules';

@@ -2,7 +2,7 @@ import { CaretUpFilled } from '@ant-design/icons';
 import { Drawer, Grid, Popover, Typography } from 'antd';
 import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { timelineCells, type TimelineCell } from './timeline-cells';
 import { WeekStatusPanel } from './week-status-panel';
 

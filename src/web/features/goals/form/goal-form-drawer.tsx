@@ -1,8 +1,8 @@
 import { App, Button, Drawer, Form, Grid, Modal } from 'antd';
 import { useState } from 'react';
 import type { Goal, GoalInfo, GoalOwner, GoalSave } from '../../../../contract/goals';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
-import { useSignedInSession } from '../../../app/session';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { useSignedInSession } from '../../../shared/session';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { formButtons, goalPayload, hasChanges, initialGoalValues, splitFieldErrors, type GoalFormValues } from './goal-form-rules';

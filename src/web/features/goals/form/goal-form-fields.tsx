@@ -2,7 +2,7 @@ import { Button, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import type { GoalInfo, GoalOwner } from '../../../../contract/goals';
 import type { GoalType } from '../../../../domain/goals/states';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { usePeriods } from '../api/get-goal-choices';
 import { goalWording } from '../components/goal-wording';
 import {

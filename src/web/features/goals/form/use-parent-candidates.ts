@@ -1,4 +1,4 @@
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { useGoals } from '../api/get-goals';
 import { scopesFor, type ParentScope } from './parent-candidates';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import type { GoalListFilter } from '../api/get-goals';
 import { goalsHref, parseFilter, parseGoalId } from './goal-filter-url';
 import { allowedScope, scopeOptions } from './goal-scopes';

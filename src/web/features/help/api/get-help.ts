@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 
 export const getHelp = (signal?: AbortSignal) => call(e.help, { signal });
 

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import type { NoteCreate, NoteUpdate } from '../../../../contract/notes';
 import { noteEndpoints as e } from '../../../../contract/endpoints/notes';
 import type { NoteSort } from '../../../../domain/notes/note-rules';
-import { call, withId } from '../../../app/api-client';
+import { call, withId } from '../../../shared/api-client';
 import { nextNotesPage, NOTES_PAGE_SIZE } from '../note-rules';
 
 /** Every notes query lives under ['notes'], so a saved or deleted note refreshes every list of them. */

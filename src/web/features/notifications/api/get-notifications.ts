@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { notificationEndpoints as e } from '../../../../contract/endpoints/notifications';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { nextPageOf } from '../notification-rules';
 import { notificationKeys } from './notification-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '../../../../contract/notifications';
 import { notificationEndpoints as e } from '../../../../contract/endpoints/notifications';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { withRead } from '../notification-rules';
 import { notificationKeys } from './notification-keys';
 

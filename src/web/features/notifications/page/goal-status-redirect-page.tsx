@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { Link, Navigate, useParams } from 'react-router';
 import { goalEndpoints } from '../../../../contract/endpoints/goals';
-import { call, isApiError } from '../../../app/api-client';
+import { call, isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 
 // The weekly status, which names its goal.

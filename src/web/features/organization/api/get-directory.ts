@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DirectoryRequest } from '../../../../contract/organization';
 import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { orgKeys } from './org-keys';
 
 /** One page of the employee directory, filtered and sorted on the server. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { OrgData, OrgDataQuery } from '../../../../contract/organization';
 import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { orgKeys } from './org-keys';
 
 /** A window of the chart around one person (Depth 1-4 levels below). */

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Result, theme } from 'antd';
 import { useCallback, useMemo, useState, type CSSProperties } from 'react';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useOrgExpansions, useOrgWindow } from '../api/get-org-data';
 import { ChartCanvas } from './chart-canvas';

@@ -1,7 +1,7 @@
 import { SearchOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import {
   changed,
   departmentOptions,

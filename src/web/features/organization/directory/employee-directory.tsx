@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Pagination, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import { useDepartments, useDirectory } from '../api/get-directory';
 import { DirectoryCards } from './directory-cards';
 import {

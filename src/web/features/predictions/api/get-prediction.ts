@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { predictionEndpoints as e } from '../../../../contract/endpoints/predictions';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { apiQuery, type PredictionView } from '../prediction-rules';
 import { predictionKeys } from './prediction-keys';
 

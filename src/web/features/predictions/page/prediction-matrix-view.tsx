@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Result, Typography } from 'antd';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../app/api-client';
-import { useSignedInSession } from '../../../app/session';
+import { isApiError } from '../../../shared/api-client';
+import { useSignedInSession } from '../../../shared/session';
 import { PageSpinner } from '../../../components/page-spinner';
 import { prefersReducedMotion } from '../../../components/reduced-motion';
 import { GoalCard } from '../../goals';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authEndpoints } from '../../../../contract/endpoints/auth';
-import { withBody } from '../../../app/api-client';
+import { withBody } from '../../../shared/api-client';
 
 // 400 'Old password not matched!!' for a wrong old password; other sessions end.
 export const changePassword = withBody(authEndpoints.changePassword);

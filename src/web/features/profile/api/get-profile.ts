@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { goalEndpoints } from '../../../../contract/endpoints/goals';
 import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 import { peopleKeys } from './people-keys';
 
 /** The profile with what the page needs (manager, reports, permissions, tabs). */

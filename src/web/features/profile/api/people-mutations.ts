@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody } from '../../../../contract/common';
 import type { ProfileDetail, ProfileUpdate, ResponsibilityUpdate, RolesUpdate } from '../../../../contract/profile';
 import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
-import { call, withBody, withId } from '../../../app/api-client';
-import { sessionKey } from '../../../app/session';
+import { call, withBody, withId } from '../../../shared/api-client';
+import { sessionKey } from '../../../shared/session';
 import { goalKeys } from '../../goals';
 import { peopleKeys } from './people-keys';
 

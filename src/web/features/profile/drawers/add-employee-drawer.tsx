@@ -1,8 +1,8 @@
 import { App, AutoComplete, Button, Checkbox, Drawer, Form, Grid, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
-import { useSignedInSession } from '../../../app/session';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { useSignedInSession } from '../../../shared/session';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useDepartments } from '../../organization';
 import { useAddEmployeeManagers } from '../api/get-profile';

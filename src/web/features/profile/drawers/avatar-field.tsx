@@ -3,7 +3,7 @@ import { App, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { IMAGE_MAX_BYTES, ONLY_PNG_JPG } from '../../../../domain/people/profile-rules';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { isPngOrJpeg } from './edit-profile-rules';

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Drawer, Grid, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { ManagerChoice } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useChangeManagerList } from '../api/get-profile';

@@ -1,5 +1,5 @@
 import { App, Button, Drawer, Form, Grid, Input } from 'antd';
-import { isApiError } from '../../../app/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '../../auth';
 import { useChangePassword } from '../api/change-password';

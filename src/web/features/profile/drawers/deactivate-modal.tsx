@@ -1,5 +1,5 @@
 import { Alert, App, Button, Modal, Skeleton, Typography } from 'antd';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { useDeactivateData } from '../api/get-profile';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import type { PersonRef } from '../page/use-profile-overlays';

@@ -2,7 +2,7 @@ import { Alert, App, Button, Checkbox, Drawer, Form, Grid, Input, Select, Typogr
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { CONFIRM_WORD } from '../../../../domain/people/permissions';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCeo } from '../api/get-profile';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';

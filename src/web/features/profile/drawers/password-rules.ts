@@ -1,4 +1,4 @@
-import { type ApiError, GENERIC_ERROR } from '../../../app/api-client';
+import { type ApiError, GENERIC_ERROR } from '../../../shared/api-client';
 import { required } from './field-checks';
 
 export type PasswordFormValues = { OldPassword: string; NewPassword: string; ConfirmPassword: string };

@@ -1,6 +1,6 @@
 import { App, Button, Drawer, Form, Grid, Input, Typography } from 'antd';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { asRules } from './field-checks';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '../../../app/lazy-named';
+import { lazyNamed } from '../../../shared/lazy-named';
 import type { ProfileOverlayState } from './use-profile-overlays';
 
 // Each drawer loads the first time it is opened; the page itself stays small.

@@ -1,7 +1,7 @@
 import { Alert, Button, Result } from 'antd';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '../../../app/api-client';
-import { useSignedInSession } from '../../../app/session';
+import { isApiError } from '../../../shared/api-client';
+import { useSignedInSession } from '../../../shared/session';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useProfile } from '../api/get-profile';
 import { ProfileView } from './profile-view';

@@ -1,7 +1,7 @@
 import { Breadcrumb, Grid, Tabs, Typography } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { lazyNamed } from '../../../app/lazy-named';
+import { lazyNamed } from '../../../shared/lazy-named';
 import { useDocumentTitle } from '../../../components/document-title';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { ProfileDetail } from '../../../../contract/profile';

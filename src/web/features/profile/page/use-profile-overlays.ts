@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { reinviteBanner, type PersonAction } from './profile-rules';
 

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { App, Button, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 
 type SettingsTabProps = { profile: ProfileDetail; onChangePassword: () => void };

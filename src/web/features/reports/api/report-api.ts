@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportEndpoints as e } from '../../../../contract/endpoints/reports';
-import { call } from '../../../app/api-client';
-import { downloadFile } from '../../../app/download';
+import { call } from '../../../shared/api-client';
+import { downloadFile } from '../../../shared/download';
 import type { ReportId } from '../../../../domain/reports/report-access';
 import { printTarget, type ReportChoice } from '../dialog/report-choices';
 

@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSignedInSession } from '../../../app/session';
-import { errorText } from '../../../app/api-client';
+import { useSignedInSession } from '../../../shared/session';
+import { errorText } from '../../../shared/api-client';
 import { reportPeriodChoices } from '../../../../domain/reports/report-periods';
 import { todayIn } from '../../../../domain/periods';
 import { ianaOf } from '../../../../domain/time-zones';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StrategySave } from '../../../../contract/strategy';
 import { strategyEndpoints as e } from '../../../../contract/endpoints/strategy';
-import { call } from '../../../app/api-client';
+import { call } from '../../../shared/api-client';
 
 export const strategyKeys = {
   all: ['strategy'] as const,

@@ -1,6 +1,6 @@
 import { App, Button, Drawer, Form, Grid } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { GENERIC_ERROR, isApiError } from '../../../app/api-client';
+import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useSaveStrategy } from '../api/strategy';
 import { formFieldOf, sectionChanged, sectionPayload, type SectionKey, type SectionValues } from './edit-rules';

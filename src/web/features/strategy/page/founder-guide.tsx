@@ -1,6 +1,6 @@
 import { BulbOutlined } from '@ant-design/icons';
 import { Card, Collapse, theme, Typography } from 'antd';
-import { useInstanceSettings } from '../../../app/instance-settings';
+import { useInstanceSettings } from '../../../shared/instance-settings';
 import { VideoFrame } from '../components/video-frame';
 
 const TITLE = 'Founder guidance';

@@ -1,9 +1,9 @@
 import { Alert, App, ConfigProvider, Empty, Grid, Result, Skeleton, Space, Typography, type ThemeConfig } from 'antd';
 import dayjs from 'dayjs';
 import { Suspense, useState } from 'react';
-import { errorText, isApiError } from '../../../app/api-client';
-import { lazyNamed } from '../../../app/lazy-named';
-import { useSignedInSession } from '../../../app/session';
+import { errorText, isApiError } from '../../../shared/api-client';
+import { lazyNamed } from '../../../shared/lazy-named';
+import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
 import { CompanySettingsButton } from '../../company';
 import { useSaveStrategy, useStrategy } from '../api/strategy';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { z } from 'zod';
 import type { AppraisalSave, OverviewQuery, TalentLabels } from '../../../../contract/talent';
 import { talentEndpoints as e } from '../../../../contract/endpoints/talent';
-import { call, withId } from '../../../app/api-client';
+import { call, withId } from '../../../shared/api-client';
 
 export type OverviewPath = { a: number; b: number; c: number };
 export type OverviewFilter = z.input<typeof OverviewQuery>;

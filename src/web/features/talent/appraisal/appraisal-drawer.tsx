@@ -1,7 +1,7 @@
 import { App, Button, Drawer, Form, Grid, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '../../../app/api-client';
-import { downloadFile } from '../../../app/download';
+import { errorText } from '../../../shared/api-client';
+import { downloadFile } from '../../../shared/download';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { talentEndpoints as e } from '../../../../contract/endpoints/talent';

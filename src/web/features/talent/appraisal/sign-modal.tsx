@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Segmented, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { errorText } from '../../../app/api-client';
-import { useSignedInSession } from '../../../app/session';
+import { errorText } from '../../../shared/api-client';
+import { useSignedInSession } from '../../../shared/session';
 import type { Appraisal } from '../../../../contract/talent';
 import { useEmployeeSign, useManagerSign } from '../api/talent-api';
 import { SignaturePadField } from './signature-pad-field';

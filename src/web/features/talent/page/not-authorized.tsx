@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
-import { errorText, isApiError } from '../../../app/api-client';
+import { errorText, isApiError } from '../../../shared/api-client';
 
 /** Spec 001 §8: what a talent screen says when it cannot load. */
 export const NOT_AUTHORIZED = 'You are not authorized!';

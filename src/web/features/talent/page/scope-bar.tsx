@@ -1,7 +1,7 @@
 import { Button, Grid, Segmented, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignedInSession } from '../../../app/session';
+import { useSignedInSession } from '../../../shared/session';
 import type { TalentOverview } from '../../../../contract/talent';
 import { periodLabel, scopePath, type Scope } from './talent-rules';
 

@@ -2,9 +2,10 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Button, Grid, Tabs } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { lazyNamed } from '../../../app/lazy-named';
-import { useSignedInSession } from '../../../app/session';
+import { lazyNamed } from '../../../shared/lazy-named';
+import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
+import { askerOf, isTalentAdmin, seesAllAppraisals } from '../../../../domain/askers';
 import { AppraisalsTable } from '../appraisal/appraisals-table';
 import { MatrixTab } from './matrix-tab';
 import { OverviewTab } from './overview-tab';
@@ -29,9 +30,9 @@ export function TalentPage() {
   const tabs = talentTabs(Profile);
   const asked = tabOfPath(pathname);
   const tab = tabs.includes(asked) ? asked : tabs[0]!;
-  const seesOrganisation = Profile.IsHrAdmin || Profile.RoleName === 'ceo';
+  const seesOrganisation = seesAllAppraisals(askerOf(Profile));
   const scope = scopeOf(params, { Id: Profile.Id, seesOrganisation });
-  const keepsSettings = Profile.IsHrAdmin || Profile.IsOrgAdmin || Profile.RoleName === 'ceo';
+  const keepsSettings = isTalentAdmin(askerOf(Profile));
   const openId = params.appraisalId && /^\d{1,15}$/.test(params.appraisalId) ? Number(params.appraisalId) : null;
 
   const content: Record<TalentTab, () => ReactNode> = {

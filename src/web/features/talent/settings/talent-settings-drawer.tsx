@@ -1,6 +1,6 @@
 import { App, Button, DatePicker, Divider, Drawer, Form, Grid, Input, InputNumber, Segmented, Skeleton, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { TalentLabels } from '../../../../contract/talent';

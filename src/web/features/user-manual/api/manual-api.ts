@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { AssessmentAnswers, ManualAddRequest } from '../../../../contract/user-manual';
 import type { DiscType } from '../../../../domain/user-manual/disc-types';
 import { userManualEndpoints as e } from '../../../../contract/endpoints/user-manual';
-import { call } from '../../../app/api-client';
-import { downloadFile } from '../../../app/download';
-import { liveKeys } from '../../../app/live/live-keys';
+import { call } from '../../../shared/api-client';
+import { downloadFile } from '../../../shared/download';
+import { liveKeys } from '../../../shared/live-keys';
 
 /**
  * Every manual query lives under ['user-manual'], so UserManualUpdate on the live channel refreshes them; a change

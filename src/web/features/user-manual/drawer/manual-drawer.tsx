@@ -2,7 +2,7 @@ import { App, Button, Drawer, Form, Grid, Select, Typography } from 'antd';
 import { useState } from 'react';
 import type { ManualState } from '../../../../contract/user-manual';
 import { DISC_TYPES, discTypeLabel, type DiscType } from '../../../../domain/user-manual/disc-types';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';

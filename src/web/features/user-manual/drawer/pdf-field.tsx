@@ -2,7 +2,7 @@ import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/ico
 import { App, Button, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ONLY_PDF } from '../../../../contract/user-manual';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { uploadPdf } from '../api/manual-api';
 import { ATTACHED_NAME, looksLikePdf } from '../manual-rules';
 

@@ -1,6 +1,6 @@
 import { Alert, Breadcrumb, Result } from 'antd';
 import { Link, useParams } from 'react-router';
-import { errorText, isApiError } from '../../../app/api-client';
+import { errorText, isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useManualReport } from '../api/manual-api';

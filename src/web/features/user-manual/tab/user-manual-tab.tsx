@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ManualState } from '../../../../contract/user-manual';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { errorText } from '../../../app/api-client';
+import { errorText } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { downloadManualPdf, useManualReport, useManualState, useRegister } from '../api/manual-api';
 import { ManualDrawer } from '../drawer/manual-drawer';

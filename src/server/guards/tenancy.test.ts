@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from './client';
-import { withTenant } from './tenant-context';
+import { queryRows } from '../db/client';
+import { withTenant } from '../db/tenant-context';
 import {
   actionItems,
   aiSummaries,
@@ -16,7 +16,7 @@ import {
   strategySections,
   talentSettings,
   users,
-} from './schema';
+} from '../db/schema';
 import { DEFAULT_TALENT_LABELS } from '../../domain/talent/settings-rules';
 import { buildGoal, buildGoalExtras } from '../goals/goal-factory';
 import { insertNotifications } from '../notifications/queries';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { users } from './schema';
-import { builtStatement, rawStatement, type Placeholders } from './statement';
-import { withTenant } from './tenant-context';
-import { queryRows } from './client';
+import { users } from '../db/schema';
+import { builtStatement, rawStatement, type Placeholders } from '../db/statement';
+import { withTenant } from '../db/tenant-context';
+import { queryRows } from '../db/client';
 import { findActiveSession } from '../auth/session-queries';
 import { loadGoalFacts } from '../goals/read/goal-facts';
 import { findStatuses } from '../goals/read/goal-history';

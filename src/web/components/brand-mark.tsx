@@ -1,4 +1,4 @@
-import { textOnPrimary } from '../theme';
+import { textOnPrimary } from '../shared/theme';
 
 const initialsOfCompany = (name: string) =>
   name

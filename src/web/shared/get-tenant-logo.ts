@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tenantEndpoints as e } from '../../../contract/endpoints/tenants';
-import { call } from '../api-client';
+import { tenantEndpoints as e } from '../../contract/endpoints/tenants';
+import { call } from './api-client';
 
 /** Every company-wide query (logos, company info) lives under ['tenant'], refreshed together after a change. */
 export const tenantKeys = {
