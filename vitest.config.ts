@@ -47,6 +47,9 @@ export default defineConfig({
         },
       },
     ],
+    // Passwords are hashed with argon2id's smallest parameters in the suites (src/server/auth/passwords.ts): 1 ms
+    // instead of 75 for each of the suites' thousands of sign-ins and new accounts. passwords.test.ts checks both.
+    env: { TRELLIS_TEST_PASSWORD_HASHING: 'cheap' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,13 +1,19 @@
 // `npm test`: typecheck, lint, migrations in step with the schema, unit + API tests, end-to-end tests.
 // Ends with one line 'N passed, N failed' over the unit, API and browser tests.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
+// .ci/run sets TEST_REPORT_DIR: each step's time and the test reports go there for its summary (scripts/ci-summary.mjs).
+const reportDir = process.env.TEST_REPORT_DIR;
 const run = (title, cmd, args, env = {}) => {
   console.info(`\n▶ ${title}`);
+  const started = performance.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(`${r.status === 0 ? '✔' : '✖'} ${title}: ${seconds} s`);
+  if (reportDir) appendFileSync(join(reportDir, 'steps.tsv'), `  ${title}\t${seconds}\t${r.status === 0 ? 'ok' : 'failed'}\n`);
   return r.status === 0;
 };
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -64,6 +70,10 @@ const e = read(e2eJson);
 const passed = (v?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0);
 const failed = (v?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0);
 printGuardFigures();
+if (reportDir) {
+  if (existsSync(vitestJson)) copyFileSync(vitestJson, join(reportDir, 'vitest-pglite.json'));
+  if (e2eJson && existsSync(e2eJson)) copyFileSync(e2eJson, join(reportDir, 'e2e.json'));
+}
 if (failures.length) console.error(`\n✖ Failed steps: ${failures.join(', ')}`);
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);

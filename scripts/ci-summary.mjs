@@ -1,0 +1,60 @@
+// The end of a CI run (.ci/run): each step's time, the run's total, and the ten slowest test files of all passes.
+// Usage: node scripts/ci-summary.mjs <report dir> <total seconds>. The dir holds steps.tsv (title, seconds, ok or
+// failed; a sub-step's title is indented) and the JSON reports of Vitest (vitest-<pass>.json) and Playwright (e2e.json).
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const [dir, total] = process.argv.slice(2);
+const read = (file) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).padStart(2, '0')} s`;
+
+/** Seconds per test file of a Vitest JSON report. */
+const vitestFiles = (report) =>
+  report.testResults.map((file) => ({ file: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }));
+
+/** Seconds per spec file of a Playwright JSON report: the time of its tests' attempts, added up. */
+function playwrightFiles(report) {
+  const testTime = (suite) =>
+    (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results)).reduce((sum, r) => sum + r.duration, 0) +
+    (suite.suites ?? []).reduce((sum, inner) => sum + testTime(inner), 0);
+  const byFile = new Map();
+  for (const suite of report.suites ?? []) byFile.set(suite.file, (byFile.get(suite.file) ?? 0) + testTime(suite));
+  const root = report.config?.rootDir ?? process.cwd();
+  return [...byFile].map(([file, ms]) => ({ file: relative(process.cwd(), join(root, file)), seconds: ms / 1000 }));
+}
+
+console.info('\n▶ CI steps');
+const steps = existsSync(join(dir, 'steps.tsv')) ? readFileSync(join(dir, 'steps.tsv'), 'utf8').trim().split('\n') : [];
+// A step's own steps (indented) are noted before it, as they end first: they are printed under it.
+let inner = [];
+for (const line of steps) {
+  if (line.startsWith(' ')) inner.push(line);
+  else {
+    for (const l of [line, ...inner]) {
+      const [title, seconds, outcome] = l.split('\t');
+      console.info(`${title.padEnd(60)} ${seconds.padStart(7)} s${outcome === 'ok' ? '' : `  ✖ ${outcome}`}`);
+    }
+    inner = [];
+  }
+}
+console.info(`${'total'.padEnd(60)} ${String(total).padStart(7)} s (${minutes(Number(total))})`);
+
+const reports = readdirSync(dir).filter((name) => name.endsWith('.json'));
+console.info('\n▶ tests');
+for (const name of reports) {
+  const r = read(name);
+  const [passed, failed] =
+    name === 'e2e.json' ? [r.stats.expected, r.stats.unexpected + r.stats.flaky] : [r.numPassedTests, r.numFailedTests];
+  console.info(`${name.replace(/\.json$/, '').padEnd(30)} ${passed} passed, ${failed} failed`);
+}
+
+const files = reports
+  .flatMap((name) => {
+    const pass = name.replace(/\.json$/, '');
+    const found = name === 'e2e.json' ? playwrightFiles(read(name)) : vitestFiles(read(name));
+    return found.map((f) => ({ ...f, pass }));
+  })
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 10);
+if (files.length) console.info('\n▶ the ten slowest test files');
+for (const { file, seconds, pass } of files) console.info(`${seconds.toFixed(1).padStart(7)} s  ${file} (${pass})`);
