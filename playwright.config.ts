@@ -14,7 +14,9 @@ process.env.E2E_TMP_DIR ??= mkdtempSync(join(tmpdir(), 'trellis-e2e-'));
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  workers: 1,
+  // Spec files run two at a time, each worker in a demo company of its own (e2e/support/company.ts, decision 036);
+  // the tests of one file run in order. E2E_WORKERS=1 runs them one after another as before.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
@@ -22,8 +24,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: join(process.env.E2E_TMP_DIR, 'results'),
+  // baseURL is the worker's company's address, set by e2e/support/test.ts.
   use: {
-    baseURL: E2E_URL,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     launchOptions: {

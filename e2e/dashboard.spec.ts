@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/demo/accounts';
+import { workerCompany } from './support/company';
 import { chooseRadio } from './support/goals';
 import { openSelect } from './support/select';
 import { expect, test } from './support/test';
@@ -11,7 +12,7 @@ const RUBY = 'ruby.clarke@northwind.example';
 type Login = { Token: string; Profile: { Id: number }; Period: { Id: number } };
 async function apiLogin(request: APIRequestContext, email: string): Promise<Login> {
   const response = await request.post('/api/Auth/Login', {
-    data: { userName: email, password: DEMO_PASSWORD, domain: 'demo' },
+    data: { userName: email, password: DEMO_PASSWORD, domain: workerCompany() },
   });
   expect(response.status()).toBe(200);
   return (await response.json()) as Login;

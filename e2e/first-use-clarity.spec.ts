@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import type { CompanyGoals } from '../src/contract/goals';
 import type { NotificationList } from '../src/contract/notifications';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
@@ -35,6 +35,13 @@ test('a review from a dashboard reminder shows what is approved, confirms it, as
   daniel.on('response', (r) => {
     if (r.url().includes('/api/dashboard/reviewdata/')) reviewData.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
+  // The API calls on their way, to know when the dashboard's refresh has come back.
+  const apiCalls = new Set<Request>();
+  daniel.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) apiCalls.add(r);
+  });
+  daniel.on('requestfinished', (r) => apiCalls.delete(r));
+  daniel.on('requestfailed', (r) => apiCalls.delete(r));
   const reminder = daniel.getByRole('listitem').filter({ hasText: title });
   await reminder.getByRole('button', { name: `Review: ${title}` }).click();
   const dialog = daniel.getByRole('dialog', { name: 'Review request' });
@@ -56,8 +63,8 @@ test('a review from a dashboard reminder shows what is approved, confirms it, as
   await expect(toast(daniel, 'Goal approved')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(reminder).toHaveCount(0);
-  // The dashboard refreshed; nothing asked again for the answered request.
-  await daniel.waitForTimeout(1500);
+  // The dashboard refreshed (every call it made has come back); nothing asked again for the answered request.
+  await expect.poll(() => apiCalls.size).toBe(0);
   expect(reviewData.filter((r) => !r.startsWith('200'))).toEqual([]);
   expect(reviewData).toHaveLength(1);
 

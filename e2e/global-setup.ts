@@ -2,7 +2,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { FullConfig } from '@playwright/test';
 import { E2E_PORT as PORT } from '../playwright.config';
+import { companyOf } from './support/company';
 import { mailLogPath } from './support/mail';
 
 const HEALTH_URL = `http://localhost:${PORT}/api/health`;
@@ -16,12 +18,26 @@ async function isUp(): Promise<boolean> {
   }
 }
 
+const serverEnv = (dataDir: string): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(PORT),
+  PUBLIC_URL: `http://localhost:${PORT}`,
+  DATA_DIR: dataDir,
+  TRELLIS_DEMO: 'on',
+  LOGIN_RATE_LIMIT: '1000',
+  REPORT_RATE_LIMIT: '1000',
+  // The specs' stand-in for a company's own model listens on loopback, which only the operator may allow.
+  AI_COMPANY_PRIVATE_ADDRESSES: 'on',
+  LOG_LEVEL: 'warn',
+  SMTP_URL: '',
+});
+
 /**
- * Builds the web app and starts the server on a fresh data directory. The server's mail lines
- * ("[mail] … <link>") go to a log that the specs read links from, because the outbox's PGlite
- * directory is held by the running server.
+ * Builds the web app, makes one demo company per worker (e2e/support/company.ts) on a fresh data directory and
+ * starts the server on it. The mail lines ("[mail] … <link>") go to a log that the specs read links from, because
+ * the outbox's PGlite directory is held by the running server.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   if (await isUp()) throw new Error(`Port ${PORT} is already serving; stop that server before the e2e run.`);
   const tmp = process.env.E2E_TMP_DIR;
   if (!tmp) throw new Error('playwright.config.ts sets E2E_TMP_DIR');
@@ -34,20 +50,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = join(tmp, 'data');
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(mailLogPath(), '');
+  const companies = Array.from({ length: Math.max(1, config.workers) }, (_, i) => companyOf(i));
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed-companies.ts', ...companies], {
+    env: serverEnv(dataDir),
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`Making the demo companies (${companies.join(', ')}) failed:\n${seed.stdout}`);
+  for (const line of seed.stdout.split('\n')) if (line.includes('[mail]')) appendFileSync(mailLogPath(), `${line}\n`);
+
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      DATA_DIR: dataDir,
-      TRELLIS_DEMO: 'on',
-      LOGIN_RATE_LIMIT: '1000',
-      REPORT_RATE_LIMIT: '1000',
-      // The specs' stand-in for a company's own model listens on loopback, which only the operator may allow.
-      AI_COMPANY_PRIVATE_ADDRESSES: 'on',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    },
+    env: serverEnv(dataDir),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   createInterface({ input: server.stdout }).on('line', (line) => {

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUBDOMAIN } from '../src/server/demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/demo/accounts';
+import { workerCompany } from './support/company';
 import { startFakeOpenAi } from '../src/server/testing/fake-openai';
 import { animationsSettled, seriousViolations } from './support/axe';
 import { choose, expect, expectGoalOpen, test } from './support/goals';
@@ -74,7 +75,7 @@ test('with the company’s own model, the answer names it and “What we sent to
   // A real OpenAI-compatible server on loopback stands in for the company's model.
   const fake = await startFakeOpenAi();
   const login = await request.post('/api/Auth/Login', {
-    data: { userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN },
+    data: { userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: workerCompany() },
   });
   const headers = { authorization: `Bearer ${(await login.json()).Token}` };
   const setAi = (BaseUrl: string, Model = '') => request.put('/api/tenant/ai', { headers, data: { BaseUrl, Model } });

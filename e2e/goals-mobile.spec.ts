@@ -1,15 +1,13 @@
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { demoGoal, expectGoalOpen, goalCard, goalList } from './support/goals';
-import { expect, signIn, test } from './support/test';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const GOAL = demoGoal('current', 'ship');
 
-test('on a phone a goal opens full screen and Back returns to the list', async ({ page }) => {
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+test('on a phone a goal opens full screen and Back returns to the list', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.manager);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Goals', exact: true }).click();
   await expect(page).toHaveURL(/\/v3\/goals$/);

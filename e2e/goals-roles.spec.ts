@@ -1,9 +1,8 @@
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
-import { choicesOf, COMPANY_GOALS, goalList, openGoal, signInToGoals } from './support/goals';
-import { expect, test } from './support/test';
+import { choicesOf, COMPANY_GOALS, expect, goalList, openGoal, test } from './support/goals';
 
-test('an observer sees only the company goals and no goal actions', async ({ page }) => {
-  await signInToGoals(page, DEMO_ACCOUNTS.observer);
+test('an observer sees only the company goals and no goal actions', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.observer);
 
   const scope = page.getByLabel('Goals to show');
   expect(await choicesOf(page, scope)).toEqual(['Company Goals']);
@@ -21,15 +20,15 @@ test('an observer sees only the company goals and no goal actions', async ({ pag
   await expect(page.getByRole('button', { name: 'Add Goal' })).toHaveCount(0);
 });
 
-test('a contributor has no direct reports to choose', async ({ page }) => {
-  await signInToGoals(page, DEMO_ACCOUNTS.contributor);
+test('a contributor has no direct reports to choose', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.contributor);
   const scopes = await choicesOf(page, page.getByLabel('Goals to show'));
   expect(scopes).toEqual(['My Goals', 'Company Goals', 'My Manager & Peers']);
   expect(scopes).not.toContain('My Direct Reports');
 });
 
-test('the goal drawer says what is missing or too long', async ({ page }) => {
-  await signInToGoals(page, DEMO_ACCOUNTS.goalAdmin);
+test('the goal drawer says what is missing or too long', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.goalAdmin);
   await page.getByRole('button', { name: 'Add Goal' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add Goal' });
   const save = drawer.getByRole('button', { name: 'Save as draft' });

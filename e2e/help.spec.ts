@@ -1,10 +1,8 @@
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
-import { expect, signIn, test } from './support/test';
+import { expect, test } from './support/test';
 
-test('the help page lists points of contact by admin type', async ({ page }) => {
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.goalAdmin);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+test('the help page lists points of contact by admin type', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.goalAdmin);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' }).click();
 
   for (const group of ['Org Admins', 'Goal Admins', 'HR Admins', 'Goal Manager']) {

@@ -1,12 +1,10 @@
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
-import { expect, signIn, test } from './support/test';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('on a phone the menu folds away behind a button', async ({ page }) => {
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+test('on a phone the menu folds away behind a button', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.manager);
 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -4,7 +4,6 @@ import type { GoalInfo } from '../src/contract/goals';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { apiAs, createDraftGoal, type Api } from './support/api';
 import { choose, demoGoal, expect, goalCard, expectGoalOpen, expectNoReload, markDocument, moreAction, test } from './support/goals';
-import { signIn } from './support/test';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 const bellName = (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
@@ -84,7 +83,7 @@ test("the manager's bell rises within a second of a request for approval; openin
   await expectNoReload(daniel);
 });
 
-test('the notifications page shows 20 and Load More while a page comes back full', async ({ page, request }) => {
+test('the notifications page shows 20 and Load More while a page comes back full', async ({ pageAs, request }) => {
   // Emma asks again and again; Daniel sends the goal back each time: a notification for each of them.
   const emmaApi = await apiAs(request, DEMO_ACCOUNTS.contributor);
   const danielApi = await apiAs(request, DEMO_ACCOUNTS.manager);
@@ -96,9 +95,7 @@ test('the notifications page shows 20 and Load More while a page comes back full
   const expected = await allNotifications(emmaApi);
   expect(expected.length).toBeGreaterThan(20);
 
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.contributor);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+  const page = await pageAs(DEMO_ACCOUNTS.contributor);
   await page.goto('/v3/notifications');
   const list = page.getByRole('main').getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('listitem')).toHaveCount(20);
@@ -115,7 +112,7 @@ test('the notifications page shows 20 and Load More while a page comes back full
   await expect(list.getByRole('listitem').last()).toContainText(expected.at(-1)!.Subject);
 });
 
-test('a weekly status link opens its goal', async ({ page, request }) => {
+test('a weekly status link opens its goal', async ({ pageAs, request }) => {
   const emmaApi = await apiAs(request, DEMO_ACCOUNTS.contributor);
   const goals = await emmaApi.post<{ data: { Id: number; GoalDetail: { Title: string } }[] }>('/Goal/goals', {
     GoalSelectFilter: 'MyGoals',
@@ -126,9 +123,7 @@ test('a weekly status link opens its goal', async ({ page, request }) => {
   const info = await emmaApi.get<GoalInfo>(`/Goal/${goal.Id}`);
   const status = info.GoalStatuses.at(-1)!;
 
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.contributor);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+  const page = await pageAs(DEMO_ACCOUNTS.contributor);
   await page.goto(`/v3/notifications/goalstatus/${status.Id}`);
   await expect(page).toHaveURL(new RegExp(`/v3/goals/${goal.Id}$`));
   await expectGoalOpen(page, title);
@@ -137,23 +132,19 @@ test('a weekly status link opens its goal', async ({ page, request }) => {
   await expect(page.getByText('This weekly update no longer exists or you cannot see it.')).toBeVisible();
 });
 
-test('/v2 opens the notifications page', async ({ page }) => {
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+test('/v2 opens the notifications page', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.manager);
   await page.goto('/v2');
   await expect(page).toHaveURL(/\/v3\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
 });
 
-test('without notifications the drawer and the page say so', async ({ page, request }) => {
+test('without notifications the drawer and the page say so', async ({ pageAs, request }) => {
   // Nothing in the demo or the other specs tells the goal admin anything.
   const priya = await apiAs(request, DEMO_ACCOUNTS.goalAdmin);
   expect(await allNotifications(priya), 'the goal admin has no notifications').toEqual([]);
 
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.goalAdmin);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+  const page = await pageAs(DEMO_ACCOUNTS.goalAdmin);
   await expect(bell(page)).toHaveAccessibleName('Notifications');
   await bell(page).click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_URL } from '../playwright.config';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUBDOMAIN } from '../src/server/demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/demo/accounts';
+import { workerCompany } from './support/company';
 import { choicesOf, pick, settledPopup } from './support/select';
 import { expect, signIn, test } from './support/test';
 
@@ -9,10 +10,8 @@ const personOn = (chart: Locator, name: string) => chart.getByRole('treeitem', {
 const directoryOf = (page: Page) => page.getByRole('region', { name: 'Employee directory' });
 const rows = (page: Page) => directoryOf(page).locator('tbody tr td:first-child a');
 const rowNames = (page: Page) => rows(page).allInnerTexts();
-async function openOrganization(page: Page, email: string): Promise<void> {
-  await page.goto('/v3/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+/** Organization from the main menu of a signed-in page. */
+async function openOrganization(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Organization', exact: true }).click();
   await expect(page).toHaveURL(/\/v3\/organization$/);
   await expect(page.getByRole('heading', { name: 'Organization', exact: true })).toBeVisible();
@@ -30,8 +29,9 @@ const layerTransform = (page: Page) =>
     .locator('.org-chart-layer')
     .evaluate((el) => (el as HTMLElement).style.transform);
 
-test('the org chart opens on oneself among one’s peers, expands and collapses, pans and zooms', async ({ page }) => {
-  await openOrganization(page, DEMO_ACCOUNTS.contributor);
+test('the org chart opens on oneself among one’s peers, expands and collapses, pans and zooms', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.contributor);
+  await openOrganization(page);
   const chart = chartOf(page);
 
   // Emma reports to Daniel, who reports to the CEO: the chain is open and Emma is the chosen person, in view.
@@ -88,8 +88,9 @@ test('the org chart opens on oneself among one’s peers, expands and collapses,
   await expect(page).toHaveURL(/\/v3\/profile\/\d+$/);
 });
 
-test('an observer sees the chart from the top', async ({ page }) => {
-  await openOrganization(page, DEMO_ACCOUNTS.observer);
+test('an observer sees the chart from the top', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.observer);
+  await openOrganization(page);
   const chart = chartOf(page);
   await expect(personOn(chart, 'Olivia Hart')).toHaveAttribute('aria-selected', 'true');
   await expect(personOn(chart, 'Sofia Alvarez')).toBeVisible();
@@ -97,8 +98,9 @@ test('an observer sees the chart from the top', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Company Settings' })).toHaveCount(0);
 });
 
-test('the employee directory searches, filters and sorts on the server', async ({ page }) => {
-  await openOrganization(page, DEMO_ACCOUNTS.manager);
+test('the employee directory searches, filters and sorts on the server', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.manager);
+  await openOrganization(page);
   await expect(page.getByRole('button', { name: 'Company Settings' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Employee Directory' }).click();
   await expect(page).toHaveURL(/tab=directory/);
@@ -144,8 +146,9 @@ test('the employee directory searches, filters and sorts on the server', async (
   await expect.poll(() => rowNames(page)).toEqual(['Ryan Scott']);
 });
 
-test('the CEO and org admins can filter by observers', async ({ page }) => {
-  await openOrganization(page, DEMO_ACCOUNTS.orgAdmin);
+test('the CEO and org admins can filter by observers', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.orgAdmin);
+  await openOrganization(page);
   await page.goto('/v3/organization?tab=directory&role=observer');
   await expect(rows(page)).toHaveText(['Victor Obi']);
 });
@@ -153,10 +156,8 @@ test('the CEO and org admins can filter by observers', async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('chart nodes are 160 wide and the directory is a list of cards', async ({ page }) => {
-    await page.goto('/v3/login');
-    await signIn(page, DEMO_ACCOUNTS.manager);
-    await expect(page).toHaveURL(/\/v3\/home$/);
+  test('chart nodes are 160 wide and the directory is a list of cards', async ({ pageAs }) => {
+    const page = await pageAs(DEMO_ACCOUNTS.manager);
     await page.goto('/v3/organization');
     const daniel = personOn(chartOf(page), 'Daniel Cho');
     await expect(daniel).toHaveAttribute('aria-selected', 'true');
@@ -178,7 +179,7 @@ test.describe('company settings', () => {
     const login = await fetch(`${E2E_URL}/api/Auth/Login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN }),
+      body: JSON.stringify({ userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: workerCompany() }),
     }).then((r) => r.json() as Promise<{ Token: string }>);
     await fetch(`${E2E_URL}/api/tenant/branding`, {
       method: 'POST',
@@ -188,7 +189,11 @@ test.describe('company settings', () => {
   });
 
   test('the CEO changes the primary colour; the header and the sign-in screen show it', async ({ page }) => {
-    await openOrganization(page, DEMO_ACCOUNTS.ceo);
+    // Through the form, not the worker's saved session: this test signs out, which ends its session.
+    await page.goto('/v3/login');
+    await signIn(page, DEMO_ACCOUNTS.ceo);
+    await expect(page).toHaveURL(/\/v3\/home$/);
+    await openOrganization(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('border-bottom-color', 'rgb(227, 171, 36)');
 

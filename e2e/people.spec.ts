@@ -55,10 +55,8 @@ const openMenu = (page: Page): Locator => page.locator('.ant-dropdown:visible');
 const card = (page: Page, name: string): Locator => page.getByLabel(`About ${name}`);
 const section = (page: Page, name: string, title: string): Locator => card(page, name).getByRole('region', { name: title });
 
-test('a manager adds an employee with an invitation', async ({ page }) => {
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+test('a manager adds an employee with an invitation', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.manager);
   await openOwnProfile(page, 'Daniel Cho');
   await expect(page.getByRole('tab')).toHaveText(['Goals', 'Direct Reports', 'User Manual', 'Settings']);
   await page.getByRole('tab', { name: 'Direct Reports' }).click();
@@ -116,7 +114,7 @@ test('a manager adds an employee with an invitation', async ({ page }) => {
   danielId = Number(new URL(page.url()).pathname.split('/').pop());
 });
 
-test('the invitation link lets them set a password and sign in', async ({ browser, consoleErrors }) => {
+test('the invitation link lets them set a password and sign in', async ({ browser, consoleErrors, pageAs }) => {
   // The newest mailed link is the re-sent one; it lets them choose a password and signs them in.
   const link = await latestMailedLink(NEW.email, '/v3/invitation/');
   const context = await browser.newContext();
@@ -137,7 +135,7 @@ test('the invitation link lets them set a password and sign in', async ({ browse
   await expect(iris.getByText('No goals in', { exact: false })).toBeVisible();
 
   // Their manager's table now shows them as Active.
-  const daniel = await signedIn(browser, consoleErrors, DEMO_ACCOUNTS.manager, 'Trellis!2026');
+  const daniel = await pageAs(DEMO_ACCOUNTS.manager);
   await daniel.goto('/v3/profile?tab=reports');
   await expect(daniel.getByRole('table', { name: 'Direct reports' }).getByRole('row', { name: new RegExp(NEW.name) })).toContainText(
     'Active',
@@ -221,8 +219,8 @@ test('the new employee edits their profile and changes their password', async ({
   await signedIn(browser, consoleErrors, NEW.email, NEW_PASSWORD);
 });
 
-test('the CEO makes them a Goal Admin', async ({ browser, consoleErrors }) => {
-  const page = await signedIn(browser, consoleErrors, DEMO_ACCOUNTS.ceo, 'Trellis!2026');
+test('the CEO makes them a Goal Admin', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.ceo);
   await page.goto(`/v3/profile/${newId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW.name);
   const permissions = section(page, NEW.name, 'User Permissions');
@@ -259,8 +257,8 @@ test('the CEO makes them a Goal Admin', async ({ browser, consoleErrors }) => {
   await expect(own).toBeHidden();
 });
 
-test('the org chart shows them under their manager', async ({ browser, consoleErrors }) => {
-  const page = await signedIn(browser, consoleErrors, DEMO_ACCOUNTS.ceo, 'Trellis!2026');
+test('the org chart shows them under their manager', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.ceo);
   await page.goto(`/v3/profile/${newId}`);
   await section(page, NEW.name, 'Manager').getByRole('link', { name: 'View Org Chart' }).click();
   await expect(page).toHaveURL(new RegExp(`/v3/organization/${danielId}$`));
@@ -270,11 +268,11 @@ test('the org chart shows them under their manager', async ({ browser, consoleEr
   await expect(page.getByRole('treeitem', { name: 'Daniel Cho', exact: true })).toHaveAttribute('data-person-id', String(danielId));
 });
 
-test('a deactivation ends their session at once', async ({ browser, consoleErrors }) => {
+test('a deactivation ends their session at once', async ({ browser, consoleErrors, pageAs }) => {
   const iris = await signedIn(browser, consoleErrors, NEW.email, NEW_PASSWORD);
   await openOwnProfile(iris, NEW.name);
 
-  const daniel = await signedIn(browser, consoleErrors, DEMO_ACCOUNTS.manager, 'Trellis!2026');
+  const daniel = await pageAs(DEMO_ACCOUNTS.manager);
   await daniel.goto('/v3/profile?tab=reports');
   const row = daniel.getByRole('table', { name: 'Direct reports' }).getByRole('row', { name: new RegExp(NEW.name) });
   await row.getByRole('button', { name: `Actions for ${NEW.name}` }).click();

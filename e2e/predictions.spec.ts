@@ -6,7 +6,6 @@ import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { apiAs, type Api } from './support/api';
 import { expect, expectNoReload, markDocument, test } from './support/goals';
 import { openSelect } from './support/select';
-import { signIn } from './support/test';
 
 const cellButton = (page: Page, l: number, q: number, count: number) =>
   page.getByRole('button', {
@@ -41,13 +40,11 @@ async function matrixWithEarlierWeek(api: Api): Promise<{ goalId: number; data: 
   return { goalId: GoalId!, data: await api.get<PredictionData>(`/predication/${GoalId}/0`) };
 }
 
-test('a manager reads the prediction matrix, filters by a cell and a level, and goes a week back', async ({ page, request }) => {
+test('a manager reads the prediction matrix, filters by a cell and a level, and goes a week back', async ({ pageAs, request }) => {
   const api = await apiAs(request, DEMO_ACCOUNTS.manager);
   const current = await api.get<PredictionData>('/predication/0/0');
 
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+  const page = await pageAs(DEMO_ACCOUNTS.manager);
   await markDocument(page);
 
   // Predictions from the menu open Daniel's current goal.
@@ -97,14 +94,12 @@ test('a manager reads the prediction matrix, filters by a cell and a level, and 
   await expectNoReload(page);
 });
 
-test("an observer sees the company goal's matrix; a goal that does not exist points to the goals", async ({ page, request }) => {
+test("an observer sees the company goal's matrix; a goal that does not exist points to the goals", async ({ pageAs, request }) => {
   const api = await apiAs(request, DEMO_ACCOUNTS.observer);
   const data = await api.get<PredictionData>('/predication/0/0');
   expect(data.goal.User.Name, "an observer's matrix is the CEO's").toBe('Olivia Hart');
 
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.observer);
-  await expect(page).toHaveURL(/\/v3\/home$/);
+  const page = await pageAs(DEMO_ACCOUNTS.observer);
   await page.goto('/v3/predictions/0');
   await expect(page).toHaveURL(new RegExp(`/v3/predictions/${data.goal.Id}$`));
   await expectCounts(page, data);
@@ -117,13 +112,11 @@ test("an observer sees the company goal's matrix; a goal that does not exist poi
   await expect(page).toHaveURL(/\/v3\/goals$/);
 });
 
-test('the prediction matrix fits a phone', async ({ page, request }) => {
+test('the prediction matrix fits a phone', async ({ pageAs, request }) => {
   const api = await apiAs(request, DEMO_ACCOUNTS.manager);
   const data = await api.get<PredictionData>('/predication/0/0');
+  const page = await pageAs(DEMO_ACCOUNTS.manager);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/v3/login');
-  await signIn(page, DEMO_ACCOUNTS.manager);
-  await expect(page).toHaveURL(/\/v3\/home$/);
   await page.goto('/v3/predictions');
   await expect(page).toHaveURL(new RegExp(`/v3/predictions/${data.goal.Id}$`));
   await expectCounts(page, data);

@@ -1,6 +1,16 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { CompanyGoals } from '../src/contract/goals';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import { apiAs } from './support/api';
 import { expect, signIn, test } from './support/test';
 import { E2E_PORT } from '../playwright.config';
+
+/** A company goal of this worker's demo company (ids are global: each company's goals have ids of their own). */
+async function aCompanyGoal(request: APIRequestContext): Promise<{ Id: number; Title: string }> {
+  const { Goals } = await (await apiAs(request, DEMO_ACCOUNTS.goalAdmin)).get<CompanyGoals>('/goal/companygoals');
+  expect(Goals.length).toBeGreaterThan(0);
+  return { Id: Goals[0]!.Id, Title: Goals[0]!.GoalDetail.Title };
+}
 
 const MENU = ['Home', 'Goals', 'Predictions', 'Organization', 'Strategy', 'Talent', 'Action Items', 'Reports', 'Help'];
 
@@ -58,27 +68,30 @@ test('the login form checks its fields before calling the server', async ({ page
   await expect(form.getByText('Please enter valid email')).toBeVisible();
 });
 
-test('a stored session survives a reload and old links find their new screens', async ({ page }) => {
+test('a stored session survives a reload and old links find their new screens', async ({ page, request }) => {
+  const goal = await aCompanyGoal(request);
   await page.goto('/v3/login');
   await signIn(page, DEMO_ACCOUNTS.orgAdmin);
   await expect(page).toHaveURL(/\/v3\/home$/);
 
   await page.goto('/#/support');
   await expect(page).toHaveURL(/\/v3\/help$/);
-  await page.goto('/v3/performance?selectedGoalId=5');
-  await expect(page).toHaveURL(/\/v3\/predictions\/5$/);
+  await page.goto(`/v3/performance?selectedGoalId=${goal.Id}`);
+  await expect(page).toHaveURL(new RegExp(`/v3/predictions/${goal.Id}$`));
   await page.goto('/v2');
   await expect(page).toHaveURL(/\/v3\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
 });
 
-test('a deep link asks for a login first, then opens', async ({ page }) => {
-  await page.goto('/v3/goals/12');
+test('a deep link asks for a login first, then opens', async ({ page, request }) => {
+  const goal = await aCompanyGoal(request);
+  await page.goto(`/v3/goals/${goal.Id}`);
   await expect(page).toHaveURL(/\/v3\/login$/);
   await signIn(page, DEMO_ACCOUNTS.goalAdmin);
-  await expect(page).toHaveURL(/\/v3\/goals\/12$/);
+  await expect(page).toHaveURL(new RegExp(`/v3/goals/${goal.Id}$`));
   // Exact: the opened goal's detail has headings of its own, such as 'Contributing goals (5)'.
   await expect(page.getByRole('heading', { name: 'Goals', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: goal.Title, exact: true })).toBeVisible();
 });
 
 test('an address that no company uses says so instead of a login form', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/demo/accounts';
+import { workerCompany } from './support/company';
 import { expect, test } from './support/test';
 
 const WELCOME =
@@ -151,7 +152,7 @@ test('the CEO publishes a strategy with a video and objectives; a contributor re
 test('an observer sees no strategy card; on a phone the published strategy reads in one column', async ({ pageAs, request }) => {
   // Two published objective areas, set through the API as the CEO.
   const login = await request.post('/api/Auth/Login', {
-    data: { userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: 'demo' },
+    data: { userName: DEMO_ACCOUNTS.ceo, password: DEMO_PASSWORD, domain: workerCompany() },
   });
   const { Token } = (await login.json()) as { Token: string };
   const saved = await request.post('/api/strategy', {

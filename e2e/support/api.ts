@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { Session } from '../../src/contract/auth';
-import { DEMO_PASSWORD, DEMO_SUBDOMAIN } from '../../src/server/demo/accounts';
+import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
+import { workerCompany } from './company';
 
 /** The HTTP API as one signed-in demo user, for setting a scene faster than clicking through it. */
 export type Api = {
@@ -9,8 +10,9 @@ export type Api = {
   post: <T>(path: string, body: unknown) => Promise<T>;
 };
 
-export async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
-  const login = await request.post('/api/Auth/Login', { data: { userName: email, password: DEMO_PASSWORD, domain: DEMO_SUBDOMAIN } });
+/** Signs in through the API, by default in this worker's demo company (e2e/support/company.ts). */
+export async function apiAs(request: APIRequestContext, email: string, domain = workerCompany()): Promise<Api> {
+  const login = await request.post('/api/Auth/Login', { data: { userName: email, password: DEMO_PASSWORD, domain } });
   expect(login.ok(), `sign-in of ${email}`).toBe(true);
   const session = (await login.json()) as Session;
   const headers = { authorization: `Bearer ${session.Token}` };

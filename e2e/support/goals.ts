@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CURRENT_GOALS, PREVIOUS_GOALS, type GoalPlan } from '../../src/server/demo/goal-plans';
-import { signIn, test as base, watchConsole } from './test';
+import { test as base, watchConsole } from './test';
 
 export { expect } from './test';
 export { choicesOf, choose, chooseBySearch } from './select';
@@ -16,31 +16,25 @@ export function demoGoal(quarter: 'current' | 'previous', key: string): string {
 export const COMPANY_GOALS = CURRENT_GOALS.filter((g) => g.owner === 'olivia' && g.parent === null).map((g) => g.title);
 
 /**
- * `test` with `pageAs(email)`: a page in a browser context of its own, signed in and showing the goals
- * screen; its console errors fail the test like the default page's.
+ * `test` with `pageAs(email)`: a page in a browser context of its own, signed in (the worker's saved session of
+ * that person) and showing the goals screen; its console errors fail the test like the default page's.
  */
 export const test = base.extend<{ pageAs: (email: string) => Promise<Page> }>({
-  pageAs: async ({ browser, consoleErrors }, use) => {
+  pageAs: async ({ browser, consoleErrors, sessionOf }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (email) => {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ storageState: await sessionOf(email) });
       opened.push(context);
       const page = await context.newPage();
       watchConsole(page, consoleErrors);
-      await signInToGoals(page, email);
+      await page.goto('/v3/home');
+      await expect(page).toHaveURL(/\/v3\/home$/);
+      await openGoalsFromMenu(page);
       return page;
     });
     await Promise.all(opened.map((context) => context.close()));
   },
 });
-
-/** Signs in on the login screen and opens Goals from the main menu. */
-export async function signInToGoals(page: Page, email: string): Promise<void> {
-  await page.goto('/v3/login');
-  await signIn(page, email);
-  await expect(page).toHaveURL(/\/v3\/home$/);
-  await openGoalsFromMenu(page);
-}
 
 /** Goals from the main menu: in-app navigation, no page load. */
 export async function openGoalsFromMenu(page: Page): Promise<void> {

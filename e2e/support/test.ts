@@ -1,5 +1,9 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_URL } from '../../playwright.config';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
+import { workerCompany, workerUrl } from './company';
 
 // The browser reports every failed request as a console error; the specs expect some (a wrong password is a 401,
 // a taken address a 409).
@@ -7,27 +11,69 @@ const EXPECTED = /Failed to load resource: the server responded with a status of
 
 type Viewport = { width: number; height: number };
 
+/** What a browser context keeps of a sign-in: the token in local storage (src/web/app/auth-token.ts). */
+export type Session = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
+
 /**
  * Every spec fails when the page logs an error or throws, as unit tests fail on console.error.
  * `pageAs(email)` opens a signed-in page of its own, on the dashboard (video players answered locally:
  * there is no network here), watched for console errors like `page`.
+ * Sessions: each worker signs in through the form once per person (`sessionOf`, its storage state also saved under
+ * E2E_TMP_DIR/sessions) and every later page of that person starts from it. A test that signs out, changes a
+ * password or deactivates someone does it in a session it signed in itself: the saved ones must stay valid.
+ * The browser talks to this worker's own demo company (e2e/support/company.ts); `request` to the server's plain
+ * address, naming the company when it signs in (e2e/support/api.ts).
  */
-export const test = base.extend<{
-  consoleErrors: string[];
-  pageAs: (email: string, viewport?: Viewport) => Promise<Page>;
-}>({
-  pageAs: async ({ browser, consoleErrors }, use) => {
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    pageAs: (email: string, viewport?: Viewport) => Promise<Page>;
+  },
+  { sessionOf: (email: string) => Promise<Session> }
+>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none.
+  baseURL: async ({}, use) => use(workerUrl()),
+  request: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext({ baseURL: E2E_URL });
+    await use(request);
+    await request.dispose();
+  },
+  sessionOf: [
+    async ({ browser }, use) => {
+      const sessions = new Map<string, Promise<Session>>();
+      const dir = join(process.env.E2E_TMP_DIR!, 'sessions');
+      mkdirSync(dir, { recursive: true });
+      const signInOnce = async (email: string): Promise<Session> => {
+        const context = await browser.newContext({ baseURL: workerUrl() });
+        try {
+          const page = await context.newPage();
+          await page.goto('/v3/login');
+          await signIn(page, email);
+          await expect(page).toHaveURL(/\/v3\/home$/);
+          await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+          return await context.storageState({ path: join(dir, `${workerCompany()}-${email}.json`) });
+        } finally {
+          await context.close();
+        }
+      };
+      await use((email) => {
+        if (!sessions.has(email)) sessions.set(email, signInOnce(email));
+        return sessions.get(email)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  pageAs: async ({ browser, consoleErrors, sessionOf }, use) => {
     const opened: BrowserContext[] = [];
     await use(async (email, viewport) => {
-      const context = await browser.newContext(viewport ? { viewport } : {});
+      const context = await browser.newContext({ ...(viewport ? { viewport } : {}), storageState: await sessionOf(email) });
       opened.push(context);
       await context.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>player</title><p>video</p>' }),
       );
       const page = await context.newPage();
       watchConsole(page, consoleErrors);
-      await page.goto('/v3/login');
-      await signIn(page, email);
+      await page.goto('/v3/home');
       await expect(page).toHaveURL(/\/v3\/home$/);
       await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
       return page;
