@@ -30,6 +30,8 @@ const serverEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   AI_COMPANY_PRIVATE_ADDRESSES: 'on',
   LOG_LEVEL: 'warn',
   SMTP_URL: '',
+  // Sign-ins and new accounts hash with argon2id's smallest parameters (src/server/auth/passwords.ts), as in Vitest.
+  TRELLIS_TEST_PASSWORD_HASHING: 'cheap',
 });
 
 /**
