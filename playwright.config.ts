@@ -14,9 +14,10 @@ process.env.E2E_TMP_DIR ??= mkdtempSync(join(tmpdir(), 'trellis-e2e-'));
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  // Spec files run two at a time, each worker in a demo company of its own (e2e/support/company.ts, decision 036);
-  // the tests of one file run in order. E2E_WORKERS=1 runs them one after another as before.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Each worker runs in a demo company of its own (e2e/support/company.ts, decision 036); the tests of one file run in
+  // order. One worker by default: on two cores, two browsers beside the server left the dashboard loading for over
+  // 10 s (the first clean-clone run); E2E_WORKERS=2 runs two spec files at a time on a larger machine.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
