@@ -21,7 +21,7 @@ globalThis.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
-// jsdom does no layout: it reports "not implemented" (a console.error) for a pseudo-element's style, where antd
+// jsdom does no layout: it logs a console.error saying it lacks a pseudo-element's style, where antd
 // measures scroll bars, and answers a border's width as 'medium', where a browser computes pixels (antd's growing
 // text areas add them up, and a NaN height is a console.error).
 const computedStyle = window.getComputedStyle.bind(window);
