@@ -31,7 +31,7 @@ import { talentRoutes } from './talent';
 import { noteRoutes } from './notes';
 import { userManualRoutes } from './user-manual';
 import { actionItemRoutes } from './action-items';
-import { aiRoutes } from './ai';
+import { aiRoutes, createAiModels, defineAiJobs } from './ai';
 import { predictionRoutes } from './predictions';
 import { healthRoutes } from './health';
 import { instanceRoutes } from './instance';
@@ -122,7 +122,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(noteRoutes(deps), { prefix: '/api' });
   await app.register(userManualRoutes(deps), { prefix: '/api' });
   await app.register(actionItemRoutes(deps), { prefix: '/api' });
-  await app.register(aiRoutes(deps), { prefix: '/api' });
+  // The AI area's models serve its routes and its summary job alike.
+  const ai = createAiModels(deps, app.log);
+  await app.register(aiRoutes(deps, ai), { prefix: '/api' });
   await app.register(reportRoutes(deps), { prefix: '/api' });
   await app.register(auditRoutes(deps), { prefix: '/api' });
 
@@ -148,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   const mailDelivery = deps.mailer.startDelivery(database.db, warn);
+  defineAiJobs(deps, ai, warn);
   app.decorate('live', live);
   await app.register(notificationRoutes(deps, live), { prefix: '/api' });
   await app.register(predictionRoutes(deps), { prefix: '/api' });

@@ -5,7 +5,7 @@ import { bearer, createTestApp, givenUser, signIn, PASSWORD, type TestApp } from
 import { givenGoalOrg, periodIdsOf } from '../testing/goal-org';
 import { startFakeOpenAi, type FakeOpenAi } from '../testing/fake-openai';
 import { AI_MODEL_REQUIRED } from '../../contract/company';
-import { privateModelAddress } from './company-ai-route';
+import { privateModelAddress } from './company-ai';
 import { writerFromHeaders } from '../../domain/ai/written-by';
 
 /** Who wrote a goal-writing answer: its headers say (decision 028). */

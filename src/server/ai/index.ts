@@ -6,4 +6,6 @@ export { providerFromConfig } from './provider/from-config';
 export { createKeyBox, KeyBoxError, type KeyBox } from './provider/key-box';
 export { createTenantAiProviders, type TenantAiProviders, type TenantAiProvidersOptions } from './provider/tenant-providers';
 export { createAiRateLimiter, type AiRateLimit, type AiRateLimiter } from './provider/rate-limiter';
+export { createAiModels, type AiModels } from './ai-models';
+export { defineAiJobs } from './jobs';
 export { aiRoutes } from './routes';

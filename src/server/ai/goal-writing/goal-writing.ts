@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Caller } from '../../http/unit-of-work';
+import { badRequest } from '../../errors';
 import type { AiProvider } from '../provider/types';
-import type { AiRateLimiter } from '../provider/rate-limiter';
 import { BUILT_IN_WRITER, modelWriter, type Writer } from '../../../domain/ai/written-by';
 import {
   descriptionSuggestions,
@@ -13,15 +12,28 @@ import {
   TITLE_MAX,
   type GoalSuggestionInput,
 } from '../../../domain/ai/goal-suggestions';
-import type { DescriptionSuggestions, GoalSent, GoalSuggestions, GoalWritingCall, MeasurementSuggestions } from '../../../contract/ai';
-import type { GoalWritingFacts } from './goal-facts';
+import type {
+  DescriptionSuggestions,
+  GoalSent,
+  GoalSentRequest,
+  GoalSuggestions,
+  GoalSuggestRequest,
+  GoalTextRequest,
+  GoalWritingCall,
+  MeasurementSuggestions,
+} from '../../../contract/ai';
+import { loadGoalWritingFacts, type GoalWritingFacts } from './goal-facts';
 import { fill, PROMPTS } from './prompt-files';
 import { askWithin } from '../provider/ask-within';
 import { systemAsSent } from '../provider/openai-provider';
+import type { AiCaller } from '../ai-caller';
+import type { ModelWriter } from '../ai-models';
 
-/** The goal writers of one instance: the model when one is configured (else the built-in writer), and the per-person limit. */
-export type GoalWriter = { provider: AiProvider | null; limiter: AiRateLimiter };
+// Goal writing (spec 000 §7 'Goal entry'). The facts are read in the caller's transaction; the model is asked after
+// it has closed, so a slow model holds no database connection.
+
 export type GoalText = { title: string; measurement: string | null };
+const TITLE_FIRST = 'Please enter a title first.';
 
 /** A list the spec's call answers, and who wrote it (the route puts that in headers). */
 export type Written<T> = { list: T; writtenBy: Writer };
@@ -80,8 +92,8 @@ type Prompt = ReturnType<typeof promptOf>;
 
 /** One model call for the caller, within their per-minute limit; a failure is the spec's text, never the model's. */
 async function ask<T>(
-  writer: GoalWriter & { provider: AiProvider },
-  caller: Caller,
+  writer: ModelWriter & { provider: AiProvider },
+  caller: AiCaller,
   call: GoalWritingCall,
   prompt: Prompt,
   schema: z.ZodType<T>,
@@ -98,8 +110,20 @@ const ModelGoals = z.object({
 const ModelSets = z.object({ suggestions: z.array(z.array(line).min(1).max(6)).min(1) });
 const ModelTexts = z.object({ suggestions: z.array(line).min(1) });
 
+/** The request's facts (404 for what the caller cannot see), then who writes the answer. */
+async function prepare(caller: AiCaller, input: z.output<typeof GoalSuggestRequest>) {
+  const facts = await caller.asViewer((w) => loadGoalWritingFacts(w, input));
+  return { facts, writer: await caller.ai.writerFor(caller.actor.tenantId) };
+}
+
+const textOf = (input: z.output<typeof GoalTextRequest>): GoalText => ({ title: input.Title, measurement: input.Measurement ?? null });
+
 /** POST /Goal/gpt. */
-export async function writeGoalSuggestions(writer: GoalWriter, caller: Caller, f: GoalWritingFacts): Promise<Written<GoalSuggestions>> {
+export async function writeGoalSuggestions(
+  caller: AiCaller,
+  input: z.output<typeof GoalSuggestRequest>,
+): Promise<Written<GoalSuggestions>> {
+  const { facts: f, writer } = await prepare(caller, input);
   if (!writer.provider) return { list: goalSuggestions(builtInInput(f)), writtenBy: BUILT_IN_WRITER };
   const answer = await ask({ ...writer, provider: writer.provider }, caller, 'goals', promptOf('goals', f), ModelGoals);
   return {
@@ -114,11 +138,11 @@ export async function writeGoalSuggestions(writer: GoalWriter, caller: Caller, f
 
 /** POST /Goal/gpt/measurements. */
 export async function writeMeasurementSuggestions(
-  writer: GoalWriter,
-  caller: Caller,
-  f: GoalWritingFacts,
-  text: GoalText,
+  caller: AiCaller,
+  input: z.output<typeof GoalTextRequest>,
 ): Promise<Written<MeasurementSuggestions>> {
+  const { facts: f, writer } = await prepare(caller, input);
+  const text = textOf(input);
   if (!writer.provider) return { list: measurementSuggestions({ ...builtInInput(f), ...text }), writtenBy: BUILT_IN_WRITER };
   const prompt = promptOf('measurements', f, text);
   const answer = await ask({ ...writer, provider: writer.provider }, caller, 'measurements', prompt, ModelSets);
@@ -128,11 +152,11 @@ export async function writeMeasurementSuggestions(
 
 /** POST /Goal/gpt/description (the screen asks as the person types, 400 ms after the last key). */
 export async function writeDescriptionSuggestions(
-  writer: GoalWriter,
-  caller: Caller,
-  f: GoalWritingFacts,
-  text: GoalText,
+  caller: AiCaller,
+  input: z.output<typeof GoalTextRequest>,
 ): Promise<Written<DescriptionSuggestions>> {
+  const { facts: f, writer } = await prepare(caller, input);
+  const text = textOf(input);
   if (!writer.provider) return { list: descriptionSuggestions({ ...builtInInput(f), ...text }), writtenBy: BUILT_IN_WRITER };
   const prompt = promptOf('description', f, text);
   const answer = await ask({ ...writer, provider: writer.provider }, caller, 'description', prompt, ModelTexts);
@@ -143,8 +167,11 @@ export async function writeDescriptionSuggestions(
  * POST /Goal/gpt/sent: what the company's model is sent for such a request, built by the same pieces as the call
  * itself and asked of no model; nothing when the built-in writer answers.
  */
-export function goalWritingSent(writer: GoalWriter, call: GoalWritingCall, f: GoalWritingFacts, text: GoalText): GoalSent {
+export async function getGoalWritingSent(caller: AiCaller, input: z.output<typeof GoalSentRequest>): Promise<GoalSent> {
+  const title = input.Title?.trim() ?? '';
+  if (input.For !== 'goals' && !title) throw badRequest(TITLE_FIRST, 'Title');
+  const { facts: f, writer } = await prepare(caller, input);
   if (!writer.provider) return { Sent: null };
-  const prompt = promptOf(call, f, text);
+  const prompt = promptOf(input.For, f, { title, measurement: input.Measurement ?? null });
   return { Sent: { System: systemAsSent(prompt.system), User: prompt.user } };
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { AiProvider } from '../provider/types';
-import type { AiRateLimiter } from '../provider/rate-limiter';
 import { fill, promptReader } from '../prompt-files';
 import { discTypeLabel, type DiscType } from '../../../domain/user-manual/disc-types';
 import { TYPE_TEXTS } from '../../../domain/user-manual/report-texts';
 import { DETAIL_TITLES } from '../../../domain/user-manual/type-texts';
 import type { AiWriter } from '../../../contract/ai';
+import type { ManualGptRequest } from '../../../contract/user-manual';
 import { askWithin } from '../provider/ask-within';
+import type { AiCaller } from '../ai-caller';
 
 // POST myusermanual/gpt {Disc} (spec 001 §7 'User manual'): a description to start the manual entry from.
 
@@ -31,18 +31,16 @@ function typeNotes(disc: DiscType): string {
 
 export type ManualDescription = { Description: string; WrittenBy: AiWriter; Sent: { System: string; User: string } | null };
 
-export async function writeManualDescription(
-  writer: { provider: AiProvider | null; limiter: AiRateLimiter },
-  who: { tenantId: number; userId: number },
-  disc: DiscType,
-): Promise<ManualDescription> {
+export async function writeManualDescription(caller: AiCaller, input: z.output<typeof ManualGptRequest>): Promise<ManualDescription> {
+  const disc = input.Disc;
+  const writer = await caller.ai.writerFor(caller.actor.tenantId);
   if (!writer.provider) {
     return { Description: asParagraphs(typeNotes(disc)), WrittenBy: { Kind: 'built-in', Model: null, Notice: TYPE_NOTICE }, Sent: null };
   }
   const system = fill(PROMPT, { type: disc, label: discTypeLabel(disc) });
   const user = `Notes about the type:\n${typeNotes(disc)}`;
   const provider = writer.provider;
-  const answer = await askWithin(writer.limiter, who, () =>
+  const answer = await askWithin(writer.limiter, caller.actor, () =>
     provider.complete({
       purpose: 'manual-description',
       system,

@@ -1,4 +1,3 @@
-import type { Deps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../errors';
 import { inTenant, type Caller, type Work } from '../../http/unit-of-work';
 import { getTenant } from '../../tenants';
@@ -9,12 +8,13 @@ import type { AiSummaryAnswer, AnnualSummaryEdit, QuarterSummaryEdit, SummaryOpt
 import type { z } from 'zod';
 import { answerOf, waitedAnswerOf } from './summary-answer';
 import { waitForSummary } from './summary-wait';
-import { SUMMARY_QUEUE, type ProviderFor, type SummaryJob } from './summary-job';
+import { SUMMARY_QUEUE, type SummaryJob } from './summary-job';
 import { findEndedPeriods, findPeriod, periodName } from './summary-source';
 import { endedQuartersOf, loadQuarterById, loadYear } from './summary-scope';
 import { claimGeneration, findSummary, saveTexts, type KeptTexts, type SummaryRow, type SummaryScope } from './summary-store';
 import { rewriteExecutive, rewriteGoal, rewriteQuarterLine, type Written } from './summary-writer';
 import { askWithin, MODEL_FAILED, TOO_MANY } from '../provider/ask-within';
+import type { AiCaller } from '../ai-caller';
 
 // The AI summaries of spec 001 §7: open (and start) one, regenerate a piece, edit, and what one may pick.
 
@@ -25,12 +25,13 @@ export const QUARTER_NOT_IN_SUMMARY = 'This quarter is not in the summary.';
 export const MODEL_REST_MS = 60_000;
 export const MODEL_RESTING = `${MODEL_FAILED} The AI model failed a moment ago; ask again in a minute.`;
 
-export type Summaries = { deps: Deps; providerFor: ProviderFor; take: (tenantId: number, userId: number) => Promise<{ allowed: boolean }> };
 type Target = { kind: 'quarter'; periodId: number } | { kind: 'annual'; year: number };
+/** Which summary: a quarter's or a year's, for the caller (1) or for the CEO (2). */
+export type SummaryTarget = Target & { forWhom: 1 | 2 };
 
 const today = async (w: Work) => tenantToday(await getTenant(w.tx, w.actor.tenantId), w.now);
 
-function scopeOf(caller: Caller, target: Target, forWhom: 1 | 2): SummaryScope {
+function scopeOf(caller: Caller, { forWhom, ...target }: SummaryTarget): SummaryScope {
   // A summary for someone else reached by its address is out of reach: 404, the session stays (decision 027).
   if (!readersFor(caller.actor).includes(forWhom)) throw notFound(NOT_FOR_CEO);
   const { tenantId, userId } = caller.actor;
@@ -55,9 +56,10 @@ async function checkPast(w: Work, target: Target): Promise<void> {
  * slower than the wait — how far it got. Asked not to (the app's screen, which polls): 'Generating...' with progress
  * at once, and a failure's text is answered this once before the next ask starts again.
  */
-export async function openSummary(s: Summaries, caller: Caller, target: Target, forWhom: 1 | 2, wait = true): Promise<AiSummaryAnswer> {
-  const scope = scopeOf(caller, target, forWhom);
-  const { answer, started, generating } = await inTenant(s.deps, caller.actor, async (w) => {
+export async function openSummary(caller: AiCaller, input: SummaryTarget & { wait: boolean }): Promise<AiSummaryAnswer> {
+  const { wait, ...target } = input;
+  const scope = scopeOf(caller, target);
+  const { answer, started, generating } = await inTenant(caller.deps, caller.actor, async (w) => {
     const kept = await findSummary(w.tx, scope);
     if (kept && kept.status !== 'failed') return { answer: answerOf(kept), started: null, generating: kept.status === 'generating' };
     // A model that failed a moment ago is not asked again at once: while it fails, every ask would start a job.
@@ -66,15 +68,19 @@ export async function openSummary(s: Summaries, caller: Caller, target: Target, 
     }
     await checkPast(w, target);
     // A new job asks the model as a regenerate does: it counts against the person's AI calls a minute.
-    if (!(await s.take(caller.actor.tenantId, caller.actor.userId)).allowed) throw new AppError('throttled', TOO_MANY);
+    if (!(await caller.ai.limiter.take(caller.actor.tenantId, caller.actor.userId)).allowed) throw new AppError('throttled', TOO_MANY);
     const id = await claimGeneration(w.tx, scope, caller.actor.userId, w.now);
     const row = (await findSummary(w.tx, scope)) as SummaryRow;
     return { answer: kept && !wait ? answerOf(kept) : answerOf(row), started: id, generating: row.status === 'generating' };
   });
   if (started !== null)
-    await s.deps.jobs.send<SummaryJob>(SUMMARY_QUEUE, { tenantId: caller.actor.tenantId, summaryId: started }, `ai-summary:${started}`);
+    await caller.deps.jobs.send<SummaryJob>(
+      SUMMARY_QUEUE,
+      { tenantId: caller.actor.tenantId, summaryId: started },
+      `ai-summary:${started}`,
+    );
   if (!wait || !generating) return answer;
-  const row = await waitForSummary(s.deps, scope, s.deps.config.aiSummaryWaitMs);
+  const row = await waitForSummary(caller.deps, scope, caller.deps.config.aiSummaryWaitMs);
   return row ? waitedAnswerOf(row) : answer;
 }
 
@@ -90,17 +96,16 @@ async function keptSummary(w: Work, scope: SummaryScope): Promise<SummaryRow & {
  * closed (a slow model holds no connection), and the new text saved in another, replacing only that text.
  */
 async function rewrite(
-  s: Summaries,
-  caller: Caller,
+  caller: AiCaller,
   scope: SummaryScope,
   write: (w: Work, row: SummaryRow & { texts: KeptTexts }, provider: AiProvider | null) => Promise<() => Promise<Written<string>>>,
   place: (texts: KeptTexts, written: Written<string>) => KeptTexts,
 ): Promise<AiSummaryAnswer> {
   // Outside the transaction: the company's settings are read on their own connection (one PGlite connection would wait on itself).
-  const provider = await s.providerFor(caller.actor.tenantId);
-  const ask = await inTenant(s.deps, caller.actor, async (w) => write(w, await keptSummary(w, scope), provider));
-  const written = await askWithin({ take: s.take }, caller.actor, ask);
-  return inTenant(s.deps, caller.actor, async (w) => {
+  const provider = await caller.ai.providerFor(caller.actor.tenantId);
+  const ask = await inTenant(caller.deps, caller.actor, async (w) => write(w, await keptSummary(w, scope), provider));
+  const written = await askWithin(caller.ai.limiter, caller.actor, ask);
+  return inTenant(caller.deps, caller.actor, async (w) => {
     const row = await keptSummary(w, scope);
     await saveTexts(w.tx, row.id, place(row.texts, written), { writtenBy: written.by }, w.now);
     return answerOf((await findSummary(w.tx, scope)) as SummaryRow);
@@ -110,10 +115,10 @@ async function rewrite(
 const withSent = (texts: KeptTexts, written: Written<string>): KeptTexts => ({ ...texts, Sent: written.sent ?? texts.Sent });
 
 /** POST /Gpt/goalsummary/{periodId}/goal/{goalId}/{forWhom} {Context}. */
-export function regenerateGoal(s: Summaries, caller: Caller, periodId: number, goalId: number, forWhom: 1 | 2, context: string | null) {
-  const scope = scopeOf(caller, { kind: 'quarter', periodId }, forWhom);
+export function regenerateGoal(caller: AiCaller, input: { periodId: number; goalId: number; forWhom: 1 | 2; context: string | null }) {
+  const { periodId, goalId, forWhom, context } = input;
+  const scope = scopeOf(caller, { kind: 'quarter', periodId, forWhom });
   return rewrite(
-    s,
     caller,
     scope,
     async (w, row, provider) => {
@@ -131,12 +136,12 @@ export function regenerateGoal(s: Summaries, caller: Caller, periodId: number, g
 }
 
 /** POST /Gpt/quartersummary/{periodId}/{forWhom} {Context}: the quarter's line of the kept annual summary of its year. */
-export async function regenerateQuarter(s: Summaries, caller: Caller, periodId: number, forWhom: 1 | 2, context: string | null) {
-  const year = await inTenant(s.deps, caller.actor, async (w) => (await findPeriod(w.tx, w.actor.tenantId, periodId))?.year);
+export async function regenerateQuarter(caller: AiCaller, input: { periodId: number; forWhom: 1 | 2; context: string | null }) {
+  const { periodId, forWhom, context } = input;
+  const year = await inTenant(caller.deps, caller.actor, async (w) => (await findPeriod(w.tx, w.actor.tenantId, periodId))?.year);
   if (year === undefined) throw notFound('This quarter was not found.');
-  const scope = scopeOf(caller, { kind: 'annual', year }, forWhom);
+  const scope = scopeOf(caller, { kind: 'annual', year, forWhom });
   return rewrite(
-    s,
     caller,
     scope,
     async (w, row, provider) => {
@@ -155,10 +160,10 @@ export async function regenerateQuarter(s: Summaries, caller: Caller, periodId: 
 }
 
 /** POST /Gpt/annualexecutivesummary/{year}/{forWhom} {Context}. */
-export function regenerateExecutive(s: Summaries, caller: Caller, year: number, forWhom: 1 | 2, context: string | null) {
-  const scope = scopeOf(caller, { kind: 'annual', year }, forWhom);
+export function regenerateExecutive(caller: AiCaller, input: { year: number; forWhom: 1 | 2; context: string | null }) {
+  const { year, forWhom, context } = input;
+  const scope = scopeOf(caller, { kind: 'annual', year, forWhom });
   return rewrite(
-    s,
     caller,
     scope,
     async (w, _row, provider) => {
@@ -174,9 +179,10 @@ export function regenerateExecutive(s: Summaries, caller: Caller, year: number, 
 }
 
 /** PUT /Gpt/summary/{periodId}/{forWhom}: the person's edits; a goal the summary does not hold is refused. */
-export function editQuarter(s: Summaries, caller: Caller, periodId: number, forWhom: 1 | 2, edit: z.output<typeof QuarterSummaryEdit>) {
-  const scope = scopeOf(caller, { kind: 'quarter', periodId }, forWhom);
-  return inTenant(s.deps, caller.actor, async (w) => {
+export function editQuarter(caller: Caller, input: { periodId: number; forWhom: 1 | 2; edit: z.output<typeof QuarterSummaryEdit> }) {
+  const { periodId, forWhom, edit } = input;
+  const scope = scopeOf(caller, { kind: 'quarter', periodId, forWhom });
+  return inTenant(caller.deps, caller.actor, async (w) => {
     const row = await keptSummary(w, scope);
     const summary = row.texts.GoalSummary!;
     const edits = new Map(edit.Goals.map((g) => [g.Id, g.Summary]));
@@ -194,9 +200,10 @@ export function editQuarter(s: Summaries, caller: Caller, periodId: number, forW
 }
 
 /** PUT /Gpt/annualsummary/{year}/{forWhom}. */
-export function editAnnual(s: Summaries, caller: Caller, year: number, forWhom: 1 | 2, edit: z.output<typeof AnnualSummaryEdit>) {
-  const scope = scopeOf(caller, { kind: 'annual', year }, forWhom);
-  return inTenant(s.deps, caller.actor, async (w) => {
+export function editAnnual(caller: Caller, input: { year: number; forWhom: 1 | 2; edit: z.output<typeof AnnualSummaryEdit> }) {
+  const { year, forWhom, edit } = input;
+  const scope = scopeOf(caller, { kind: 'annual', year, forWhom });
+  return inTenant(caller.deps, caller.actor, async (w) => {
     const row = await keptSummary(w, scope);
     const annual = row.texts.AnnualSummary!;
     const edits = new Map(edit.Periods.map((p) => [p.PeriodId, p.Summary]));
@@ -214,8 +221,8 @@ export function editAnnual(s: Summaries, caller: Caller, year: number, forWhom: 
 }
 
 /** GET /Gpt/options. */
-export function summaryOptions(s: Summaries, caller: Caller): Promise<SummaryOptions> {
-  return inTenant(s.deps, caller.actor, async (w) => {
+export function getSummaryOptions(caller: Caller): Promise<SummaryOptions> {
+  return inTenant(caller.deps, caller.actor, async (w) => {
     const ended = await findEndedPeriods(w.tx, w.actor.tenantId, await today(w));
     return {
       Periods: ended.map((p) => ({ Id: p.id, Name: periodName(p) })),
@@ -226,9 +233,9 @@ export function summaryOptions(s: Summaries, caller: Caller): Promise<SummaryOpt
 }
 
 /** The kept summary for the slides; 404 until one is done. */
-export function keptForSlides(s: Summaries, caller: Caller, target: Target, forWhom: 1 | 2) {
-  const scope = scopeOf(caller, target, forWhom);
-  return inTenant(s.deps, caller.actor, async (w) => {
+export function keptForSlides(caller: Caller, target: SummaryTarget) {
+  const scope = scopeOf(caller, target);
+  return inTenant(caller.deps, caller.actor, async (w) => {
     const row = await keptSummary(w, scope);
     const tenant = await getTenant(w.tx, w.actor.tenantId);
     return { answer: answerOf(row), tenant };
