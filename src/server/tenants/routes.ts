@@ -57,5 +57,5 @@ export const tenantRoutes =
       return inRequest(deps, req, (w) => setLogo(w, { kind: req.params.kind, image }));
     });
     route(app, e.removeLogo, ceo, (req) => inRequest(deps, req, (w) => setLogo(w, { kind: req.params.kind, image: null })));
-    // PUT /tenant/ai is registered by the AI area: it seals the key, and this area sits below it (see ai/company-ai-route.ts).
+    // PUT /tenant/ai is registered by the AI area: it seals the key, and this area sits below it (see ai/company-ai.ts).
   };
