@@ -6,7 +6,10 @@ import { animationsSettled, seriousViolations, type Violation } from './support/
 import { expect, test } from './support/test';
 
 // Spec: issue 12 — axe on every screen, at a desktop and a phone width, through each role's menu: 0
-// serious or critical violations. Figures for `npm test`'s summary are written after the last test.
+// serious or critical violations. The scans change nothing, so the file's tests run in whichever worker is free (the
+// longest file of the suite, it set the run's end when one worker took it all). Each worker writes its part of the
+// figures for `npm test`'s summary after its last test here.
+test.describe.configure({ mode: 'parallel' });
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -74,7 +77,7 @@ for (const [role, email, viewports] of ROLES) {
     test(`every screen of the ${role}'s menu has no serious accessibility violations (${viewportName})`, async ({ pageAs }) => {
       test.slow();
       const phone = viewportName === 'phone';
-      const page = await pageAs(email, phone ? PHONE : DESKTOP);
+      const page = await pageAs(email, { viewport: phone ? PHONE : DESKTOP });
       const where = (screen: string) => `${screen} as ${role} (${viewportName})`;
       expect.soft(await scan(page, where('Home')), 'Home').toEqual([]);
 
@@ -111,8 +114,6 @@ for (const [role, email, viewports] of ROLES) {
 }
 
 test.afterAll(() => {
-  writeFigures('accessibility', {
-    'screens checked': checked.length,
-    'serious or critical violations': found.length,
-  });
+  const figures = { 'screens checked': checked.length, 'serious or critical violations': found.length };
+  writeFigures('accessibility', figures, `worker-${test.info().parallelIndex}`);
 });

@@ -108,8 +108,7 @@ test('a manager generates last quarter’s AI summary, edits a goal’s text, ke
 
 test('on a phone the reports are cards and the summary reads top to bottom', async ({ pageAs }) => {
   test.slow();
-  const page = await pageAs(DEMO_ACCOUNTS.manager, PHONE);
-  await page.goto('/v3/reports');
+  const page = await pageAs(DEMO_ACCOUNTS.manager, { viewport: PHONE, at: '/v3/reports' });
   const reports = page.getByRole('list', { name: 'Reports' });
   await expect(reports.getByRole('heading', { name: 'AI Goal Summary' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -145,8 +144,7 @@ test('an observer who is neither HR nor org admin has no AI summaries', async ({
 });
 
 test('one goal written again replaces only its text: an unsaved edit of another goal stays', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.manager);
-  await page.goto('/v3/reports/summary');
+  const page = await pageAs(DEMO_ACCOUNTS.manager, { at: '/v3/reports/summary' });
   await page.getByRole('button', { name: 'Generate' }).click();
   const texts = page.getByRole('textbox', { name: /^Summary of / });
   await expect(texts.first()).toBeVisible(GENERATED);
@@ -167,8 +165,7 @@ test('one goal written again replaces only its text: an unsaved edit of another 
 });
 
 test('an org admin who is not the CEO may have the summary written For Me or For CEO (spec 001 §6)', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.orgAdmin);
-  await page.goto('/v3/reports/annual');
+  const page = await pageAs(DEMO_ACCOUNTS.orgAdmin, { at: '/v3/reports/annual' });
   await expect(page.getByLabel('Year')).toBeVisible();
   const reader = page.getByRole('radiogroup', { name: 'Written for' });
   await expect(reader.getByRole('radio', { name: 'For Me' })).toBeChecked();

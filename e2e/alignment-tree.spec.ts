@@ -15,7 +15,7 @@ const node = (page: Page, title: string) => page.getByRole('treeitem', { name: t
 const expand = (page: Page, title: string) => page.getByRole('button', { name: `Expand ${title}`, exact: true }).click();
 
 test('the CEO opens the alignment tree from the dashboard, walks a branch, filters by department and opens a goal', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.ceo, { width: 1440, height: 900 });
+  const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport: { width: 1440, height: 900 } });
   await page.getByRole('link', { name: 'View alignment' }).click();
   await expect(page).toHaveURL(/\/v3\/goals\/alignment$/);
   await expect(page.getByRole('heading', { name: 'Alignment', level: 1 })).toBeVisible();
@@ -50,8 +50,7 @@ test('the CEO opens the alignment tree from the dashboard, walks a branch, filte
 });
 
 test('on a phone the tree is an indented list that fits the screen', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.ceo, { width: 390, height: 844 });
-  await page.goto('/v3/goals/alignment');
+  const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport: { width: 390, height: 844 }, at: '/v3/goals/alignment' });
   await expand(page, ARR);
   await expand(page, FINANCE);
   const credit = node(page, CREDIT);

@@ -42,7 +42,7 @@ test('the CEO changes a role and reads it in the audit log, on a wide screen and
   await expect(log.getByText('About Emma Fischer')).toBeVisible();
   await expect(log.getByRole('status')).toHaveText('2 changes');
 
-  const phone = await pageAs(DEMO_ACCOUNTS.orgAdmin, { width: 390, height: 844 });
+  const phone = await pageAs(DEMO_ACCOUNTS.orgAdmin, { viewport: { width: 390, height: 844 } });
   const phoneLog = await openAuditLog(phone);
   const card = phoneLog.getByRole('list', { name: 'Changes' }).getByRole('listitem').first();
   await expect(card).toContainText('Role changed');
@@ -50,8 +50,7 @@ test('the CEO changes a role and reads it in the audit log, on a wide screen and
   await phone.screenshot({ path: '/tmp/trellis-audit-log-390.png', fullPage: true });
 
   // Neither a manager nor an HR admin has the tab.
-  const hr = await pageAs(DEMO_ACCOUNTS.hrAdmin);
-  await hr.goto('/v3/organization?tab=audit');
+  const hr = await pageAs(DEMO_ACCOUNTS.hrAdmin, { at: '/v3/organization?tab=audit' });
   await expect(hr.getByRole('tab', { name: 'Org Chart', selected: true })).toBeVisible();
   await expect(hr.getByRole('tab', { name: 'Audit Log' })).toHaveCount(0);
 });

@@ -177,7 +177,7 @@ test('an observer sees only the company goals and the theme; a phone shows the b
   await card(victor, 'Company Goals').getByRole('link', { name: 'View All' }).click();
   await expect(victor).toHaveURL(/\/v3\/goals\/type\/company$/);
 
-  const phone = await pageAs(DEMO_ACCOUNTS.manager, { width: 390, height: 844 });
+  const phone = await pageAs(DEMO_ACCOUNTS.manager, { viewport: { width: 390, height: 844 } });
   const boxes = await Promise.all(
     ['Reminders', 'Company Goals', 'Employee Compliance Data'].map(async (title) => {
       const block = card(phone, title);

@@ -110,8 +110,7 @@ test('an owner hears that her request went out, and her manager that he asked fo
   await expect(goalCard(emma, title).getByText('Draft in review', { exact: true })).toBeVisible();
 
   // Daniel asks for changes from the goal: he sees the goal and a confirmation.
-  const daniel = await pageAs(DEMO_ACCOUNTS.manager);
-  await daniel.goto(`/v3/goals?scope=reports`);
+  const daniel = await pageAs(DEMO_ACCOUNTS.manager, { at: `/v3/goals?scope=reports` });
   const review = await openGoal(daniel, title);
   await review.getByRole('button', { name: 'Review request' }).click();
   const dialog = daniel.getByRole('dialog', { name: 'Review request' });
@@ -148,16 +147,14 @@ test('goal cards explain their squares at desktop and phone widths', async ({ pa
 });
 
 test('empty states lead somewhere: predictions without aligned goals, an observer without visible contributions', async ({ pageAs }) => {
-  const emma = await pageAs(DEMO_ACCOUNTS.contributor);
-  await emma.goto('/v3/predictions');
+  const emma = await pageAs(DEMO_ACCOUNTS.contributor, { at: '/v3/predictions' });
   await expect(emma.getByText('Predictions show how the goals aligned below one of yours are going')).toBeVisible();
   await emma.setViewportSize({ width: 390, height: 844 });
   await shot(emma, 'predictions-empty-390');
   await emma.getByRole('link', { name: 'See your goals' }).click();
   await expect(emma).toHaveURL(/\/v3\/goals\?scope=mine$/);
 
-  const victor = await pageAs(DEMO_ACCOUNTS.observer);
-  await victor.goto('/v3/goals?scope=company');
+  const victor = await pageAs(DEMO_ACCOUNTS.observer, { at: '/v3/goals?scope=company' });
   await expect(goalList(victor)).toBeVisible();
   await goalList(victor).getByRole('link').first().click();
   await expect(victor.getByRole('article')).toBeVisible();

@@ -102,7 +102,7 @@ test('a screen loading its data shows a skeleton of itself', async ({ pageAs }) 
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    const page = await pageAs(DEMO_ACCOUNTS.ceo, viewport);
+    const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport });
     // The session's restore is held: the signed-in frame shows its skeleton meanwhile.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

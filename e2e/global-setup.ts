@@ -28,7 +28,7 @@ const serverEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   REPORT_RATE_LIMIT: '1000',
   // The specs' stand-in for a company's own model listens on loopback, which only the operator may allow.
   AI_COMPANY_PRIVATE_ADDRESSES: 'on',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   SMTP_URL: '',
   // Sign-ins and new accounts hash with argon2id's smallest parameters (src/server/auth/passwords.ts), as in Vitest.
   TRELLIS_TEST_PASSWORD_HASHING: 'cheap',

@@ -73,16 +73,14 @@ test.describe('an instance with no settings', () => {
   });
 
   test('the strategy’s editors get a written founder guide; readers do not', async ({ pageAs }) => {
-    const ceo = await pageAs(DEMO_ACCOUNTS.ceo);
-    await ceo.goto('/v3/strategy');
+    const ceo = await pageAs(DEMO_ACCOUNTS.ceo, { at: '/v3/strategy' });
     const guide = ceo.getByRole('heading', { name: 'Founder guidance' });
     await expect(guide).toBeVisible();
     await ceo.getByRole('button', { name: 'Mission: why the company exists' }).click();
     await expect(ceo.getByText('Name the customer and the difference you make', { exact: false })).toBeVisible();
     await expect(ceo.getByTitle('Founder guidance: writing your strategy')).toHaveCount(0);
 
-    const emma = await pageAs(DEMO_ACCOUNTS.contributor);
-    await emma.goto('/v3/strategy');
+    const emma = await pageAs(DEMO_ACCOUNTS.contributor, { at: '/v3/strategy' });
     await expect(emma.getByRole('heading', { name: 'Strategy', level: 1 })).toBeVisible();
     await expect(emma.getByRole('heading', { name: 'Founder guidance' })).toHaveCount(0);
   });

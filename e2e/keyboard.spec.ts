@@ -36,8 +36,7 @@ test('a manager approves a goal and its owner gives a weekly update, with the ke
   await emmaApi.post('/Goal/approve', { Id: goalId, Status: 'review' });
 
   // Daniel opens the goal from its address and approves it.
-  const daniel = await pageAs(DEMO_ACCOUNTS.manager);
-  await daniel.goto(`/v3/goals/${goalId}`);
+  const daniel = await pageAs(DEMO_ACCOUNTS.manager, { at: `/v3/goals/${goalId}` });
   let goal = await expectGoalOpen(daniel, title);
   await tabTo(daniel, goal.getByRole('button', { name: 'Review request' }));
   await daniel.keyboard.press('Enter');
@@ -51,8 +50,7 @@ test('a manager approves a goal and its owner gives a weekly update, with the ke
   await expect(goal.getByText('Approved', { exact: true })).toBeVisible();
 
   // Emma gives her weekly update: a likelihood and a quality picked with the arrow keys, and a comment.
-  const emma = await pageAs(DEMO_ACCOUNTS.contributor);
-  await emma.goto(`/v3/goals/${goalId}`);
+  const emma = await pageAs(DEMO_ACCOUNTS.contributor, { at: `/v3/goals/${goalId}` });
   goal = await expectGoalOpen(emma, title);
   await tabTo(emma, goal.getByRole('button', { name: /Update$/ }));
   await emma.keyboard.press('Enter');

@@ -146,8 +146,7 @@ test('a manager keeps a private note about a report, makes an action item of it;
 });
 
 test('the action items list sorts, filters and searches on the server', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.manager);
-  await page.goto('/v3/actionitems');
+  const page = await pageAs(DEMO_ACCOUNTS.manager, { at: '/v3/actionitems' });
   const titles = () => page.locator('tbody tr.ant-table-row td:first-child strong').allInnerTexts();
   const table = page.getByRole('table');
   await expect(table.getByRole('row').nth(1)).toBeVisible();
@@ -179,8 +178,7 @@ test('the action items list sorts, filters and searches on the server', async ({
 });
 
 test('the action items page on a phone: cards, the drawer, and a reminder’s link to one item', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.manager, PHONE);
-  await page.goto('/v3/actionitems');
+  const page = await pageAs(DEMO_ACCOUNTS.manager, { viewport: PHONE, at: '/v3/actionitems' });
   const cards = page.getByRole('list', { name: 'Action items' });
   await expect(cards.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -209,7 +207,7 @@ test('the action items page on a phone: cards, the drawer, and a reminder’s li
 });
 
 test('the Notes tab and the note drawer on a phone', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.manager, PHONE);
+  const page = await pageAs(DEMO_ACCOUNTS.manager, { viewport: PHONE });
   await openNotesOfEmma(page);
   await expect(page.getByRole('button', { name: 'Add Note' })).toBeVisible();
   await noAxeViolations(page, 'Notes tab (phone)');

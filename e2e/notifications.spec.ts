@@ -95,8 +95,7 @@ test('the notifications page shows 20 and Load More while a page comes back full
   const expected = await allNotifications(emmaApi);
   expect(expected.length).toBeGreaterThan(20);
 
-  const page = await pageAs(DEMO_ACCOUNTS.contributor);
-  await page.goto('/v3/notifications');
+  const page = await pageAs(DEMO_ACCOUNTS.contributor, { at: '/v3/notifications' });
   const list = page.getByRole('main').getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('listitem')).toHaveCount(20);
   await expect(list.getByRole('listitem').first()).toContainText(expected[0]!.Subject);
@@ -123,8 +122,7 @@ test('a weekly status link opens its goal', async ({ pageAs, request }) => {
   const info = await emmaApi.get<GoalInfo>(`/Goal/${goal.Id}`);
   const status = info.GoalStatuses.at(-1)!;
 
-  const page = await pageAs(DEMO_ACCOUNTS.contributor);
-  await page.goto(`/v3/notifications/goalstatus/${status.Id}`);
+  const page = await pageAs(DEMO_ACCOUNTS.contributor, { at: `/v3/notifications/goalstatus/${status.Id}` });
   await expect(page).toHaveURL(new RegExp(`/v3/goals/${goal.Id}$`));
   await expectGoalOpen(page, title);
 
@@ -133,8 +131,7 @@ test('a weekly status link opens its goal', async ({ pageAs, request }) => {
 });
 
 test('/v2 opens the notifications page', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.manager);
-  await page.goto('/v2');
+  const page = await pageAs(DEMO_ACCOUNTS.manager, { at: '/v2' });
   await expect(page).toHaveURL(/\/v3\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
 });

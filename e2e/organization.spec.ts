@@ -157,8 +157,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('chart nodes are 160 wide and the directory is a list of cards', async ({ pageAs }) => {
-    const page = await pageAs(DEMO_ACCOUNTS.manager);
-    await page.goto('/v3/organization');
+    const page = await pageAs(DEMO_ACCOUNTS.manager, { at: '/v3/organization' });
     const daniel = personOn(chartOf(page), 'Daniel Cho');
     await expect(daniel).toHaveAttribute('aria-selected', 'true');
     const box = (await daniel.boundingBox())!;

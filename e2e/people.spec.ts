@@ -135,8 +135,7 @@ test('the invitation link lets them set a password and sign in', async ({ browse
   await expect(iris.getByText('No goals in', { exact: false })).toBeVisible();
 
   // Their manager's table now shows them as Active.
-  const daniel = await pageAs(DEMO_ACCOUNTS.manager);
-  await daniel.goto('/v3/profile?tab=reports');
+  const daniel = await pageAs(DEMO_ACCOUNTS.manager, { at: '/v3/profile?tab=reports' });
   await expect(daniel.getByRole('table', { name: 'Direct reports' }).getByRole('row', { name: new RegExp(NEW.name) })).toContainText(
     'Active',
   );
@@ -220,8 +219,7 @@ test('the new employee edits their profile and changes their password', async ({
 });
 
 test('the CEO makes them a Goal Admin', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.ceo);
-  await page.goto(`/v3/profile/${newId}`);
+  const page = await pageAs(DEMO_ACCOUNTS.ceo, { at: `/v3/profile/${newId}` });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW.name);
   const permissions = section(page, NEW.name, 'User Permissions');
   await expect(permissions.getByText('Individual Contributor')).toBeVisible();
@@ -258,8 +256,7 @@ test('the CEO makes them a Goal Admin', async ({ pageAs }) => {
 });
 
 test('the org chart shows them under their manager', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.ceo);
-  await page.goto(`/v3/profile/${newId}`);
+  const page = await pageAs(DEMO_ACCOUNTS.ceo, { at: `/v3/profile/${newId}` });
   await section(page, NEW.name, 'Manager').getByRole('link', { name: 'View Org Chart' }).click();
   await expect(page).toHaveURL(new RegExp(`/v3/organization/${danielId}$`));
   const node = page.getByRole('treeitem', { name: NEW.name, exact: true });
@@ -272,8 +269,7 @@ test('a deactivation ends their session at once', async ({ browser, consoleError
   const iris = await signedIn(browser, consoleErrors, NEW.email, NEW_PASSWORD);
   await openOwnProfile(iris, NEW.name);
 
-  const daniel = await pageAs(DEMO_ACCOUNTS.manager);
-  await daniel.goto('/v3/profile?tab=reports');
+  const daniel = await pageAs(DEMO_ACCOUNTS.manager, { at: '/v3/profile?tab=reports' });
   const row = daniel.getByRole('table', { name: 'Direct reports' }).getByRole('row', { name: new RegExp(NEW.name) });
   await row.getByRole('button', { name: `Actions for ${NEW.name}` }).click();
   // Accepted: no Reinvite any more.
@@ -364,8 +360,7 @@ test('on a phone the direct reports are cards and the drawers take the whole wid
 });
 
 test('a profile that does not exist says so', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.contributor);
-  await page.goto('/v3/profile/999999');
+  const page = await pageAs(DEMO_ACCOUNTS.contributor, { at: '/v3/profile/999999' });
   await expect(page.getByText('This person does not exist or you cannot see their profile.')).toBeVisible();
   await page.goto('/v3/profile/abc');
   await expect(page.getByText('This person does not exist or you cannot see their profile.')).toBeVisible();

@@ -99,8 +99,7 @@ test("an observer sees the company goal's matrix; a goal that does not exist poi
   const data = await api.get<PredictionData>('/predication/0/0');
   expect(data.goal.User.Name, "an observer's matrix is the CEO's").toBe('Olivia Hart');
 
-  const page = await pageAs(DEMO_ACCOUNTS.observer);
-  await page.goto('/v3/predictions/0');
+  const page = await pageAs(DEMO_ACCOUNTS.observer, { at: '/v3/predictions/0' });
   await expect(page).toHaveURL(new RegExp(`/v3/predictions/${data.goal.Id}$`));
   await expectCounts(page, data);
 

@@ -47,7 +47,7 @@ test('a manager who opens what is not his sees why and stays signed in', async (
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    const daniel = await pageAs(DEMO_ACCOUNTS.manager, viewport);
+    const daniel = await pageAs(DEMO_ACCOUNTS.manager, { viewport });
 
     // Another team's talent link: the spec's words, and a way back.
     await daniel.goto(`/v3/talent/0/${s.sofiaId}`);
@@ -117,8 +117,7 @@ test('Manage User refuses the observer role to someone with a manager, under the
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    const olivia = await pageAs(DEMO_ACCOUNTS.ceo, viewport);
-    await olivia.goto(`/v3/profile/${emma.Id}`);
+    const olivia = await pageAs(DEMO_ACCOUNTS.ceo, { viewport, at: `/v3/profile/${emma.Id}` });
     await olivia.getByLabel(`About ${emma.Name}`).getByRole('button', { name: 'Manage User' }).click();
     const drawer = olivia.getByRole('dialog', { name: 'Manage User' });
     await choose(olivia, drawer.getByLabel('Role'), 'Observer');

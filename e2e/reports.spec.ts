@@ -51,8 +51,7 @@ test('the CEO generates the user list, a quarter’s goal list and its goal tree
   const api = await apiAs(request, DEMO_ACCOUNTS.ceo);
   const period = api.session.Period!;
   const quarter = `Q${period.Quarter} ${period.Year}`;
-  const page = await pageAs(DEMO_ACCOUNTS.ceo);
-  await page.goto('/v3/reports');
+  const page = await pageAs(DEMO_ACCOUNTS.ceo, { at: '/v3/reports' });
   await expect(page.getByRole('heading', { name: 'Reports', exact: true })).toBeVisible();
   for (const name of [
     'User List',
@@ -117,8 +116,7 @@ test('an HR admin prints one person’s completed appraisal, and downloads the i
   }
   expect(quarter, 'a quarter with completed appraisals in the demo').not.toBeNull();
 
-  const page = await pageAs(DEMO_ACCOUNTS.hrAdmin);
-  await page.goto('/v3/reports');
+  const page = await pageAs(DEMO_ACCOUNTS.hrAdmin, { at: '/v3/reports' });
   let dialog = await openReport(page, 'Appraisal Prints');
   await choose(page, dialog.getByLabel('Quarter', { exact: true }), quarter!);
   // Spec 001 §5: Generate needs both a manager and a user; the user is one of the manager's people, or all of them.
@@ -153,8 +151,7 @@ test('an HR admin prints one person’s completed appraisal, and downloads the i
 
 test('a warning is shown in the dialog, not downloaded', async ({ pageAs, request }) => {
   const period = (await apiAs(request, DEMO_ACCOUNTS.manager)).session.Period!;
-  const page = await pageAs(DEMO_ACCOUNTS.manager);
-  await page.goto('/v3/reports');
+  const page = await pageAs(DEMO_ACCOUNTS.manager, { at: '/v3/reports' });
   const dialog = await openReport(page, 'Goal Compliance List');
   await dialog.getByRole('radio', { name: 'People with goals not finalized' }).check();
   await choose(page, dialog.getByLabel('Quarter', { exact: true }), `Q${period.Quarter} ${period.Year} (current)`);
@@ -164,8 +161,7 @@ test('a warning is shown in the dialog, not downloaded', async ({ pageAs, reques
 });
 
 test('a contributor sees only the reports §6 gives them, on a phone as cards', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.contributor, PHONE);
-  await page.goto('/v3/reports');
+  const page = await pageAs(DEMO_ACCOUNTS.contributor, { viewport: PHONE, at: '/v3/reports' });
   const reports = page.getByRole('list', { name: 'Reports' });
   await expect(reports.getByRole('heading')).toHaveText([
     'User List',

@@ -55,8 +55,7 @@ test.describe('the strategy delegate', () => {
 
     // The CEO ticks Strategy Delegate in Manage User (and looks at it on a phone first).
     for (const viewport of [PHONE, undefined]) {
-      const ceo = await pageAs(DEMO_ACCOUNTS.ceo, viewport);
-      await ceo.goto(`/v3/profile/${danielId}`);
+      const ceo = await pageAs(DEMO_ACCOUNTS.ceo, { viewport, at: `/v3/profile/${danielId}` });
       await ceo.getByRole('region', { name: 'User Permissions' }).getByRole('button', { name: 'Manage User' }).click();
       const drawer = ceo.getByRole('dialog', { name: 'Manage User' });
       const box = drawer.getByRole('checkbox', { name: /Strategy Delegate/ });
@@ -113,8 +112,7 @@ test('the strategy page opens the company drawer for the CEO', async ({ pageAs }
     ['phone', PHONE],
     ['desktop', undefined],
   ] as const) {
-    const ceo = await pageAs(DEMO_ACCOUNTS.ceo, viewport);
-    await ceo.goto('/v3/strategy');
+    const ceo = await pageAs(DEMO_ACCOUNTS.ceo, { viewport, at: '/v3/strategy' });
     await expect(ceo.getByRole('heading', { name: 'Strategy', exact: true, level: 1 })).toBeVisible();
     await expect(ceo.locator('.ant-skeleton')).toHaveCount(0);
     await ceo.screenshot({ path: `${SHOTS}/strategy-${name}.png` });

@@ -169,7 +169,7 @@ test('an observer sees no strategy card; on a phone the published strategy reads
   await expect(victor.getByRole('link', { name: 'View Details' })).toHaveCount(0);
   await expect(victor.getByRole('heading', { name: 'Reminders' })).toHaveCount(0);
 
-  const phone = await pageAs(DEMO_ACCOUNTS.contributor, { width: 390, height: 844 });
+  const phone = await pageAs(DEMO_ACCOUNTS.contributor, { viewport: { width: 390, height: 844 } });
   await phone.getByRole('link', { name: 'View Details' }).click();
   const customers = phone.getByRole('region', { name: '1 Customers' });
   const sales = phone.getByRole('region', { name: '4 Sales' });

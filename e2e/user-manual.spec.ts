@@ -51,7 +51,7 @@ test('a contributor takes the assessment on a phone; her manager reads it; she e
   const emmaId = emmaApi.session.Profile.Id;
 
   // Emma, on a phone: whatever the demo gave her (nothing, half an assessment, a manual), she (re)takes it.
-  const emma = await pageAs(DEMO_ACCOUNTS.contributor, PHONE);
+  const emma = await pageAs(DEMO_ACCOUNTS.contributor, { viewport: PHONE });
   let tab = await manualTab(emma);
   const start = tab.getByRole('button', { name: /(Take|Complete) the Assessment$/ });
   await expect(start).toBeVisible();

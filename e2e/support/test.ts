@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_URL } from '../../playwright.config';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
+import { apiAs } from './api';
 import { workerCompany, workerUrl } from './company';
 
 // The browser reports every failed request as a console error; the specs expect some (a wrong password is a 401,
@@ -11,15 +12,17 @@ const EXPECTED = /Failed to load resource: the server responded with a status of
 
 type Viewport = { width: number; height: number };
 
+const HOME = '/v3/home';
+
 /** What a browser context keeps of a sign-in: the token in local storage (src/web/app/auth-token.ts). */
 export type Session = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
 
 /**
  * Every spec fails when the page logs an error or throws, as unit tests fail on console.error.
- * `pageAs(email)` opens a signed-in page of its own, on the dashboard (video players answered locally:
- * there is no network here), watched for console errors like `page`.
- * Sessions: each worker signs in through the form once per person (`sessionOf`, its storage state also saved under
- * E2E_TMP_DIR/sessions) and every later page of that person starts from it. A test that signs out, changes a
+ * `pageAs(email, { viewport?, at? })` opens a signed-in page of its own, on the dashboard or at the address `at` (video
+ * players answered locally: there is no network here), watched for console errors like `page`.
+ * Sessions: each worker signs in once per person through the API (`sessionOf`, its storage state also saved under
+ * E2E_TMP_DIR/sessions) and every page of that person starts from it. A test that signs out, changes a
  * password or deactivates someone does it in a session it signed in itself: the saved ones must stay valid.
  * The browser talks to this worker's own demo company (e2e/support/company.ts); `request` to the server's plain
  * address, naming the company when it signs in (e2e/support/api.ts).
@@ -27,7 +30,7 @@ export type Session = Exclude<Parameters<Browser['newContext']>[0], undefined>['
 export const test = base.extend<
   {
     consoleErrors: string[];
-    pageAs: (email: string, viewport?: Viewport) => Promise<Page>;
+    pageAs: (email: string, options?: { viewport?: Viewport; at?: string }) => Promise<Page>;
   },
   { sessionOf: (email: string) => Promise<Session> }
 >({
@@ -39,21 +42,25 @@ export const test = base.extend<
     await request.dispose();
   },
   sessionOf: [
-    async ({ browser }, use) => {
+    async ({ playwright }, use) => {
       const sessions = new Map<string, Promise<Session>>();
       const dir = join(process.env.E2E_TMP_DIR!, 'sessions');
       mkdirSync(dir, { recursive: true });
+      // Signed in through the API, as the login form does (sign-in.spec.ts tests the form): the browser keeps only
+      // the token and when it was received (src/web/shared/auth-token.ts).
       const signInOnce = async (email: string): Promise<Session> => {
-        const context = await browser.newContext({ baseURL: workerUrl() });
+        const request = await playwright.request.newContext({ baseURL: E2E_URL });
         try {
-          const page = await context.newPage();
-          await page.goto('/v3/login');
-          await signIn(page, email);
-          await expect(page).toHaveURL(/\/v3\/home$/);
-          await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
-          return await context.storageState({ path: join(dir, `${workerCompany()}-${email}.json`) });
+          const { session } = await apiAs(request, email);
+          const localStorage = [
+            { name: 'auth_token', value: session.Token },
+            { name: 'auth_token_at', value: String(Date.now()) },
+          ];
+          const state = { cookies: [], origins: [{ origin: workerUrl(), localStorage }] };
+          writeFileSync(join(dir, `${workerCompany()}-${email}.json`), JSON.stringify(state, null, 2));
+          return state;
         } finally {
-          await context.close();
+          await request.dispose();
         }
       };
       await use((email) => {
@@ -65,7 +72,7 @@ export const test = base.extend<
   ],
   pageAs: async ({ browser, consoleErrors, sessionOf }, use) => {
     const opened: BrowserContext[] = [];
-    await use(async (email, viewport) => {
+    await use(async (email, { viewport, at = HOME } = {}) => {
       const context = await browser.newContext({ ...(viewport ? { viewport } : {}), storageState: await sessionOf(email) });
       opened.push(context);
       await context.route(/^https:\/\/(www\.youtube\.com|player\.vimeo\.com)\//, (route) =>
@@ -73,9 +80,11 @@ export const test = base.extend<
       );
       const page = await context.newPage();
       watchConsole(page, consoleErrors);
-      await page.goto('/v3/home');
-      await expect(page).toHaveURL(/\/v3\/home$/);
-      await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+      await page.goto(at);
+      if (at === HOME) {
+        await expect(page).toHaveURL(/\/v3\/home$/);
+        await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+      }
       return page;
     });
     await Promise.all(opened.map((context) => context.close()));
