@@ -1,68 +1,94 @@
-// `npm test`: typecheck, lint, migrations in step with the schema, unit + API tests, end-to-end tests.
-// Ends with one line 'N passed, N failed' over the unit, API and browser tests.
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+// `npm test`: typecheck, lint, formatting, migrations in step with the schema, the unit + API tests (Vitest) and the
+// end-to-end tests (Playwright). Three lines of work run side by side (decision 043): the checks one after another,
+// Vitest, and the web build followed by the browser tests. The browser tests wait on the browser and the server more
+// than they compute, so the other two lines run at a lower CPU priority (nice 10) and use the time the browser leaves.
+// Each step prints its output whole when it ends. Ends with one line 'N passed, N failed' over the unit, API and
+// browser tests.
+import { spawn } from 'node:child_process';
+import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { spawnSync } from 'node:child_process';
 
 // .ci/run sets TEST_REPORT_DIR: each step's time and the test reports go there for its summary (scripts/ci-summary.mjs).
 const reportDir = process.env.TEST_REPORT_DIR;
-const run = (title, cmd, args, env = {}) => {
-  console.info(`\n▶ ${title}`);
-  const started = performance.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`${r.status === 0 ? '✔' : '✖'} ${title}: ${seconds} s`);
-  if (reportDir) appendFileSync(join(reportDir, 'steps.tsv'), `  ${title}\t${seconds}\t${r.status === 0 ? 'ok' : 'failed'}\n`);
-  return r.status === 0;
-};
 const bin = (name) => `node_modules/.bin/${name}`;
+const LOWER_PRIORITY = 10;
 const failures = [];
-const step = (title, ...args) => {
-  if (!run(title, ...args)) failures.push(title);
-};
 
-step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+/** Runs one step; its output is printed when it ends, so that steps running side by side do not mix their lines. */
+function step(title, cmd, args, { env = {}, background = false } = {}) {
+  const started = performance.now();
+  console.info(`▶ ${title} (started)`);
+  // `nice` lowers the priority of the command and of every process and thread it starts.
+  const [command, commandArgs] =
+    background && process.platform !== 'win32' ? ['nice', ['-n', String(LOWER_PRIORITY), cmd, ...args]] : [cmd, args];
+  return new Promise((resolve) => {
+    const output = [];
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ...env } });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const ok = code === 0;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
+      console.info(`${ok ? '✔' : '✖'} ${title}: ${seconds} s`);
+      if (reportDir) appendFileSync(join(reportDir, 'steps.tsv'), `  ${title}\t${seconds}\t${ok ? 'ok' : 'failed'}\n`);
+      if (!ok) failures.push(title);
+      resolve(ok);
+    });
+  });
+}
 
-// Regenerating migrations from the schema must produce nothing new. drizzle-kit reads --out relative to
-// the working directory, so the scratch copy lives in the (ignored) .tmp folder.
 mkdirSync('.tmp', { recursive: true });
 // The guard suites (isolation, fuzz, rich text, accessibility) leave their figures here for the summary below.
 const guardsDir = join('.tmp', 'guards');
 rmSync(guardsDir, { recursive: true, force: true });
-const scratch = relative(process.cwd(), mkdtempSync(join('.tmp', 'migrations-check-')));
-spawnSync('cp', ['-r', 'src/server/db/migrations/.', scratch]);
-const before = readdirSync(scratch).length;
-step('migrations match the schema', bin('drizzle-kit'), [
-  'generate',
-  '--dialect=postgresql',
-  '--schema=./src/server/db/schema',
-  `--out=${scratch}`,
-]);
-if (readdirSync(scratch).length !== before) {
-  console.error('✖ The schema has changes without a migration: run `npm run db:generate` and commit the result.');
-  failures.push('migrations');
+
+async function checks() {
+  const background = true;
+  await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { background });
+  await step('lint', bin('eslint'), ['.', '--max-warnings=0'], { background });
+  await step('format', bin('prettier'), ['--check', '.', '--log-level=warn'], { background });
+  // Regenerating migrations from the schema must produce nothing new. drizzle-kit reads --out relative to the working
+  // directory, so the scratch copy lives in the (ignored) .tmp folder.
+  const scratch = relative(process.cwd(), mkdtempSync(join('.tmp', 'migrations-check-')));
+  cpSync('src/server/db/migrations', scratch, { recursive: true });
+  const before = readdirSync(scratch).length;
+  const args = ['generate', '--dialect=postgresql', '--schema=./src/server/db/schema', `--out=${scratch}`];
+  await step('migrations match the schema', bin('drizzle-kit'), args, { background });
+  if (readdirSync(scratch).length !== before) {
+    console.error('✖ The schema has changes without a migration: run `npm run db:generate` and commit the result.');
+    failures.push('migrations');
+  }
+  rmSync(scratch, { recursive: true, force: true });
 }
-rmSync(scratch, { recursive: true, force: true });
 
 const vitestJson = join(mkdtempSync(join(tmpdir(), 'trellis-vitest-')), 'report.json');
-step('unit and API tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const unitAndApi = () =>
+  step('unit and API tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+    background: true,
+  });
 
 const chromium = '/usr/bin/chromium';
-let e2eJson = null;
-if (existsSync(chromium)) {
-  e2eJson = join(mkdtempSync(join(tmpdir(), 'trellis-e2e-')), 'report.json');
-  step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+const e2eJson = join(mkdtempSync(join(tmpdir(), 'trellis-e2e-')), 'report.json');
+async function endToEnd() {
+  if (!existsSync(chromium)) {
+    if (process.env.CI) {
+      console.error(`\n✖ E2E REQUIRED IN CI, BUT ${chromium} IS MISSING (apt-get install -y chromium).`);
+      failures.push('e2e (no Chromium)');
+    } else {
+      console.warn(`\n!!!!!!!!\n!!! END-TO-END TESTS SKIPPED: no Chromium at ${chromium} (apt-get install -y chromium).\n!!!!!!!!`);
+    }
+    return;
+  }
+  if (!(await step('web build (for the browser tests)', bin('vite'), ['build', '--logLevel', 'warn']))) return;
+  await step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson, E2E_SKIP_BUILD: '1' },
   });
-} else if (process.env.CI) {
-  console.error(`\n✖ E2E REQUIRED IN CI, BUT ${chromium} IS MISSING (apt-get install -y chromium).`);
-  failures.push('e2e (no Chromium)');
-} else {
-  console.warn(`\n!!!!!!!!\n!!! END-TO-END TESTS SKIPPED: no Chromium at ${chromium} (apt-get install -y chromium).\n!!!!!!!!`);
 }
+
+await Promise.all([checks(), unitAndApi(), endToEnd()]);
 
 const read = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const v = read(vitestJson);
@@ -72,22 +98,26 @@ const failed = (v?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0) + (e?.stat
 printGuardFigures();
 if (reportDir) {
   if (existsSync(vitestJson)) copyFileSync(vitestJson, join(reportDir, 'vitest-pglite.json'));
-  if (e2eJson && existsSync(e2eJson)) copyFileSync(e2eJson, join(reportDir, 'e2e.json'));
+  if (existsSync(e2eJson)) copyFileSync(e2eJson, join(reportDir, 'e2e.json'));
 }
 if (failures.length) console.error(`\n✖ Failed steps: ${failures.join(', ')}`);
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
 
+/** Each guard suite's figures; a suite written in parts (one per worker process) has its numbers added up. */
 function printGuardFigures() {
-  const files = existsSync(guardsDir)
-    ? readdirSync(guardsDir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
+  const files = existsSync(guardsDir) ? readdirSync(guardsDir).filter((f) => f.endsWith('.json')) : [];
   if (!files.length) return;
-  console.info('\n▶ guard suites');
+  const suites = new Map();
   for (const file of files) {
     const { suite, figures } = read(join(guardsDir, file));
+    const sum = suites.get(suite) ?? {};
+    for (const [label, value] of Object.entries(figures))
+      sum[label] = typeof value === 'number' && typeof sum[label] === 'number' ? sum[label] + value : (sum[label] ?? value);
+    suites.set(suite, sum);
+  }
+  console.info('\n▶ guard suites');
+  for (const [suite, figures] of [...suites].sort(([a], [b]) => a.localeCompare(b))) {
     const line = Object.entries(figures)
       .map(([label, value]) => `${label} ${value}`)
       .join(', ');
