@@ -10,3 +10,9 @@ export { addUser } from './add-user';
 export { updateProfileFields, type ProfileFields } from './person-writes';
 export { addInvitedPeople, updatePeople, type PersonValues } from './import-writes';
 export { directoryRoleFilter } from './directory';
+// The organisation import (report 3): its template, reading a filled one, and importing its rows (the Import dialog
+// through reports' routes, and the CLI).
+export { getImportTemplateCsv, getImportTemplateWorkbook } from './org-import/template';
+export { IMPORT_MAX_BYTES, readImportRows } from './org-import/read-sheet';
+export { importPeople } from './org-import/import-people';
+export { ImportRefused } from './org-import/import-refused';
