@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
-import { queryRows } from '../db/client';
 import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import type { PendingDocument } from '../http/download';
 import { findTeamGoalRows } from '../goals';
+import { findReferenceWeekStart } from '../periods';
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
 import { averageLevelOf } from '../../domain/goals/levels';
@@ -17,17 +16,6 @@ import { loadLetterhead } from './letterhead';
 export const TEAM_UPDATES_NAME = 'Team Goal Updates';
 
 type Person = { name: string; jobTitle: string | null; card: PersonCard };
-
-/** The week lateness is measured from: the quarter's week of today, its last week once it is over, its first before it starts. */
-async function referenceWeekStart(w: Work, periodId: number, today: string): Promise<string> {
-  const [week] = await queryRows<{ start_date: string }>(
-    w.tx,
-    sql`SELECT start_date FROM period_weeks WHERE tenant_id = ${w.actor.tenantId} AND period_id = ${periodId}
-        ORDER BY (start_date <= ${today}::date) DESC, CASE WHEN start_date <= ${today}::date THEN start_date END DESC, start_date
-        LIMIT 1`,
-  );
-  return String(week?.start_date ?? today);
-}
 
 // A card has room for one line per goal that needs a look.
 const cut = (title: string) => (title.length > 70 ? `${title.slice(0, 69)}…` : title);
@@ -86,7 +74,7 @@ export async function getTeamUpdatesPdf(w: Work, periodId: number): Promise<Pend
   const period = await loadReportPeriod(w, periodId);
   const team = await findTeamGoalRows(w, period.id);
   if (team.length === 0) throw badRequest(NO_TEAM);
-  const reference = await referenceWeekStart(w, period.id, todayIn(ianaOf(w.actor.tenant.timeZone), w.now));
+  const reference = await findReferenceWeekStart(w.tx, w.actor.tenantId, period.id, todayIn(ianaOf(w.actor.tenant.timeZone), w.now));
   const people = team.map((row) => ({
     name: row.name,
     jobTitle: row.job_title,
