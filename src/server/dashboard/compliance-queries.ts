@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { liveGoal } from '../goals';
 import { queryRows, type Db } from '../db/client';
 import type { ComplianceMode, ComplianceScope } from '../../domain/dashboard/compliance';
 
@@ -62,7 +63,7 @@ function factsOf(q: ComplianceQuestion): SQL {
         (count(*) FILTER (WHERE g.period_id = ${last} AND g.state IN ${OPEN}))::int AS open_goals
       FROM goals g
       LEFT JOIN goal_statuses s ON s.tenant_id = ${q.tenantId} AND s.week_id = ${q.weekId ?? 0} AND s.goal_id = g.id
-      WHERE g.tenant_id = ${q.tenantId} AND g.period_id IN (${cur}, ${last}) AND g.deleted_at IS NULL ${narrow}
+      WHERE g.tenant_id = ${q.tenantId} AND g.period_id IN (${cur}, ${last}) AND ${liveGoal('g')} ${narrow}
       GROUP BY g.owner_id
     ) a ON a.owner_id = u.id
     WHERE ${measured(q)})`;
@@ -137,7 +138,7 @@ export async function findCompliancePeople(
       ${
         mode === 2
           ? sql`(SELECT max(s.week_start_date)::text FROM goals g JOIN goal_statuses s ON s.tenant_id = g.tenant_id AND s.goal_id = g.id
-              WHERE g.tenant_id = ${q.tenantId} AND g.owner_id = c.id AND g.period_id = ${q.currentPeriodId} AND g.deleted_at IS NULL)`
+              WHERE g.tenant_id = ${q.tenantId} AND g.owner_id = c.id AND g.period_id = ${q.currentPeriodId} AND ${liveGoal('g')})`
           : sql`NULL::text`
       } AS last_update
     FROM concerned c

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { liveGoal } from '../goals';
 import { queryRows, type Db } from '../db/client';
 import { type ReminderType, REMINDER_TYPES } from '../../domain/dashboard/reminders';
 
@@ -48,7 +49,7 @@ export async function findGoalReminders(tx: Db, s: ReminderScope, limit: number)
         g.id AS goal_id, NULL::bigint AS edit_id, g.title, g.period_id, g.owner_id, NULL::timestamptz AS created_at, p.start_date
       FROM goals g
       JOIN periods p ON p.tenant_id = g.tenant_id AND p.id = g.period_id
-      WHERE g.tenant_id = ${s.tenantId} AND g.owner_id = ${s.userId} AND g.deleted_at IS NULL
+      WHERE g.tenant_id = ${s.tenantId} AND g.owner_id = ${s.userId} AND ${liveGoal('g')}
         AND g.state IN ('approved', 'shelving_in_review')
       UNION ALL
       SELECT CASE
@@ -72,7 +73,7 @@ export async function findGoalReminders(tx: Db, s: ReminderScope, limit: number)
       LEFT JOIN LATERAL (SELECT e.id, e.updated_at FROM goal_edits e
         WHERE e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state = 'review' ORDER BY e.id DESC LIMIT 1) oe ON g.state = 'approved'
       WHERE u.tenant_id = ${s.tenantId} AND u.parent_id = ${s.userId} AND u.deactivated_at IS NULL AND u.id <> ${s.userId}
-        AND g.deleted_at IS NULL AND g.state IN ('review', 'shelving_in_review', 'approved', 'results_in_review')
+        AND ${liveGoal('g')} AND g.state IN ('review', 'shelving_in_review', 'approved', 'results_in_review')
     )
     SELECT d.kind, d.goal_id, d.edit_id, d.title, d.period_id, p.quarter, p.year, d.owner_id,
       u.name AS owner_name, u.job_title AS owner_job_title, u.avatar_key AS owner_avatar_key, d.created_at,
@@ -93,7 +94,7 @@ export async function findCreateGoalPeriods(tx: Db, s: ReminderScope, currentInd
   return queryRows<PeriodGoalCount>(
     tx,
     sql`SELECT p.id, p.index, p.start_date::text AS start_date, p.quarter, p.year,
-        (SELECT count(*)::int FROM goals g WHERE g.tenant_id = p.tenant_id AND g.owner_id = ${s.userId} AND g.period_id = p.id AND g.deleted_at IS NULL) AS goals
+        (SELECT count(*)::int FROM goals g WHERE g.tenant_id = p.tenant_id AND g.owner_id = ${s.userId} AND g.period_id = p.id AND ${liveGoal('g')}) AS goals
       FROM periods p
       WHERE p.tenant_id = ${s.tenantId} AND p.index IN (${currentIndex}, ${currentIndex + 1})
       ORDER BY p.index`,

@@ -10,3 +10,10 @@ export { visibleTo } from './list/list-query';
 export { buildGoals, type GoalBlueprint, type GoalMove, type ResultBlueprint } from './goal-factory';
 export { getGoalInfo } from './read/goal-info';
 export { loadVisibleComment } from './comments/goal-comments';
+// Goal rules as SQL pieces for other areas' queries: a deleted goal counts nowhere; the manager's result wins.
+export { liveGoal, finalResultOf } from './goal-rules-sql';
+// The goal reports' rows (reports lays them out): lists (4, 8), the tree (5), the team's updates (9).
+export type { GoalFacts } from './report-rows/goal-facts';
+export { findGoalListRows, findQuarterGoalListRows, type GoalListRow, type GoalListScope } from './report-rows/goal-list-rows';
+export { findGoalTreePeriods, findGoalTreeRows, type GoalTreeRow } from './report-rows/goal-tree-rows';
+export { findTeamGoalRows } from './report-rows/team-goal-rows';

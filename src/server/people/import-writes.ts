@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { RoleName } from '../../domain/roles';
 
-// A company's people added and changed by the hundred (the organisation import, reports/org-import): people own
+// A company's people added and changed by the hundred (the organisation import, org-import/): people own
 // the users table (decision 038), so the import asks for these writes here. The import checks the rows first.
 
 // A few hundred rows a statement: few round trips for 5,000 people, and far below PostgreSQL's 65,535 parameters.

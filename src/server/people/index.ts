@@ -9,4 +9,11 @@ export { createTenant } from './create-tenant';
 export { addUser } from './add-user';
 export { updateProfileFields, type ProfileFields } from './person-writes';
 export { addInvitedPeople, updatePeople, type PersonValues } from './import-writes';
-export { directoryRoleFilter } from './directory';
+// The user list report's rows (report 1; reports lays them out).
+export { findUserListRows, type UserListRow } from './user-list-rows';
+// The organisation import (report 3): its template, reading a filled one, and importing its rows (the Import dialog
+// through reports' routes, and the CLI).
+export { getImportTemplateCsv, getImportTemplateWorkbook } from './org-import/template';
+export { IMPORT_MAX_BYTES, readImportRows } from './org-import/read-sheet';
+export { importPeople } from './org-import/import-people';
+export { ImportRefused } from './org-import/import-refused';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { MAX_PREDICTION_DEPTH, type CellFilter, type MatrixChild, type MatrixFilter } from '../../domain/predictions/matrix';
 import type { GoalState } from '../../domain/goals/states';
-import { visibleTo, type Viewer } from '../goals';
+import { liveGoal, visibleTo, type Viewer } from '../goals';
 
 /**
  * Every goal below the root that the viewer may see, with its depth (1 = aligned directly) and what the
@@ -16,12 +16,12 @@ const treeOf = (v: Viewer, rootId: number) => {
       u.avatar_key AS owner_avatar_key, (u.deactivated_at IS NULL) AS owner_active`;
   return sql`WITH RECURSIVE tree AS (
       SELECT ${columns}, 1 AS level FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-      WHERE g.tenant_id = ${v.tenantId} AND g.parent_id = ${rootId} AND g.deleted_at IS NULL AND ${visible}
+      WHERE g.tenant_id = ${v.tenantId} AND g.parent_id = ${rootId} AND ${liveGoal('g')} AND ${visible}
       UNION ALL
       SELECT ${columns}, tree.level + 1 FROM tree
       JOIN goals g ON g.tenant_id = ${v.tenantId} AND g.parent_id = tree.id
       JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-      WHERE g.deleted_at IS NULL AND tree.level < ${MAX_PREDICTION_DEPTH} AND ${visible})`;
+      WHERE ${liveGoal('g')} AND tree.level < ${MAX_PREDICTION_DEPTH} AND ${visible})`;
 };
 
 export type ChildRow = {
@@ -117,8 +117,8 @@ export async function findFirstGoalId(tx: Db, v: Viewer, periodId: number): Prom
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`SELECT g.id FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-        WHERE g.tenant_id = ${v.tenantId} AND g.owner_id = ${owner} AND g.period_id = ${periodId} AND g.deleted_at IS NULL AND ${visible}
-        ORDER BY (SELECT count(*) FROM goals c WHERE c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) DESC,
+        WHERE g.tenant_id = ${v.tenantId} AND g.owner_id = ${owner} AND g.period_id = ${periodId} AND ${liveGoal('g')} AND ${visible}
+        ORDER BY (SELECT count(*) FROM goals c WHERE c.tenant_id = g.tenant_id AND c.parent_id = g.id AND ${liveGoal('c')}) DESC,
                  ${STATE_ORDER}, g.id
         LIMIT 1`,
   );

@@ -1,19 +1,17 @@
 import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import type { PendingDocument } from '../http/download';
-import { findScopeRows, loadTalentYear, resolveScope } from '../talent';
-import { quarterLabel } from '../../domain/periods';
+import { findAppraisalComplianceRows, requireTalent, type AppraisalComplianceRow } from '../talent';
 import { appraisalProgress, appraisalStatus, type AppraisalState } from '../../domain/talent/states';
 import { NO_APPRAISALS, NO_APPRAISALS_IN_PERIOD } from '../../domain/reports/report-access';
 import type { AppraisalReportParams } from '../../contract/reports';
 import { DATE_FORMAT, writeSheet, type SheetColumn } from './xlsx-sheet';
 import { loadReportPeriod } from './report-scope';
-import { appraisalScope, requireTalent } from './appraisal-scope';
 import { ALL_QUARTERS, PERCENT_FORMAT } from './employee-appraisals';
 
 export const APPRAISAL_COMPLIANCE_NAME = 'Appraisal Compliance';
 
-type Row = Awaited<ReturnType<typeof findScopeRows>>[number] & { quarter: string };
+type Row = AppraisalComplianceRow;
 
 const columns: SheetColumn<Row>[] = [
   { header: 'Quarter', width: 10, value: (r) => r.quarter },
@@ -34,17 +32,8 @@ const columns: SheetColumn<Row>[] = [
 export async function getAppraisalCompliance(w: Work, params: AppraisalReportParams): Promise<PendingDocument> {
   await requireTalent(w);
   const chosen = params.mode === '2' ? await loadReportPeriod(w, params.periodId) : null;
-  const { periods } = await loadTalentYear(w.tx, w.actor, w.now);
   // A company quarter that is not (yet) an appraisal quarter has nobody to appraise: the §8 warning, not a 404.
-  const quarters = chosen ? periods.filter((p) => p.Id === chosen.id) : periods;
-  const scope = appraisalScope(w);
-  const path = scope.kind === 'organisation' ? { b: 0, c: 1 } : { b: scope.userId, c: 1 };
-  const rows: Row[] = [];
-  for (const q of quarters) {
-    const { query } = await resolveScope(w, { a: q.Id, ...path });
-    const quarter = quarterLabel({ quarter: q.Quarter, year: q.Year });
-    for (const r of await findScopeRows(w.tx, query!)) rows.push({ ...r, quarter });
-  }
+  const rows = await findAppraisalComplianceRows(w, chosen?.id ?? null);
   if (rows.length === 0) throw badRequest(chosen ? NO_APPRAISALS_IN_PERIOD : NO_APPRAISALS);
   const created = w.now;
   return {

@@ -1,55 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
-import { queryRows } from '../db/client';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import type { PendingDocument } from '../http/download';
 import { renderPdf, type PdfDocument } from '../http/pdf';
-import { appraisalDocument, findAppraisalsAsSeen, type TalentSettings } from '../talent';
+import { appraisalDocument, findAppraisalPrints, findPrintableAppraisals, requireTalent, type TalentSettings } from '../talent';
 import type { Appraisal } from '../../contract/talent';
 import type { AppraisalPrintParams, AppraisalUsers } from '../../contract/reports';
 import { NO_APPRAISALS_IN_PERIOD, PREVIOUS_NOT_BEFORE } from '../../domain/reports/report-access';
-import { APPRAISAL_NOT_FOUND } from '../../domain/talent/appraisal-rules';
 import { loadReportPeriod, requirePerson } from './report-scope';
 import { reportPage } from './pdf-table';
 import { loadLetterhead } from './letterhead';
-import { appraisedInScope, requireTalent } from './appraisal-scope';
 
 export const APPRAISAL_PRINTS_NAME = 'Appraisal Prints for';
-
-type Printable = { id: number; user_id: number; name: string; parent_id: number | null; manager_name: string | null };
-
-/** The completed appraisals of a quarter of the people in the viewer's scope (and `who` among them), by name. */
-function findCompleted(w: Work, periodId: number, who: SQL = sql`true`): Promise<Printable[]> {
-  return queryRows<Printable>(
-    w.tx,
-    sql`SELECT a.id, u.id AS user_id, u.name, u.parent_id, m.name AS manager_name
-        FROM appraisals a
-        JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
-        LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
-        WHERE a.tenant_id = ${w.actor.tenantId} AND a.period_id = ${periodId} AND a.state = 'completed'
-          AND ${appraisedInScope(w)} AND ${who}
-        ORDER BY lower(u.name), u.id`,
-  );
-}
-
-/**
- * The completed appraisals of a quarter to print (as findCompleted), each with the same person's completed one of the
- * previous quarter when one is asked for: they are in scope as the person is.
- */
-function findPrinted(w: Work, periodId: number, previousId: number | null, who: SQL) {
-  return queryRows<{ id: number; previous_id: number | null }>(
-    w.tx,
-    sql`SELECT a.id, pa.id AS previous_id
-        FROM appraisals a
-        JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
-        LEFT JOIN appraisals pa ON pa.tenant_id = a.tenant_id AND pa.user_id = a.user_id AND pa.period_id = ${previousId}
-          AND pa.state = 'completed'
-        WHERE a.tenant_id = ${w.actor.tenantId} AND a.period_id = ${periodId} AND a.state = 'completed'
-          AND ${appraisedInScope(w)} AND ${who}
-        ORDER BY lower(u.name), u.id`,
-  );
-}
 
 /**
  * GET /report/appraisalusers/{periodId}: whom the viewer may print (the people in scope with a completed appraisal
@@ -58,15 +20,7 @@ function findPrinted(w: Work, periodId: number, previousId: number | null, who: 
 export async function getAppraisalUsers(w: Work, periodId: number): Promise<AppraisalUsers> {
   await requireTalent(w);
   const period = await loadReportPeriod(w, periodId);
-  const rows = await findCompleted(w, period.id);
-  const byName = (a: { Name: string; Id: number }, b: { Name: string; Id: number }) =>
-    a.Name.toLowerCase().localeCompare(b.Name.toLowerCase()) || a.Id - b.Id;
-  const managers = new Map<number, string>();
-  for (const r of rows) if (r.parent_id !== null) managers.set(r.parent_id, r.manager_name ?? '');
-  return {
-    users: rows.map((r) => ({ Id: r.user_id, Name: r.name, ManagerId: r.parent_id })),
-    managers: [...managers].map(([Id, Name]) => ({ Id, Name })).sort(byName),
-  };
+  return findPrintableAppraisals(w, period.id);
 }
 
 type Axes = { primary: string; secondary: string; tertiary: string };
@@ -74,7 +28,7 @@ type Axes = { primary: string; secondary: string; tertiary: string };
 /**
  * The previous quarter's ratings of the same person, set below this quarter's for comparison. Only a completed
  * appraisal counts, as only a completed one prints; its ratings are never hidden here, as whoever may print sees them
- * (appraisal-scope.ts), and a rating without a label (no tertiary one) is left out.
+ * (talent's appraisal-report-scope.ts), and a rating without a label (no tertiary one) is left out.
  */
 function previousBlock(quarter: string, prev: Appraisal | null, axes: Axes): Content[] {
   const heading: Content = { text: `Previous quarter: ${quarter}`, fontSize: 13, bold: true, margin: [0, 10, 0, 4] };
@@ -119,23 +73,15 @@ export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams):
   const previous = params.previousPeriodId > 0 ? await loadReportPeriod(w, params.previousPeriodId) : null;
   const person = await requirePerson(w, params.userOrManagerId);
   if (previous && previous.endDate >= period.startDate) throw badRequest(PREVIOUS_NOT_BEFORE, 'previousPeriodId');
-  const who = params.mode === '1' ? sql`u.parent_id = ${person.id}` : sql`u.id = ${person.id}`;
-  const rows = await findPrinted(w, period.id, previous?.id ?? null, who);
-  if (rows.length === 0) throw badRequest(NO_APPRAISALS_IN_PERIOD);
-  // Every appraisal of the print, this quarter's and the previous one's, in one statement.
-  const ids = rows.flatMap((r) => (r.previous_id === null ? [r.id] : [r.id, r.previous_id]));
-  const seen = await findAppraisalsAsSeen(w, ids.map(Number), settings);
-  const seenAs = (id: number) => {
-    const appraisal = seen.get(Number(id));
-    if (!appraisal) throw notFound(APPRAISAL_NOT_FOUND);
-    return appraisal;
-  };
+  const who = { kind: params.mode === '1' ? ('team' as const) : ('person' as const), userId: person.id };
+  const found = await findAppraisalPrints(w, { periodId: period.id, previousPeriodId: previous?.id ?? null, who, settings });
+  if (found.length === 0) throw badRequest(NO_APPRAISALS_IN_PERIOD);
 
   const axes = axesOf(settings);
   const company = await loadLetterhead(w);
-  const prints = rows.map((r) => {
-    const compared = previous ? previousBlock(previous.label, r.previous_id === null ? null : seenAs(r.previous_id), axes) : null;
-    return printOf(seenAs(r.id), period.label, axes, company.zone, compared);
+  const prints = found.map((r) => {
+    const compared = previous ? previousBlock(previous.label, r.previous, axes) : null;
+    return printOf(r.appraisal, period.label, axes, company.zone, compared);
   });
   const name = `${APPRAISAL_PRINTS_NAME} ${person.name} ${period.label}`;
   // Every report's letterhead, the company and its time, and page numbers on each page.

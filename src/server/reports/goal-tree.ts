@@ -1,59 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows } from '../db/client';
 import { badRequest } from '../errors';
-import { visibleTo, type ViewerWork } from '../goals';
+import { findGoalTreeRows, type GoalTreeRow, type ViewerWork } from '../goals';
 import type { PendingDocument } from '../http/download';
-import { STATE_NAMES, type GoalState } from '../../domain/goals/states';
+import { STATE_NAMES } from '../../domain/goals/states';
 import { hasParentGoals, inTreeOrder, NO_PARENT_GOALS, type TreePlace } from '../../domain/reports/goal-tree';
 import { writeSheet, type SheetColumn } from './xlsx-sheet';
 import { renderTablePdf, type PdfColumn } from './pdf-table';
-import { factPdfColumns, factSheetColumns, GOAL_FACTS_COLUMNS, GOAL_FACTS_JOINS, type GoalFacts } from './goal-facts';
+import { factPdfColumns, factSheetColumns } from './goal-fact-columns';
 import { loadReportPeriod } from './report-scope';
 import { loadLetterhead } from './letterhead';
 
 export const GOAL_TREE_NAME = 'Goal Detail List';
 
-type TreeRow = GoalFacts & {
-  id: number;
-  parentId: number | null;
-  title: string;
-  measurement: string;
-  description: string | null;
-  state: GoalState;
-  owner_name: string;
-};
-type Place = TreePlace<TreeRow>;
-
-/** The goals of the given quarters the viewer may see, as `v` (id, parent_id, period_id, …): the tree's raw material. */
-const visibleGoals = (w: ViewerWork, periodIds: SQL) => sql`
-  SELECT g.id, g.tenant_id, g.parent_id, g.period_id, g.title, g.measurement, g.description, g.state, u.name AS owner_name
-  FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-  WHERE g.tenant_id = ${w.actor.tenantId} AND g.period_id = ANY(${periodIds}) AND g.deleted_at IS NULL AND ${visibleTo(w.viewer) ?? sql`true`}`;
-
-/**
- * POST /report/goaltree/periods: of the asked quarters (the company's; others are left out), those with a goal tree
- * the viewer may see — a goal and a child of it in the same quarter — in the order asked.
- */
-export async function findGoalTreePeriods(w: ViewerWork, periodIds: number[]): Promise<number[]> {
-  if (periodIds.length === 0) return [];
-  const rows = await queryRows<{ period_id: number }>(
-    w.tx,
-    sql`WITH v AS (${visibleGoals(w, sql`${sql.param(periodIds)}::bigint[]`)})
-        SELECT DISTINCT c.period_id FROM v c JOIN v p ON p.id = c.parent_id AND p.period_id = c.period_id`,
-  );
-  const found = new Set(rows.map((r) => Number(r.period_id)));
-  return periodIds.filter((id, i) => found.has(id) && periodIds.indexOf(id) === i);
-}
+type Place = TreePlace<GoalTreeRow>;
 
 async function loadTree(w: ViewerWork, periodId: number) {
   const period = await loadReportPeriod(w, periodId);
-  const rows = await queryRows<TreeRow>(
-    w.tx,
-    sql`WITH l AS (${visibleGoals(w, sql`ARRAY[${period.id}]::bigint[]`)})
-        SELECT l.id, l.parent_id AS "parentId", l.title, l.measurement, l.description, l.state, l.owner_name, ${GOAL_FACTS_COLUMNS}
-        FROM l ${GOAL_FACTS_JOINS}`,
-  );
-  const goals = rows.map((r) => ({ ...r, id: Number(r.id), parentId: r.parentId === null ? null : Number(r.parentId) }));
+  const goals = await findGoalTreeRows(w, period.id);
   if (!hasParentGoals(goals)) throw badRequest(NO_PARENT_GOALS, 'periodId');
   return { period, places: inTreeOrder(goals), name: `${GOAL_TREE_NAME} ${period.label}` };
 }

@@ -7,17 +7,17 @@ import { inRequest } from '../http/unit-of-work';
 import { readUploadedPart } from '../uploads/images';
 import { reportEndpoints as e } from '../../contract/endpoints/reports';
 import { mayImportPeople } from '../../domain/people/import-rules';
-import { getImportTemplateCsv, getImportTemplateWorkbook } from './org-import/template';
-import { IMPORT_MAX_BYTES, readImportRows } from './org-import/read-sheet';
-import { importPeople } from './org-import/import-people';
+import { getImportTemplateCsv, getImportTemplateWorkbook, IMPORT_MAX_BYTES, importPeople, readImportRows } from '../people';
 import { mayUse } from './report-guard';
 
 // An import gives any role and every flag anywhere in the company: what only the CEO and org admins may do.
 const mayImport = guard('ceo or org admin (imports people)', (a) => mayImportPeople(viewerFacts(a)));
 
 /**
- * Report 3: the organisation import template (xlsx or csv) and the import of a filled one. A refused import answers
- * 400 with every problem in `Errors`, each `{ Field, Message, Row, Column }` (see org-import/import-refused.ts).
+ * Report 3: the organisation import template (xlsx or csv) and the import of a filled one. The import itself (its
+ * template, rules, reading, checks and writes) is people's (people/org-import/); these routes are report 3's place in
+ * the catalogue, under its guard and the reports' throttle. A refused import answers 400 with every problem in
+ * `Errors`, each `{ Field, Message, Row, Column }` (people/org-import/import-refused.ts).
  */
 export const importRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

@@ -1,7 +1,6 @@
-import { and, between, eq } from 'drizzle-orm';
-import { periods } from '../db/schema';
 import { badRequest } from '../errors';
 import type { ViewerWork } from '../goals';
+import { findPeriodIdsBetween } from '../periods';
 import { NO_GOALS_IN_RANGE, RANGE_BACKWARDS } from '../../domain/reports/report-access';
 import type { PendingDocument } from '../http/download';
 import { findGoalListSheet } from './goal-list';
@@ -20,11 +19,8 @@ export async function getMultiQuarterWorkbook(
   const from = await loadReportPeriod(w, params.fromPeriodId);
   const to = await loadReportPeriod(w, params.toPeriodId);
   if (to.startDate < from.startDate) throw badRequest(RANGE_BACKWARDS, 'toPeriodId');
-  const inRange = await w.tx
-    .select({ id: periods.id })
-    .from(periods)
-    .where(and(eq(periods.tenantId, w.actor.tenantId), between(periods.startDate, from.startDate, to.startDate)));
-  const scope = { periodIds: inRange.map((p) => p.id), userId: 0 };
+  const inRange = await findPeriodIdsBetween(w.tx, w.actor.tenantId, from.startDate, to.startDate);
+  const scope = { periodIds: inRange, userId: 0 };
   const span = from.id === to.id ? from.label : `${from.label} – ${to.label}`;
   return findGoalListSheet(w, scope, { name: `${MULTI_QUARTER_NAME} ${span}`, sheetName: MULTI_QUARTER_NAME, warning: NO_GOALS_IN_RANGE });
 }

@@ -9,10 +9,10 @@ import { reportEndpoints as e } from '../../contract/endpoints/reports';
 import { getUserListPdf, getUserListWorkbook } from './user-list';
 import { getComplianceList } from './goal-compliance';
 import { getGoalListPdf, getGoalListWorkbook } from './goal-list';
-import { findGoalTreePeriods, getGoalTreePdf, getGoalTreeWorkbook } from './goal-tree';
+import { getGoalTreePdf, getGoalTreeWorkbook } from './goal-tree';
 import { getMultiQuarterWorkbook } from './multi-quarter';
 import { getTeamUpdatesPdf } from './team-updates';
-import { asViewer } from '../goals';
+import { asViewer, findGoalTreePeriods } from '../goals';
 import { appraisalReportRoutes } from './appraisal-routes';
 import { importRoutes } from './import-routes';
 

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { Content } from 'pdfmake/interfaces';
-import { queryRows } from '../db/client';
 import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import type { PendingDocument } from '../http/download';
-import { descendantsOf } from '../people';
+import { findTeamGoalRows } from '../goals';
+import { findReferenceWeekStart } from '../periods';
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
 import { averageLevelOf } from '../../domain/goals/levels';
-import { cardOf, cardPages, NO_TEAM, type PersonCard, type StatusFacts, type UpdateGoal } from '../../domain/reports/team-updates';
+import { cardOf, cardPages, NO_TEAM, type PersonCard } from '../../domain/reports/team-updates';
 import { reportDocument, reportPage } from './pdf-table';
 import { renderPdf } from '../http/pdf';
 import { loadReportPeriod } from './report-scope';
@@ -16,43 +15,7 @@ import { loadLetterhead } from './letterhead';
 
 export const TEAM_UPDATES_NAME = 'Team Goal Updates';
 
-type PersonRow = {
-  name: string;
-  job_title: string | null;
-  goals: { title: string; state: UpdateGoal['state']; statuses: StatusFacts[] | null }[] | null;
-};
 type Person = { name: string; jobTitle: string | null; card: PersonCard };
-
-/** Everyone below the viewer (active, not observers) with their goals of the quarter and each goal's two newest updates. */
-function findTeam(w: Work, periodId: number): Promise<PersonRow[]> {
-  const a = w.actor;
-  return queryRows<PersonRow>(
-    w.tx,
-    sql`SELECT u.name, u.job_title,
-          (SELECT json_agg(json_build_object('title', g.title, 'state', g.state, 'statuses',
-              (SELECT json_agg(json_build_object('likelihood', s.likelihood, 'quality', s.quality, 'weekStart', s.week_start_date)
-                               ORDER BY s.week_start_date DESC)
-               FROM (SELECT likelihood, quality, week_start_date FROM goal_statuses
-                     WHERE tenant_id = g.tenant_id AND goal_id = g.id ORDER BY week_start_date DESC LIMIT 2) s))
-             ORDER BY lower(g.title), g.id)
-           FROM goals g WHERE g.tenant_id = u.tenant_id AND g.owner_id = u.id AND g.period_id = ${periodId} AND g.deleted_at IS NULL) AS goals
-        FROM users u
-        WHERE u.tenant_id = ${a.tenantId} AND u.id = ANY(ARRAY(${descendantsOf(a.tenantId, a.userId)}))
-          AND u.deactivated_at IS NULL AND u.role_name <> 'observer'
-        ORDER BY lower(u.name), u.id`,
-  );
-}
-
-/** The week lateness is measured from: the quarter's week of today, its last week once it is over, its first before it starts. */
-async function referenceWeekStart(w: Work, periodId: number, today: string): Promise<string> {
-  const [week] = await queryRows<{ start_date: string }>(
-    w.tx,
-    sql`SELECT start_date FROM period_weeks WHERE tenant_id = ${w.actor.tenantId} AND period_id = ${periodId}
-        ORDER BY (start_date <= ${today}::date) DESC, CASE WHEN start_date <= ${today}::date THEN start_date END DESC, start_date
-        LIMIT 1`,
-  );
-  return String(week?.start_date ?? today);
-}
 
 // A card has room for one line per goal that needs a look.
 const cut = (title: string) => (title.length > 70 ? `${title.slice(0, 69)}…` : title);
@@ -109,9 +72,9 @@ function pagesContent(people: Person[]): Content[] {
 /** GET /report/teamupdates/pdf/{periodId} (report 9): a card per person below the viewer. */
 export async function getTeamUpdatesPdf(w: Work, periodId: number): Promise<PendingDocument> {
   const period = await loadReportPeriod(w, periodId);
-  const team = await findTeam(w, period.id);
+  const team = await findTeamGoalRows(w, period.id);
   if (team.length === 0) throw badRequest(NO_TEAM);
-  const reference = await referenceWeekStart(w, period.id, todayIn(ianaOf(w.actor.tenant.timeZone), w.now));
+  const reference = await findReferenceWeekStart(w.tx, w.actor.tenantId, period.id, todayIn(ianaOf(w.actor.tenant.timeZone), w.now));
   const people = team.map((row) => ({
     name: row.name,
     jobTitle: row.job_title,

@@ -1,10 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
 import type { Work } from '../http/unit-of-work';
 import type { PendingDocument } from '../http/download';
-import { viewerFacts } from '../http/access';
-import { directoryRoleFilter } from '../people';
-import { ROLE_LABELS, type RoleName } from '../../domain/roles';
+import { findUserListRows, type UserListRow } from '../people';
+import { ROLE_LABELS } from '../../domain/roles';
 import { userStatus } from '../../domain/user-status';
 import { todayIn } from '../../domain/periods';
 import { DATE_FORMAT, writeSheet, yesNo, type SheetColumn } from './xlsx-sheet';
@@ -13,35 +10,7 @@ import { loadLetterhead } from './letterhead';
 
 export const USER_LIST_NAME = 'User List';
 
-type PersonRow = {
-  name: string;
-  email: string;
-  job_title: string | null;
-  org_unit: string | null;
-  role_name: RoleName;
-  manager_name: string | null;
-  is_org_admin: boolean;
-  is_goal_admin: boolean;
-  is_hr_admin: boolean;
-  invitation_accepted_at: string | null;
-  created_at: string | Date;
-};
-
-/**
- * Everyone of the company who is active or invited (deactivated people are left out), by name: those the caller's
- * own directory lists (observers only to the CEO and org admins).
- */
-function findListedPeople(w: Work): Promise<PersonRow[]> {
-  const listed = directoryRoleFilter(viewerFacts(w.actor), sql`u.role_name`);
-  return queryRows<PersonRow>(
-    w.tx,
-    sql`SELECT u.name, u.email, u.job_title, u.org_unit, u.role_name, m.name AS manager_name, u.is_org_admin, u.is_goal_admin,
-          u.is_hr_admin, u.invitation_accepted_at, u.created_at
-        FROM users u LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
-        WHERE u.tenant_id = ${w.actor.tenantId} AND u.deactivated_at IS NULL ${listed ? sql`AND ${listed}` : sql``}
-        ORDER BY lower(u.name), u.id`,
-  );
-}
+type PersonRow = UserListRow;
 
 const status = (r: PersonRow) =>
   userStatus({ DeactivatedAt: null, InvitationAcceptedAt: r.invitation_accepted_at === null ? null : String(r.invitation_accepted_at) });
@@ -66,7 +35,7 @@ const sheetColumns: SheetColumn<PersonRow>[] = [
 
 /** GET /report/userreport/excel (report 1). */
 export async function getUserListWorkbook(w: Work): Promise<PendingDocument> {
-  const [rows, created] = [await findListedPeople(w), w.now];
+  const [rows, created] = [await findUserListRows(w), w.now];
   return { name: USER_LIST_NAME, render: () => writeSheet({ sheetName: USER_LIST_NAME, columns: sheetColumns, rows, created }) };
 }
 
@@ -74,7 +43,7 @@ const pdfColumns: PdfColumn<PersonRow>[] = text.map((c) => ({ header: c.header, 
 
 /** GET /report/userreport/pdf (report 1). */
 export async function getUserListPdf(w: Work): Promise<PendingDocument> {
-  const [rows, company] = [await findListedPeople(w), await loadLetterhead(w)];
+  const [rows, company] = [await findUserListRows(w), await loadLetterhead(w)];
   const owner = w.actor;
   const subtitle = `${rows.length} people, ${todayIn(company.zone, w.now)}`;
   return {

@@ -3,9 +3,15 @@ export { talentRoutes } from './routes';
 export { loadTalentSettings, type TalentSettings } from './settings/settings-service';
 export { loadTalentYear } from './appraisal-periods';
 export { findAppraisalReminders, type AppraisalReminder } from './appraisal-reminders';
-// The appraisal reports (reports area) read appraisals with the overview's scope and print them as talent does.
-export { inScope, type Scope } from './overview/scope';
-export { resolveScope, type OverviewPath } from './overview/overview-scope';
-export { findScopeRows } from './overview/overview-queries';
-export { findAppraisalsAsSeen } from './appraisals/appraisals-as-seen';
+// The appraisal reports' data (reports lays it out): whether the company holds appraisals, then the rows of reports
+// 6 and 7 and the appraisals of report 10, each of the people in the viewer's scope, as talent shows them.
+export { requireTalent } from './report-rows/appraisal-report-scope';
+export {
+  findAppraisalSheetRows,
+  findAppraisalComplianceRows,
+  type AppraisalSheetRow,
+  type AppraisalComplianceRow,
+} from './report-rows/appraisal-sheet-rows';
+export { findPrintableAppraisals, findAppraisalPrints, type AppraisalPrint } from './report-rows/appraisal-print-rows';
+// Talent's print of one appraisal; report 10 prints each appraisal this way, with its letterhead and comparisons.
 export { appraisalDocument } from './appraisals/appraisal-print';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { finalResultOf, liveGoal } from '../../goals';
 import { queryRows, type Db } from '../../db/client';
 import { descendantsOf } from '../../people';
 import { quarterLabel } from '../../../domain/periods';
@@ -33,8 +34,7 @@ export async function findSourceGoals(tx: Db, tenantId: number, userId: number, 
         -- A parent goal's title only when the person may see it: published, or in their own part of the chart.
         CASE WHEN p.id IS NOT NULL AND ((p.state NOT IN ('draft', 'review') AND NOT p.hidden) OR p.owner_id IN (SELECT id FROM people))
           THEN p.title END AS parent_title,
-        (SELECT r.completed FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id
-          ORDER BY (r.kind = 'manager') DESC, r.id DESC LIMIT 1) AS achieved,
+        (SELECT r.completed FROM ${finalResultOf('g')} r) AS achieved,
         (SELECT json_agg(json_build_object('week', w.week, 'likelihood', s.likelihood, 'quality', s.quality,
             'comment', (SELECT string_agg(c.body, E'\n' ORDER BY c.id) FROM comments c
               WHERE c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id))
@@ -43,8 +43,8 @@ export async function findSourceGoals(tx: Db, tenantId: number, userId: number, 
           WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id) AS statuses
       FROM goals g
       JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-      LEFT JOIN goals p ON p.tenant_id = g.tenant_id AND p.id = g.parent_id AND p.deleted_at IS NULL
-      WHERE g.tenant_id = ${tenantId} AND g.period_id = ${period.id} AND g.deleted_at IS NULL
+      LEFT JOIN goals p ON p.tenant_id = g.tenant_id AND p.id = g.parent_id AND ${liveGoal('p')}
+      WHERE g.tenant_id = ${tenantId} AND g.period_id = ${period.id} AND ${liveGoal('g')}
         AND g.owner_id IN (SELECT id FROM people)
       ORDER BY (g.owner_id = ${userId}) DESC, u.name, g.id`,
   );
@@ -85,7 +85,7 @@ export async function findCompanyGoals(tx: Db, tenantId: number, periodId: numbe
   const rows = await queryRows<{ id: number; title: string }>(
     tx,
     sql`SELECT g.id, g.title FROM goals g
-      WHERE g.tenant_id = ${tenantId} AND g.period_id = ${periodId} AND g.deleted_at IS NULL
+      WHERE g.tenant_id = ${tenantId} AND g.period_id = ${periodId} AND ${liveGoal('g')}
         AND g.owner_id = (SELECT c.id FROM users c WHERE c.tenant_id = ${tenantId} AND c.role_name = 'ceo')
         AND g.state NOT IN ('draft', 'review') AND NOT g.hidden
       ORDER BY g.id`,

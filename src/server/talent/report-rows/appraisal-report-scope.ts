@@ -1,9 +1,10 @@
-import type { Work } from '../http/unit-of-work';
-import { notFound } from '../errors';
-import { getTenant } from '../tenants';
-import { inScope, loadTalentSettings, type Scope, type TalentSettings } from '../talent';
-import { TALENT_OFF } from '../../domain/reports/report-access';
-import { seesAllAppraisals } from '../../domain/askers';
+import type { Work } from '../../http/unit-of-work';
+import { notFound } from '../../errors';
+import { getTenant } from '../../tenants';
+import { TALENT_OFF } from '../../../domain/reports/report-access';
+import { seesAllAppraisals } from '../../../domain/askers';
+import { loadTalentSettings, type TalentSettings } from '../settings/settings-service';
+import { inScope, type Scope } from '../overview/scope';
 
 /**
  * Whose appraisals the appraisal reports (6, 7, 10) show: the talent overview's scope. HR admins and the CEO see the
@@ -20,8 +21,8 @@ export const appraisalScope = (w: Work): Scope =>
 export const appraisedInScope = (w: Work) => inScope(w.actor.tenantId, appraisalScope(w), { joinedBefore: w.now });
 
 /**
- * The company's talent settings, when it holds talent appraisals; otherwise 404 (out of reach, decision 027). The route guards cannot tell (the
- * actor does not carry the switch), so every appraisal report asks here first.
+ * The company's talent settings, when it holds talent appraisals; otherwise 404 (out of reach, decision 027). The
+ * reports' route guards cannot tell (the actor does not carry the switch), so every appraisal report asks here first.
  */
 export async function requireTalent(w: Work): Promise<TalentSettings> {
   const t = await getTenant(w.tx, w.actor.tenantId);

@@ -1,5 +1,5 @@
 import type { AuditRecord } from '../../audit';
-import type { PersonValues } from '../../people';
+import type { PersonValues } from '../import-writes';
 import type { StoredPerson } from './company-people';
 
 /**

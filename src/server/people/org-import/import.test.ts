@@ -6,7 +6,6 @@ import { withTenant } from '../../db/tenant-context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { givenPeopleWorld, multipart } from '../../testing/people-world';
 import { givenGoalOrg } from '../../testing/goal-org';
-import { readSheet } from '../../testing/report-kit';
 import { IMPORT_COLUMNS, IMPORT_REFUSED } from '../../../domain/people/import-rules';
 import { readImportRows, UNPACKS_TOO_LARGE } from './read-sheet';
 import { zipOfZeros } from '../../testing/zip-bomb';
@@ -70,38 +69,6 @@ const counts = async () => {
   const [o] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(outbox);
   return { users: u!.n, mails: o!.n };
 };
-
-describe('the import template (report 3)', () => {
-  it('is an xlsx with the template header, frozen, and a How to fill sheet', async () => {
-    const res = await t.app.inject({ url: '/api/report/importtemplate/xlsx', headers: await acme.as('ceo') });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toContain('filename="Organisation Import Template.xlsx"');
-    const sheet = await readSheet(res.rawPayload);
-    expect(sheet.header).toEqual(HEADER);
-    expect(sheet.rows).toEqual([]);
-    expect(sheet.frozen).toBe(true);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['People', 'How to fill']);
-  });
-
-  it('is a csv with the same header, for an org admin too', async () => {
-    const res = await t.app.inject({ url: '/api/report/importtemplate/csv', headers: await acme.as('olga') });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toContain('filename="Organisation Import Template.csv"');
-    expect(res.body).toBe(`\ufeff${HEADER.join(',')}\r\n`);
-  });
-
-  it.each(['cal', 'mia', 'hal'] as const)('gives %s the template (report 3) but refuses their import', async (who) => {
-    for (const format of ['xlsx', 'csv']) {
-      const res = await t.app.inject({ url: `/api/report/importtemplate/${format}`, headers: await acme.as(who) });
-      expect(res.statusCode).toBe(200);
-    }
-    expect((await upload(who, await xlsxOf([line('Zoe', 'zoe@acme.test', 'Contributor')]))).statusCode).toBe(403);
-    expect(await personByEmail('zoe@acme.test')).toBeUndefined();
-  });
-});
 
 describe('POST /report/import', () => {
   it('creates people from an xlsx (managers in any row order), updates those the company has, and invites the new', async () => {
