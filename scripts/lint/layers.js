@@ -9,8 +9,9 @@ export const SERVER_LAYERS = [
   ['periods'],
   ['auth'],
   ['people'],
-  ['goals', 'strategy', 'notes', 'user-manual', 'talent'],
-  ['predictions', 'action-items'],
+  ['goals', 'strategy', 'notes', 'user-manual'],
+  // Talent reads a person's goals of the quarter through goals' face (decision 041).
+  ['predictions', 'action-items', 'talent'],
   ['dashboard'],
   ['live'],
   ['notifications'],

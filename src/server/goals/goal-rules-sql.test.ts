@@ -22,11 +22,6 @@ const EXCEPTIONS: { path: string; rules: Rule[]; why: string }[] = [
     rules: ['live goal'],
     why: "the deactivation preview counts a person's goals; people sits below goals (layers.js), so cannot import goals' face",
   },
-  {
-    path: 'src/server/talent/person-appraisals.ts',
-    rules: ['live goal', 'manager result wins'],
-    why: "a person's goal outcomes for their appraisal; talent shares goals' layer, so cannot import its face (decision 041)",
-  },
 ];
 
 type Rule = 'live goal' | 'manager result wins';

@@ -4,6 +4,7 @@ import { appraisals } from '../db/schema';
 import { notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { tenantToday } from '../periods';
+import { finalResultOf, liveGoal } from '../goals';
 import { canSeeAppraisal, NOT_ALLOWED, ratingsVisible } from '../../domain/talent/appraisal-rules';
 import { isEligible } from '../../domain/talent/appraisal-periods';
 import { predictionAccuracy } from '../../domain/talent/prediction-accuracy';
@@ -67,15 +68,14 @@ export async function getTalentGoals(w: Work, input: { userId: number; periodId:
   const t = actor.tenantId;
   const [period] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM periods WHERE tenant_id = ${t} AND id = ${input.periodId}`);
   if (!period) throw notFound(QUARTER_NOT_FOUND);
-  // The manager's review decides the outcome when there is one, else the owner's result; percent goals as a share.
+  // The goal's final result (the manager's review wins, goals' rule); percent goals as a share.
   const goals = await queryRows<GoalRow>(
     tx,
     sql`SELECT g.id, g.title, g.state, g.goal_type,
           (SELECT CASE WHEN g.goal_type = 'ObjectiveResult' THEN r.objective_result / 100.0 WHEN r.completed THEN 1 ELSE 0 END
-             FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id
-             ORDER BY (r.kind = 'manager') DESC LIMIT 1)::float AS outcome
+             FROM ${finalResultOf('g')} r)::float AS outcome
         FROM goals g
-        WHERE g.tenant_id = ${t} AND g.owner_id = ${person.id} AND g.period_id = ${input.periodId} AND g.deleted_at IS NULL
+        WHERE g.tenant_id = ${t} AND g.owner_id = ${person.id} AND g.period_id = ${input.periodId} AND ${liveGoal('g')}
         ORDER BY g.id`,
   );
   const statuses = goals.length
