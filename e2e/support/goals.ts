@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CURRENT_GOALS, PREVIOUS_GOALS, type GoalPlan } from '../../src/server/demo/goal-plans';
-import { test as base, watchConsole } from './test';
+import { test as base, watchConsole, type PageAs } from './test';
 
 export { expect } from './test';
 export { choicesOf, choose, chooseBySearch } from './select';
@@ -16,17 +16,22 @@ export function demoGoal(quarter: 'current' | 'previous', key: string): string {
 export const COMPANY_GOALS = CURRENT_GOALS.filter((g) => g.owner === 'olivia' && g.parent === null).map((g) => g.title);
 
 /**
- * `test` with `pageAs(email)`: a page in a browser context of its own, signed in (the worker's saved session of
- * that person) and showing the goals screen; its console errors fail the test like the default page's.
+ * `test` with `pageAs(email, { viewport?, at? })`: a page in a browser context of its own, signed in (the worker's saved
+ * session of that person) and showing the goals screen, or the address `at`; its console errors fail the test like the
+ * default page's.
  */
-export const test = base.extend<{ pageAs: (email: string) => Promise<Page> }>({
+export const test = base.extend<{ pageAs: PageAs }>({
   pageAs: async ({ browser, consoleErrors, sessionOf }, use) => {
     const opened: BrowserContext[] = [];
-    await use(async (email) => {
-      const context = await browser.newContext({ storageState: await sessionOf(email) });
+    await use(async (email, { viewport, at } = {}) => {
+      const context = await browser.newContext({ ...(viewport ? { viewport } : {}), storageState: await sessionOf(email) });
       opened.push(context);
       const page = await context.newPage();
       watchConsole(page, consoleErrors);
+      if (at) {
+        await page.goto(at);
+        return page;
+      }
       await page.goto('/v3/home');
       await expect(page).toHaveURL(/\/v3\/home$/);
       await openGoalsFromMenu(page);

@@ -14,6 +14,9 @@ type Viewport = { width: number; height: number };
 
 const HOME = '/v3/home';
 
+/** Opens a signed-in page of its own for a person (see `test` below). */
+export type PageAs = (email: string, options?: { viewport?: Viewport; at?: string }) => Promise<Page>;
+
 /** What a browser context keeps of a sign-in: the token in local storage (src/web/app/auth-token.ts). */
 export type Session = Exclude<Parameters<Browser['newContext']>[0], undefined>['storageState'];
 
@@ -30,7 +33,7 @@ export type Session = Exclude<Parameters<Browser['newContext']>[0], undefined>['
 export const test = base.extend<
   {
     consoleErrors: string[];
-    pageAs: (email: string, options?: { viewport?: Viewport; at?: string }) => Promise<Page>;
+    pageAs: PageAs;
   },
   { sessionOf: (email: string) => Promise<Session> }
 >({
