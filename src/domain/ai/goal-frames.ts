@@ -29,7 +29,14 @@ export const teamOf = (area: FunctionalArea) => TEAM[area];
 
 const DEFAULT_AMOUNT = { down: 'by 30%', up: 'by 20%' } as const;
 // Verbs that carry their amount: 'double revenue' takes no 'by 20%'.
-const INHERENT: Record<string, string> = { double: 'by 100%', triple: 'by 200%', halve: 'by 50%', eliminate: 'to zero', stop: 'to zero', end: 'to zero' };
+const INHERENT: Record<string, string> = {
+  double: 'by 100%',
+  triple: 'by 200%',
+  halve: 'by 50%',
+  eliminate: 'to zero',
+  stop: 'to zero',
+  end: 'to zero',
+};
 
 /** The three frames for a subject, in the order they are offered. */
 export function framesFor(s: Subject, area: FunctionalArea, d: GoalDates): Frame[] {
@@ -59,7 +66,11 @@ export function framesFor(s: Subject, area: FunctionalArea, d: GoalDates): Frame
       {
         smart: `${action} in 3 planned steps`,
         objective: `${action} in steps everyone can follow`,
-        results: [`3 steps to ${action} agreed, each with an owner, by ${soon}`, `Step 2 of 3 done by ${half}`, `All 3 steps done and signed off by ${end}`],
+        results: [
+          `3 steps to ${action} agreed, each with an owner, by ${soon}`,
+          `Step 2 of 3 done by ${half}`,
+          `All 3 steps done and signed off by ${end}`,
+        ],
         why: 'Small planned steps show early whether the work is on track.',
         steps: ['Split the work into 3 steps with dates', `Check each step with ${team} as it ends`],
       },
@@ -94,8 +105,13 @@ export function framesFor(s: Subject, area: FunctionalArea, d: GoalDates): Frame
           : `3 new ways to ${action} tested by ${half}, the best one kept`,
         `A review of ${thing} every week until ${end}, each with a written next step`,
       ],
-      why: down ? `Bringing ${thing} down frees time and trust for the work that matters.` : `Pushing ${thing} up builds on what already works.`,
-      steps: [`Measure the current level of ${thing}${d.first ? ` by ${d.first}` : ' now'}`, `Agree the target with ${team} and check it every week`],
+      why: down
+        ? `Bringing ${thing} down frees time and trust for the work that matters.`
+        : `Pushing ${thing} up builds on what already works.`,
+      steps: [
+        `Measure the current level of ${thing}${d.first ? ` by ${d.first}` : ' now'}`,
+        `Agree the target with ${team} and check it every week`,
+      ],
     },
     down
       ? {
@@ -112,7 +128,11 @@ export function framesFor(s: Subject, area: FunctionalArea, d: GoalDates): Frame
       : {
           smart: `Find and test 3 new ways to ${action}`,
           objective: `Find new ways to ${action}`,
-          results: [`5 ideas to ${action} listed and ranked by ${soon}`, `The 3 most promising ideas tested by ${half}`, `${Thing}: ${move} by ${end}`],
+          results: [
+            `5 ideas to ${action} listed and ranked by ${soon}`,
+            `The 3 most promising ideas tested by ${half}`,
+            `${Thing}: ${move} by ${end}`,
+          ],
           why: 'Testing ideas small finds what works before it costs much.',
           steps: [`Collect ideas to ${action} from ${team} and from customers`, 'Test the best 3 small and keep what works'],
         },

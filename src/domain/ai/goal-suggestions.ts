@@ -30,7 +30,10 @@ export const isOkrShaped = (goalType: GoalType) => goalType !== 'SMART';
 
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 /** A sentence: capitalised, single-spaced, with one full stop at its end. */
-const sentence = (s: string) => sentenceCase(s).replace(/[.\s]+$/, '').concat('.');
+const sentence = (s: string) =>
+  sentenceCase(s)
+    .replace(/[.\s]+$/, '')
+    .concat('.');
 const normalTitle = (title: string) => squish(title).toLowerCase();
 const deadline = (d: GoalDates) => (d.end ? `by the end of ${d.quarter}` : `in ${d.quarter}`);
 
@@ -52,7 +55,13 @@ function rankedTemplates(area: FunctionalArea, text: string): GoalTemplate[] {
 /** A template as a frame, filled with its own focus (or the area's team): used when the person gave no words. */
 function templateFrame(template: GoalTemplate, area: FunctionalArea): Frame {
   const fill = (text: string) => text.replaceAll('{focus}', template.focus || teamOf(area));
-  return { smart: fill(template.smart), objective: fill(template.objective), results: template.results.map(fill), why: template.why, steps: [...template.initiatives] };
+  return {
+    smart: fill(template.smart),
+    objective: fill(template.objective),
+    results: template.results.map(fill),
+    why: template.why,
+    steps: [...template.initiatives],
+  };
 }
 
 function measurementsOf(results: readonly string[]): string[] {
@@ -175,10 +184,18 @@ export function descriptionSuggestions(input: GoalTextInput): string[] {
       : `Progress is checked in every week, with a likelihood and a quality rating, ${until}.`,
   ];
   const parent = squish(input.parentTitle ?? '');
-  const about = contextOf(input).length > 0 ? subjectFrom({ moreContext: input.moreContext, additionalContext: input.additionalContext }, input.functionalArea) : null;
+  const about =
+    contextOf(input).length > 0
+      ? subjectFrom({ moreContext: input.moreContext, additionalContext: input.additionalContext }, input.functionalArea)
+      : null;
   if (parent || about) {
-    const link = parent ? `It contributes to ${quote(parent)}` : 'It is';
-    out.push(sentence(about ? `${link}${parent ? ', as a step' : ' a step'} to ${actionOf(about)}` : link));
+    const link = parent ? `It contributes to ${quote(parent)}` : about?.verbGiven ? 'It is' : 'It was';
+    const why = !about
+      ? ''
+      : about.verbGiven
+        ? `${parent ? ', as a step' : ' a step'} to ${actionOf(about)}`
+        : ` ${parent ? 'and was' : ''} written with ${about.object} in mind`;
+    out.push(sentence(`${link}${why}`));
   }
   return out.map(sentenceCase);
 }

@@ -6,7 +6,16 @@ import { squish } from './text';
 
 export type Direction = 'down' | 'up' | 'neutral';
 /** What a goal is about: a verb in its base form, the rest of the phrase, an amount the person named. */
-export type Subject = { verb: string; object: string; amount: string | null; direction: Direction; own: boolean };
+export type Subject = {
+  verb: string;
+  object: string;
+  amount: string | null;
+  direction: Direction;
+  /** From the person's context (not the parent goal). */
+  own: boolean;
+  /** The verb is the person's ('reduce outages'), not one chosen for their noun phrase. */
+  verbGiven: boolean;
+};
 
 const DOWN_VERBS = 'reduce cut lower decrease shrink halve eliminate minimise minimize stop prevent avoid remove end shorten drop';
 const UP_VERBS = 'increase grow raise boost double triple expand lift maximise maximize accelerate win gain';
@@ -59,7 +68,8 @@ const COMPARATIVES: Record<string, [string, Direction]> = {
 // A trailing amount the person named: 'by 50%', 'to 2 a month', 'by a fifth'; kept apart so frames can place it.
 const AMOUNT = /\s+((?:by|to)\s+(?:\d|a |an |half|one |two |three |ten ).*)$/i;
 // A trailing time the parent or context gives: the quarter is the goal's own.
-const WHEN = /\s+(?:by|in|before|within|until|during)\s+(?:the end of |end of |the start of )?(?:q[1-4]\b|this quarter|next quarter|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december).*$/i;
+const WHEN =
+  /\s+(?:by|in|before|within|until|during)\s+(?:the end of |end of |the start of )?(?:q[1-4]\b|this quarter|next quarter|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december).*$/i;
 // A clause that says something ('recruiting is slow', 'payment failures cost us customers') is about what comes
 // before its verb.
 const STATEMENT_VERB =
@@ -67,7 +77,9 @@ const STATEMENT_VERB =
 // Who a statement is by, rather than what it is about.
 const GENERIC_HOLDER =
   /^(?:(?:our|the|all|many|some|most|a lot of)\s+)?(?:customers?|users?|people|staff|employees|team|teams|clients?|members?|managers?|we|they|it|this|that|everyone|everybody|nobody|someone|i|you)$/i;
-const TAIL_WORDS = new Set('and or of the a an for to with in on at by from our their that which as so but is are'.split(' '));
+const TAIL_WORDS = new Set(
+  'and or of the a an for to with in on at by from our their that which as so but is are only too also please etc'.split(' '),
+);
 const MAX_WORDS = 10;
 
 /** 'Payment' → 'payment'; 'EU', 'iOS', 'Salesforce' (a name: capitalised mid-text) are kept. */
@@ -100,7 +112,9 @@ function shortened(text: string): string {
 
 // '-ing' words that more often name a thing ('onboarding time', 'hiring process') than do it.
 const NOUN_GERUNDS = new Set(
-  'onboarding training planning building testing marketing recruiting hiring pricing billing reporting tracking running opening closing funding shipping'.split(' '),
+  'onboarding training planning building testing marketing recruiting hiring pricing billing reporting tracking running opening closing funding shipping'.split(
+    ' ',
+  ),
 );
 
 const baseVerb = (word: string): string | null => {
@@ -145,19 +159,21 @@ export function subjectOf(phrase: string, area: FunctionalArea, own: boolean, de
   if (verb) {
     const object = rest.join(' ');
     const up = verb === 'speed' && /^up\b/i.test(object);
-    return { verb, object: lowerFirstWord(object, false), amount, direction: up ? 'neutral' : directionOfVerb(verb), own };
+    return { verb, object: lowerFirstWord(object, false), amount, direction: up ? 'neutral' : directionOfVerb(verb), own, verbGiven: true };
   }
   const comparative = COMPARATIVES[first.toLowerCase()];
   if (comparative && rest.length > 0) {
     const [cverb, direction] = comparative;
-    return { verb: cverb, object: lowerFirstWord(rest.join(' '), false), amount, direction, own };
+    return { verb: cverb, object: lowerFirstWord(rest.join(' '), false), amount, direction, own, verbGiven: false };
   }
   const object = lowerFirstWord(text, true);
   const direction = directionOfNoun(object);
-  if (direction === 'down') return { verb: 'cut', object, amount, direction, own };
-  if (direction === 'up') return { verb: area === 'Sales' || area === 'Marketing' ? 'grow' : 'raise', object, amount, direction, own };
+  if (direction === 'down') return { verb: 'cut', object, amount, direction, own, verbGiven: false };
+  if (direction === 'up') {
+    return { verb: area === 'Sales' || area === 'Marketing' ? 'grow' : 'raise', object, amount, direction, own, verbGiven: false };
+  }
   const areaVerb = AREA_VERB[area];
-  return { verb: areaVerb, object, amount, direction: directionOfVerb(areaVerb), own };
+  return { verb: areaVerb, object, amount, direction: directionOfVerb(areaVerb), own, verbGiven: false };
 }
 
 /** The verb phrase: 'reduce outages', 'cut payment failures'. */

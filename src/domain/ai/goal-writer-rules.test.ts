@@ -62,7 +62,14 @@ const WORDS: [string | null, string | null, string[]][] = [
 ];
 
 type Row = { name: string; input: GoalSuggestionInput; keyWords: string[] };
-const row = (i: number, context: string | null, parentTitle: string | null, keyWords: string[], area: FunctionalArea, type: GoalType): Row => {
+const row = (
+  i: number,
+  context: string | null,
+  parentTitle: string | null,
+  keyWords: string[],
+  area: FunctionalArea,
+  type: GoalType,
+): Row => {
   const [period, today, when] = DAYS[i % DAYS.length]!;
   const input = { functionalArea: area, goalType: type, moreContext: context, parentTitle, period, today, pastTitles: [] };
   const said = JSON.stringify((context ?? '').slice(0, 40));
@@ -127,7 +134,9 @@ describe('englishProblems', () => {
 describe.each(ROWS)('the built-in writer: $name', ({ input, keyWords }) => {
   const suggestions = goalSuggestions(input);
   const titles = suggestions.map((s) => s.Title);
-  const extra = titles[0] ? [...measurementSuggestions({ ...input, title: titles[0] }).flat(), ...descriptionSuggestions({ ...input, title: titles[0] })] : [];
+  const extra = titles[0]
+    ? [...measurementSuggestions({ ...input, title: titles[0] }).flat(), ...descriptionSuggestions({ ...input, title: titles[0] })]
+    : [];
   const texts = [...suggestions.flatMap((s) => [s.Title, s.Description, ...s.Measurements]), ...extra];
 
   it('offers three distinct goals within the contract’s limits', () => {
@@ -182,7 +191,14 @@ describe('the dates as the quarter runs out', () => {
     ['2026-12-17', 'Little of Q4 2026 is left: aim for 31 December, its last day.'],
     ['2026-12-31', 'Little of Q4 2026 is left: aim for 31 December, its last day.'],
   ])('on %s the description says %j', (today, words) => {
-    const [first] = goalSuggestions({ functionalArea: 'Accounting/Finance', goalType: 'SMART', moreContext: 'payment failures', period: Q4, today, pastTitles: [] });
+    const [first] = goalSuggestions({
+      functionalArea: 'Accounting/Finance',
+      goalType: 'SMART',
+      moreContext: 'payment failures',
+      period: Q4,
+      today,
+      pastTitles: [],
+    });
     expect(first?.Description).toContain(words);
     expect(first?.Title).toBe('Cut payment failures by 30% by the end of Q4 2026');
   });
