@@ -33,7 +33,7 @@ export const GOAL_VERBS = new Set([...DOWN, ...UP, ...words(OTHER_VERBS)]);
 
 // Nouns that name something to have less of, or more of.
 const DOWN_NOUN =
-  /^(failure|outage|error|bug|churn|attrition|delay|cost|incident|complaint|defect|downtime|turnover|backlog|risk|fraud|chargeback|waste|latency|escalation|dispute|spend|expense|absence|issue|problem|loss|debt|ticket|breach|overdue|lateness|refund|return|cancellation)s?$/;
+  /^(failure|outage|error|bug|churn|attrition|delay|cost|incident|complaint|defect|downtime|turnover|backlog|risk|fraud|chargeback|waste|latency|escalation|dispute|spend|expense|absence|issue|problem|loss|debt|ticket|breach|overdue|lateness|refund|return|cancellation|time|wait)s?$/;
 const UP_NOUN =
   /^(revenue|lead|sale|booking|sign-?up|adoption|engagement|retention|satisfaction|nps|conversion|pipeline|growth|margin|profit|order|traffic|subscriber|activation|renewal|upsell|uptime|share|usage)s?$/;
 
@@ -117,6 +117,20 @@ const NOUN_GERUNDS = new Set(
   ),
 );
 
+/** 'payments fail at checkout' → cut failed payments at checkout; 'recruiting is slow' → speed up recruiting. */
+function fromStatement(holder: string, verb: string, after: string, own: boolean): Subject | null {
+  const object = lowerFirstWord(holder, true);
+  if (/^fails?$/i.test(verb)) {
+    const where = shortened(after.replace(/^(?:to \w+\s*)/i, ''));
+    return { verb: 'cut', object: squish(`failed ${object} ${where}`), amount: null, direction: 'down', own, verbGiven: false };
+  }
+  if (/^(?:is|are|was|were)$/i.test(verb) && /^(?:too |very |so |really )?(?:slow|late|long)\b/i.test(after)) {
+    return { verb: 'speed up', object, amount: null, direction: 'neutral', own, verbGiven: false };
+  }
+  if (/^takes?$/i.test(verb)) return { verb: 'speed up', object, amount: null, direction: 'neutral', own, verbGiven: false };
+  return null;
+}
+
 const baseVerb = (word: string): string | null => {
   const w = word.toLowerCase();
   if (GOAL_VERBS.has(w)) return w;
@@ -142,11 +156,17 @@ export function subjectOf(phrase: string, area: FunctionalArea, own: boolean, de
   const amount = AMOUNT.exec(text)?.[1] ?? null;
   if (amount) text = text.slice(0, text.length - amount.length - 1).trim();
   const ws = text.split(' ');
-  const said = ws.findIndex((w, i) => i > 0 && i < ws.length - 1 && STATEMENT_VERB.test(w));
+  const said = ws.findIndex(
+    (w, i) => i > 0 && (i < ws.length - 1 || /^(?:is|are|fails?|start|starts)$/i.test(w)) && STATEMENT_VERB.test(w),
+  );
   if (said > 0) {
     const holder = ws.slice(0, said).join(' ');
-    if (!GENERIC_HOLDER.test(holder)) text = holder;
-    else {
+    const after = ws.slice(said + 1).join(' ');
+    if (!GENERIC_HOLDER.test(holder)) {
+      const statement = fromStatement(holder, ws[said]!, after, own);
+      if (statement) return statement;
+      text = holder;
+    } else {
       // 'our customers keep saying that payments fail': what they say is the subject.
       const that = ws.findIndex((w, i) => i > said && /^(?:that|because|when|since)$/i.test(w));
       return that > 0 && depth === 0 ? subjectOf(ws.slice(that + 1).join(' '), area, own, 1) : null;
@@ -167,6 +187,10 @@ export function subjectOf(phrase: string, area: FunctionalArea, own: boolean, de
     return { verb: cverb, object: lowerFirstWord(rest.join(' '), false), amount, direction, own, verbGiven: false };
   }
   const object = lowerFirstWord(text, true);
+  // '3 new partner integrations', 'two new reps': things to deliver.
+  if (/^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several)\b/i.test(object)) {
+    return { verb: 'deliver', object, amount, direction: 'neutral', own, verbGiven: false };
+  }
   const direction = directionOfNoun(object);
   if (direction === 'down') return { verb: 'cut', object, amount, direction, own, verbGiven: false };
   if (direction === 'up') {
