@@ -34,6 +34,8 @@ describe('subjectOf', () => {
     ['speed up quote review', 'Legal', 'speed up quote review', 'neutral', null],
     ['our customers keep saying that payments fail at checkout', 'Sales', 'cut failed payments at checkout', 'down', null],
     ['the team is small', 'Sales', null, null, null],
+    ['Cut outages of the customer portal for good', 'Information Technology', 'cut outages of the customer portal', 'down', null],
+    ['Launch the app together with the product team by the end of Q4 2026', 'Product', 'launch the app', 'neutral', null],
     ['Grow repeat orders by a fifth in Q3 2026', 'Sales', 'grow repeat orders', 'up', 'by a fifth'],
   ] as const)('%j (%s) → %j, %s, amount %j', (phrase, area, action, direction, amount) => {
     const s = subjectOf(phrase, area, true);

@@ -67,6 +67,9 @@ const COMPARATIVES: Record<string, [string, Direction]> = {
 };
 // A trailing amount the person named: 'by 50%', 'to 2 a month', 'by a fifth'; kept apart so frames can place it.
 const AMOUNT = /\s+((?:by|to)\s+(?:\d|a |an |half|one |two |three |ten ).*)$/i;
+// What the writer's own frames add to a title, read back when a suggested title is sent again.
+const FRAME_TAIL =
+  /\s+(?:for good|quarter after quarter|in steps everyone can follow|in \d+ planned steps|together with .*|every week with .*)$/i;
 // A trailing time the parent or context gives: the quarter is the goal's own.
 const WHEN =
   /\s+(?:by|in|before|within|until|during)\s+(?:the end of |end of |the start of )?(?:q[1-4]\b|this quarter|next quarter|\d{4}|january|february|march|april|may|june|july|august|september|october|november|december).*$/i;
@@ -152,7 +155,7 @@ function directionOfNoun(object: string): Direction | null {
 
 /** A phrase as a subject: its verb (its own or one the words or the area choose), object and amount. */
 export function subjectOf(phrase: string, area: FunctionalArea, own: boolean, depth = 0): Subject | null {
-  let text = squish(phrase).replace(WHEN, '');
+  let text = squish(phrase).replace(WHEN, '').replace(FRAME_TAIL, '');
   const amount = AMOUNT.exec(text)?.[1] ?? null;
   if (amount) text = text.slice(0, text.length - amount.length - 1).trim();
   const ws = text.split(' ');
