@@ -23,7 +23,7 @@ export const GENERIC_TEMPLATES: readonly GoalTemplate[] = [
     [
       'Internal satisfaction survey averages 4 out of 5',
       '90% of requests answered within 2 business days',
-      'A catalogue of the team’s services is published by week 6',
+      'A catalogue of the team’s services is published within 6 weeks',
     ],
     'Teams that are easy to work with get more done through others.',
     ['Survey the teams we serve at the start and end of the quarter', 'Publish how to ask us for help and how fast we answer'],

@@ -89,7 +89,7 @@ export const ORGANISATION_TEMPLATES: Partial<Record<FunctionalArea, readonly Goa
       'Bring {focus} to full productivity within 60 days',
       'Give {focus} a great first 90 days',
       [
-        '100% of new hires have a 30-60-90 day plan in week 1',
+        '100% of new hires have a 30-60-90 day plan in their first 5 days',
         'The new-hire survey averages 4.5 out of 5',
         'Time to first real contribution falls below 30 days',
       ],

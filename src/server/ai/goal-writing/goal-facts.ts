@@ -6,6 +6,7 @@ import { loadGoalView, type ViewerWork } from '../../goals';
 import { PERIOD_NOT_FOUND } from '../../periods';
 import { quarterLabel } from '../../../domain/periods';
 import type { FunctionalArea } from '../../../domain/ai/goal-templates';
+import type { GoalPeriod } from '../../../domain/ai/goal-dates';
 import type { GoalType } from '../../../domain/goals/states';
 import type { GoalSuggestRequest } from '../../../contract/ai';
 import { PERSON_NOT_FOUND } from '../../../domain/askers';
@@ -15,6 +16,9 @@ export type GoalWritingFacts = {
   area: FunctionalArea;
   goalType: GoalType;
   quarterLabel: string;
+  /** The quarter's own dates, and today in the company's zone: the built-in writer names no day already past. */
+  period: GoalPeriod;
+  today: string;
   parentTitle: string | null;
   moreContext: string | null;
   additionalContext: string | null;
@@ -25,7 +29,7 @@ export type GoalWritingFacts = {
 export async function loadGoalWritingFacts(w: ViewerWork, input: z.output<typeof GoalSuggestRequest>): Promise<GoalWritingFacts> {
   const { tx, viewer } = w;
   const [period] = await tx
-    .select({ quarter: periods.quarter, year: periods.year })
+    .select({ quarter: periods.quarter, year: periods.year, startDate: periods.startDate, endDate: periods.endDate })
     .from(periods)
     .where(and(eq(periods.tenantId, viewer.tenantId), eq(periods.id, input.Quarter)));
   if (!period) throw notFound(PERIOD_NOT_FOUND, 'Quarter');
@@ -41,6 +45,8 @@ export async function loadGoalWritingFacts(w: ViewerWork, input: z.output<typeof
     area: input.Category,
     goalType: viewer.goalType,
     quarterLabel: quarterLabel(period),
+    period,
+    today: viewer.today,
     parentTitle: parent?.row.title ?? null,
     moreContext: input.MoreContext || null,
     additionalContext: input.AdditionalContext || null,

@@ -75,7 +75,8 @@ const builtInInput = (f: GoalWritingFacts): GoalSuggestionInput => ({
   parentTitle: f.parentTitle,
   moreContext: f.moreContext,
   additionalContext: f.additionalContext,
-  quarterLabel: f.quarterLabel,
+  period: f.period,
+  today: f.today,
   pastTitles: f.pastTitles,
 });
 

@@ -66,6 +66,10 @@ describe('goal writing without a model (the built-in writer)', () => {
       expect(s.Title.length).toBeGreaterThan(0);
       expect(s.Title).not.toBe('Old title');
       expect(s.Measurements.length).toBeGreaterThan(0);
+      // Built around the caller's context, with dates read from the quarter and the clock (20 May, in Q2).
+      expect(s.Title).toContain('repeat customers in the Midwest');
+      expect(s.Description).not.toContain('Context you gave');
+      expect(s.Description).toContain('until 30 June');
     }
   });
 

@@ -1,5 +1,7 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
 import { Alert, Typography } from 'antd';
 import type { GoalSentRequest } from '../../../../contract/ai';
+import { GOAL_WRITER_ADVICE, GOAL_WRITER_NOTICE } from '../../../../domain/ai/notice';
 import type { Writer } from '../../../../domain/ai/written-by';
 import { AiSentFold, AiSentText } from '../../../components/ai-sent';
 import { errorText } from '../../../shared/api-client';
@@ -7,18 +9,31 @@ import { useGoalWritingSent } from '../api/get-goal-writing-sent';
 
 type AiAnswerNoteProps = { writtenBy: Writer; sentFor: GoalSentRequest };
 
-/** Under each answer: who wrote it (the built-in writer's notice) and, when a model was asked, what it was sent. */
+/**
+ * Under each answer, who wrote it: the built-in writer as a banner as clear as the AI summaries' (issue 28), or the
+ * model's name and, on opening, what it was sent.
+ */
 export function AiAnswerNote({ writtenBy, sentFor }: AiAnswerNoteProps) {
+  if (writtenBy.Kind === 'built-in') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        icon={<InfoCircleOutlined />}
+        style={{ marginTop: 8 }}
+        title={GOAL_WRITER_NOTICE}
+        description={GOAL_WRITER_ADVICE}
+      />
+    );
+  }
   return (
     <div style={{ marginTop: 8 }}>
       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-        {writtenBy.Notice ?? `Written by the AI model ${writtenBy.Model}: check it before you use it.`}
+        {`Written by the AI model ${writtenBy.Model}: check it before you use it.`}
       </Typography.Text>
-      {writtenBy.Kind === 'model' && (
-        <AiSentFold>
-          <SentOnOpen request={sentFor} />
-        </AiSentFold>
-      )}
+      <AiSentFold>
+        <SentOnOpen request={sentFor} />
+      </AiSentFold>
     </div>
   );
 }
