@@ -1,10 +1,11 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/demo/accounts';
+import { GOAL_WRITER_NOTICE } from '../src/domain/ai/notice';
 import { workerCompany } from './support/company';
 import { startFakeOpenAi } from '../src/server/testing/fake-openai';
 import { animationsSettled, seriousViolations } from './support/axe';
 import { choose, expect, expectGoalOpen, test } from './support/goals';
 
-const NOTICE = 'Written from your goal data without an AI model';
+const NOTICE = GOAL_WRITER_NOTICE;
 const CONTEXT = 'Fewer outages of the customer portal; the on-call team is small.';
 const OWN_TITLE = 'Keep the customer portal up through the holiday sale';
 
