@@ -229,6 +229,8 @@ test.describe('company settings', () => {
     const mark = header.locator('[data-brand-mark]');
     await expect(mark).toHaveCSS('background-color', 'rgb(31, 111, 80)');
     await expect(mark).toHaveCSS('color', 'rgb(255, 255, 255)');
+    // One letter: 'Northwind Outfitters' as two initials read 'NO' (issue 28).
+    await expect(mark).toHaveText('N');
 
     // And so do the sign-in screens.
     await page.getByRole('button', { name: /User menu/ }).click();

@@ -1,15 +1,7 @@
 import { textOnPrimary } from '../shared/theme';
+import { companyInitialOf } from './initials';
 
-const initialsOfCompany = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => [...w][0]!.toLocaleUpperCase())
-    .join('');
-
-/** A company without a logo: its initials on its primary colour, in the text shade it chose. */
+/** A company without a logo: its initial on its primary colour, in the text shade it chose. */
 export function BrandMark({ name, colour, lightText, size }: { name: string; colour: string; lightText: boolean; size: number }) {
   return (
     <span
@@ -30,7 +22,7 @@ export function BrandMark({ name, colour, lightText, size }: { name: string; col
         letterSpacing: 0.5,
       }}
     >
-      {initialsOfCompany(name)}
+      {companyInitialOf(name)}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './initials';
+import { companyInitialOf, initialsOf } from './initials';
 
 describe('initialsOf', () => {
   it.each([
@@ -10,5 +10,16 @@ describe('initialsOf', () => {
     ['', ''],
   ])('%s → %s', (name, initials) => {
     expect(initialsOf(name)).toBe(initials);
+  });
+});
+
+describe('companyInitialOf', () => {
+  it.each([
+    ['Northwind Outfitters', 'N'],
+    ['  acme corp', 'A'],
+    ['Ölwerk', 'Ö'],
+    ['', ''],
+  ])('%s → %s', (name, initial) => {
+    expect(companyInitialOf(name)).toBe(initial);
   });
 });
