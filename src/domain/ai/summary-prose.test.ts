@@ -129,9 +129,14 @@ describe('writeAnnualSummary', () => {
         { PeriodId: 13, Summary: 'Q3 2026: 4 goals, 2 achieved, 2 not achieved, 0 at risk.' },
       ],
       Summary:
-        'Over 2 quarters with goals there were 7 goals. Of the 5 goals with a result, 3 were achieved and 2 were not (60% achieved). ' +
+        'Over the 2 quarters with goals there were 7 goals. Of the 5 goals with a result, 3 were achieved and 2 were not (60% achieved). ' +
         'The highest share achieved was in Q1 2026 (100%), the lowest in Q3 2026 (50%). Weekly updates were missed for 4 weeks in all, counted goal by goal.',
     });
+  });
+
+  it('names the one quarter with goals instead of counting "1 quarter" (issue 28)', () => {
+    const text = writeAnnualSummary([q(1, 'Q1 2026', []), q(2, 'Q2 2026', [done(1, true)])]).Summary;
+    expect(text.startsWith('Q2 2026 was the only quarter with goals; it had 1 goal.')).toBe(true);
   });
 
   it('says there is nothing to summarise for a year without goals', () => {

@@ -128,7 +128,11 @@ export function writeAnnualSummary(quarters: readonly AnnualQuarter[]): AnnualSu
     sum((f) => f.notAchieved),
     sum((f) => f.late.weeks),
   ];
-  const out = [`Over ${plural(withGoals.length, 'quarter')} with goals there were ${plural(goals, 'goal')}.`];
+  const out = [
+    withGoals.length === 1
+      ? `${withGoals[0]!.quarterLabel} was the only quarter with goals; it had ${plural(goals, 'goal')}.`
+      : `Over the ${withGoals.length} quarters with goals there were ${plural(goals, 'goal')}.`,
+  ];
   out.push(resultSentence(achieved, notAchieved));
   const rated = withGoals.filter((q) => q.facts.achieved + q.facts.notAchieved > 0);
   if (rated.length >= 2) {

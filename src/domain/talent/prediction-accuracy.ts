@@ -15,15 +15,20 @@ export function brierScore(likelihoods: number[], outcome: number): number | nul
   return round3(sum / likelihoods.length);
 }
 
+/**
+ * What a Brier score says, against the two references a reader knows: always 'Unsure' (a coin toss) scores 0.25, and
+ * perfect foresight 0. Within 0.05 of the coin is 'about as well as a coin toss'; clearly below it is better.
+ */
+export function brierReading(brier: number): string {
+  if (brier <= 0.1) return 'foretold their outcomes well';
+  if (brier < 0.2) return 'foretold their outcomes better than a coin toss would';
+  if (brier <= 0.3) return 'foretold their outcomes about as well as a coin toss';
+  return 'often pointed the wrong way';
+}
+
 function explain(brier: number | null, scored: number): string {
   if (brier === null) return 'No finished goal with weekly updates in this quarter yet, so there is nothing to score.';
-  const reading =
-    brier <= 0.1
-      ? 'foretold their outcomes well'
-      : brier <= 0.25
-        ? 'foretold their outcomes about as well as a coin toss'
-        : 'often pointed the wrong way';
-  return `Over ${scored} finished goal${scored === 1 ? '' : 's'}, the weekly likelihoods ${reading} (Brier score ${brier.toFixed(2)}: 0 is perfect, 0.25 is always saying 'Unsure', 1 is always wrong).`;
+  return `Over ${scored} finished goal${scored === 1 ? '' : 's'}, the weekly likelihoods ${brierReading(brier)} (Brier score ${brier.toFixed(2)}: 0 is perfect, 0.25 is always saying 'Unsure', 1 is always wrong).`;
 }
 
 /** How well a person's weekly likelihoods foretold their goals' outcomes in a quarter: a Brier score per goal and overall. */

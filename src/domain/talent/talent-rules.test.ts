@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closesOn, isAppraisalQuarter, isEligible, isOpenForAppraisals } from './appraisal-periods';
 import { combinedIndex, combinedTone, rescale } from './ratings';
-import { brierScore, predictionAccuracy } from './prediction-accuracy';
+import { brierReading, brierScore, predictionAccuracy } from './prediction-accuracy';
 
 const q = { startDate: '2026-07-01', endDate: '2026-09-30' };
 const schedule = { effectiveDate: '2026-01-01', graceWeeks: 2 };
@@ -97,5 +97,21 @@ describe('prediction accuracy', () => {
 
   it('says there is nothing to score without finished goals', () => {
     expect(predictionAccuracy([]).Explanation).toMatch(/nothing to score/);
+  });
+});
+
+describe('brierReading', () => {
+  // A coin toss (always 'Unsure') scores 0.25: 0.17 is better than it, not 'about as well' (issue 28).
+  it.each([
+    [0, 'foretold their outcomes well'],
+    [0.1, 'foretold their outcomes well'],
+    [0.17, 'foretold their outcomes better than a coin toss would'],
+    [0.2, 'foretold their outcomes about as well as a coin toss'],
+    [0.25, 'foretold their outcomes about as well as a coin toss'],
+    [0.3, 'foretold their outcomes about as well as a coin toss'],
+    [0.31, 'often pointed the wrong way'],
+    [1, 'often pointed the wrong way'],
+  ])('%s: %s', (brier, reading) => {
+    expect(brierReading(brier)).toBe(reading);
   });
 });

@@ -98,7 +98,7 @@ describe('AI summaries with the built-in writer', () => {
     ]);
     expect(done.WrittenBy).toEqual({ Kind: 'built-in', Model: null, Notice: BUILT_IN_NOTICE });
     expect(done.Sent).toBeNull();
-    expect(done.GoalSummary?.Summary).toContain('In Q1 2026, mia and their team had 3 goals');
+    expect(done.GoalSummary?.Summary).toContain("In Q1 2026, mia's team had 3 goals");
     expect(done.GoalSummary?.Summary).toContain('The vendor slipped 3 weeks, so launch is at risk.');
     const texts = new Map(done.GoalSummary?.Goals.map((g) => [g.Id, g.Summary]));
     expect(texts.get(w.goals.lyon)).toContain('“Open the Lyon office” was achieved');

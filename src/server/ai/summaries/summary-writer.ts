@@ -39,9 +39,8 @@ const readerOf = (forWhom: 1 | 2, person: string) =>
     ? `the company's CEO, who wants the business picture of ${person}'s part of the company: outcomes, risks and how the work serves the company goals`
     : `${person}, who wants an honest review of the goals they and their team had`;
 
-/** 'Daniel Cho', or 'Daniel Cho and their team' when the goals are not all theirs. */
-const whoseGoals = (src: QuarterSource) =>
-  src.goals.some((g) => g.OwnerId !== src.personId) ? `${src.person} and their team` : src.person;
+/** 'Daniel Cho', or 'Daniel Cho's team' when the goals are not all theirs (no pronoun: Trellis does not know it). */
+const whoseGoals = (src: QuarterSource) => (src.goals.some((g) => g.OwnerId !== src.personId) ? `${src.person}'s team` : src.person);
 
 const withContext = (text: string, context: string | null) => (context ? `${text}\n\nContext given: ${quote(context)}.` : text);
 const ceoLead = (src: QuarterSource) =>
