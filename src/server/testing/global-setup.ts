@@ -9,7 +9,9 @@ import { PGLITE_TEMPLATE_FILE, serverUrlFor } from './test-db-config';
 
 /**
  * Migrates one template database per test run; every test file then starts from a copy of it
- * (a PGlite dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`) instead of migrating again.
+ * (a PGlite dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`) instead of migrating again, or from a database an
+ * earlier file of its worker emptied (test-db.ts). On PostgreSQL the run's databases share a prefix and are dropped
+ * at the end of the run.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
@@ -22,9 +24,12 @@ export default async function setup(project: TestProject) {
     writeFileSync(PGLITE_TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
     await database.close();
     project.provide('templateDatabase', '');
+    project.provide('testDatabasePrefix', '');
     return;
   }
-  const template = `trellis_tpl_${randomBytes(4).toString('hex')}`;
+  const run = randomBytes(4).toString('hex');
+  const template = `trellis_tpl_${run}`;
+  const prefix = `trellis_test_${run}_`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
@@ -32,7 +37,10 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(database);
   await database.close();
   project.provide('templateDatabase', template);
+  project.provide('testDatabasePrefix', prefix);
   return async () => {
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
   };
@@ -42,5 +50,6 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     templateDatabase: string;
+    testDatabasePrefix: string;
   }
 }
