@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_SUBDOMAIN } from '../src/server/demo/accounts';
 import { E2E_PORT } from '../playwright.config';
 import { apiAs } from './support/api';
 import { startFakeSentry, type Envelope, type FakeSentry } from './support/fake-sentry';
@@ -117,7 +117,8 @@ test.describe('an instance with its settings', () => {
 
   test('a page’s error reaches Sentry as an envelope that names the user by id alone', async ({ page, consoleErrors }) => {
     const api = await playwrightRequest.newContext({ baseURL: trellis.url });
-    const oliviaId = (await apiAs(api, DEMO_ACCOUNTS.ceo)).session.Profile.Id;
+    // The second instance has the one demo company, whichever worker runs this.
+    const oliviaId = (await apiAs(api, DEMO_ACCOUNTS.ceo, DEMO_SUBDOMAIN)).session.Profile.Id;
     await api.dispose();
     await signedIn(page, DEMO_ACCOUNTS.ceo);
     await throwOnPage(page);
