@@ -1,9 +1,6 @@
 // `npm test`: typecheck, lint, formatting, migrations in step with the schema, the unit + API tests (Vitest) and the
-// end-to-end tests (Playwright). Three lines of work run side by side (decision 043): the checks one after another,
-// Vitest, and the web build followed by the browser tests. The browser tests wait on the browser and the server more
-// than they compute, so the other two lines run at a lower CPU priority (nice 10) and use the time the browser leaves.
-// Each step prints its output whole when it ends. Ends with one line 'N passed, N failed' over the unit, API and
-// browser tests.
+// end-to-end tests (Playwright), one after another. Run side by side (niced) on two cores, the suites' own time budgets
+// ran out (decision 043). Ends with one line 'N passed, N failed' over the unit, API and browser tests.
 import { spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,26 +9,18 @@ import { join, relative } from 'node:path';
 // .ci/run sets TEST_REPORT_DIR: each step's time and the test reports go there for its summary (scripts/ci-summary.mjs).
 const reportDir = process.env.TEST_REPORT_DIR;
 const bin = (name) => `node_modules/.bin/${name}`;
-const LOWER_PRIORITY = 10;
 const failures = [];
 
-/** Runs one step; its output is printed when it ends, so that steps running side by side do not mix their lines. */
-function step(title, cmd, args, { env = {}, background = false } = {}) {
+/** Runs one step, its output shown as it comes; notes its time and outcome. */
+function step(title, cmd, args, { env = {} } = {}) {
   const started = performance.now();
-  console.info(`▶ ${title} (started)`);
-  // `nice` lowers the priority of the command and of every process and thread it starts.
-  const [command, commandArgs] =
-    background && process.platform !== 'win32' ? ['nice', ['-n', String(LOWER_PRIORITY), cmd, ...args]] : [cmd, args];
+  console.info(`\n▶ ${title}`);
   return new Promise((resolve) => {
-    const output = [];
-    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ...env } });
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => console.error(error.message));
     child.on('close', (code) => {
       const ok = code === 0;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
       console.info(`${ok ? '✔' : '✖'} ${title}: ${seconds} s`);
       if (reportDir) appendFileSync(join(reportDir, 'steps.tsv'), `  ${title}\t${seconds}\t${ok ? 'ok' : 'failed'}\n`);
       if (!ok) failures.push(title);
@@ -46,17 +35,16 @@ const guardsDir = join('.tmp', 'guards');
 rmSync(guardsDir, { recursive: true, force: true });
 
 async function checks() {
-  const background = true;
-  await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { background });
-  await step('lint', bin('eslint'), ['.', '--max-warnings=0'], { background });
-  await step('format', bin('prettier'), ['--check', '.', '--log-level=warn'], { background });
+  await step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  await step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+  await step('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
   // Regenerating migrations from the schema must produce nothing new. drizzle-kit reads --out relative to the working
   // directory, so the scratch copy lives in the (ignored) .tmp folder.
   const scratch = relative(process.cwd(), mkdtempSync(join('.tmp', 'migrations-check-')));
   cpSync('src/server/db/migrations', scratch, { recursive: true });
   const before = readdirSync(scratch).length;
   const args = ['generate', '--dialect=postgresql', '--schema=./src/server/db/schema', `--out=${scratch}`];
-  await step('migrations match the schema', bin('drizzle-kit'), args, { background });
+  await step('migrations match the schema', bin('drizzle-kit'), args);
   if (readdirSync(scratch).length !== before) {
     console.error('✖ The schema has changes without a migration: run `npm run db:generate` and commit the result.');
     failures.push('migrations');
@@ -66,9 +54,7 @@ async function checks() {
 
 const vitestJson = join(mkdtempSync(join(tmpdir(), 'trellis-vitest-')), 'report.json');
 const unitAndApi = () =>
-  step('unit and API tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
-    background: true,
-  });
+  step('unit and API tests (Vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 
 const chromium = '/usr/bin/chromium';
 const e2eJson = join(mkdtempSync(join(tmpdir(), 'trellis-e2e-')), 'report.json');
@@ -88,7 +74,9 @@ async function endToEnd() {
   });
 }
 
-await Promise.all([checks(), unitAndApi(), endToEnd()]);
+await checks();
+await unitAndApi();
+await endToEnd();
 
 const read = (file) => (file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const v = read(vitestJson);
