@@ -1,13 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { placeOf } from '../../../scripts/lint/layers.js';
+import { productionSources } from '../testing/production-sources';
 import * as schema from './schema';
 import { TABLE_OWNERS } from './table-owners';
-
-const ROOT = join(import.meta.dirname, '../../..');
 
 /**
  * Writes allowed outside a table's owner, each with its reason (decision 038). A path ending in `/` covers a folder.
@@ -71,23 +67,8 @@ export function findWrites(file: string, text: string): Write[] {
   return writes;
 }
 
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx|mts|js|mjs)$/.test(entry.name)) yield path;
-  }
-}
-
-const repoPath = (path: string) => relative(ROOT, path).split(sep).join('/');
-
-/** Production code only: tests and test kits (src/server/testing, src/server/guards) build worlds directly. */
-function productionWrites(): Write[] {
-  const files = [...sourceFiles(join(ROOT, 'src/server')), ...sourceFiles(join(ROOT, 'scripts'))].filter(
-    (f) => !placeOf(ROOT, f).isTest && !/\.test\.(ts|mjs)$/.test(f),
-  );
-  return files.flatMap((f) => findWrites(repoPath(f), readFileSync(f, 'utf8')));
-}
+/** Production code only: tests and test kits build worlds directly. */
+const productionWrites = (): Write[] => productionSources().flatMap(({ file, text }) => findWrites(file, text));
 
 const areaOf = (file: string) => (file.startsWith('src/server/') ? file.split('/')[2]!.replace(/\.ts$/, '') : 'scripts');
 const excepted = (w: Write) =>

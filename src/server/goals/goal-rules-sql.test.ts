@@ -1,11 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { placeOf } from '../../../scripts/lint/layers.js';
+import { productionSources } from '../testing/production-sources';
 import { finalResultOf, liveGoal } from './goal-rules-sql';
-
-const ROOT = join(import.meta.dirname, '../../..');
 
 /**
  * Files outside src/server/goals that may write a goal rule themselves, each with its reason (decision 041). Keep it
@@ -42,23 +38,8 @@ export function findRuleUses(file: string, text: string): Use[] {
   return FINDERS.flatMap(([rule, re]) => [...text.matchAll(re)].map((m) => ({ file, rule, text: m[0] })));
 }
 
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx|mts|js|mjs)$/.test(entry.name)) yield path;
-  }
-}
-
-const repoPath = (path: string) => relative(ROOT, path).split(sep).join('/');
-
-/** Production code only: tests and the test kits (src/server/testing, src/server/guards) build and probe worlds directly. */
-function productionUses(): Use[] {
-  const files = [...sourceFiles(join(ROOT, 'src/server')), ...sourceFiles(join(ROOT, 'scripts'))].filter(
-    (f) => !placeOf(ROOT, f).isTest && !/\.test\.(ts|mjs)$/.test(f),
-  );
-  return files.flatMap((f) => findRuleUses(repoPath(f), readFileSync(f, 'utf8')));
-}
+/** Production code only: tests and the test kits build and probe worlds directly. */
+const productionUses = (): Use[] => productionSources().flatMap(({ file, text }) => findRuleUses(file, text));
 
 const inGoals = (u: Use) => u.file.startsWith('src/server/goals/');
 const excepted = (u: Use) => EXCEPTIONS.some((e) => e.path === u.file && e.rules.includes(u.rule));

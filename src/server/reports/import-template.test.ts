@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { HEADER, line, xlsxOf } from '../testing/import-sheets';
 import { users } from '../db/schema';
 import { withTenant } from '../db/tenant-context';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenPeopleWorld, multipart } from '../testing/people-world';
 import { readSheet } from '../testing/report-kit';
-import { IMPORT_COLUMNS } from '../../domain/people/import-rules';
 
 // Report 3's download routes (the template); the import itself is tested beside it, in people/org-import/import.test.ts.
 let t: TestApp;
@@ -17,20 +17,6 @@ beforeAll(async () => {
   acme = await givenPeopleWorld(t, 'acme');
 });
 afterAll(() => t.close());
-
-const HEADER = [...IMPORT_COLUMNS];
-type Line = string[];
-/** A data line in the template's column order, flags defaulting to empty. */
-const line = (name: string, email: string, role: string, manager = '', more: Partial<Record<(typeof HEADER)[number], string>> = {}): Line =>
-  HEADER.map((c) => ({ Name: name, Email: email, 'Manager email': manager, Role: role, ...more })[c as string] ?? '');
-
-async function xlsxOf(lines: Line[], header: string[] = HEADER): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('People');
-  sheet.addRow(header);
-  for (const l of lines) sheet.addRow(l);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 type Who = Parameters<typeof acme.as>[0];
 const upload = async (who: Who, bytes: Buffer, filename = 'people.xlsx') =>

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { HEADER, line, xlsxOf, type Line } from '../../testing/import-sheets';
 import { auditEntries, outbox, users } from '../../db/schema';
 import { withTenant } from '../../db/tenant-context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { givenPeopleWorld, multipart } from '../../testing/people-world';
 import { givenGoalOrg } from '../../testing/goal-org';
-import { IMPORT_COLUMNS, IMPORT_REFUSED } from '../../../domain/people/import-rules';
+import { IMPORT_REFUSED } from '../../../domain/people/import-rules';
 import { readImportRows, UNPACKS_TOO_LARGE } from './read-sheet';
 import { zipOfZeros } from '../../testing/zip-bomb';
 import { importPeople } from './import-people';
@@ -22,19 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER = [...IMPORT_COLUMNS];
-type Line = string[];
-/** A data line in the template's column order, flags defaulting to empty. */
-const line = (name: string, email: string, role: string, manager = '', more: Partial<Record<(typeof HEADER)[number], string>> = {}): Line =>
-  HEADER.map((c) => ({ Name: name, Email: email, 'Manager email': manager, Role: role, ...more })[c as string] ?? '');
-
-async function xlsxOf(lines: Line[], header: string[] = HEADER): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('People');
-  sheet.addRow(header);
-  for (const l of lines) sheet.addRow(l);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 const csvOf = (lines: Line[], d = ',') =>
   Buffer.from([HEADER, ...lines].map((l) => l.map((c) => (/[",;\n]/.test(c) ? `"${c.replaceAll('"', '""')}"` : c)).join(d)).join('\r\n'));
 
