@@ -86,16 +86,18 @@ test('a manager keeps a private note about a report, makes an action item of it;
   const openBefore = (await emmaApi.post<ActionItemList>('/actionitem/Get', mine)).count;
   await expect(actionItemsLink(emma)).toHaveAttribute('aria-label', openBefore ? `Action Items, ${openBefore} open` : 'Action Items');
 
-  // Daniel makes an action item of the note: its title and Emma are filled in, he is the requester. The item
-  // says where it came from, for him only; it keeps a title of his own so the note's stays his.
+  // Daniel makes an action item of the note: Emma is filled in, he is the requester, and the drawer names the note.
+  // The title is his to write (the note's names the talk, and stays his): Save without one asks for it.
   const itemTitle = `Plan the checkout rewrite with Emma ${stamp}`;
   await note.getByRole('button', { name: /^Create action item/ }).click();
   const itemDrawer = daniel.getByRole('dialog', { name: 'Add Action Item' });
-  await expect(itemDrawer.getByLabel('Title')).toHaveValue(title);
+  await expect(itemDrawer.getByLabel('Title')).toHaveValue('');
+  await expect(itemDrawer).toContainText(`Made from your private note “${title}”`);
   await expect(itemDrawer.locator('.ant-form-item').filter({ hasText: 'Assignee' })).toContainText('Emma Fischer');
   await expect(itemDrawer.locator('.ant-form-item').filter({ hasText: 'Requester' })).toContainText('Daniel Cho');
   await itemDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(itemDrawer.getByText('Please enter!')).toBeVisible();
+  // Both the title and the deadline are asked for (spec 001 §5).
+  await expect(itemDrawer.getByText('Please enter!')).toHaveCount(2);
   await itemDrawer.getByLabel('Title').fill(itemTitle);
   const deadline = new Date(Date.now() + 7 * 86_400_000);
   const mmddyyyy = `${String(deadline.getMonth() + 1).padStart(2, '0')}/${String(deadline.getDate()).padStart(2, '0')}/${deadline.getFullYear()}`;
@@ -108,7 +110,9 @@ test('a manager keeps a private note about a report, makes an action item of it;
   await expect(actionItemsLink(emma)).toHaveAttribute('aria-label', `Action Items, ${openBefore + 1} open`);
   await actionItemsLink(emma).click();
   const row = emma.getByRole('row', { name: new RegExp(itemTitle) });
-  await expect(row).toContainText(mmddyyyy);
+  // The field takes the spec's MM/DD/YYYY; the list reads the day the way every screen shows one.
+  const readable = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  await expect(row).toContainText(readable(deadline));
   await expect(row).toContainText('Daniel Cho');
   await expect(row.getByText(/From a note/)).toHaveCount(0);
   await expect(row.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
@@ -126,6 +130,7 @@ test('a manager keeps a private note about a report, makes an action item of it;
   await daniel.getByRole('tab', { name: 'Completed' }).click();
   const done = daniel.getByRole('row', { name: new RegExp(itemTitle) });
   await expect(done).toContainText('Emma Fischer');
+  await expect(done).toContainText(`Completed ${readable(new Date())}`);
   await expect(done.getByRole('button', { name: /^Mark as Complete|^Unmark/ })).toHaveCount(0);
   await expect(done.getByRole('link', { name: 'From a note about Emma Fischer' })).toHaveAttribute(
     'href',

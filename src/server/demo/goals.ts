@@ -4,6 +4,7 @@ import { companyThemes, periods, tenants } from '../db/schema';
 import type { GoalType } from '../../domain/goals/states';
 import { daysBetween } from '../../domain/periods';
 import { DEMO_CEO, DEMO_PEOPLE } from './people';
+import { inQuarter } from './goal-plans/plan';
 import { CURRENT_GOALS, PREVIOUS_GOALS, RESULT_TEXTS, STATUS_NOTES, THEMES, TREND_SHAPES, type GoalPlan, type Trend } from './goal-plans';
 import { findCurrentPeriod } from '../periods';
 import { buildGoals, type GoalBlueprint, type GoalMove, type ResultBlueprint } from '../goals';
@@ -137,6 +138,7 @@ function blueprintOf({ tenantId, goalType, q, plan, i, latest, people, parentId 
   const onDay = (from: number, days: number, hour = 15) => cap(from + days * DAY + hour * HOUR + minutes);
   const daysAgo = (days: number) => cap(latest - days * DAY - (i % 5) * HOUR);
   const weekStart = (week: number) => q.start + (week - 1) * 7 * DAY;
+  const words = (text: string) => inQuarter(text, q.start);
 
   const early = plan.state === 'draft' || plan.state === 'review';
   const at = early && q.name === 'current' ? daysAgo(plan.note ? 6 : 4) : onDay(q.start, -8 + (i % 6));
@@ -197,8 +199,8 @@ function blueprintOf({ tenantId, goalType, q, plan, i, latest, people, parentId 
     periodId: q.periodId,
     parentId,
     goalType,
-    title: plan.title,
-    measurement: plan.keyResults.join('\n'),
+    title: words(plan.title),
+    measurement: words(plan.keyResults.join('\n')),
     hidden: plan.hidden ?? false,
     createdById: creator,
     state: plan.state,
@@ -206,12 +208,12 @@ function blueprintOf({ tenantId, goalType, q, plan, i, latest, people, parentId 
     asOf: new Date(latest),
     history,
     statuses,
-    statusComments: notes.map((n) => ({ week: statusWeeks - n.weeksBack, by: people.idOf(n.by), body: n.body })),
+    statusComments: notes.map((n) => ({ week: statusWeeks - n.weeksBack, by: people.idOf(n.by), body: words(n.body) })),
     ...(plan.edit && {
       edit: {
         state: plan.edit.state,
-        title: plan.edit.title,
-        measurement: plan.edit.keyResults.join('\n'),
+        title: words(plan.edit.title),
+        measurement: words(plan.edit.keyResults.join('\n')),
         by: owner,
         at: daysAgo(3),
         ...(plan.edit.state === 'review' && { submittedAt: daysAgo(2), comment: plan.edit.note }),

@@ -3,63 +3,86 @@ import type { Db } from '../db/client';
 import { appraisals, periods, talentSettings, users, type StoredSignature } from '../db/schema';
 import { DEFAULT_TALENT_LABELS } from '../../domain/talent/settings-rules';
 import type { AppraisalState } from '../../domain/talent/states';
+import { PREVIOUS_GOALS } from './goal-plans';
 import { emailOf } from './people';
 
 const DAY = 86_400_000;
 
-/** One demo appraisal: whose, of which quarter (1 the previous, 2 the one before), in which state, rated how. */
-type DemoAppraisal = {
-  who: string;
-  quarter: 1 | 2;
-  state: AppraisalState;
-  primary: number;
-  secondary: number;
-  review: string;
-  comment?: string;
+/**
+ * One demo appraisal: whose, of which quarter (1 the previous, 2 the one before), in which state, and the second
+ * rating (potential). Its review, performance rating and the employee's comment follow the person's story.
+ */
+type DemoAppraisal = { who: string; quarter: 1 | 2; state: AppraisalState; secondary: number; story?: EarlierStory };
+
+/** How a person's goals of the previous quarter ended (previous-goals.ts): the review tells the same story. */
+type GoalStory = 'met' | 'open' | 'slipped';
+/** The quarter before has no demo goals: its reviews speak of the work, never of goals met or missed. */
+type EarlierStory = 'stood out' | 'dependable';
+
+const REVIEWS: Record<GoalStory | EarlierStory, { primary: number; review: string; comment: string }> = {
+  met: {
+    primary: 3,
+    review:
+      '<p>Carried the quarter: every goal met, and the weekly updates told us early where help was needed.</p><ul><li>Keep mentoring the new hires.</li><li>Take the lead on next quarter’s roadmap review.</li></ul>',
+    comment: 'Thank you — agreed on the roadmap review.',
+  },
+  open: {
+    primary: 2,
+    review: '<p>Reliable work all quarter; the goal is still open, and the weekly updates kept us honest about where it stands.</p>',
+    comment: 'I will flag drifting goals in the Monday update.',
+  },
+  slipped: {
+    primary: 1,
+    review:
+      '<p>A quarter of learning: the goal slipped, and the retrospective afterwards was honest and useful.</p><p>We agreed on a weekly check-in for the next quarter.</p>',
+    comment: 'Agreed — the weekly check-in will help.',
+  },
+  'stood out': {
+    primary: 3,
+    review: '<p>Stood out this quarter: took on more than was asked and helped two new colleagues find their feet.</p>',
+    comment: 'Proud of this one.',
+  },
+  dependable: {
+    primary: 2,
+    review: '<p>Dependable all quarter. The next step is to lead one piece of work of your own.</p>',
+    comment: 'Looking forward to leading one.',
+  },
 };
 
-const REVIEWS = {
-  strong:
-    '<p>Carried the quarter: every goal met, and the weekly updates told us early where help was needed.</p><ul><li>Keep mentoring the new hires.</li><li>Take the lead on next quarter’s roadmap review.</li></ul>',
-  steady: '<p>Reliable delivery on the agreed goals. The next step is to speak up sooner when a goal drifts.</p>',
-  growing:
-    '<p>A quarter of learning: two goals slipped, and the retrospective afterwards was honest and useful.</p><p>We agreed on a weekly check-in for the next quarter.</p>',
-};
+/** The story of a person's previous-quarter goals: every one achieved, one missed, or not all decided; none without goals. */
+export function goalStoryOf(fullName: string): GoalStory | null {
+  const firstName = fullName.split(' ')[0]!.toLowerCase();
+  const results = PREVIOUS_GOALS.filter((g) => g.owner === firstName && g.state !== 'shelved').map((g) => g.result);
+  if (results.length === 0) return null;
+  if (results.includes('missed')) return 'slipped';
+  return results.every((r) => r === 'achieved') ? 'met' : 'open';
+}
 
 // Daniel Cho's team shows every state of an appraisal in the previous quarter; Emma Fischer and Ethan Brooks are
 // not started, so a demo (and the end-to-end test) can start one. Sofia's and Liam's teams fill the matrix.
 const PLAN: DemoAppraisal[] = [
-  {
-    who: 'Noah Patel',
-    quarter: 1,
-    state: 'completed',
-    primary: 3,
-    secondary: 2,
-    review: REVIEWS.strong,
-    comment: 'Thank you — agreed on the roadmap review.',
-  },
-  {
-    who: 'Mei Tanaka',
-    quarter: 1,
-    state: 'acknowledged',
-    primary: 2,
-    secondary: 3,
-    review: REVIEWS.steady,
-    comment: 'I will flag drifting goals in the Monday update.',
-  },
-  { who: 'Lucas Martin', quarter: 1, state: 'shared', primary: 2, secondary: 2, review: REVIEWS.steady },
-  { who: 'Zara Ahmed', quarter: 1, state: 'draft', primary: 1, secondary: 2, review: REVIEWS.growing },
-  { who: 'Jack Wilson', quarter: 1, state: 'completed', primary: 3, secondary: 3, review: REVIEWS.strong },
-  { who: 'Chloe Dubois', quarter: 1, state: 'completed', primary: 2, secondary: 2, review: REVIEWS.steady },
-  { who: 'Mateo Rossi', quarter: 1, state: 'acknowledged', primary: 1, secondary: 1, review: REVIEWS.growing },
-  { who: 'Isabella Nguyen', quarter: 1, state: 'completed', primary: 3, secondary: 2, review: REVIEWS.strong },
-  { who: 'Omar Haddad', quarter: 1, state: 'shared', primary: 2, secondary: 3, review: REVIEWS.steady },
-  { who: 'Ruby Clarke', quarter: 1, state: 'completed', primary: 2, secondary: 1, review: REVIEWS.steady },
-  { who: 'Samuel Mensah', quarter: 1, state: 'completed', primary: 1, secondary: 2, review: REVIEWS.growing },
-  { who: 'Noah Patel', quarter: 2, state: 'completed', primary: 2, secondary: 2, review: REVIEWS.steady },
-  { who: 'Emma Fischer', quarter: 2, state: 'completed', primary: 3, secondary: 3, review: REVIEWS.strong, comment: 'Proud of this one.' },
-  { who: 'Jack Wilson', quarter: 2, state: 'completed', primary: 2, secondary: 3, review: REVIEWS.steady },
+  { who: 'Noah Patel', quarter: 1, state: 'completed', secondary: 2 },
+  { who: 'Mei Tanaka', quarter: 1, state: 'acknowledged', secondary: 3 },
+  { who: 'Lucas Martin', quarter: 1, state: 'shared', secondary: 2 },
+  { who: 'Zara Ahmed', quarter: 1, state: 'draft', secondary: 2 },
+  { who: 'Jack Wilson', quarter: 1, state: 'completed', secondary: 3 },
+  { who: 'Chloe Dubois', quarter: 1, state: 'completed', secondary: 2 },
+  { who: 'Mateo Rossi', quarter: 1, state: 'acknowledged', secondary: 1 },
+  { who: 'Isabella Nguyen', quarter: 1, state: 'completed', secondary: 2 },
+  { who: 'Omar Haddad', quarter: 1, state: 'shared', secondary: 3 },
+  { who: 'Ruby Clarke', quarter: 1, state: 'completed', secondary: 1 },
+  { who: 'Samuel Mensah', quarter: 1, state: 'completed', secondary: 2 },
+  { who: 'Noah Patel', quarter: 2, state: 'completed', secondary: 2, story: 'dependable' },
+  { who: 'Emma Fischer', quarter: 2, state: 'completed', secondary: 3, story: 'stood out' },
+  { who: 'Jack Wilson', quarter: 2, state: 'completed', secondary: 3, story: 'dependable' },
 ];
+
+/** The review an appraisal of the plan carries: the person's goal story, or for the quarter before, its own. */
+function reviewOf(a: DemoAppraisal) {
+  const story = a.quarter === 1 ? goalStoryOf(a.who) : a.story;
+  if (!story) throw new Error(`The demo appraisal of ${a.who} (quarter ${a.quarter}) has no story to tell`);
+  return REVIEWS[story];
+}
 
 const labelOf = (list: { Label: string }[], r: number) => list[r - 1]!.Label;
 const reached = (state: AppraisalState, step: AppraisalState) =>
@@ -102,6 +125,7 @@ export async function seedDemoTalent(
     .where(eq(users.tenantId, d.tenantId));
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const [i, a] of PLAN.entries()) {
+    const { primary, review, comment } = reviewOf(a);
     const userId = d.people.get(emailOf(a.who));
     const employee = userId === undefined ? undefined : byId.get(userId);
     const period = quarterIds.get(a.quarter);
@@ -123,13 +147,13 @@ export async function seedDemoTalent(
       reviewerId: manager.id,
       periodId: period.id,
       state: a.state,
-      review: a.review,
-      primaryRating: a.primary,
+      review,
+      primaryRating: primary,
       secondaryRating: a.secondary,
       ratingScale: L.PrimaryLabels.length,
-      primaryLabel: labelOf(L.PrimaryLabels, a.primary),
+      primaryLabel: labelOf(L.PrimaryLabels, primary),
       secondaryLabel: labelOf(L.SecondaryLabels, a.secondary),
-      employeeComment: reached(a.state, 'acknowledged') ? (a.comment ?? null) : null,
+      employeeComment: reached(a.state, 'acknowledged') ? comment : null,
       employeeSignature: reached(a.state, 'acknowledged') ? sign(employee, 3) : null,
       managerSignature: reached(a.state, 'completed') ? sign(manager, 5) : null,
       sharedAt: reached(a.state, 'shared') ? at(1) : null,

@@ -15,7 +15,7 @@ export const CURRENT_GOALS: GoalPlan[] = [
     'olivia',
     null,
     'Launch the Trailhead mobile app',
-    'Live on iOS and Android by June 12; 15,000 monthly active users by quarter end; App store rating of 4.5 or better',
+    'Live on iOS and Android by {month 3} 12; 15,000 monthly active users by quarter end; App store rating of 4.5 or better',
     { trend: 'slipping', followers: ['victor', 'emma', 'sofia'] },
   ),
   g(
@@ -57,7 +57,7 @@ export const CURRENT_GOALS: GoalPlan[] = [
     'marcus',
     'arr',
     'Open an East Coast fulfilment hub',
-    'A signed lease by June 30; Two-day delivery for 80% of East Coast orders',
+    'A signed lease by {month 3} 28; Two-day delivery for 80% of East Coast orders',
     { state: 'review' },
   ),
   g(
@@ -65,7 +65,7 @@ export const CURRENT_GOALS: GoalPlan[] = [
     'daniel',
     'trailhead',
     'Ship Trailhead 1.0 to both app stores',
-    'Beta with 500 customers by May 1; Release candidate passes the full test suite; Approved in both app stores by June 12',
+    'Beta with 500 customers by {month 2} 1; Release candidate passes the full test suite; Approved in both app stores by {month 3} 12',
     { trend: 'slipping', note: 'Approved. This is the one that matters most this quarter.', followers: ['olivia', 'sofia'] },
   ),
   g(
@@ -134,14 +134,14 @@ export const CURRENT_GOALS: GoalPlan[] = [
     'hannah',
     'hiring',
     'Launch the new appraisal cycle',
-    'Review forms live by May 4; 95% of reviews completed on time; Calibration sessions in every department',
+    'Review forms live by {month 2} 4; 95% of reviews completed on time; Calibration sessions in every department',
   ),
   g(
     'reorg',
     'hannah',
     'hiring',
     'Prepare the Customer Success reorganisation',
-    'Role map agreed with Liam and Marcus; Communication plan ready by June 1',
+    'Role map agreed with Liam and Marcus; Communication plan ready by {month 3} 1',
     { hidden: true },
   ),
   g(
@@ -157,7 +157,7 @@ export const CURRENT_GOALS: GoalPlan[] = [
     'laura',
     'finance',
     'Close the books in five working days',
-    'Close in 5 working days by June; Reconciliations automated for all 3 bank accounts',
+    'Close in 5 working days by {month 3}; Reconciliations automated for all 3 bank accounts',
   ),
   g('credit', 'laura', 'finance', 'Renegotiate the bank credit line', 'A $2M line at a lower rate; Covenants we can live with', {
     hidden: true,
@@ -223,8 +223,8 @@ export const CURRENT_GOALS: GoalPlan[] = [
     {
       edit: {
         state: 'draft',
-        title: 'Move the web shop to the new cluster by June 15',
-        keyResults: ['Zero minutes of downtime', 'Hosting cost down 20%', 'Done by June 15'],
+        title: 'Move the web shop to the new cluster by {month 3} 15',
+        keyResults: ['Zero minutes of downtime', 'Hosting cost down 20%', 'Done by {month 3} 15'],
       },
     },
   ),
@@ -264,7 +264,7 @@ export const CURRENT_GOALS: GoalPlan[] = [
     'ava',
     'demand',
     'Give Trailhead a look hikers love',
-    'App icon and store screenshots by May 15; A brand guide for the app',
+    'App icon and store screenshots by {month 2} 15; A brand guide for the app',
   ),
   g(
     'reviews',

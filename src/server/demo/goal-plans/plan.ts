@@ -40,3 +40,34 @@ export const g = (key: string, owner: string, parent: string | null, title: stri
 
 export const achieved = (more: More = {}): More => ({ result: 'achieved', ...more });
 export const missed = (more: More = {}): More => ({ result: 'missed', trend: 'at_risk', ...more });
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const SEASON_OF_MONTH = [
+  'winter',
+  'winter',
+  'spring',
+  'spring',
+  'spring',
+  'summer',
+  'summer',
+  'summer',
+  'autumn',
+  'autumn',
+  'autumn',
+  'winter',
+];
+
+/**
+ * A plan's words as its quarter reads them (issue 28: 'Q3 goals speak of Q3 months'). The demo's quarters move with
+ * the day it is made, so plans name months and seasons by place: '{month 1}' to '{month 3}' are the quarter's months,
+ * '{season}' the season of its middle month, '{last year}' the year before the quarter began. `start` is the
+ * quarter's first day (UTC midnight, as the periods hold it).
+ */
+export function inQuarter(text: string, start: number): string {
+  const first = new Date(start);
+  const month = (n: number) => MONTHS[(first.getUTCMonth() + n - 1) % 12]!;
+  return text
+    .replace(/\{month ([123])\}/g, (_, n: string) => month(Number(n)))
+    .replace(/\{season\}/g, SEASON_OF_MONTH[(first.getUTCMonth() + 1) % 12]!)
+    .replace(/\{last year\}/g, String(first.getUTCFullYear() - 1));
+}

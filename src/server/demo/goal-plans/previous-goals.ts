@@ -25,7 +25,7 @@ export const PREVIOUS_GOALS: GoalPlan[] = [
     'marcus',
     'arr9',
     'Set a budget every team can plan with',
-    'Budgets signed off by January 20; Monthly budget reviews with every VP',
+    'Budgets signed off by {month 1} 20; Monthly budget reviews with every VP',
     achieved(),
   ),
   g(
@@ -40,11 +40,11 @@ export const PREVIOUS_GOALS: GoalPlan[] = [
     'uptime',
     'daniel',
     'arr9',
-    'Keep the web shop up through the winter sale',
-    '99.9% uptime in January; No lost orders',
+    'Keep the web shop up through the {season} sale',
+    '99.9% uptime in {month 1}; No lost orders',
     achieved({ trend: 'strong' }),
   ),
-  g('seniors', 'daniel', 'culture', 'Hire three senior engineers', '3 senior engineers signed; 2 of them started by March', {
+  g('seniors', 'daniel', 'culture', 'Hire three senior engineers', '3 senior engineers signed; 2 of them started by {month 3}', {
     trend: 'at_risk',
     lag: 2,
   }),
@@ -106,7 +106,14 @@ export const PREVIOUS_GOALS: GoalPlan[] = [
     achieved(),
   ),
   g('pipeline', 'tom', 'firstweek', 'Build a pipeline of senior engineers', '40 qualified candidates; 6 final interviews', missed()),
-  g('audit', 'laura', 'budget', 'Finish the 2025 audit without findings', 'Audit signed by March 15; No material findings', achieved()),
+  g(
+    'audit',
+    'laura',
+    'budget',
+    'Finish the {last year} audit without findings',
+    'Audit signed by {month 3} 15; No material findings',
+    achieved(),
+  ),
   g(
     'templates',
     'ben',
@@ -123,7 +130,7 @@ export const PREVIOUS_GOALS: GoalPlan[] = [
     'errors',
     'emma',
     'uptime',
-    'Halve checkout errors during the winter sale',
+    'Halve checkout errors during the {season} sale',
     'Checkout errors from 0.8% to 0.4%; Alerts on every payment failure',
     { trend: 'rising', lag: 1 },
   ),
@@ -140,8 +147,8 @@ export const PREVIOUS_GOALS: GoalPlan[] = [
     'loadtest',
     'lucas',
     'uptime',
-    'Load-test the shop for the winter sale',
-    'Load test at 5x normal traffic; Every bottleneck fixed before January 5',
+    'Load-test the shop for the {season} sale',
+    'Load test at 5x normal traffic; Every bottleneck fixed before {month 1} 5',
     achieved(),
   ),
   g(
@@ -157,7 +164,7 @@ export const PREVIOUS_GOALS: GoalPlan[] = [
     'ethan',
     'betabuild',
     'Build the Trailhead beta sign-up page',
-    'Sign-up page live by February 1; 20% visitor-to-sign-up rate',
+    'Sign-up page live by {month 2} 1; 20% visitor-to-sign-up rate',
     achieved(),
   ),
   g(

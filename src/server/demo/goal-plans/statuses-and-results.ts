@@ -14,7 +14,7 @@ export const STATUS_NOTES: { quarter: 'current' | 'previous'; goal: string; week
     goal: 'ship',
     weeksBack: 0,
     by: 'daniel',
-    body: 'We lost a week to the store rejection. Still aiming for June 12.',
+    body: 'We lost a week to the store rejection. Still aiming for {month 3} 12.',
   },
   { quarter: 'current', goal: 'ship', weeksBack: 0, by: 'olivia', body: 'Thanks for the heads-up. Tell me if you need help with Apple.' },
   { quarter: 'current', goal: 'maps', weeksBack: 0, by: 'noah', body: 'Tile downloads are too slow on 4G; trying vector tiles next.' },

@@ -186,7 +186,9 @@ describe('the drawer', () => {
       RequesterId: ME,
     });
     const prefill = prefillFromNote({ Id: 4, Title: 'Career talk' }, { Id: 8, Name: 'Emma Fischer' }, { Id: ME, Name: 'Daniel Cho' });
-    expect(initialValues(ME, { prefill })).toEqual({ Title: 'Career talk', DueDate: null, AssigneeId: 8, RequesterId: ME });
+    // The note's title names the talk, not what is to be done: the author writes the item's own.
+    expect(initialValues(ME, { prefill })).toEqual({ Title: '', DueDate: null, AssigneeId: 8, RequesterId: ME });
+    expect(prefill.NoteTitle).toBe('Career talk');
   });
 
   it('knows the names it starts with, each once', () => {

@@ -117,6 +117,8 @@ export type ActionItemPrefill = {
   AssigneeId: number;
   RequesterId: number;
   NoteId?: number;
+  /** The note it is made from, named in the drawer for its author. */
+  NoteTitle?: string;
   CommentId?: number;
   /** The people named above, so their names show before the people search answers. */
   people: Person[];
@@ -172,9 +174,14 @@ export function titleFrom(text: string): string {
   return `${space > ACTION_ITEM_TITLE_MAX - 40 ? cut.slice(0, space) : cut}…`;
 }
 
-/** An item made from a private note: the note's title, for the note's person, requested by the author. */
+/**
+ * An item made from a private note: for the note's person, requested by the author. Its title is the author's to write
+ * (issue 28): a note's title names a conversation ('Career talk'), an item's says what is to be done, and the assignee
+ * reads only the item. The drawer names the note it came from.
+ */
 export const prefillFromNote = (note: { Id: number; Title: string }, person: Person, me: Person): ActionItemPrefill => ({
-  Title: titleFrom(note.Title),
+  Title: '',
+  NoteTitle: titleFrom(note.Title),
   AssigneeId: person.Id,
   RequesterId: me.Id,
   NoteId: note.Id,

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Empty, Pagination, Select, Spin, Table, Tag, Typography, type TableProps } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../contract/audit';
+import { momentText } from '../../shared/dates';
 import { useAuditLog } from './api/get-audit';
 import { ACTION_LABELS, changeLines, lineText } from './audit-rules';
 
 const PAGE_SIZE = 20;
-const when = (at: string) => dayjs(at).format('MMM D, YYYY h:mm A');
+const when = momentText;
 type Person = { Id: number; Name: string };
 
 function Changes({ entry }: { entry: AuditEntry }) {

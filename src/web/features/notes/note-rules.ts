@@ -1,4 +1,5 @@
 import type { Note } from '../../../contract/notes';
+import { dayText } from '../../shared/dates';
 import { NOTE_TITLE_MAX, PLEASE_ENTER, type NoteSort } from '../../../domain/notes/note-rules';
 
 // Spec 001 §2 (Notes tab, 720px drawer), §5 (title and body required, 'Do you want to delete?'), §9 (sorts).
@@ -26,12 +27,10 @@ export const nextNotesPage = (pages: readonly { length: number }[]): number | un
   return last && last.length === NOTES_PAGE_SIZE ? pages.length + 1 : undefined;
 };
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
 /** 'Created Nov 3, 2026', and when it was changed later, '· Updated Nov 5, 2026'. */
 export function noteDates(note: Pick<Note, 'CreatedAt' | 'UpdatedAt'>): string {
-  const created = `Created ${day(note.CreatedAt)}`;
-  return note.UpdatedAt > note.CreatedAt ? `${created} · Updated ${day(note.UpdatedAt)}` : created;
+  const created = `Created ${dayText(note.CreatedAt)}`;
+  return note.UpdatedAt > note.CreatedAt ? `${created} · Updated ${dayText(note.UpdatedAt)}` : created;
 }
 
 /** Whether rich text holds any words (an editor left with empty paragraphs holds none). */

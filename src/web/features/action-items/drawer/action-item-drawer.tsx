@@ -81,13 +81,17 @@ export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItem
       {prefill && (
         <Typography.Paragraph type="secondary">
           {prefill.NoteId
-            ? 'Made from your private note. The assignee sees this item, never the note; only you see the link back to it.'
+            ? `Made from your private note “${prefill.NoteTitle ?? ''}”. Give it a title that says what is to be done: the assignee sees this item, never the note; only you see the link back to it.`
             : 'Made from a comment; the item links back to its goal.'}
         </Typography.Paragraph>
       )}
       <Form form={form} name="action-item" layout="vertical" initialValues={initial} disabled={saving} requiredMark>
         <Form.Item name="Title" label="Title" rules={[{ required: true, whitespace: true, message: PLEASE_ENTER }]}>
-          <Input maxLength={ACTION_ITEM_TITLE_MAX} showCount={{ formatter: ({ count, maxLength }) => `${count} / ${maxLength}` }} />
+          <Input
+            placeholder="What is to be done"
+            maxLength={ACTION_ITEM_TITLE_MAX}
+            showCount={{ formatter: ({ count, maxLength }) => `${count} / ${maxLength}` }}
+          />
         </Form.Item>
         <Form.Item
           name="DueDate"

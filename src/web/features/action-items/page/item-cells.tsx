@@ -1,10 +1,9 @@
 import { ClockCircleOutlined, ExclamationCircleOutlined, LinkOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { ActionItem, ActionItemUser } from '../../../../contract/action-items';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { usDate } from '../../../../domain/periods';
+import { dayText } from '../../../shared/dates';
 import { sourceLink } from '../action-item-rules';
 
 /** The title, where it came from, and a tag for an overdue item or one due by tomorrow (words, not colour alone). */
@@ -38,16 +37,16 @@ export function ItemTitle({ item }: { item: ActionItem }) {
   );
 }
 
-/** The deadline as MM/DD/YYYY; on the Completed tab, when it was completed as well. */
+/** The deadline as every screen shows a day ('Nov 21, 2026'); on the Completed tab, when it was completed as well. */
 export function Deadline({ item }: { item: ActionItem }) {
   return (
     <div style={{ display: 'grid' }}>
       <time dateTime={item.DueDate} style={item.IsOverdue ? { color: '#C62828', fontWeight: 600 } : undefined}>
-        {usDate(item.DueDate)}
+        {dayText(item.DueDate)}
       </time>
       {item.CompletedAt && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Completed {dayjs(item.CompletedAt).format('MM/DD/YYYY')}
+          Completed {dayText(item.CompletedAt)}
         </Typography.Text>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { Button, Tag, theme, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { Reminder } from '../../../../contract/dashboard';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { dayText } from '../../../shared/dates';
 import { reminderTagColor } from './reminder-rules';
 
 type ReminderItemProps = { reminder: Reminder; onAct: () => void };
@@ -42,7 +42,7 @@ export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
               {User.Name}
             </>
           )}
-          {reminder.CreatedAt && <span>· {dayjs(reminder.CreatedAt).format('MMM D')}</span>}
+          {reminder.CreatedAt && <span>· {dayText(reminder.CreatedAt)}</span>}
         </Typography.Text>
       </div>
       <Button type="primary" ghost onClick={onAct} aria-label={`${reminder.ButtonText}: ${reminder.Title}`}>

@@ -1,8 +1,8 @@
 import { CheckSquareOutlined, CommentOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { Suspense, useContext, useState } from 'react';
 import type { Comment } from '../../../../contract/goals';
+import { momentText } from '../../../shared/dates';
 import { lazyNamed } from '../../../shared/lazy-named';
 import { useSignedInSession } from '../../../shared/session';
 import { ViewMoreText } from '../../../components/view-more-text';
@@ -15,7 +15,7 @@ import { canChangeComment, DELETE_QUESTION, type CommentType } from './comment-r
 // The action-item drawer loads when a comment is first turned into one.
 const ActionItemDrawer = lazyNamed(loadActionItemDrawer, 'ActionItemDrawer');
 
-export const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+export const formatWhen = momentText;
 
 type CommentThreadProps = {
   comments: Comment[];

@@ -1,7 +1,7 @@
 import { Alert, App, ConfigProvider, Empty, Grid, Result, Skeleton, Space, Typography, type ThemeConfig } from 'antd';
-import dayjs from 'dayjs';
 import { Suspense, useState } from 'react';
 import { errorText, isApiError } from '../../../shared/api-client';
+import { dayText } from '../../../shared/dates';
 import { lazyNamed } from '../../../shared/lazy-named';
 import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
@@ -74,7 +74,7 @@ export function StrategyPage() {
         extra={
           // The company drawer is one of the strategy page's drawers too (spec 001 §2).
           <Space wrap size={16}>
-            {s.PublishedAt && <Typography.Text type="secondary">Published {dayjs(s.PublishedAt).format('MMM D, YYYY')}</Typography.Text>}
+            {s.PublishedAt && <Typography.Text type="secondary">Published {dayText(s.PublishedAt)}</Typography.Text>}
             <CompanySettingsButton />
           </Space>
         }

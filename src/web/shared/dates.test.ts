@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { dayText, momentText } from './dates';
+
+describe('dates read one way on every screen', () => {
+  it.each([
+    ['2026-11-21', 'Nov 21, 2026'],
+    ['2026-01-05', 'Jan 5, 2026'],
+    ['2027-12-31', 'Dec 31, 2027'],
+  ])('the day %s reads %s', (day, text) => expect(dayText(day)).toBe(text));
+
+  it('a moment is read in the local time zone, with its time', () => {
+    const local = new Date(2026, 10, 21, 15, 4);
+    expect(momentText(local.toISOString())).toBe('Nov 21, 2026 3:04 PM');
+    expect(dayText(local.toISOString())).toBe('Nov 21, 2026');
+  });
+});
