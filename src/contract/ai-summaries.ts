@@ -52,12 +52,19 @@ export const SummaryGoal = z.object({
 });
 export type SummaryGoal = z.infer<typeof SummaryGoal>;
 
-export const SummaryQuarter = z.object({ PeriodId: z.number(), Name: z.string(), Goals: z.array(SummaryGoal) });
+/** A week of the quarter's trend (issue 28): the mean likelihood and quality (1–5) of that week's updates, and how many. */
+export const SummaryTrendWeek = z.object({ Week: z.number(), Likelihood: z.number(), Quality: z.number(), Goals: z.number() });
+export type SummaryTrendWeek = z.infer<typeof SummaryTrendWeek>;
+// Summaries kept before the trend was recorded have none.
+const Trend = z.array(SummaryTrendWeek).optional().describe('Beside the spec: the weeks with updates, for the slides’ chart');
+
+export const SummaryQuarter = z.object({ PeriodId: z.number(), Name: z.string(), Goals: z.array(SummaryGoal), Trend });
 export type SummaryQuarter = z.infer<typeof SummaryQuarter>;
 
 export const SummaryContext = z.object({
   Period: SummaryPeriod.nullable(),
   Goals: z.array(SummaryGoal).describe('The quarter summary’s goals'),
+  Trend,
   Quarters: z.array(SummaryQuarter).describe('The annual summary’s quarters, each with its goals'),
 });
 export type SummaryContext = z.infer<typeof SummaryContext>;

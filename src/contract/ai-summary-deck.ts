@@ -1,5 +1,6 @@
 import { annualDeck, quarterDeck, type DeckGoal, type Slide } from '../domain/ai/deck-outline';
-import type { AiSummaryAnswer, SummaryGoal } from './ai-summaries';
+import type { TrendWeek } from '../domain/ai/quarter-trend';
+import type { AiSummaryAnswer, SummaryGoal, SummaryTrendWeek } from './ai-summaries';
 
 // The texts of a summary answer, keyed, and its slides: one reading for the downloaded deck (server) and the
 // preview (web), so what one previews is what one downloads. Keys: 'summary' the overview (or the year's executive
@@ -36,6 +37,9 @@ const deckGoal = (g: SummaryGoal, summary: string): DeckGoal => ({
   summary,
 });
 
+const trendOf = (weeks: SummaryTrendWeek[] | undefined): TrendWeek[] =>
+  (weeks ?? []).map((w) => ({ week: w.Week, likelihood: w.Likelihood, quality: w.Quality, goals: w.Goals }));
+
 /** The year an annual answer is of: its quarters' (null for a quarter's answer, or a year without quarters). */
 export const yearOf = (answer: AiSummaryAnswer, fallback: number) =>
   Number(answer.Context?.Quarters[0]?.Name.match(/\d{4}/)?.[0] ?? fallback);
@@ -53,12 +57,14 @@ export function slidesOfAnswer(answer: AiSummaryAnswer, year: number, edits: Tex
       forWhom: answer.ForWhom,
       summary: text('summary'),
       goals,
+      trend: trendOf(answer.Context?.Trend),
     });
   }
   const quarters = (answer.Context?.Quarters ?? []).map((q) => ({
     name: q.Name,
     summary: text(periodKey(q.PeriodId)),
     goals: q.Goals.map((g) => deckGoal(g, '')),
+    trend: trendOf(q.Trend),
   }));
   return annualDeck({ year, personName, forWhom: answer.ForWhom, summary: text('summary'), quarters });
 }

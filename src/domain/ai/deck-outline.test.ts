@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annualDeck, countByState, pagesOf, quarterDeck, type DeckGoal } from './deck-outline';
+import { annualDeck, countByState, pagesOf, quarterDeck, speakerNotesOf, type DeckGoal } from './deck-outline';
 
 const goal = (id: number, state: DeckGoal['state'] = 'approved'): DeckGoal => ({
   id,
@@ -34,13 +34,13 @@ describe('quarterDeck (six goals a slide)', () => {
     [7, 4],
     [500, 2 + 84],
   ])('%i goals make %i slides', (n, slides) => {
-    const deck = quarterDeck({ periodName: 'Q3 2026', personName: 'Daniel Cho', forWhom: 1, summary: 'S', goals: goals(n) });
+    const deck = quarterDeck({ periodName: 'Q3 2026', personName: 'Daniel Cho', forWhom: 1, summary: 'S', goals: goals(n), trend: [] });
     expect(deck).toHaveLength(slides);
     expect(deck[0]).toEqual({ kind: 'title', title: 'Quarter summary · Q3 2026', subtitle: 'Daniel Cho', reader: 'Written for me' });
   });
 
   it('numbers the goal slides when there are several, and keeps the goals in order', () => {
-    const deck = quarterDeck({ periodName: 'Q3', personName: 'D', forWhom: 2, summary: 'S', goals: goals(7) });
+    const deck = quarterDeck({ periodName: 'Q3', personName: 'D', forWhom: 2, summary: 'S', goals: goals(7), trend: [] });
     expect(deck.map((s) => ('heading' in s ? s.heading : s.reader))).toEqual([
       'Written for the CEO',
       'The quarter at a glance',
@@ -60,8 +60,8 @@ describe('annualDeck (four goals a slide)', () => {
       forWhom: 1,
       summary: 'Year',
       quarters: [
-        { name: 'Q1 2026', summary: 'q1', goals: goals(5) },
-        { name: 'Q2 2026', summary: 'q2', goals: [] },
+        { name: 'Q1 2026', summary: 'q1', goals: goals(5), trend: [] },
+        { name: 'Q2 2026', summary: 'q2', goals: [], trend: [] },
       ],
     });
     expect(deck.map((s) => (s.kind === 'goals' ? `${s.heading}:${s.goals.length}` : s.kind))).toEqual([
@@ -81,5 +81,45 @@ describe('countByState', () => {
       { state: 'draft', label: 'Draft', count: 1 },
       { state: 'finalized', label: 'Finalized', count: 2 },
     ]);
+  });
+});
+
+describe('speakerNotesOf (what the presenter reads under a slide)', () => {
+  const trend = [
+    { week: 1, likelihood: 3, quality: 3, goals: 2 },
+    { week: 12, likelihood: 4.5, quality: 2, goals: 2 },
+  ];
+  const deck = quarterDeck({
+    periodName: 'Q3 2026',
+    personName: 'Daniel Cho',
+    forWhom: 1,
+    summary: 'A steady quarter.',
+    goals: goals(2),
+    trend,
+  });
+
+  it.each([
+    [0, ''],
+    [
+      1,
+      "A steady quarter.\n\nFrom week 1 to week 12, likelihood went from 3 to 4.5 and quality from 3 to 2 (of 5, the mean of each week's updates).",
+    ],
+    [
+      2,
+      'Goal 1 — Emma Fischer\nState: Approved\nLikelihood: Likely, 4 of 5 · Quality: Okay, 3 of 5\nKey results: 10 customers\nSummary 1' +
+        '\n\nGoal 2 — Emma Fischer\nState: Approved\nLikelihood: Likely, 4 of 5 · Quality: Okay, 3 of 5\nKey results: 10 customers\nSummary 2',
+    ],
+  ])('slide %i: %j', (i, notes) => expect(speakerNotesOf(deck[i]!)).toBe(notes));
+
+  it('a goal without an update says so, and key results on several lines read as one', () => {
+    const [, , slide] = quarterDeck({
+      periodName: 'Q3',
+      personName: 'D',
+      forWhom: 1,
+      summary: '',
+      goals: [{ ...goal(3), likelihood: null, quality: null, measurements: 'A\n B', summary: '' }],
+      trend: [],
+    });
+    expect(speakerNotesOf(slide!)).toBe('Goal 3 — Emma Fischer\nState: Approved\nNo weekly update\nKey results: A; B');
   });
 });

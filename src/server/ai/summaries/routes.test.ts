@@ -96,6 +96,13 @@ describe('AI summaries with the built-in writer', () => {
       ['cal', 'finalized', false, 1],
       ['dee', 'approved', null, null],
     ]);
+    // The quarter's trend for the slides' chart: each week the mean of its updates, read 1–5 (the wire's 0–4 plus one).
+    expect(done.Context?.Trend).toEqual([
+      { Week: 1, Likelihood: 3.5, Quality: 3.5, Goals: 2 },
+      { Week: 2, Likelihood: 3.5, Quality: 3.5, Goals: 2 },
+      { Week: 3, Likelihood: 2, Quality: 3, Goals: 1 },
+      { Week: 4, Likelihood: 5, Quality: 4, Goals: 1 },
+    ]);
     expect(done.WrittenBy).toEqual({ Kind: 'built-in', Model: null, Notice: BUILT_IN_NOTICE });
     expect(done.Sent).toBeNull();
     expect(done.GoalSummary?.Summary).toContain("In Q1 2026, mia's team had 3 goals");

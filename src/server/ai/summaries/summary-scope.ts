@@ -11,13 +11,19 @@ import {
   periodName,
   toSummaryPeriod,
   type PeriodRow,
+  type SourceGoal,
 } from './summary-source';
 import { PERSON_NOT_FOUND } from '../../../domain/askers';
+import { quarterTrend } from '../../../domain/ai/quarter-trend';
+import type { SummaryTrendWeek } from '../../../contract/ai-summaries';
 
 // What one summary is written from, and the facts kept with it, read in one tenant transaction.
 
 export const PERIOD_GONE = 'This quarter was not found.';
 const strip = <T extends { facts: unknown }>({ facts: _, ...goal }: T) => goal;
+/** The quarter's weekly trend, kept with the summary for its slides. */
+const trendOf = (goals: SourceGoal[]): SummaryTrendWeek[] =>
+  quarterTrend(goals.map((g) => g.facts)).map((w) => ({ Week: w.week, Likelihood: w.likelihood, Quality: w.quality, Goals: w.goals }));
 
 /** The person a summary is about, as its facts keep them. */
 async function findUser(tx: Db, tenantId: number, userId: number) {
@@ -40,7 +46,7 @@ export async function loadQuarter(
     source: { personId: userId, person: person.Name, periodName: periodName(period), forWhom, goals, companyGoals },
     facts: {
       User: person,
-      Context: { Period: toSummaryPeriod(period), Goals: goals.map(strip), Quarters: [] },
+      Context: { Period: toSummaryPeriod(period), Goals: goals.map(strip), Trend: trendOf(goals), Quarters: [] },
       CompanyGoals: companyGoals,
     },
   };
@@ -82,7 +88,12 @@ export async function loadYear(
       Context: {
         Period: null,
         Goals: [],
-        Quarters: quarters.map((q) => ({ PeriodId: q.period.id, Name: periodName(q.period), Goals: q.goals.map(strip) })),
+        Quarters: quarters.map((q) => ({
+          PeriodId: q.period.id,
+          Name: periodName(q.period),
+          Goals: q.goals.map(strip),
+          Trend: trendOf(q.goals),
+        })),
       },
       CompanyGoals: [],
     },

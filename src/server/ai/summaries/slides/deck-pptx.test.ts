@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GOAL_STATES } from '../../../../domain/goals/states';
 import { annualDeck, quarterDeck, type DeckGoal, type Slide } from '../../../../domain/ai/deck-outline';
+import type { TrendWeek } from '../../../../domain/ai/quarter-trend';
 import { deckPptx, type DeckBrand } from './deck-pptx';
 import { fileText } from '../../../../domain/file-text';
 
@@ -18,13 +19,14 @@ const goal = (id: number, overrides: Partial<DeckGoal> = {}): DeckGoal => ({
   ...overrides,
 });
 const goals = (n: number, from = 1) => Array.from({ length: n }, (_, i) => goal(from + i));
-const quarter = (g: DeckGoal[]) =>
+const quarter = (g: DeckGoal[], trend: TrendWeek[] = []) =>
   quarterDeck({
     periodName: 'Q3 2026',
     personName: 'Daniel Cho',
     forWhom: 1,
     summary: 'A steady quarter.\n\nCheck-ins that stand out: week 3.',
     goals: g,
+    trend,
   });
 const brand: DeckBrand = { companyName: 'Northwind Outfitters', primaryColor: '1F6F8B', logo: null };
 
@@ -77,8 +79,8 @@ describe('deckPptx', () => {
       forWhom: 2,
       summary: 'A good year.',
       quarters: [
-        { name: 'Q1 2026', summary: 'Q1 went well.', goals: goals(5) },
-        { name: 'Q2 2026', summary: 'Q2 was slower.', goals: goals(3, 6) },
+        { name: 'Q1 2026', summary: 'Q1 went well.', goals: goals(5), trend: [] },
+        { name: 'Q2 2026', summary: 'Q2 was slower.', goals: goals(3, 6), trend: [] },
       ],
     });
     const deck = await open(slides);
@@ -122,6 +124,47 @@ describe('deckPptx', () => {
     expect(empty.paths.filter((p) => p.startsWith('ppt/charts/'))).toEqual([]);
   });
 
+  it('charts the quarter’s weekly likelihood and quality under the states, on the 1–5 reading', async () => {
+    const trend = [
+      { week: 1, likelihood: 3, quality: 3.5, goals: 2 },
+      { week: 2, likelihood: 4.5, quality: 2, goals: 2 },
+    ];
+    const deck = await open(quarter(goals(3), trend));
+    const charts = [...(await deck.slideRels(2)).matchAll(/Target="\/(ppt\/charts\/chart\d+\.xml)"/g)].map((m) => m[1]!);
+    expect(charts).toHaveLength(2);
+    const line = (await Promise.all(charts.map((c) => deck.text(c)))).find((xml) => xml.includes('<c:lineChart>'));
+    expect(line).toBeDefined();
+    for (const text of ['Likelihood', 'Quality', 'W1', 'W2', 'Week by week (1–5)']) expect(line).toContain(text);
+    expect([...line!.matchAll(/<c:v>([\d.]+)<\/c:v>/g)].map((m) => Number(m[1]))).toEqual(expect.arrayContaining([3, 4.5, 3.5, 2]));
+    expect(line).toMatch(/<c:max val="5"\/>/);
+    expect(line).toMatch(/<c:min val="1"\/>/);
+
+    const without = await open(quarter(goals(3)));
+    const only = [...(await without.slideRels(2)).matchAll(/ppt\/charts\/chart\d+\.xml/g)];
+    expect(only).toHaveLength(1);
+  });
+
+  it('gives the presenter each goal’s facts and the overview’s whole text in the speaker notes', async () => {
+    const deck = await open(quarter([goal(1), goal(3)], [{ week: 1, likelihood: 3, quality: 3, goals: 2 }]));
+    const notesOf = async (n: number) => {
+      const rel = /Target="\.\.\/notesSlides\/(notesSlide\d+\.xml)"/.exec(await deck.slideRels(n))?.[1];
+      return slideText(await deck.text(`ppt/notesSlides/${rel ?? 'none'}`));
+    };
+    const overview = await notesOf(2);
+    expect(overview).toContain('Check-ins that stand out: week 3.');
+    expect(overview).toContain('Week 1 only: likelihood 3 and quality 3 of 5.');
+    const goalNotes = await notesOf(3);
+    for (const text of [
+      'Goal 1: grow the northern region — Emma Fischer',
+      'Likelihood: Likely, 4 of 5 · Quality: Okay, 3 of 5',
+      'Key results: 10 new customers',
+      'Goal 3: grow the northern region — Emma Fischer',
+      'No weekly update',
+      'Goal 3 moved steadily; the team kept its weekly updates.',
+    ])
+      expect(goalNotes).toContain(text);
+  });
+
   it('shows the logo when there is one, else the company name, and the footer on all but the title slide', async () => {
     const data = await sharp({ create: { width: 120, height: 40, channels: 4, background: { r: 31, g: 111, b: 139, alpha: 1 } } })
       .png()
@@ -152,12 +195,13 @@ describe('deckPptx', () => {
           personName: 'Daniel Cho',
           forWhom: 1,
           summary: 'A year.',
-          quarters: [{ name: 'Q1 2026', summary: 'Q1.', goals: [goal(1, { summary: long })] }],
+          quarters: [{ name: 'Q1 2026', summary: 'Q1.', goals: [goal(1, { summary: long })], trend: [] }],
         }),
     ],
     [
       'the overview',
-      (long: string) => quarterDeck({ periodName: 'Q3 2026', personName: 'Daniel Cho', forWhom: 1, summary: long, goals: goals(2) }),
+      (long: string) =>
+        quarterDeck({ periodName: 'Q3 2026', personName: 'Daniel Cho', forWhom: 1, summary: long, goals: goals(2), trend: [] }),
     ],
   ])('carries a long text on %s whole onto the slides after it', async (_, deckOf) => {
     const long = Array.from({ length: 1500 }, (_, i) => `word${i}`).join(' ');

@@ -1,5 +1,5 @@
 import PptxGenJS from 'pptxgenjs';
-import type { Slide } from '../../../../domain/ai/deck-outline';
+import { speakerNotesOf, type Slide } from '../../../../domain/ai/deck-outline';
 import { FONT, PAGE, type DeckBrand } from './deck-theme';
 import { addGoalCards } from './goal-cards';
 import { addFooter, addHeading, addOverviewSlide, addTitleSlide } from './slide-parts';
@@ -18,6 +18,8 @@ export async function deckPptx(slides: Slide[], brand: DeckBrand): Promise<Buffe
 
   for (const s of slides) {
     const slide = pptx.addSlide();
+    const notes = speakerNotesOf(s);
+    if (notes) slide.addNotes(notes);
     if (s.kind === 'title') {
       addTitleSlide(slide, s, brand);
       continue;

@@ -1,5 +1,6 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { StateCount } from '../../../../domain/ai/deck-outline';
+import type { TrendWeek } from '../../../../domain/ai/quarter-trend';
 import { BODY, CONTENT_WIDTH, FONT, INK, MARGIN, MUTED, PAGE, brandColor, type DeckBrand } from './deck-theme';
 import { fitText, headOf, linesIn, type TextBox } from './fit-text';
 import { fileText } from '../../../../domain/file-text';
@@ -68,25 +69,34 @@ export function addFooter(slide: PptxSlide, brand: DeckBrand) {
   };
 }
 
-/** The overview's text and its chart; answers what of the text did not fit, for the slides after it. */
-export function addOverviewSlide(slide: PptxSlide, s: { text: string; chart: StateCount[] }, brand: DeckBrand): string {
-  const chartWidth = s.chart.length > 0 ? 4.6 : 0;
+/**
+ * The overview's text and, on the right, its charts: the goals per state, and below it the quarter's weekly trend
+ * when it has updates. Answers what of the text did not fit, for the slides after it.
+ */
+export function addOverviewSlide(slide: PptxSlide, s: { text: string; chart: StateCount[]; trend: TrendWeek[] }, brand: DeckBrand): string {
+  const chartWidth = s.chart.length > 0 || s.trend.length > 0 ? 4.6 : 0;
   const textWidth = CONTENT_WIDTH - (chartWidth > 0 ? chartWidth + 0.4 : 0);
   const box = { x: MARGIN, y: BODY.y, w: textWidth, h: BODY.h, fontSize: 14 };
   const { shown, rest } = headOf(s.text, box, linesIn(box));
   addFittedText(slide, shown, box);
-  if (chartWidth > 0) addStateChart(slide, s.chart, chartWidth, brand);
+  const half = (BODY.h - 0.3) / 2;
+  const stateHeight = s.chart.length > 0 ? Math.min(s.trend.length > 0 ? half : BODY.h, 0.9 + 0.55 * s.chart.length) : 0;
+  if (s.chart.length > 0) addStateChart(slide, s.chart, { w: chartWidth, h: stateHeight }, brand);
+  if (s.trend.length > 0) {
+    const y = BODY.y + (stateHeight > 0 ? stateHeight + 0.3 : 0);
+    addTrendChart(slide, s.trend, { y, w: chartWidth, h: Math.min(half, BODY.y + BODY.h - y) }, brand);
+  }
   return rest;
 }
 
-function addStateChart(slide: PptxSlide, chart: StateCount[], chartWidth: number, brand: DeckBrand) {
+function addStateChart(slide: PptxSlide, chart: StateCount[], size: { w: number; h: number }, brand: DeckBrand) {
   // A horizontal bar chart draws its first category at the bottom; reversed, the states read top-down in their order.
   const states = [...chart].reverse();
   slide.addChart('bar', [{ name: 'Goals', labels: states.map((c) => c.label), values: states.map((c) => c.count) }], {
-    x: PAGE.width - MARGIN - chartWidth,
+    x: PAGE.width - MARGIN - size.w,
     y: BODY.y,
-    w: chartWidth,
-    h: Math.min(BODY.h, 0.9 + 0.55 * states.length),
+    w: size.w,
+    h: size.h,
     barDir: 'bar',
     chartColors: [brandColor(brand.primaryColor)],
     showTitle: true,
@@ -105,5 +115,43 @@ function addStateChart(slide: PptxSlide, chart: StateCount[], chartWidth: number
     valAxisHidden: true,
     valGridLine: { style: 'none' },
     barGapWidthPct: 60,
+  });
+}
+
+/** The quarter's weekly likelihood and quality (1–5, the mean of each week's updates) as two lines. */
+function addTrendChart(slide: PptxSlide, trend: TrendWeek[], box: { y: number; w: number; h: number }, brand: DeckBrand) {
+  const labels = trend.map((w) => `W${w.week}`);
+  const lines = [
+    { name: 'Likelihood', labels, values: trend.map((w) => w.likelihood) },
+    { name: 'Quality', labels, values: trend.map((w) => w.quality) },
+  ];
+  slide.addChart('line', lines, {
+    x: PAGE.width - MARGIN - box.w,
+    y: box.y,
+    w: box.w,
+    h: box.h,
+    chartColors: [brandColor(brand.primaryColor), MUTED],
+    lineSize: 2,
+    lineDataSymbol: 'circle',
+    lineDataSymbolSize: 6,
+    showTitle: true,
+    title: 'Week by week (1–5)',
+    titleFontFace: FONT,
+    titleFontSize: 14,
+    titleColor: INK,
+    showLegend: true,
+    legendPos: 'b',
+    legendFontFace: FONT,
+    legendFontSize: 11,
+    catAxisLabelFontFace: FONT,
+    catAxisLabelFontSize: 10,
+    catAxisLabelColor: INK,
+    valAxisMinVal: 1,
+    valAxisMaxVal: 5,
+    valAxisMajorUnit: 1,
+    valAxisLabelFontFace: FONT,
+    valAxisLabelFontSize: 10,
+    valAxisLabelColor: MUTED,
+    valGridLine: { color: 'E5E7EB', style: 'solid', size: 1 },
   });
 }

@@ -2,6 +2,7 @@ import { Tag, Typography, theme } from 'antd';
 import type { DeckGoal, Slide, StateCount } from '../../../../domain/ai/deck-outline';
 import { STATE_NAMES } from '../../../../domain/goals/states';
 import { levelText } from '../../../../domain/goals/levels';
+import { TrendLines } from './trend-lines';
 
 // A slide as the .pptx lays it out: A4 landscape (11.7 × 8.3 in); on a phone it grows downwards instead.
 const SLIDE_RATIO = '11.7 / 8.3';
@@ -42,7 +43,10 @@ export function SlideView({ slide, wide }: { slide: Slide; wide: boolean }) {
           </Typography.Title>
           <div style={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(0, 3fr) minmax(0, 2fr)' : '1fr', gap: 24 }}>
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{slide.text}</Typography.Paragraph>
-            <StateBars chart={slide.chart} />
+            <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+              <StateBars chart={slide.chart} />
+              {slide.trend.length > 0 && <TrendLines trend={slide.trend} />}
+            </div>
           </div>
         </>
       )}
