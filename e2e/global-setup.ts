@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FullConfig } from '@playwright/test';
+import pg from 'pg';
 import { E2E_PORT as PORT } from '../playwright.config';
 import { companyOf } from './support/company';
 import { mailLogPath } from './support/mail';
@@ -18,8 +19,9 @@ async function isUp(): Promise<boolean> {
   }
 }
 
-const serverEnv = (dataDir: string): NodeJS.ProcessEnv => ({
+const serverEnv = (dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv => ({
   ...process.env,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   PORT: String(PORT),
   PUBLIC_URL: `http://localhost:${PORT}`,
   DATA_DIR: dataDir,
@@ -51,10 +53,11 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   const dataDir = join(tmp, 'data');
   mkdirSync(dataDir, { recursive: true });
+  const database = await e2eDatabase();
   writeFileSync(mailLogPath(), '');
   const companies = Array.from({ length: Math.max(1, config.workers) }, (_, i) => companyOf(i));
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/support/seed-companies.ts', ...companies], {
-    env: serverEnv(dataDir),
+    env: serverEnv(dataDir, database?.url),
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
   });
@@ -62,7 +65,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   for (const line of seed.stdout.split('\n')) if (line.includes('[mail]')) appendFileSync(mailLogPath(), `${line}\n`);
 
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: serverEnv(dataDir),
+    env: serverEnv(dataDir, database?.url),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   createInterface({ input: server.stdout }).on('line', (line) => {
@@ -83,10 +86,38 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   }
 
   return async () => {
+    await stopServer();
+    await database?.drop();
+  };
+
+  async function stopServer() {
     if (exited) return;
     const stopped = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (!exited) server.kill('SIGKILL');
+  }
+}
+
+/**
+ * E2E_DATABASE_URL (a PostgreSQL server) runs the suite's server on a fresh database there, dropped at the end;
+ * without it the server keeps its data in PGlite, as `npm start` does.
+ */
+async function e2eDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const serverUrl = process.env.E2E_DATABASE_URL;
+  if (!serverUrl) return null;
+  const name = `trellis_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

@@ -1,19 +1,28 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CURRENT_GOALS, PREVIOUS_GOALS, type GoalPlan } from '../../src/server/demo/goal-plans';
+import { inQuarter } from '../../src/server/demo/goal-plans/plan';
 import { test as base, watchConsole, type PageAs } from './test';
 
 export { expect } from './test';
 export { choicesOf, choose, chooseBySearch } from './select';
 
-/** The title of a demo goal by its key in src/server/demo/goal-plans.ts. */
+/** The first day of the demo's current or previous quarter (calendar quarters, src/server/demo/seed.ts), UTC midnight. */
+const quarterStart = (quarter: 'current' | 'previous') => {
+  const today = new Date();
+  return Date.UTC(today.getFullYear(), Math.floor(today.getMonth() / 3) * 3 - (quarter === 'previous' ? 3 : 0), 1);
+};
+
+/** The title of a demo goal by its key in src/server/demo/goal-plans, as its quarter reads it ('{month 3}' a month). */
 export function demoGoal(quarter: 'current' | 'previous', key: string): string {
   const plan = (quarter === 'current' ? CURRENT_GOALS : PREVIOUS_GOALS).find((g: GoalPlan) => g.key === key);
   if (!plan) throw new Error(`No demo goal ${quarter}:${key}`);
-  return plan.title;
+  return inQuarter(plan.title, quarterStart(quarter));
 }
 
 /** The CEO's company goals of the running quarter. */
-export const COMPANY_GOALS = CURRENT_GOALS.filter((g) => g.owner === 'olivia' && g.parent === null).map((g) => g.title);
+export const COMPANY_GOALS = CURRENT_GOALS.filter((g) => g.owner === 'olivia' && g.parent === null).map((g) =>
+  inQuarter(g.title, quarterStart('current')),
+);
 
 /**
  * `test` with `pageAs(email, { viewport?, at? })`: a page in a browser context of its own, signed in (the worker's saved
