@@ -34,6 +34,12 @@ describe('subjectOf', () => {
     ['speed up quote review', 'Legal', 'speed up quote review', 'neutral', null],
     ['our customers keep saying that payments fail at checkout', 'Sales', 'cut failed payments at checkout', 'down', null],
     ['the team is small', 'Sales', null, null, null],
+    // A statement of what a thing does to someone is about the thing (issue 28's walk: 'payment failures … cost us orders').
+    ['Payment failures at checkout cost us orders every week', 'Information Technology', 'cut payment failures at checkout', 'down', null],
+    ['slow product pages lose customers', 'Product', 'improve slow product pages', 'neutral', null],
+    ['manual invoicing costs the team 40 hours a month', 'Accounting/Finance', 'improve manual invoicing', 'neutral', null],
+    ['cloud cost is too high', 'Information Technology', 'cut cloud cost', 'down', null],
+    ['cloud costs for the data platform', 'Information Technology', 'cut cloud costs for the data platform', 'down', null],
     ['Cut outages of the customer portal for good', 'Information Technology', 'cut outages of the customer portal', 'down', null],
     ['Launch the app together with the product team by the end of Q4 2026', 'Product', 'launch the app', 'neutral', null],
     ['Grow repeat orders by a fifth in Q3 2026', 'Sales', 'grow repeat orders', 'up', 'by a fifth'],

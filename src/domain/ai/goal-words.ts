@@ -77,6 +77,12 @@ const WHEN =
 // before its verb.
 const STATEMENT_VERB =
   /^(?:is|are|was|were|has|have|had|will|would|can|could|cannot|can't|should|does|do|did|don't|doesn't|isn't|aren't|keeps?|takes?|fails?|goes|come|comes|needs|seems?|feels?|gets|makes|remains?|becomes?|happens?|stays?|runs|starts?|slows?|hurts?)$/i;
+// Verbs that say what a thing does to someone ('payment failures cost us orders', 'slow pages lose customers'): a
+// statement only when an object follows, so 'cloud cost is high' keeps 'cost' a noun.
+const ACTING_VERB =
+  /^(?:costs?|lose|loses|causes?|drives?|blocks?|breaks?|annoys?|frustrates?|hits?|delays?|scares?|eats?|wastes?|drains?|hurt)$/i;
+const ACTED_ON =
+  /^(?:us|our|the|them|you|me|a|an|every|many|most|some|too|customers?|users?|people|orders?|money|revenue|time|sales|deals?|hours?|days?|\$?\d.*)$/i;
 // Who a statement is by, rather than what it is about.
 const GENERIC_HOLDER =
   /^(?:(?:our|the|all|many|some|most|a lot of)\s+)?(?:customers?|users?|people|staff|employees|team|teams|clients?|members?|managers?|we|they|it|this|that|everyone|everybody|nobody|someone|i|you)$/i;
@@ -160,7 +166,10 @@ export function subjectOf(phrase: string, area: FunctionalArea, own: boolean, de
   if (amount) text = text.slice(0, text.length - amount.length - 1).trim();
   const ws = text.split(' ');
   const said = ws.findIndex(
-    (w, i) => i > 0 && (i < ws.length - 1 || /^(?:is|are|fails?|start|starts)$/i.test(w)) && STATEMENT_VERB.test(w),
+    (w, i) =>
+      i > 0 &&
+      (((i < ws.length - 1 || /^(?:is|are|fails?|start|starts)$/i.test(w)) && STATEMENT_VERB.test(w)) ||
+        (ACTING_VERB.test(w) && ACTED_ON.test(ws[i + 1] ?? ''))),
   );
   if (said > 0) {
     const holder = ws.slice(0, said).join(' ');
