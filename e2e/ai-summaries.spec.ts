@@ -88,6 +88,11 @@ test('a manager generates last quarter’s AI summary, edits a goal’s text, ke
   await expect(preview.getByText(`Slide 2 of ${total}`)).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'The quarter at a glance' })).toBeVisible();
   await expect(preview.getByLabel('Goals by state')).toBeVisible();
+  // The demo's last quarter had weekly updates: their trend is charted, and said in words to those who cannot see it.
+  await expect(
+    preview.getByRole('img', { name: /^From week \d+ to week \d+, likelihood went from [\d.]+ to [\d.]+ and quality/ }),
+  ).toBeVisible();
+  await shot(page, 'slides-preview-overview-desktop');
   await preview.getByRole('button', { name: /Next/ }).click();
   await expect(preview.getByText(`Slide 3 of ${total}`)).toBeVisible();
   // The edited goal is the first: its text, as edited, is on the first slide of goals.
