@@ -27,11 +27,15 @@ export function TrendLines({ trend }: { trend: TrendWeek[] }) {
             </text>
           </g>
         ))}
-        {trend.map((w, i) => (
-          <text key={w.week} x={x(i)} y={H - 6} fontSize={10} textAnchor="middle" fill={token.colorTextSecondary}>
-            W{w.week}
-          </text>
-        ))}
+        {/* Past eight weeks every other label, so that the numbers never run into each other. */}
+        {trend.map(
+          (w, i) =>
+            (trend.length <= 8 || i % 2 === 0) && (
+              <text key={w.week} x={x(i)} y={H - 6} fontSize={10} textAnchor="middle" fill={token.colorTextSecondary}>
+                W{w.week}
+              </text>
+            ),
+        )}
         {series.map((s) => (
           <polyline key={s.name} points={s.points} fill="none" stroke={s.color} strokeWidth={2} />
         ))}
