@@ -170,7 +170,9 @@ describe('checkRows', () => {
   it('does not guess a role for a manager whose own role cell is unreadable', () => {
     // ann's role is unknown, so bob under her is not refused for it: only ann's Role cell is.
     const checked = checkRows(rows(['ann', 'Boss'], ['bob', 'Contributor', 'ann']), company);
-    expect(checked.problems).toEqual([{ Row: 2, Column: 'Role', Message: '"Boss" is not a role; write Manager, Contributor or Observer.' }]);
+    expect(checked.problems).toEqual([
+      { Row: 2, Column: 'Role', Message: '"Boss" is not a role; write Manager, Contributor or Observer.' },
+    ]);
   });
 });
 
