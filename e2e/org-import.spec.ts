@@ -124,7 +124,8 @@ test('on a phone the preview lists the problems and then the plan', async ({ pag
   await drop(dialog, 'p.csv', csv({ ...pia, Role: 'Boss', 'Manager email': 'nobody@northwind.example' }));
   await expect(dialog.getByText('2 problems in 1 row; nothing can be imported yet.')).toBeVisible();
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/problems-phone.png`, fullPage: true });
+  await dialog.getByRole('table', { name: 'Problems in the file' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/problems-phone.png` });
   await drop(dialog, 'p.csv', csv({ ...pia, Role: 'Contributor', 'Manager email': DEMO_ACCOUNTS.manager }));
   await expect(dialog.getByRole('tab', { name: 'New (1)' })).toBeVisible();
   // Invitations later: Pia is added without a mail, and the dialog says how to invite her.
@@ -132,7 +133,8 @@ test('on a phone the preview lists the problems and then the plan', async ({ pag
   await expect(
     dialog.getByText('The new person is added without an email. Invite each later with Reinvite on their profile'),
   ).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/plan-phone.png`, fullPage: true });
+  await dialog.getByRole('table', { name: 'New people' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/plan-phone.png` });
   await dialog.getByRole('button', { name: 'Import 1 person' }).click();
   await expect(
     dialog.getByText('1 added, 0 updated, 0 invitations sent. Invite the new people later with Reinvite on their profile.'),

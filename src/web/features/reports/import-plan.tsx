@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Space, Statistic, Table, Tabs, Typography, type TableProps } from 'antd';
+import { Button, Checkbox, Flex, Grid, Space, Statistic, Table, Tabs, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import type { ImportChange, ImportPlanPerson, ImportPreview } from '../../../contract/reports';
 import { importButtonLabel, inviteHint } from './import-rules';
@@ -7,30 +7,59 @@ type ImportPlanProps = { preview: ImportPreview; importing: boolean; onConfirm: 
 
 const change = (c: ImportChange) => `${c.Field}: ${c.Before || '(empty)'} → ${c.After || '(empty)'}`;
 
-const person: TableProps<ImportPlanPerson>['columns'] = [
-  { title: 'Row', dataIndex: 'Row', width: 60 },
-  { title: 'Name', dataIndex: 'Name' },
-  { title: 'Email', dataIndex: 'Email' },
-  { title: 'Role', dataIndex: 'Role' },
-  { title: 'Manager', dataIndex: 'Manager' },
-];
+const changesOf = (p: Changed) => (
+  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+    {p.Changes.map((c) => (
+      <li key={c.Field}>{change(c)}</li>
+    ))}
+  </ul>
+);
 type Changed = ImportPreview['Changed'][number];
-const changed: TableProps<Changed>['columns'] = [
-  { title: 'Row', dataIndex: 'Row', width: 60 },
-  { title: 'Name', dataIndex: 'Name' },
-  { title: 'Email', dataIndex: 'Email' },
-  {
-    title: 'Changes',
-    key: 'Changes',
-    render: (_, p) => (
-      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-        {p.Changes.map((c) => (
-          <li key={c.Field}>{change(c)}</li>
-        ))}
-      </ul>
-    ),
-  },
-];
+
+// A phone has room for one column of who the person is (name, email, role and manager) beside the row.
+const who = (p: ImportPlanPerson) => (
+  <>
+    <div>{p.Name}</div>
+    <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+      {p.Email}
+    </Typography.Text>
+    <div>
+      {p.Role} · {p.Manager}
+    </div>
+  </>
+);
+const row = { title: 'Row', dataIndex: 'Row', width: 56 } as const;
+const personColumns = (narrow: boolean): TableProps<ImportPlanPerson>['columns'] =>
+  narrow
+    ? [row, { title: 'Person', key: 'Person', render: (_, p) => who(p) }]
+    : [
+        row,
+        { title: 'Name', dataIndex: 'Name' },
+        { title: 'Email', dataIndex: 'Email' },
+        { title: 'Role', dataIndex: 'Role' },
+        { title: 'Manager', dataIndex: 'Manager' },
+      ];
+const changedColumns = (narrow: boolean): TableProps<Changed>['columns'] =>
+  narrow
+    ? [
+        row,
+        {
+          title: 'Person and changes',
+          key: 'Changes',
+          render: (_, p) => (
+            <>
+              {who(p)}
+              {changesOf(p)}
+            </>
+          ),
+        },
+      ]
+    : [
+        row,
+        { title: 'Name', dataIndex: 'Name' },
+        { title: 'Email', dataIndex: 'Email' },
+        { title: 'Changes', key: 'Changes', render: (_, p) => changesOf(p) },
+      ];
 
 function People<T extends ImportPlanPerson>({ rows, columns, label }: { rows: T[]; columns: TableProps<T>['columns']; label: string }) {
   return (
@@ -40,7 +69,6 @@ function People<T extends ImportPlanPerson>({ rows, columns, label }: { rows: T[
       rowKey="Row"
       dataSource={rows}
       columns={columns}
-      scroll={{ x: 'max-content' }}
       pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
     />
   );
@@ -49,6 +77,8 @@ function People<T extends ImportPlanPerson>({ rows, columns, label }: { rows: T[
 /** What importing the file will do, and the confirmation: invite the new people now (the default) or later. */
 export function ImportPlan({ preview, importing, onConfirm, onCancel }: ImportPlanProps) {
   const [invite, setInvite] = useState(true);
+  const narrow = !Grid.useBreakpoint().md;
+  const [person, changed] = [personColumns(narrow), changedColumns(narrow)];
   const counts = { New: preview.New.length, Changed: preview.Changed.length, Unchanged: preview.Unchanged.length };
   const tabs = [
     { key: 'new', label: `New (${counts.New})`, children: <People rows={preview.New} columns={person} label="New people" /> },

@@ -17,11 +17,10 @@ export function ImportProblems({ problems }: { problems: ImportProblem[] }) {
         aria-label="Problems in the file"
         rowKey={(p) => `${p.Row}:${p.Column}:${p.Message}`}
         dataSource={problems}
-        scroll={{ x: 'max-content' }}
         pagination={problems.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
         columns={[
-          { title: 'Row', dataIndex: 'Row', width: 60 },
-          { title: 'Column', dataIndex: 'Column', width: 130 },
+          { title: 'Row', dataIndex: 'Row', width: 56 },
+          { title: 'Column', dataIndex: 'Column', width: 110 },
           { title: 'Problem', dataIndex: 'Message' },
         ]}
       />
