@@ -13,6 +13,7 @@ import { initialChoice, readyToGenerate, type ReportChoice } from './report-choi
 import { ReportFields } from './report-fields';
 
 type Making = { startedAt: number; bytes: number };
+const startMaking = (): Making => ({ startedAt: Date.now(), bytes: 0 });
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -64,7 +65,7 @@ export function ReportDialog({ report, onClose }: { report: ReportType; onClose:
   };
   const generate = async () => {
     setProblem(null);
-    setMaking({ startedAt: Date.now(), bytes: 0 });
+    setMaking(startMaking());
     try {
       await downloadReport(report.id, chosen, (bytes) => setMaking((m) => m && { ...m, bytes }));
     } catch (error) {
