@@ -80,3 +80,43 @@ export type ImportProblem = z.infer<typeof ImportProblem>;
 /** POST /report/import (ours): what a whole import did; nothing is written when any row is refused (400 with Problems). */
 export const ImportResult = z.object({ Created: z.number().int(), Updated: z.number().int(), Invited: z.number().int() });
 export type ImportResult = z.infer<typeof ImportResult>;
+
+/** POST /report/import's choices: invite the new people now (the default) or later; and the preview it confirms. */
+export const ImportQuery = z.object({
+  Invite: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true')
+    .describe('false: new people are added without an invitation; each can be invited later from their profile (Reinvite)'),
+  Plan: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional()
+    .describe('The Plan of the preview being confirmed: when the file would now do anything else, 409 and nothing is written'),
+});
+export type ImportQuery = z.input<typeof ImportQuery>;
+
+/** A person of an import's plan: the row of the file, and what they will be. */
+export const ImportPlanPerson = z.object({
+  Row: z.number().int(),
+  Name: z.string(),
+  Email: z.string(),
+  Role: z.string(),
+  Manager: z.string().describe("The manager's name; 'Nobody' for an observer"),
+});
+export type ImportPlanPerson = z.infer<typeof ImportPlanPerson>;
+export const ImportChange = z.object({ Field: z.string(), Before: z.string(), After: z.string() });
+export type ImportChange = z.infer<typeof ImportChange>;
+
+/**
+ * POST /report/import/preview (ours): what importing the file would do, writing nothing and mailing nothing. With
+ * problems (every problem of every row), the plan is empty and the file cannot be imported.
+ */
+export const ImportPreview = z.object({
+  Problems: z.array(ImportProblem),
+  New: z.array(ImportPlanPerson),
+  Changed: z.array(ImportPlanPerson.extend({ Changes: z.array(ImportChange) })),
+  Unchanged: z.array(ImportPlanPerson),
+  Plan: z.string().describe("The plan's fingerprint, to send with the import that confirms it; empty with problems"),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;

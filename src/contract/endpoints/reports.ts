@@ -8,6 +8,8 @@ import {
   GoalListReportParams,
   GoalTreePeriods,
   GoalTreePeriodsBody,
+  ImportPreview,
+  ImportQuery,
   ImportResult,
   ImportTemplateParams,
   MultiQuarterReportParams,
@@ -32,7 +34,8 @@ export const reportEndpoints = {
   }),
   // 3 Organisation import template, and the import
   importTemplate: endpoint({ method: 'GET', path: '/report/importtemplate/:format', params: ImportTemplateParams, response: 'file' }),
-  importPeople: endpoint({ method: 'POST', path: '/report/import', body: 'multipart', response: ImportResult }),
+  importPreview: endpoint({ method: 'POST', path: '/report/import/preview', body: 'multipart', response: ImportPreview }),
+  importPeople: endpoint({ method: 'POST', path: '/report/import', query: ImportQuery, body: 'multipart', response: ImportResult }),
   // 4 Quarterly Goal List
   goalListExcel: endpoint({
     method: 'GET',

@@ -104,6 +104,30 @@ describe('readRow', () => {
   });
 });
 
+describe('readRow, every problem of a row', () => {
+  it('names each bad cell of one row, and still reads the facts the checks across rows need', () => {
+    const read = readRow(row({ Role: 'Boss', 'Manager email': 'Bo@Acme.test', 'HR admin': 'sure', 'Job title': 'x'.repeat(256) }), CEO);
+    expect(read.problems.map((p) => p.Column)).toEqual(['Job title', 'Role', 'HR admin']);
+    expect(read.person).toBeNull();
+    expect(read.facts).toEqual({ row: 7, key: 'ann@acme.test', managerKey: 'bo@acme.test', role: null });
+  });
+
+  it.each<[string, Partial<Record<ImportColumn, string>>, { key: string | null; managerKey: string | null }]>([
+    ['an invalid email keeps the manager', { Email: 'ann-at', 'Manager email': 'bo@acme.test' }, { key: null, managerKey: 'bo@acme.test' }],
+    ['an invalid manager email is no manager', { 'Manager email': 'bo@' }, { key: 'ann@acme.test', managerKey: null }],
+    ['an empty manager of an unreadable role is the CEO', { Role: '' }, { key: 'ann@acme.test', managerKey: CEO }],
+  ])('%s', (_, cells, facts) => {
+    expect(readRow(row(cells), CEO).facts).toMatchObject(facts);
+  });
+
+  it('refuses a person as their own manager whatever their role cell says', () => {
+    expect(readRow(row({ Role: 'Boss', 'Manager email': 'ann@acme.test' }), CEO).problems.map((p) => p.Column)).toEqual([
+      'Role',
+      'Manager email',
+    ]);
+  });
+});
+
 describe('mayImportPeople', () => {
   it.each([
     ['ceo', false, true],

@@ -95,10 +95,17 @@ export function headerProblems(header: string[]): ImportProblem[] {
   }));
 }
 
-/** A row read: its lower-case email when valid, the person when email and role are readable, and its problems. */
-type Read = { key: string | null; person: ImportedPerson | null; problems: ImportProblem[] };
+/**
+ * What the checks across rows need of a row, read as far as it can be: its lower-case email, its manager's (the CEO
+ * when left empty; null when unreadable or none) and its role (null when unreadable). A row refused for one cell still
+ * has its manager checked, so a bad role does not hide a bad manager.
+ */
+export type RowFacts = { row: number; key: string | null; managerKey: string | null; role: ImportRole | null };
 
-/** One row on its own: lengths, email, role, flags. */
+/** A row read: its facts, the person when email and role are readable, and every problem of its own cells. */
+type Read = { facts: RowFacts; person: ImportedPerson | null; problems: ImportProblem[] };
+
+/** One row on its own: lengths, email, role, flags, and a person managing themselves. */
 export function readRow({ row, cells }: SheetRow, ceoKey: string | null): Read {
   const problems: ImportProblem[] = [];
   const refuse = (Column: ImportColumn, Message: string) => problems.push({ Row: row, Column, Message });
@@ -115,9 +122,11 @@ export function readRow({ row, cells }: SheetRow, ceoKey: string | null): Read {
   const jobTitle = text('Job title', PROFILE_LIMITS.JobTitle);
   const orgUnit = text('Department', PROFILE_LIMITS.OrgUnit);
   const managerEmail = text('Manager email', PROFILE_LIMITS.Email);
-  if (managerEmail !== '' && !isEmail(managerEmail)) refuse('Manager email', 'Please enter valid email');
-  const role = roleOf(cells.Role);
-  if (typeof role === 'object') refuse('Role', role.problem);
+  const managerValid = managerEmail !== '' && isEmail(managerEmail);
+  if (managerEmail !== '' && !managerValid) refuse('Manager email', 'Please enter valid email');
+  const read = roleOf(cells.Role);
+  if (typeof read === 'object') refuse('Role', read.problem);
+  const role = typeof read === 'object' ? null : read;
   const flags = {} as Record<FlagColumn, boolean>;
   for (const column of FLAG_COLUMNS) {
     const value = yesNoOf(cells[column]);
@@ -128,9 +137,10 @@ export function readRow({ row, cells }: SheetRow, ceoKey: string | null): Read {
   if (flags['Goal admin'] && flags['Goal manager']) refuse('Goal manager', GOAL_ADMIN_XOR_MANAGER);
   if (role === 'observer' && managerEmail !== '') refuse('Manager email', roleRefusal('observer'));
   const key = isEmail(email) ? email.toLowerCase() : null;
-  if (typeof role === 'object' || key === null) return { key, person: null, problems };
-  const managerKey = managerEmail !== '' ? managerEmail.toLowerCase() : role === 'observer' ? null : ceoKey;
-  if (managerEmail !== '' && managerKey === key) refuse('Manager email', 'A person cannot be their own manager.');
+  const managerKey = managerValid ? managerEmail.toLowerCase() : managerEmail !== '' || role === 'observer' ? null : ceoKey;
+  if (managerValid && managerKey === key) refuse('Manager email', 'A person cannot be their own manager.');
+  const facts: RowFacts = { row, key, managerKey, role };
+  if (role === null || key === null) return { facts, person: null, problems };
   const person: ImportedPerson = {
     row,
     name,
@@ -145,5 +155,5 @@ export function readRow({ row, cells }: SheetRow, ceoKey: string | null): Read {
     isGoalManager: flags['Goal manager'],
     isHrAdmin: flags['HR admin'],
   };
-  return { key, person, problems };
+  return { facts, person, problems };
 }

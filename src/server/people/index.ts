@@ -16,4 +16,5 @@ export { findUserListRows, type UserListRow } from './user-list-rows';
 export { getImportTemplateCsv, getImportTemplateWorkbook } from './org-import/template';
 export { IMPORT_MAX_BYTES, readImportRows } from './org-import/read-sheet';
 export { importPeople } from './org-import/import-people';
+export { previewImport, refusedPreview } from './org-import/import-preview';
 export { ImportRefused } from './org-import/import-refused';

@@ -39,6 +39,9 @@ const columnsOf = (mode: ComplianceMode): SheetColumn<Row>[] => [
 
 const SHEET_NAMES: Record<ComplianceMode, string> = { '1': 'No goals', '2': 'No weekly update', '3': 'Not finalized' };
 
+/** The file's name: the spec's 'Goal Compliance List', the quarter and the mode, so the three lists of a quarter do not overwrite each other. */
+export const complianceFileName = (mode: ComplianceMode, quarter: string) => `${COMPLIANCE_NAME} ${quarter} - ${SHEET_NAMES[mode]}`;
+
 /**
  * GET /report/usercomlience/{mode}/{periodId}?Scope (report 2): the people of a dashboard compliance scope who have no
  * goals in the quarter (1), gave no weekly update for the week the dashboard measures (2), or have goals not finalized
@@ -68,7 +71,7 @@ export async function getComplianceList(
   }));
   const [columns, created] = [columnsOf(params.mode), w.now];
   return {
-    name: `${COMPLIANCE_NAME} ${p.label}`,
+    name: complianceFileName(params.mode, p.label),
     render: () => writeSheet({ sheetName: SHEET_NAMES[params.mode], columns, rows, created }),
   };
 }

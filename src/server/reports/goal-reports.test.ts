@@ -111,7 +111,7 @@ describe('report 2, Goal Compliance List', () => {
 
   it('mode 1: the people in scope with no goals in the quarter', async () => {
     const { res, sheet } = await names('ceo', 1, o.current);
-    expect(res.headers['content-disposition']).toContain('filename="Goal Compliance List Q2 2026.xlsx"');
+    expect(res.headers['content-disposition']).toContain('filename="Goal Compliance List Q2 2026 - No goals.xlsx"');
     expect(sheet.rows.map((r) => r[0])).toEqual(['acme CEO', 'gina', 'vic']);
     expect(sheet.header.slice(5)).toEqual(['Added on']);
     expect(sheet.rows[0]![5]).toBeInstanceOf(Date);
@@ -120,7 +120,8 @@ describe('report 2, Goal Compliance List', () => {
   });
 
   it('mode 2: who missed the prior week’s update, with the week and a count', async () => {
-    const { sheet } = await names('mia', 2, o.current);
+    const { res, sheet } = await names('mia', 2, o.current);
+    expect(res.headers['content-disposition']).toContain('filename="Goal Compliance List Q2 2026 - No weekly update.xlsx"');
     // Mia's organisation, as her widget's scope 2 (she is not below herself).
     expect(sheet.rows.map((r) => r[0])).toEqual(['cal', 'dee']);
     const cal = sheet.rows[0]!;
@@ -140,6 +141,7 @@ describe('report 2, Goal Compliance List', () => {
       'Nobody has goals left to finalize in this quarter, so this report has no data to display.',
     ]);
     const dee = await names('mia', 3, o.previous);
+    expect(dee.res.headers['content-disposition']).toContain('filename="Goal Compliance List Q1 2026 - Not finalized.xlsx"');
     expect(dee.sheet.rows.map((r) => [r[0], r[6]])).toEqual([['dee', 1]]);
     // A contributor reads the Company list, as their dashboard widget does.
     expect((await names('cal', 3, o.previous)).sheet.rows.map((r) => r[0])).toEqual(['dee']);

@@ -85,8 +85,13 @@ describe('report 1, User List', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('filename="User List.pdf"');
     const text = await pdfText(res.rawPayload);
-    for (const s of ['acme Inc', 'User List', 'Ivy Invited', 'ivy@acme.test', 'Invited', 'Page 1 of 1']) expect(text).toContain(s);
+    for (const s of ['acme Inc', 'User List', 'Ivy Invited', 'ivy@acme.test', 'Page 1 of 1']) expect(text).toContain(s);
     expect(text).not.toContain('globex');
+    // The Status column (issue 28): its header between Manager and Org admin, and each person's status in their row.
+    expect(text).toMatch(/Role\s*Manager\s*Status\s*Org admin/);
+    const lines = text.split('\n');
+    expect(lines.find((l) => l.startsWith('Ivy Invited'))).toMatch(/mia\s*Invited\s*No\s*No\s*Yes$/);
+    expect(lines.find((l) => l.startsWith('gina'))).toMatch(/acme CEO\s*Active\s*No\s*Yes\s*No$/);
   });
 
   it('shows the company logo in the header, and breaks a long list across pages with page numbers', async () => {

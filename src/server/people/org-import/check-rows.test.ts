@@ -124,18 +124,54 @@ describe('checkRows', () => {
         { Row: 3, Column: 'Manager email', Message: 'The manager chain loops: max@acme.test → cora@acme.test → max@acme.test.' },
       ],
     ],
+    [
+      'a bad role and an unknown manager on one row (both)',
+      [['ann', 'Boss', 'zed']],
+      [
+        { Row: 2, Column: 'Manager email', Message: 'No one in the file or in the company has the email zed@acme.test.' },
+        { Row: 2, Column: 'Role', Message: '"Boss" is not a role; write Manager, Contributor or Observer.' },
+      ],
+    ],
+    [
+      'a repeated email and the unknown manager of that second row (both)',
+      [
+        ['ann', 'Manager'],
+        ['ann', 'Manager', 'zed'],
+      ],
+      [
+        { Row: 3, Column: 'Email', Message: 'This email is already on row 2.' },
+        { Row: 3, Column: 'Manager email', Message: 'No one in the file or in the company has the email zed@acme.test.' },
+      ],
+    ],
+    [
+      'a deactivated person and their contributor manager (both)',
+      [['dan', 'Manager', 'cora']],
+      [
+        { Row: 2, Column: 'Email', Message: 'dan is deactivated; activate them in Trellis first.' },
+        { Row: 2, Column: 'Manager email', Message: 'cora is a contributor; make them a manager first.' },
+      ],
+    ],
   ])('refuses %s', (_, lines, problems) => {
     expect(checkRows(rows(...lines), company)).toEqual({ people: [], problems });
   });
 
-  it('lists the problems of every row, by row and column', () => {
+  it('lists every problem of every row, by row and column', () => {
     const checked = checkRows(rows(['', 'Boss', 'zed'], ['bob', ''], ['bob', 'Manager']), company);
     expect(checked.problems.map((p) => [p.Row, p.Column])).toEqual([
       [2, 'Name'],
       [2, 'Email'],
+      [2, 'Manager email'],
       [2, 'Role'],
       [3, 'Role'],
       [4, 'Email'],
+    ]);
+  });
+
+  it('does not guess a role for a manager whose own role cell is unreadable', () => {
+    // ann's role is unknown, so bob under her is not refused for it: only ann's Role cell is.
+    const checked = checkRows(rows(['ann', 'Boss'], ['bob', 'Contributor', 'ann']), company);
+    expect(checked.problems).toEqual([
+      { Row: 2, Column: 'Role', Message: '"Boss" is not a role; write Manager, Contributor or Observer.' },
     ]);
   });
 });

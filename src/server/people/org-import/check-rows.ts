@@ -4,6 +4,7 @@ import {
   IMPORT_COLUMNS,
   readRow,
   type CompanyPerson,
+  type RowFacts,
   type ImportedPerson,
   type ImportProblem,
   type SheetRow,
@@ -13,49 +14,55 @@ export type CheckedImport = { people: ImportedPerson[]; problems: ImportProblem[
 
 /**
  * Every row, then the file as a whole against the company (pure): duplicate emails, the CEO, deactivated people,
- * managers nobody has, managers who may not have reports, and manager chains that loop. People are given only
+ * managers nobody has, managers who may not have reports, and manager chains that loop. Every problem of every row
+ * is found: a row refused for one cell (a bad role, a bad email) still has its manager checked. People are given only
  * when there is no problem; problems come by row, then in the template's column order.
  */
 export function checkRows(rows: SheetRow[], company: Map<string, CompanyPerson>): CheckedImport {
   const ceoKey = [...company.values()].find((p) => p.roleName === 'ceo')?.email ?? null;
   const problems: ImportProblem[] = [];
   const refuse = (Row: number, Column: string, Message: string) => problems.push({ Row, Column, Message });
-  const rowOf = new Map<string, number>();
+  const every: RowFacts[] = [];
+  const firstOf = new Map<string, RowFacts>();
   const byKey = new Map<string, ImportedPerson>();
   for (const sheetRow of rows) {
-    const { key, person, problems: own } = readRow(sheetRow, ceoKey);
+    const { facts, person, problems: own } = readRow(sheetRow, ceoKey);
     problems.push(...own);
+    every.push(facts);
+    const key = facts.key;
     if (key === null) continue;
-    const first = rowOf.get(key);
+    const first = firstOf.get(key);
     const known = company.get(key);
-    if (first) refuse(sheetRow.row, 'Email', `This email is already on row ${first}.`);
+    if (first) refuse(sheetRow.row, 'Email', `This email is already on row ${first.row}.`);
     else if (known?.roleName === 'ceo') refuse(sheetRow.row, 'Email', 'The CEO cannot be changed by an import; leave their row out.');
     else if (known?.deactivated) refuse(sheetRow.row, 'Email', `${known.name} is deactivated; activate them in Trellis first.`);
     if (first) continue;
-    rowOf.set(key, sheetRow.row);
+    firstOf.set(key, facts);
     if (person) byKey.set(key, person);
   }
-  const people = [...byKey.values()];
-  checkManagers(people, new Set(rowOf.keys()), company, refuse);
+  checkManagers(every, firstOf, company, refuse);
   if (problems.length > 0) return { people: [], problems: problems.sort(byRowAndColumn) };
-  return { people, problems };
+  return { people: [...byKey.values()], problems };
 }
 
 type Refuse = (row: number, column: string, message: string) => void;
 
-// `listed`: every valid email of the file, also of rows refused for another reason (their people are not in `people`).
-function checkManagers(people: ImportedPerson[], listed: Set<string>, company: Map<string, CompanyPerson>, refuse: Refuse) {
-  const inFile = new Map(people.map((p) => [p.key, p]));
-  const roleOf = (key: string): RoleName | undefined => inFile.get(key)?.role ?? company.get(key)?.roleName;
+/**
+ * `every`: the facts of each row (a repeated email's second row too, for its manager); `inFile`: the first row of each
+ * email, which is what the file says of that person.
+ */
+function checkManagers(every: RowFacts[], inFile: Map<string, RowFacts>, company: Map<string, CompanyPerson>, refuse: Refuse) {
+  // The role someone will have: the file's word for its people (null when their role cell is unreadable), the company's for the rest.
+  const roleOf = (key: string): RoleName | null | undefined => (inFile.has(key) ? inFile.get(key)!.role : company.get(key)?.roleName);
   // Everyone's manager once the file is applied: the file's word for its people, the company's for the rest.
   const managerOf = new Map<string, string | null>();
   for (const p of company.values()) if (!p.deactivated) managerOf.set(p.email, p.managerEmail);
-  for (const p of people) managerOf.set(p.key, p.managerKey);
+  for (const [key, p] of inFile) managerOf.set(key, p.managerKey);
 
   const unknown = new Set<string>();
-  for (const p of people) {
+  for (const p of every) {
     const m = p.managerKey;
-    if (m === null || m === p.key || listed.has(m)) continue;
+    if (m === null || m === p.key || inFile.has(m)) continue;
     const known = company.get(m);
     if (known && !known.deactivated) continue;
     unknown.add(m);

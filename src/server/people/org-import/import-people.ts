@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { recordAudits } from '../../audit';
 import { sendInvitations } from '../../auth';
+import { conflict } from '../../errors';
 import { addInvitedPeople, updatePeople, type PersonValues } from '../import-writes';
 import { lockOrgStructure } from '../person-queries';
 import type { ImportResult } from '../../../contract/reports';
@@ -9,7 +10,9 @@ import type { ImportedPerson, SheetRow } from '../../../domain/people/import-rul
 import { checkRows } from './check-rows';
 import { importAudits } from './import-audit';
 import { ImportRefused } from './import-refused';
-import { findCompanyPeople, type StoredPerson } from './company-people';
+import { findCompanyPeople } from './company-people';
+import { planImport } from '../../../domain/people/import-plan';
+import { PLAN_CHANGED, previewOf } from './import-preview';
 
 /** Where an import runs: the company's transaction, who invites the new people, and how mail goes out. */
 export type ImportContext = {
@@ -20,19 +23,25 @@ export type ImportContext = {
   mail: Pick<Deps, 'config' | 'mailer' | 'now'>;
 };
 
+/** Whether the new people are invited now, and the preview's fingerprint when the import confirms one. */
+export type ImportOptions = { invite: boolean; plan?: string };
+
 /**
  * Imports the rows of a filled template (report 3) in the caller's one transaction: every row is checked first and
- * any problem refuses the whole file (ImportRefused). New people are added invited, with an invitation each, as Add
- * Employee does; people already in the company (same email) are updated. New people are inserted managers first,
- * whatever the order of the rows.
+ * any problem refuses the whole file (ImportRefused). New people are added invited, with an invitation each as Add
+ * Employee does unless `invite` is false (they are invited later from their profile); people already in the company
+ * (same email) are updated. New people are inserted managers first, whatever the order of the rows. Confirming a
+ * preview (`plan`), the file must still do what the preview showed, or nothing is written (409).
  */
-export async function importPeople(c: ImportContext, rows: SheetRow[]): Promise<ImportResult> {
+export async function importPeople(c: ImportContext, rows: SheetRow[], options: ImportOptions = { invite: true }): Promise<ImportResult> {
   await lockOrgStructure(c.tx, c.tenantId);
   const company = await findCompanyPeople(c.tx, c.tenantId);
   const { people, problems } = checkRows(rows, company);
   if (problems.length > 0) throw new ImportRefused(problems);
+  const plan = planImport(people, company);
+  if (options.plan !== undefined && previewOf(plan, company).Plan !== options.plan) throw conflict(PLAN_CHANGED);
 
-  const fresh = people.filter((p) => !company.has(p.key));
+  const fresh = plan.fresh;
   const created = new Map<string, number>();
   const added: (PersonValues & { id: number })[] = [];
   const idOf = (key: string | null) => (key === null ? null : (company.get(key)?.id ?? created.get(key) ?? null));
@@ -43,11 +52,10 @@ export async function importPeople(c: ImportContext, rows: SheetRow[]): Promise<
     for (const [key, id] of ids) created.set(key, id);
     for (const v of values) added.push({ ...v, id: ids.get(v.email.toLowerCase())! });
   }
-  const changed = people.flatMap((p) => {
-    const known = company.get(p.key);
-    const values = known && { ...valuesOf(p, idOf(p.managerKey)), id: known.id };
-    return values && differs(known, values) ? [{ known, values }] : [];
-  });
+  const changed = plan.changed.map(({ person, known }) => ({
+    known,
+    values: { ...valuesOf(person, idOf(person.managerKey)), id: known.id },
+  }));
   await updatePeople(c.tx, { tenantId: c.tenantId, now: c.now, people: changed.map((x) => x.values) });
   if (c.inviterId !== null) {
     const names = new Map([...company.values()].map((p) => [p.id, p.name]));
@@ -58,8 +66,8 @@ export async function importPeople(c: ImportContext, rows: SheetRow[]): Promise<
       importAudits(at, { added, changed }, (id) => names.get(id) ?? ''),
     );
   }
-  await sendInvitations(c.tx, c.mail, c.tenantId, [...created.values()]);
-  return { Created: created.size, Updated: changed.length, Invited: created.size };
+  if (options.invite) await sendInvitations(c.tx, c.mail, c.tenantId, [...created.values()]);
+  return { Created: created.size, Updated: changed.length, Invited: options.invite ? created.size : 0 };
 }
 
 const valuesOf = (p: ImportedPerson, parentId: number | null): PersonValues => ({
@@ -91,7 +99,3 @@ function levelsOf(fresh: ImportedPerson[]): ImportedPerson[][] {
   for (const p of fresh) (levels[depthOf(p)] ??= []).push(p);
   return levels;
 }
-
-const COMPARED = ['name', 'jobTitle', 'orgUnit', 'parentId', 'isOrgAdmin', 'isGoalAdmin', 'isGoalManager', 'isHrAdmin'] as const;
-
-const differs = (known: StoredPerson, v: PersonValues) => known.roleName !== v.roleName || COMPARED.some((k) => known[k] !== v[k]);

@@ -12,15 +12,23 @@ export type ImportFormat = 'xlsx' | 'csv';
 export const downloadImportTemplate = (format: ImportFormat) =>
   downloadFile(e.importTemplate, { params: { format } }, `Organisation Import Template.${format}`);
 
-/** Uploads a filled template; people data everywhere is refreshed after. */
+const formOf = (file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  return body;
+};
+
+/** Checks a filled template: every problem of every row, or what importing it would do. It changes nothing. */
+export const usePreviewImport = () => useMutation({ mutationFn: (file: File) => call(e.importPreview, { body: formOf(file) }) });
+
+export type ImportConfirmation = { file: File; invite: boolean; plan: string };
+
+/** Imports the previewed file (the server checks it again); people data everywhere is refreshed after. */
 export function useImportPeople() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return call(e.importPeople, { body });
-    },
+    mutationFn: ({ file, invite, plan }: ImportConfirmation) =>
+      call(e.importPeople, { query: { Invite: invite ? 'true' : 'false', Plan: plan }, body: formOf(file) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: liveKeys.people }),
   });
 }

@@ -1,37 +1,57 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Space, Table, Typography, Upload } from 'antd';
-import { errorText } from '../../shared/api-client';
+import { Alert, App, Button, Modal, Space, Spin, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { errorText, isApiError } from '../../shared/api-client';
 import { useSignedInSession } from '../../shared/session';
 import { mayImportPeople } from '../../../domain/people/import-rules';
-import { downloadImportTemplate, importProblemsOf, useImportPeople, type ImportFormat } from './import-api';
+import { downloadImportTemplate, importProblemsOf, useImportPeople, usePreviewImport, type ImportFormat } from './import-api';
+import { ImportPlan } from './import-plan';
+import { ImportProblems } from './import-problems';
+import { importDone } from './import-rules';
 
 type ImportDialogProps = { open: boolean; onClose: () => void };
 
 const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
 
 /**
- * Report 3: download the organisation import template, fill it in, and upload it. Every row is checked first;
- * the dialog shows what the import did, or each problem by row and column (and then nothing was imported).
+ * Report 3: download the organisation import template, fill it in, and drop it here. The file is checked first and
+ * nothing changes: every problem of every row, or what the import will do (new, changed and unchanged people). Only
+ * the confirmation imports it, inviting the new people now or leaving that for later.
  */
 export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const { message } = App.useApp();
   const { Profile } = useSignedInSession();
+  const [file, setFile] = useState<File | null>(null);
+  const preview = usePreviewImport();
   const importPeople = useImportPeople();
-  const problems = importProblemsOf(importPeople.error);
-  const result = importPeople.data;
+  const plan = preview.data;
+  const done = importPeople.data;
 
   const download = (format: ImportFormat) => downloadImportTemplate(format).catch((error: unknown) => void message.error(errorText(error)));
-  const close = () => {
+  const check = (next: File) => {
+    setFile(next);
     importPeople.reset();
+    preview.mutate(next);
+  };
+  const startOver = () => {
+    setFile(null);
+    preview.reset();
+    importPeople.reset();
+  };
+  const close = () => {
+    startOver();
     onClose();
   };
+  // The company changed since the file was checked (409), or the file now has problems: it is checked again.
+  const stale = isApiError(importPeople.error, 409) || importProblemsOf(importPeople.error) !== null;
+  const showDropper = mayImportPeople(Profile) && !done && !(plan && plan.Problems.length === 0);
 
   return (
-    <Modal open={open} title="Import your organisation" onCancel={close} width={720} footer={null}>
+    <Modal open={open} title="Import your organisation" onCancel={close} width={820} footer={null}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          Download the template, fill in one row per person and upload it. People already in Trellis (same email) are updated; everyone else
-          is added and invited by email. If any row has a problem, nothing is imported.
+          Download the template, fill in one row per person and drop it below. Trellis checks the file and shows every problem, or what will
+          change, before anything is imported. People already in Trellis (same email) are updated; everyone else is added.
         </Typography.Paragraph>
         <Space wrap>
           <Button icon={<DownloadOutlined />} onClick={() => void download('xlsx')}>
@@ -44,42 +64,59 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
         {!mayImportPeople(Profile) && (
           <Alert type="info" showIcon title="The CEO and org admins import people: fill in the template and send it to one of them." />
         )}
-        {mayImportPeople(Profile) && (
+        {showDropper && (
           <Upload.Dragger
             accept={ACCEPT}
             maxCount={1}
             showUploadList={false}
-            disabled={importPeople.isPending}
-            customRequest={({ file }) => importPeople.mutate(file as File)}
+            disabled={preview.isPending}
+            customRequest={({ file: dropped }) => check(dropped as File)}
           >
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
-            <p className="ant-upload-text">{importPeople.isPending ? 'Importing…' : 'Click or drop the filled template here'}</p>
-            <p className="ant-upload-hint">An .xlsx or .csv file of at most 5 MB</p>
+            <p className="ant-upload-text">{preview.isPending ? 'Checking the file…' : 'Click or drop the filled template here'}</p>
+            <p className="ant-upload-hint">An .xlsx or .csv file of at most 5 MB. Nothing is imported until you confirm.</p>
           </Upload.Dragger>
         )}
-        {result && (
-          <Alert
-            type="success"
-            showIcon
-            title="Imported"
-            description={`${result.Created} added, ${result.Updated} updated, ${result.Invited} invitations sent.`}
-          />
+        {preview.isPending && <Spin aria-label="Checking the file" />}
+        {preview.isError && <Alert type="error" showIcon title={errorText(preview.error)} />}
+        {file && plan && !done && <Typography.Text type="secondary">File: {file.name}</Typography.Text>}
+        {plan && plan.Problems.length > 0 && <ImportProblems problems={plan.Problems} />}
+        {plan && plan.Problems.length === 0 && !done && file && (
+          <>
+            {importPeople.isError && (
+              <Alert
+                type="error"
+                showIcon
+                title={errorText(importPeople.error)}
+                action={
+                  stale ? (
+                    <Button size="small" onClick={() => check(file)}>
+                      Check again
+                    </Button>
+                  ) : undefined
+                }
+              />
+            )}
+            <ImportPlan
+              preview={plan}
+              importing={importPeople.isPending}
+              onCancel={startOver}
+              onConfirm={(invite) => importPeople.mutate({ file, invite, plan: plan.Plan })}
+            />
+          </>
         )}
-        {importPeople.isError && <Alert type="error" showIcon title={errorText(importPeople.error)} />}
-        {problems && (
-          <Table
-            size="small"
-            rowKey={(p) => `${p.Row}:${p.Column}:${p.Message}`}
-            dataSource={problems}
-            pagination={problems.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-            columns={[
-              { title: 'Row', dataIndex: 'Row', width: 70 },
-              { title: 'Column', dataIndex: 'Column', width: 140 },
-              { title: 'Problem', dataIndex: 'Message' },
-            ]}
-          />
+        {done && (
+          <>
+            <Alert type="success" showIcon title="Imported" description={importDone(done)} />
+            <Space wrap>
+              <Button onClick={startOver}>Import another file</Button>
+              <Button type="primary" onClick={close}>
+                Done
+              </Button>
+            </Space>
+          </>
         )}
       </Space>
     </Modal>

@@ -3,16 +3,17 @@ import { Alert, Button, Form, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSignedInSession } from '../../../shared/session';
 import { errorText } from '../../../shared/api-client';
-import { reportPeriodChoices } from '../../../../domain/reports/report-periods';
+import { latestFittingPeriod, periodFits, reportPeriodChoices } from '../../../../domain/reports/report-periods';
 import { todayIn } from '../../../../domain/periods';
 import { ianaOf } from '../../../../domain/time-zones';
 import { usePeriods } from '../../goals';
-import { downloadReport } from '../api/report-api';
+import { downloadReport, useGoalTreePeriods } from '../api/report-api';
 import type { ReportType } from '../report-rules';
 import { initialChoice, readyToGenerate, type ReportChoice } from './report-choices';
 import { ReportFields } from './report-fields';
 
 type Making = { startedAt: number; bytes: number };
+const startMaking = (): Making => ({ startedAt: Date.now(), bytes: 0 });
 
 const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
@@ -38,17 +39,35 @@ export function ReportDialog({ report, onClose }: { report: ReportType; onClose:
   const [choice, setChoice] = useState<ReportChoice>(() => initialChoice(report.id));
   const [making, setMaking] = useState<Making | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const offered = reportPeriodChoices(periods.data?.Periods ?? [], todayIn(ianaOf(Tenant.TimeZone), new Date()));
+  const today = todayIn(ianaOf(Tenant.TimeZone), new Date());
+  const offered = reportPeriodChoices(periods.data?.Periods ?? [], today);
+  // Until a quarter is chosen, the dialog stands on the newest the report can be made for (report 5: with a goal tree).
+  const trees = useGoalTreePeriods(
+    offered.map((p) => p.Id),
+    report.id === 5,
+  );
+  const fitting = report.id === 5 ? offered.filter((p) => trees.data?.includes(p.Id)) : offered;
+  const suggested = latestFittingPeriod(report.id, choice.mode, fitting, today)?.Id;
+  const chosen: ReportChoice = {
+    ...choice,
+    periodId: choice.periodId ?? suggested,
+    ...(report.id === 8 ? { toPeriodId: choice.toPeriodId ?? suggested } : {}),
+  };
 
   const change = (next: Partial<ReportChoice>) => {
     setProblem(null);
-    setChoice((c) => ({ ...c, ...next }));
+    setChoice((c) => {
+      const merged = { ...c, ...next };
+      // Another mode may need another quarter (goals not finalized: an ended one): a chosen one that no longer fits goes.
+      const picked = offered.find((p) => p.Id === merged.periodId);
+      return next.mode && picked && !periodFits(report.id, merged.mode, picked, today) ? { ...merged, periodId: undefined } : merged;
+    });
   };
   const generate = async () => {
     setProblem(null);
-    setMaking({ startedAt: Date.now(), bytes: 0 });
+    setMaking(startMaking());
     try {
-      await downloadReport(report.id, choice, (bytes) => setMaking((m) => m && { ...m, bytes }));
+      await downloadReport(report.id, chosen, (bytes) => setMaking((m) => m && { ...m, bytes }));
     } catch (error) {
       setProblem(errorText(error));
     } finally {
@@ -69,7 +88,7 @@ export function ReportDialog({ report, onClose }: { report: ReportType; onClose:
           type="primary"
           icon={<DownloadOutlined />}
           loading={making !== null}
-          disabled={!readyToGenerate(report.id, choice)}
+          disabled={!readyToGenerate(report.id, chosen)}
           onClick={() => void generate()}
         >
           Generate
@@ -78,7 +97,7 @@ export function ReportDialog({ report, onClose }: { report: ReportType; onClose:
     >
       <Typography.Paragraph type="secondary">{report.description}</Typography.Paragraph>
       <Form layout="vertical" requiredMark={false} onFinish={() => void generate()}>
-        <ReportFields id={report.id} choice={choice} periods={offered} onChange={change} />
+        <ReportFields id={report.id} choice={chosen} periods={offered} onChange={change} />
       </Form>
       {making && <MakingNote making={making} />}
       {problem && <Alert type="warning" showIcon title={problem} />}
