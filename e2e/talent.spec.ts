@@ -41,9 +41,19 @@ test('a manager starts and shares an appraisal, the report signs it, the manager
   await drawer(daniel).getByRole('button', { name: 'Share' }).click();
   await daniel.getByRole('dialog', { name: 'Share appraisal' }).getByRole('button', { name: 'Share' }).click();
   await expect(drawer(daniel)).toContainText('Shared (60%)');
-  await drawer(daniel).getByRole('button', { name: 'Close' }).click();
+  await drawer(daniel).locator('.ant-drawer-body').getByRole('button', { name: 'Close', exact: true }).click();
 
   // Emma reads it under My Appraisals (her only tab), without the ratings, and signs with a comment.
+  // Read-only, the drawer's own button says Close (there is nothing to cancel); editing, it says Cancel.
+  await emmaRow(daniel).getByRole('button', { name: /View/ }).click();
+  const footer = drawer(daniel).locator('.ant-drawer-body');
+  await expect(footer.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+  await expect(footer.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await drawer(daniel).getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(footer.getByRole('button', { name: 'Cancel', exact: true })).toBeVisible();
+  await footer.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await footer.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(drawer(daniel)).toHaveCount(0);
   const emma = await pageAs(DEMO_ACCOUNTS.contributor);
   await openTalent(emma);
   await expect(emma.getByRole('tab')).toHaveText(['My Appraisals']);
@@ -63,12 +73,19 @@ test('a manager starts and shares an appraisal, the report signs it, the manager
   await sign.getByLabel('Type your full name').fill('Emma Fischer');
   await sign.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(emma.getByText('Signed. Your manager will countersign.')).toBeVisible();
+  // Her own comment is 'Your comment' to her.
+  const emmasDrawer = emma.getByRole('dialog', { name: 'Appraisal of Emma Fischer' });
+  await expect(emmasDrawer.getByRole('heading', { name: 'Your comment' })).toBeVisible();
+  await expect(emmasDrawer.getByText('Thank you, a fair picture of the quarter.')).toBeVisible();
 
-  // Daniel countersigns: the appraisal is complete.
-  await daniel.reload();
-  await expect(emmaRow(daniel)).toContainText('Acknowledged (90%)');
-  await emmaRow(daniel).getByRole('button', { name: /View/ }).click();
+  // Daniel countersigns from the reminder on his dashboard: the appraisal is complete.
+  await daniel.goto('/v3/home');
+  const reminder = daniel.getByRole('listitem').filter({ hasText: /Emma Fischer's Q\d \d{4} appraisal/ });
+  await reminder.getByRole('button', { name: /^Countersign: / }).click();
+  await expect(daniel).toHaveURL(/\/v3\/talent\/appraisal\/\d+$/);
+  await expect(drawer(daniel)).toContainText('Acknowledged (90%)');
   await expect(drawer(daniel).getByText('Thank you, a fair picture of the quarter.')).toBeVisible();
+  await expect(drawer(daniel).getByRole('heading', { name: "Emma Fischer's comment" })).toBeVisible();
   // Signed, it is read-only (decision 035): no Edit or Delete, and the drawer says why.
   await expect(drawer(daniel).getByText(/This appraisal is signed and can no longer be changed/)).toBeVisible();
   await expect(drawer(daniel).getByRole('button', { name: /^(Edit|Delete)$/ })).toHaveCount(0);
@@ -91,13 +108,19 @@ test('a manager starts and shares an appraisal, the report signs it, the manager
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-');
-  await drawer(daniel).getByRole('button', { name: 'Close' }).click();
+  // Closing takes him back where he came from: the dashboard, without the reminder now.
+  await drawer(daniel).locator('.ant-drawer-body').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(daniel).toHaveURL(/\/v3\/home$/);
+  await expect(daniel.getByRole('listitem').filter({ hasText: /Emma Fischer's Q\d \d{4} appraisal/ })).toHaveCount(0);
 
   // The matrix puts Emma in Exceeds expectations × Ready now.
+  await openTalent(daniel);
   await daniel.getByRole('tab', { name: 'Talent Matrix' }).click();
-  const cell = daniel.getByRole('button', { name: /^Exceeds expectations, Ready now: 1 person$/ });
+  // Others of his team may sit there too (the demo's Mei Tanaka does, on some days); Emma, unrated before, now does.
+  const cell = daniel.getByRole('button', { name: /^Exceeds expectations, Ready now: \d+ (person|people)$/ });
   await cell.click();
-  await expect(daniel.getByRole('link', { name: 'Emma Fischer' })).toBeVisible();
+  const people = daniel.getByRole('region', { name: 'Exceeds expectations · Ready now' });
+  await expect(people.getByRole('link', { name: 'Emma Fischer' })).toBeVisible();
 });
 
 test('the Talent menu is hidden for observers', async ({ pageAs }) => {

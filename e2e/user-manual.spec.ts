@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ManualState } from '../src/contract/user-manual';
+import { answersFor } from '../src/domain/user-manual/answer-sheets';
+import { pdfText } from '../src/server/testing/pdf-text';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { emailOf } from '../src/server/demo/people';
 import { apiAs } from './support/api';
@@ -29,7 +31,7 @@ async function noAxeViolations(page: Page, where: string): Promise<void> {
 /** A screenshot to look at: the viewport as it is (a drawer, a phone screen), or the whole page from its top. */
 async function shot(page: Page, name: string, { full = false } = {}): Promise<void> {
   if (full) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/trellis-user-manual-${name}.png`, fullPage: full });
+  await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR ?? '/tmp'}/trellis-user-manual-${name}.png`, fullPage: full });
 }
 
 /** The profile's User Manual tab panel, opened from the address. */
@@ -161,7 +163,10 @@ test('a contributor takes the assessment on a phone; her manager reads it; she e
   // Daniel sees the new type (the live channel refreshes his tab) and downloads the PDF.
   await expect(shownType(danielTab)).toHaveText(newType);
   await expect(danielTab.getByText('Ask me before Friday.')).toBeVisible();
-  const [download] = await Promise.all([daniel.waitForEvent('download'), danielTab.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    daniel.waitForEvent('download'),
+    danielTab.getByRole('button', { name: 'Download attached PDF' }).click(),
+  ]);
   expect(
     readFileSync((await download.path())!)
       .subarray(0, 8)
@@ -169,13 +174,18 @@ test('a contributor takes the assessment on a phone; her manager reads it; she e
   ).toBe('%PDF-1.4');
   await noAxeViolations(daniel, 'User Manual tab, a report’s manual seen by the manager');
 
-  // The report as a page of its own.
-  await danielTab.getByRole('link', { name: 'Open as a page' }).click();
-  await expect(daniel).toHaveURL(/\/v3\/manual\/[\w-]{16,64}$/);
-  await expect(daniel.getByRole('heading', { level: 1 })).toHaveText('Emma Fischer’s user manual');
-  await expect(daniel.getByText('Working with this person')).toBeVisible();
-  await noAxeViolations(daniel, 'report page');
-  await shot(daniel, 'report-page-desktop', { full: true });
+  // The report as a page of its own, in a new tab as its icon says.
+  const [page] = await Promise.all([
+    daniel.context().waitForEvent('page'),
+    danielTab.getByRole('link', { name: 'Open as a page' }).click(),
+  ]);
+  await expect(page).toHaveURL(/\/v3\/manual\/[\w-]{16,64}$/);
+  await expect(daniel).toHaveURL(/\/v3\/profile\/\d+\?tab=manual$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emma Fischer’s user manual');
+  await expect(page.getByText('Working with this person')).toBeVisible();
+  await noAxeViolations(page, 'report page');
+  await shot(page, 'report-page-desktop', { full: true });
+  await page.close();
 
   // The same screens at desktop width, for a look.
   await emma.setViewportSize(DESKTOP);
@@ -235,4 +245,114 @@ test('someone without a manual learns what it is, starts, leaves half-way and re
     await expect(other.getByText('No user manual yet')).toBeVisible();
     await expect(other.getByRole('button', { name: /Assessment/ })).toHaveCount(0);
   }
+});
+
+/** Emma's manual as the result of a finished assessment (whatever she had before), through the API. */
+async function emmaTakesTheAssessment(request: APIRequestContext): Promise<{ emmaId: number; type: string }> {
+  const emma = await apiAs(request, DEMO_ACCOUNTS.contributor);
+  const emmaId = emma.session.Profile.Id;
+  const { PrivateKey } = await emma.get<ManualState>(`/myusermanual/register/${emmaId}`);
+  const saved = await request.put(`/api/myusermanual/assessment/${PrivateKey}`, {
+    headers: { authorization: `Bearer ${emma.session.Token}` },
+    data: { Answers: answersFor(-0.5, 0.4) },
+  });
+  expect(saved.ok()).toBe(true);
+  const done = await emma.get<ManualState>(`/myusermanual/connect/${emmaId}`);
+  expect(done).toMatchObject({ status: 4, Source: 'assessment' });
+  return { emmaId, type: done.Disc! };
+}
+
+const ANSWERS = 'The 36 statements and the answers given';
+
+test('colleagues read the manual without the answers; her manager prints it without the app around it and downloads its PDF', async ({
+  pageAs,
+  request,
+}) => {
+  test.slow();
+  const { emmaId, type } = await emmaTakesTheAssessment(request);
+
+  // A colleague in her team (Lucas) and the CEO above her manager read the type and the details, not the answers.
+  const lucasApi = await apiAs(request, emailOf('Lucas Martin'));
+  const { PublicKey } = await lucasApi.get<ManualState>(`/myusermanual/isexist/${emmaId}`);
+  const questions = async (api: typeof lucasApi) =>
+    (await api.get<{ Section: string; Items?: unknown[] }[]>(`/myusermanual/report/${PublicKey}/1`)).find((x) => x.Section === 'Questions')!
+      .Items;
+  expect(await questions(lucasApi)).toEqual([]);
+  expect(await questions(await apiAs(request, DEMO_ACCOUNTS.ceo))).toEqual([]);
+  const danielApi = await apiAs(request, DEMO_ACCOUNTS.manager);
+  expect(await questions(danielApi)).toHaveLength(36);
+
+  const lucas = await pageAs(emailOf('Lucas Martin'));
+  const lucasTab = await manualTab(lucas, emmaId);
+  await expect(shownType(lucasTab)).toHaveText(type);
+  await expect(lucasTab.getByRole('heading', { name: 'Where they sit on two scales' })).toBeVisible();
+  await expect(lucasTab.getByText('entered by hand')).toHaveCount(0);
+  await expect(lucasTab.getByRole('button', { name: ANSWERS })).toHaveCount(0);
+  await expect(lucasTab.getByRole('heading', { name: 'For managers' })).toHaveCount(0);
+  const olivia = await pageAs(DEMO_ACCOUNTS.ceo);
+  const oliviaTab = await manualTab(olivia, emmaId);
+  await expect(oliviaTab.getByRole('heading', { name: 'For managers' })).toBeVisible();
+  await expect(oliviaTab.getByRole('button', { name: ANSWERS })).toHaveCount(0);
+
+  // Daniel, her manager, reads the answers, and who else does.
+  const daniel = await pageAs(DEMO_ACCOUNTS.manager, { viewport: DESKTOP });
+  const tab = await manualTab(daniel, emmaId);
+  await tab.getByRole('button', { name: ANSWERS }).click();
+  await expect(tab.getByText('Only the person and their direct manager see these answers.')).toBeVisible();
+
+  // The PDF from the tab: the type, its description and the details, under the company's letterhead.
+  const [fromTab] = await Promise.all([daniel.waitForEvent('download'), tab.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(fromTab.suggestedFilename()).toBe('Emma Fischer user manual.pdf');
+  const text = (await pdfText(readFileSync((await fromTab.path())!))).replace(/\s+/g, ' ');
+  for (const words of [
+    'Emma Fischer’s user manual',
+    'Northwind Outfitters',
+    'How the four styles mix',
+    'Working together',
+    'For managers',
+    ANSWERS,
+  ]) {
+    expect(text).toContain(words);
+  }
+  expect(text).toMatch(new RegExp(`${type.replace('+', '\\+')} — `));
+
+  // 'Open as a page' opens a new tab; the profile stays.
+  const [page] = await Promise.all([daniel.context().waitForEvent('page'), tab.getByRole('link', { name: 'Open as a page' }).click()]);
+  await expect(page).toHaveURL(/\/v3\/manual\/[\w-]{16,64}$/);
+  await expect(daniel).toHaveURL(new RegExp(`/v3/profile/${emmaId}\\?tab=manual$`));
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Emma Fischer’s user manual');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  const [fromPage] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(
+    readFileSync((await fromPage.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await noAxeViolations(page, 'report page with Print and Download PDF');
+  await shot(page, 'report-page-screen-desktop', { full: true });
+
+  // Printed: the manual alone, without the app's header, menu, breadcrumb or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Organization' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Working with this person')).toBeVisible();
+  await shot(page, 'print-desktop', { full: true });
+  await page.setViewportSize(PHONE);
+  await shot(page, 'print-phone', { full: true });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await shot(page, 'report-page-screen-phone', { full: true });
+
+  // The Print button asks the browser to print.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 });

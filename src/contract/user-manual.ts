@@ -28,6 +28,8 @@ export const ReportParams = z.object({
   mode: z.enum(['0', '1'], 'Choose 0 or 1.'),
 });
 
+export const ReportPdfParams = z.object({ publicKey: ReportParams.shape.publicKey });
+
 /** What register, isexist, connect, manualadd and the assessment's completion answer. */
 export const ManualState = z.object({
   status: z.union([z.literal(0), z.literal(3), z.literal(4)]),

@@ -2,6 +2,7 @@ import { ConfigError, listeningOn, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/open';
 import { buildApp } from './app';
 import { seedDemoIfEmpty } from './demo/seed';
+import { warmPdfRenderers } from './http/pdf';
 
 /** How long requests in flight may take to finish once a stop is asked for. */
 const STOP_GRACE_MS = 10_000;
@@ -30,6 +31,8 @@ async function main() {
   const app = await buildApp({ config, database, startJobs: true });
   const demo = config.demo ? await seedDemoIfEmpty(database.db, config, new Date()) : null;
   await app.listen({ port: config.port, host: config.host });
+  // A renderer ready before the first PDF is asked for, made beside the first requests rather than in their way.
+  warmPdfRenderers().catch((error: unknown) => app.log.warn({ err: error }, 'The PDF renderer could not be warmed'));
   let lastConnectionAt = 0;
   app.server.on('connection', () => void (lastConnectionAt = Date.now()));
   // Plain lines for the person who just typed `npm start`; the structured log carries the rest.

@@ -13,6 +13,7 @@ import {
   ProfileIdParam,
   ProfileParam,
   ReportParams,
+  ReportPdfParams,
   UploadedFile,
 } from '../user-manual';
 
@@ -27,6 +28,8 @@ export const userManualEndpoints = {
   attachment: endpoint({ method: 'POST', path: '/myusermanual/manualadd/attachment', body: AttachmentRequest, response: ManualState }),
   download: endpoint({ method: 'GET', path: '/myusermanual/download/:id', params: IdParam, response: 'file' }),
   fileUpload: endpoint({ method: 'POST', path: '/myusermanual/fileupload', body: 'multipart', response: UploadedFile }),
+  // Ours: the report as a PDF for its reader (decision 046).
+  reportPdf: endpoint({ method: 'GET', path: '/myusermanual/report/:publicKey/pdf', params: ReportPdfParams, response: 'file' }),
   // Ours: the questionnaire behind the private key.
   assessment: endpoint({ method: 'GET', path: '/myusermanual/assessment/:key', params: KeyParam, response: Assessment }),
   saveAnswers: endpoint({

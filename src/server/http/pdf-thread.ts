@@ -16,9 +16,14 @@ type Answer = { bytes?: Uint8Array; error?: string };
  * One renderer thread (pdf-worker.mjs by default: the fonts and the file and URL policies live there). A PDF of
  * thousands of rows takes seconds of CPU, which would otherwise stall every other request, and a few hundred MB of
  * heap while it is laid out, which the thread returns when it ends after IDLE_MS without work. A thread that crashes
- * rejects the one document it was making; `onEnd` tells its pool to forget it.
+ * rejects the one document it was making; `onEnd` tells its pool to forget it. A thread kept warm (`idleMs` Infinity)
+ * never ends for want of work.
  */
-export function startPdfThread(onEnd: (thread: PdfThread) => void, workerUrl = new URL('./pdf-worker.mjs', import.meta.url)): PdfThread {
+export function startPdfThread(
+  onEnd: (thread: PdfThread) => void,
+  workerUrl = new URL('./pdf-worker.mjs', import.meta.url),
+  idleMs = IDLE_MS,
+): PdfThread {
   const worker = new Worker(workerUrl);
   let current: { resolve: (bytes: Buffer) => void; reject: (error: Error) => void } | undefined;
   let idle: NodeJS.Timeout | undefined;
@@ -26,10 +31,11 @@ export function startPdfThread(onEnd: (thread: PdfThread) => void, workerUrl = n
   const rest = () => {
     // Idle, the thread must not keep the process alive; after a while it ends, taken from its pool first.
     worker.unref();
+    if (idleMs === Infinity) return;
     idle = setTimeout(() => {
       end();
       void worker.terminate();
-    }, IDLE_MS).unref();
+    }, idleMs).unref();
   };
   const self: PdfThread = {
     alive: () => alive,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { createPdfRenderers, PDFS_BUSY, renderPdf, WAITING_PER_COMPANY, type PdfDocument } from './pdf';
+import { createPdfRenderers, PDFS_BUSY, renderPdf, WAITING_PER_COMPANY, type PdfDocument, type PdfRenderers } from './pdf';
 import { pdfText } from '../testing/pdf-text';
 
 const table = (rows: number): PdfDocument => ({
@@ -110,4 +110,30 @@ describe('PDF renderers shared by companies (issue 26)', () => {
     expect(other.status === 'fulfilled' && (await pdfText(other.value))).toContain('Globex goes on');
     expect(await pdfText(await renderers.render(line('Acme again'), {}, acme))).toContain('Acme again');
   }, 60_000);
+
+  it('a warmed pool makes the first PDF on the thread it warmed, and keeps that thread when others end idle', async () => {
+    const workerUrl = new URL('../testing/counting-pdf-worker.mjs', import.meta.url);
+    const made = async (renderers: PdfRenderers) => (await renderers.render(line('x'), {}, acme)).toString().slice('%PDF-'.length);
+    const warmed = createPdfRenderers({ renderers: 2, workerUrl, idleMs: 20 });
+    await warmed.warm();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The thread that made the warm-up (its first document) makes the first real one, long after others would have ended.
+    const [thread, count] = (await made(warmed)).split(':');
+    expect(count).toBe('2');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await made(warmed)).toBe(`${thread}:3`);
+    // Not warmed, an idle thread ends: the next PDF starts a new one.
+    const cold = createPdfRenderers({ renderers: 2, workerUrl, idleMs: 20 });
+    const first = await made(cold);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const next = await made(cold);
+    expect([first.split(':')[1], next.split(':')[1]]).toEqual(['1', '1']);
+    expect(next.split(':')[0]).not.toBe(first.split(':')[0]);
+  });
+
+  it('warms the real renderer: the warm-up is made, and the first PDF after it is a real one', async () => {
+    const renderers = createPdfRenderers({ renderers: 1 });
+    await renderers.warm();
+    expect(await pdfText(await renderers.render(line('After the warm-up'), {}, acme))).toContain('After the warm-up');
+  }, 30_000);
 });

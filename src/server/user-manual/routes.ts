@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { route } from '../http/route';
-import { sendDocument } from '../http/download';
+import { sendDocument, sendRendered } from '../http/download';
 import { inRequest } from '../http/unit-of-work';
 import { userManualEndpoints as e } from '../../contract/endpoints/user-manual';
 import { attachmentOf, readPdf, storePdf } from './manual-files';
 import { reportOf } from './manual-report';
+import { getManualPdf } from './manual-pdf';
 import { addManual, connect, getAssessment, manualOf, register, saveAnswers, setAttachment } from './manual-service';
 
 /**
@@ -19,6 +20,9 @@ export const userManualRoutes =
     route(app, e.register, 'signedIn', (req) => inRequest(deps, req, (w) => register(w, req.params.x)));
     route(app, e.connect, 'signedIn', (req) => inRequest(deps, req, (w) => connect(w, req.params.x)));
     route(app, e.report, 'signedIn', (req) => inRequest(deps, req, (w) => reportOf(w, req.params.publicKey, req.params.mode === '1')));
+    route(app, e.reportPdf, 'signedIn', async (req, reply) =>
+      sendRendered(reply, 'pdf', await inRequest(deps, req, (w) => getManualPdf(w, req.params.publicKey))),
+    );
     route(app, e.manualAdd, 'signedIn', (req) => inRequest(deps, req, (w) => addManual(w, req.body)));
     route(app, e.attachment, 'signedIn', (req) => inRequest(deps, req, (w) => setAttachment(w, req.body.FilePath)));
     route(app, e.fileUpload, 'signedIn', async (req) => {

@@ -1,11 +1,14 @@
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A drawer's footer: Cancel, then the drawer's own buttons (Save, Send…), at the right; they wrap on a phone. */
-export function DrawerFooter({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+/**
+ * A drawer's footer: Cancel, then the drawer's own buttons (Save, Send…), at the right; they wrap on a phone. A drawer
+ * that only shows something (`readOnly`) has nothing to cancel: its button says Close.
+ */
+export function DrawerFooter({ onCancel, readOnly = false, children }: { onCancel: () => void; readOnly?: boolean; children: ReactNode }) {
   return (
     <Space style={{ width: '100%', justifyContent: 'flex-end' }} wrap>
-      <Button onClick={onCancel}>Cancel</Button>
+      <Button onClick={onCancel}>{readOnly ? 'Close' : 'Cancel'}</Button>
       {children}
     </Space>
   );

@@ -67,6 +67,7 @@ function ProgressBar({ colour }: { colour: string }) {
     <div
       role="progressbar"
       aria-label="Loading page"
+      className="print-hidden"
       style={{ position: 'fixed', insetInline: 0, top: 0, height: 3, zIndex: 2000, pointerEvents: 'none' }}
     >
       <div

@@ -20,7 +20,7 @@ const iconLinkStyle = {
   color: 'rgba(0, 0, 0, 0.88)',
 } as const;
 
-type AppHeaderProps = { compact: boolean; onOpenMenu?: () => void };
+type AppHeaderProps = { compact: boolean; onOpenMenu?: () => void; className?: string };
 
 /** The company's logo (the square one on phones, when there is one), or its initials on its colour and its name. */
 function TenantBrand({ compact }: { compact: boolean }) {
@@ -44,12 +44,13 @@ function TenantBrand({ compact }: { compact: boolean }) {
   );
 }
 
-export function AppHeader({ compact, onOpenMenu }: AppHeaderProps) {
+export function AppHeader({ compact, onOpenMenu, className }: AppHeaderProps) {
   const { Profile, Tenant } = useSignedInSession();
   // The header is on every signed-in screen, so it holds the live channel that keeps them (and its bell) fresh.
   useLiveChannel(Profile.Id);
   return (
     <Layout.Header
+      className={className}
       style={{
         position: 'sticky',
         top: 0,

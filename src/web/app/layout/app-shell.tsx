@@ -6,6 +6,7 @@ import { tenantPrimary } from '../../shared/theme';
 import { useTokenRefresh } from '../token-refresh';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
+import './app-shell.css';
 
 const SIDER_WIDTH = 220;
 
@@ -19,18 +20,23 @@ export function AppShell({ children }: { children: ReactNode }) {
   useTokenRefresh();
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className="app-shell" style={{ minHeight: '100vh' }}>
       <NavigationProgress colour={tenantPrimary(Tenant.PrimaryColor)} />
-      <AppHeader compact={!wide} onOpenMenu={wide ? undefined : () => setMenuOpen(true)} />
+      <AppHeader className="app-shell__header" compact={!wide} onOpenMenu={wide ? undefined : () => setMenuOpen(true)} />
       <Layout>
         {wide && (
-          <Layout.Sider width={SIDER_WIDTH} theme="light" style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}>
+          <Layout.Sider
+            className="app-shell__sider"
+            width={SIDER_WIDTH}
+            theme="light"
+            style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
+          >
             <nav aria-label="Main">
               <SideMenu />
             </nav>
           </Layout.Sider>
         )}
-        <Layout.Content style={{ padding: wide ? '24px 32px' : 16, minWidth: 0 }}>
+        <Layout.Content className="app-shell__content" style={{ padding: wide ? '24px 32px' : 16, minWidth: 0 }}>
           {/* antd's Layout.Content is the page's <main> already; a second, nested one confuses screen readers. */}
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>{children}</div>
         </Layout.Content>

@@ -1,6 +1,4 @@
 import type { Assessment, ManualState, ReportSection } from '../../../contract/user-manual';
-import { DISC_LETTERS, LETTER_NAMES, type DiscLetter } from '../../../domain/user-manual/disc-types';
-import { MANAGER_DETAIL_TITLES } from '../../../domain/user-manual/type-texts';
 
 // Spec 001 §2 (the profile's User Manual tab, the 700px 'Add or Edit DISC Manually' drawer), §4 (status 3 reads
 // 'Complete the Assessment'), §5 'Manual DISC', §9 (the questionnaire opens after 500 ms).
@@ -34,33 +32,7 @@ export function tabView(state: Pick<ManualState, 'status' | 'CanEdit' | 'PublicK
 export const sectionOf = <S extends ReportSection['Section']>(report: readonly ReportSection[], name: S) =>
   report.find((s): s is Extract<ReportSection, { Section: S }> => s.Section === name);
 
-export type LetterBar = { letter: DiscLetter; name: string; percent: number };
-
-/** Per1..Per4 as labelled bars in D, I, S, C order. */
-export function letterBars(per: { Per1: number; Per2: number; Per3: number; Per4: number }): LetterBar[] {
-  const values = [per.Per1, per.Per2, per.Per3, per.Per4];
-  return DISC_LETTERS.map((letter, i) => ({ letter, name: LETTER_NAMES[letter], percent: Math.round(values[i] ?? 0) }));
-}
-
-type Detail = { Title: string; Detail: string };
-const MANAGER_TITLES: readonly string[] = MANAGER_DETAIL_TITLES.map(([, title]) => title);
-
-/** The details everyone reads, and those the server adds for the people above the person (report mode 1). */
-export function splitDetails(details: readonly Detail[]): { everyone: Detail[]; managers: Detail[] } {
-  return {
-    everyone: details.filter((d) => !MANAGER_TITLES.includes(d.Title)),
-    managers: details.filter((d) => MANAGER_TITLES.includes(d.Title)),
-  };
-}
-
-/** 'Active/Thoughtful' → ['Active', 'Thoughtful']; a name without a slash names its left end only. */
-export function scaleEnds(name: string): [string, string] {
-  const [left = '', ...rest] = name.split('/');
-  return [left.trim(), rest.join('/').trim()];
-}
-
-/** The scale position kept on the bar (0..100). */
-export const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
+export { clampPercent, letterBars, scaleEnds, splitDetails, type LetterBar } from '../../../domain/user-manual/report-reading';
 
 /** Where the questionnaire opens: the first unanswered statement; taken again (all answered), the first one. */
 export function firstUnanswered(assessment: Pick<Assessment, 'Questions' | 'Answers'>): number {

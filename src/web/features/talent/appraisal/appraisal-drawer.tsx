@@ -176,7 +176,9 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
         </aside>
       </div>
       <div style={{ marginTop: 24 }}>
-        <DrawerFooter onCancel={editing && appraisal ? () => setEditing(false) : requestClose}>{buttons}</DrawerFooter>
+        <DrawerFooter onCancel={editing && appraisal ? () => setEditing(false) : requestClose} readOnly={!editing}>
+          {buttons}
+        </DrawerFooter>
       </div>
       {guard}
       {signing && appraisal && <SignModal appraisal={appraisal} as={signing} onClose={() => setSigning(null)} />}

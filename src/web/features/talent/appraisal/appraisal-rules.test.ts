@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedNote, REQUIRED, signatureError } from './appraisal-rules';
+import { commentHeading, lockedNote, REQUIRED, signatureError } from './appraisal-rules';
 
 describe('signatureError', () => {
   it.each([
@@ -26,5 +26,15 @@ describe('lockedNote', () => {
     ['completed', 'This appraisal is completed and can no longer be changed.'],
   ] as const)('%s: %j', (state, expected) => {
     expect(lockedNote(state)).toBe(expected);
+  });
+});
+
+describe('commentHeading', () => {
+  it.each([
+    ['the employee herself', 7, 'Your comment'],
+    ['her manager', 5, "Emma Fischer's comment"],
+    ['an HR admin', 9, "Emma Fischer's comment"],
+  ] as const)('%s reads %j', (_who, viewerId, expected) => {
+    expect(commentHeading({ Id: 7, Name: 'Emma Fischer' }, viewerId)).toBe(expected);
   });
 });

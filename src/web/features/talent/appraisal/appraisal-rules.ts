@@ -23,3 +23,7 @@ export function lockedNote(state: Appraisal['State']): string | null {
   if (state === 'completed') return COMPLETED_LOCKED;
   return null;
 }
+
+/** The employee's comment as its reader calls it: 'Your comment' to the employee, 'Emma Fischer's comment' to others. */
+export const commentHeading = (employee: { Id: number; Name: string }, viewerId: number): string =>
+  employee.Id === viewerId ? 'Your comment' : `${employee.Name}'s comment`;

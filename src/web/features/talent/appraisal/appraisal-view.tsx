@@ -1,7 +1,8 @@
 import { Alert, Descriptions, Image, Typography } from 'antd';
 import type { Appraisal, Signature, TalentLabels } from '../../../../contract/talent';
 import { RichText } from '../../../components/rich-text';
-import { lockedNote, signedLine } from './appraisal-rules';
+import { useSignedInSession } from '../../../shared/session';
+import { commentHeading, lockedNote, signedLine } from './appraisal-rules';
 
 function SignatureBlock({ title, signature }: { title: string; signature: Signature | null }) {
   return (
@@ -29,6 +30,7 @@ function SignatureBlock({ title, signature }: { title: string; signature: Signat
 
 /** An appraisal as its readers see it: ratings (unless hidden from them), the review, the comment and both signatures. */
 export function AppraisalView({ appraisal: a, labels }: { appraisal: Appraisal; labels: TalentLabels }) {
+  const { Profile } = useSignedInSession();
   const f = labels.FormLable;
   const ratings = [
     { key: 'p', label: f.PrimaryAxisName, children: a.PrimaryLabel },
@@ -53,7 +55,7 @@ export function AppraisalView({ appraisal: a, labels }: { appraisal: Appraisal; 
       {a.EmployeeComments && (
         <section aria-labelledby="comment-heading">
           <Typography.Title level={3} id="comment-heading" style={{ fontSize: 16 }}>
-            {a.User.Name}'s comment
+            {commentHeading(a.User, Profile.Id)}
           </Typography.Title>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{a.EmployeeComments}</Typography.Paragraph>
         </section>

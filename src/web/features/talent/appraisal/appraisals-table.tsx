@@ -12,9 +12,9 @@ export const TOO_NEW = 'This user is too new to be eligible for any appraisal pe
  * A person's appraisals, one row per quarter they are appraised for (My Appraisals, the profile's Appraisals tab):
  * its status, View, and Start Appraisal for the direct manager where none exists.
  */
-export function AppraisalsTable({ userId, openId }: { userId: number; openId?: number | null }) {
+export function AppraisalsTable({ userId }: { userId: number }) {
   const list = useUserAppraisals(userId);
-  const [target, setTarget] = useState<AppraisalTarget | null>(openId ? { kind: 'view', id: openId } : null);
+  const [target, setTarget] = useState<AppraisalTarget | null>(null);
   if (list.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (list.isError) return <NotAuthorized error={list.error} />;
   const { user, evaluations } = list.data;

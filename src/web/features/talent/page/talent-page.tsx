@@ -6,10 +6,11 @@ import { lazyNamed } from '../../../shared/lazy-named';
 import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
 import { askerOf, isTalentAdmin, seesAllAppraisals } from '../../../../domain/askers';
+import { AppraisalDrawer } from '../appraisal/appraisal-drawer';
 import { AppraisalsTable } from '../appraisal/appraisals-table';
 import { MatrixTab } from './matrix-tab';
 import { OverviewTab } from './overview-tab';
-import { scopeOf, scopePath, TAB_LABELS, talentTabs, type TalentTab } from './talent-rules';
+import { afterAddressedAppraisal, scopeOf, scopePath, TAB_LABELS, talentTabs, type TalentTab } from './talent-rules';
 
 const TalentSettingsDrawer = lazyNamed(() => import('../settings/talent-settings-drawer'), 'TalentSettingsDrawer');
 
@@ -22,7 +23,7 @@ function tabOfPath(pathname: string): TalentTab {
 /** /v3/talent: Overview, Talent Matrix and My Appraisals (spec 001 §2), and the talent settings for those who keep them. */
 export function TalentPage() {
   const { Profile } = useSignedInSession();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const params = useParams<{ periodId?: string; userId?: string; appraisalId?: string }>();
   const navigate = useNavigate();
   const [settings, setSettings] = useState(false);
@@ -34,11 +35,17 @@ export function TalentPage() {
   const scope = scopeOf(params, { Id: Profile.Id, seesOrganisation });
   const keepsSettings = isTalentAdmin(askerOf(Profile));
   const openId = params.appraisalId && /^\d{1,15}$/.test(params.appraisalId) ? Number(params.appraisalId) : null;
+  // An appraisal opened by its address (a reminder, a notification) closes back to where the person came from.
+  const leaveAddressed = () => {
+    const to = afterAddressedAppraisal(locationKey);
+    if (to === -1) void navigate(-1);
+    else void navigate(to, { replace: true });
+  };
 
   const content: Record<TalentTab, () => ReactNode> = {
     overview: () => <OverviewTab scope={scope} />,
     matrix: () => <MatrixTab scope={scope} />,
-    myappraisal: () => <AppraisalsTable key={openId ?? 0} userId={Profile.Id} openId={openId} />,
+    myappraisal: () => <AppraisalsTable userId={Profile.Id} />,
   };
 
   return (
@@ -61,6 +68,7 @@ export function TalentPage() {
           items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: key === tab ? content[key]() : null }))}
         />
       </section>
+      {openId && <AppraisalDrawer key={openId} target={{ kind: 'view', id: openId }} onClose={leaveAddressed} />}
       {settings && (
         <Suspense fallback={null}>
           <TalentSettingsDrawer onClose={() => setSettings(false)} />

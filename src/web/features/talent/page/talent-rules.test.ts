@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellCount, matrixAxes, periodLabel, scopeOf, scopePath, talentTabs } from './talent-rules';
+import { afterAddressedAppraisal, cellCount, matrixAxes, periodLabel, scopeOf, scopePath, talentTabs } from './talent-rules';
 
 describe('talentTabs', () => {
   it.each([
@@ -42,4 +42,13 @@ describe('the matrix', () => {
 
 it('labels a quarter with its dates', () => {
   expect(periodLabel({ Quarter: 1, Year: 2026, StartDate: '2026-01-01', EndDate: '2026-03-31' })).toBe('Q1 2026 (Jan 1 – Mar 31)');
+});
+
+describe('afterAddressedAppraisal', () => {
+  it.each([
+    ['came from the dashboard’s reminder (an entry of the app’s own)', 'k3x9a1', -1],
+    ['opened the app at the address (a mailed link, a new tab)', 'default', '/v3/talent'],
+  ] as const)('closing, someone who %s goes to %j', (_how, key, to) => {
+    expect(afterAddressedAppraisal(key)).toBe(to);
+  });
 });

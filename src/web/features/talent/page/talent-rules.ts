@@ -56,3 +56,10 @@ export function periodLabel(p: { Quarter: number; Year: number; StartDate: strin
   const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   return `Q${p.Quarter} ${p.Year} (${day(p.StartDate)} – ${day(p.EndDate)})`;
 }
+
+/**
+ * Where closing an appraisal opened by its address (a reminder, a notification, a mailed link) leads: back to the
+ * page the person came from (-1), or, when the address opened the app (React Router's first entry has the key
+ * 'default'), to the talent page without the appraisal in its address, so a reload does not open it again.
+ */
+export const afterAddressedAppraisal = (locationKey: string): -1 | '/v3/talent' => (locationKey === 'default' ? '/v3/talent' : -1);

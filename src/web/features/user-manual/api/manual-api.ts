@@ -75,3 +75,6 @@ export const uploadPdf = (file: File) => {
 
 export const downloadManualPdf = (profileId: number, name: string) =>
   downloadFile(e.download, { params: { id: profileId } }, `${name}.pdf`);
+
+/** The report as a PDF, as its reader may see it (decision 046), saved under the server's name. */
+export const downloadReportPdf = (publicKey: string) => downloadFile(e.reportPdf, { params: { publicKey } }, 'User manual.pdf');

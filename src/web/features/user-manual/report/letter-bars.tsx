@@ -1,8 +1,5 @@
 import { Typography } from 'antd';
-import type { LetterBar } from '../manual-rules';
-
-// One colour per letter, dark enough for the white-on-colour letter badge.
-export const LETTER_COLORS = { D: '#c0392b', I: '#ad6800', S: '#237804', C: '#0958d9' } as const;
+import { LETTER_COLORS, type LetterBar } from '../../../../domain/user-manual/report-reading';
 
 /** The four shares as horizontal bars, each labelled by its letter, name and percentage. */
 export function LetterBars({ bars }: { bars: LetterBar[] }) {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { ReportSection } from '../../../../contract/user-manual';
 import { discTypeLabel } from '../../../../domain/user-manual/disc-types';
 import { RichText } from '../../../components/rich-text';
+import { ANSWERS_PRIVATE_NOTE } from '../../../../domain/user-manual/answer-visibility';
+import { TYPICAL_MIX_NOTE } from '../../../../domain/user-manual/report-reading';
 import { hasText, letterBars, sectionOf, splitDetails } from '../manual-rules';
 import { LetterBars } from './letter-bars';
 import { ScaleBar } from './scale-bar';
@@ -42,7 +44,7 @@ export function ManualReport({ report, actions }: ManualReportProps) {
           <Typography.Paragraph style={{ marginBottom: 0 }}>{summary.Text}</Typography.Paragraph>
         </div>
       </section>
-      {actions && <div className="manual-report__actions">{actions}</div>}
+      {actions && <div className="manual-report__actions print-hidden">{actions}</div>}
 
       <div className="manual-report__grid">
         {per && (
@@ -50,9 +52,10 @@ export function ManualReport({ report, actions }: ManualReportProps) {
             <Typography.Title level={3} id="manual-shares" style={h3}>
               How the four styles mix
             </Typography.Title>
-            {questions.length === 0 && (
+            {/* Entered by hand, nothing was measured; the answers may be there or not, depending on who reads. */}
+            {scales.length === 0 && (
               <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-                The usual mix of the chosen type: this manual was entered by hand, not measured by the assessment.
+                {TYPICAL_MIX_NOTE}
               </Typography.Paragraph>
             )}
             <LetterBars bars={letterBars(per)} />
@@ -109,13 +112,16 @@ export function ManualReport({ report, actions }: ManualReportProps) {
               key: 'answers',
               label: `The ${questions.length} statements and the answers given`,
               children: (
-                <ol className="manual-report__answers">
-                  {questions.map((q) => (
-                    <li key={q.Question}>
-                      <span>{q.Question}</span> <Typography.Text strong>{q.AnswerChoice}</Typography.Text>
-                    </li>
-                  ))}
-                </ol>
+                <>
+                  <Typography.Paragraph type="secondary">{ANSWERS_PRIVATE_NOTE}</Typography.Paragraph>
+                  <ol className="manual-report__answers">
+                    {questions.map((q) => (
+                      <li key={q.Question}>
+                        <span>{q.Question}</span> <Typography.Text strong>{q.AnswerChoice}</Typography.Text>
+                      </li>
+                    ))}
+                  </ol>
+                </>
               ),
             },
           ]}

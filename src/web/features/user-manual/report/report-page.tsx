@@ -6,8 +6,9 @@ import { PageTitle } from '../../../components/page-title';
 import { useManualReport } from '../api/manual-api';
 import { sectionOf } from '../manual-rules';
 import { ManualReport } from './manual-report';
+import { PrintAndPdf } from './print-and-pdf';
 
-/** /v3/manual/{publicKey}: a person's user manual, read-only, for anyone in the company. */
+/** /v3/manual/{publicKey}: a person's user manual, read-only, for anyone in the company; printable and as a PDF. */
 export function ManualReportPage() {
   const key = useParams().publicKey ?? '';
   const report = useManualReport(key);
@@ -16,10 +17,11 @@ export function ManualReportPage() {
   return (
     <div style={{ maxWidth: 960 }}>
       <Breadcrumb
+        className="print-hidden"
         style={{ marginBottom: 8 }}
         items={[{ title: <Link to="/v3/organization">Organization</Link> }, { title: 'User manual' }]}
       />
-      <PageTitle>{name ? `${name}’s user manual` : 'User manual'}</PageTitle>
+      <PageTitle extra={report.data && <PrintAndPdf publicKey={key} />}>{name ? `${name}’s user manual` : 'User manual'}</PageTitle>
       {report.isPending && <PageSpinner />}
       {report.isError &&
         (isApiError(report.error, 404) || isApiError(report.error, 400) ? (
@@ -28,7 +30,7 @@ export function ManualReportPage() {
           <Alert type="error" showIcon title={errorText(report.error)} />
         ))}
       {report.data && (
-        <div style={{ background: '#fff', borderRadius: 8, padding: 24 }}>
+        <div className="manual-report-page__sheet" style={{ background: '#fff', borderRadius: 8, padding: 24 }}>
           <ManualReport report={report.data} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { DownloadOutlined, EditOutlined, ExportOutlined, RedoOutlined } from '@ant-design/icons';
+import { EditOutlined, ExportOutlined, PaperClipOutlined, RedoOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { downloadManualPdf, useManualReport, useManualState, useRegister } from 
 import { ManualDrawer } from '../drawer/manual-drawer';
 import { OPEN_DELAY_MS, reportHref, tabView, takeHref } from '../manual-rules';
 import { ManualReport } from '../report/manual-report';
+import { ReportPdfButton } from '../report/print-and-pdf';
 import { ManualIntro } from './manual-intro';
 
 type Person = Pick<ProfileDetail, 'Id' | 'Name'>;
@@ -70,17 +71,19 @@ function ReportOf({ state, person, opening, onTake, onEdit }: ReportOfProps) {
           {opening ? 'Opening…' : 'Take the Assessment'}
         </Button>
       )}
+      {state.PublicKey && <ReportPdfButton publicKey={state.PublicKey} />}
       {file && (
         <Button
-          icon={<DownloadOutlined />}
+          icon={<PaperClipOutlined />}
           onClick={() => void downloadManualPdf(person.Id, `${person.Name} user manual`).catch((e: unknown) => message.error(errorText(e)))}
         >
-          Download PDF
+          Download attached PDF
         </Button>
       )}
       {state.PublicKey && (
-        <Link to={reportHref(state.PublicKey)} style={{ alignSelf: 'center' }}>
-          Open as a page <ExportOutlined aria-hidden />
+        // A tab of its own, as its icon says: the profile stays where it was (issue 28).
+        <Link to={reportHref(state.PublicKey)} target="_blank" rel="noopener" style={{ alignSelf: 'center' }}>
+          Open as a page <ExportOutlined aria-label="(opens in a new tab)" />
         </Link>
       )}
       {state.CanEdit && (
