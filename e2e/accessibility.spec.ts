@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { writeFigures } from '../src/server/guards/figures';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { goalList } from './support/goals';
-import { animationsSettled, seriousViolations, type Violation } from './support/axe';
+import { animationsSettled, axeViolations, type Violation } from './support/axe';
 import { expect, test } from './support/test';
 
 // Spec: issue 12 — axe on every screen, at a desktop and a phone width, through each role's menu: 0
@@ -25,7 +25,7 @@ async function scan(page: Page, screen: string): Promise<Violation[]> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
   // A drawer or menu still fading is half transparent: axe would measure colours no one reads.
   await animationsSettled(page);
-  const violations = await seriousViolations(page);
+  const violations = await axeViolations(page);
   checked.push(screen);
   found.push(...violations.map((v) => `${screen}: ${v.rule}`));
   return violations;

@@ -2,11 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/demo/accounts';
 import { workerCompany } from './support/company';
+import { personOnChart } from './support/org-chart';
 import { choicesOf, pick, settledPopup } from './support/select';
 import { expect, signIn, test } from './support/test';
 
 const chartOf = (page: Page) => page.getByRole('tree', { name: 'Org chart' });
-const personOn = (chart: Locator, name: string) => chart.getByRole('treeitem', { name, exact: true });
+const personOn = personOnChart;
 const directoryOf = (page: Page) => page.getByRole('region', { name: 'Employee directory' });
 const rows = (page: Page) => directoryOf(page).locator('tbody tr td:first-child a');
 const rowNames = (page: Page) => rows(page).allInnerTexts();

@@ -1,4 +1,5 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { Grid, Layout } from 'antd';
+import { Drawer } from '../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { useSignedInSession } from '../../shared/session';

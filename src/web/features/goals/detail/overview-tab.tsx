@@ -1,4 +1,5 @@
-import { Alert, Drawer, Grid, Spin, Tag, Typography } from 'antd';
+import { Alert, Grid, Spin, Tag, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Goal, GoalStatus } from '../../../../contract/goals';

@@ -2,7 +2,7 @@ import { AimOutlined, ExpandOutlined, MinusOutlined, PlusOutlined } from '@ant-d
 import { Button, Tooltip } from 'antd';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   centredOn,
   fitting,
@@ -162,50 +162,53 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
 
   const shown = useMemo(() => (region ? nodesIn(layout, region, nodeWidth) : { nodes: [], families: [] }), [layout, region, nodeWidth]);
 
+  const tool = (title: string, icon: ReactNode, onClick: () => void) => (
+    <Tooltip title={title}>
+      <Button aria-label={title} icon={icon} onClick={onClick} />
+    </Tooltip>
+  );
+
+  // The view's buttons sit in a bar above the chart, never over it: no card can hide beneath them.
   return (
     <div className="org-chart-frame" style={{ height }}>
-      <div ref={viewportRef} className="org-chart" role="tree" aria-label="Org chart" tabIndex={0} onKeyDown={onKeyDown}>
-        <div ref={layerRef} className="org-chart-layer">
-          <svg className="org-chart-links" width={1} height={1} aria-hidden>
-            <g fill="none" stroke="#b8c1cc" strokeWidth={1.5}>
-              {shown.families.map((f) => (
-                <path key={f.parent.node.Id} d={f.path} />
-              ))}
-              {shown.nodes.map((p) => p.parentId !== null && <path key={p.node.Id} d={stubPath(p)} />)}
-            </g>
-          </svg>
-          {shown.nodes.map((p) => (
-            <OrgNodeCard
-              key={p.node.Id}
-              placed={p}
-              width={nodeWidth}
-              compact={compact}
-              isFocus={p.node.Id === focusId}
-              isYou={p.node.Id === youId}
-              onToggle={onToggle}
-              onFocusNode={onFocusNode}
-            />
-          ))}
+      <div className="org-chart-bar">
+        {!compact && (
+          <span className="org-chart-hint" aria-hidden>
+            Drag to move · Ctrl + scroll to zoom
+          </span>
+        )}
+        <div className="org-chart-controls" role="toolbar" aria-label="Chart view">
+          {tool('Zoom in', <PlusOutlined />, () => scaleBy(1.25))}
+          {tool('Zoom out', <MinusOutlined />, () => scaleBy(0.8))}
+          {tool('Fit to screen', <ExpandOutlined />, fit)}
+          {tool('Centre on the selected person', <AimOutlined />, centre)}
         </div>
       </div>
-      {!compact && (
-        <div className="org-chart-hint" aria-hidden>
-          Drag to move · Ctrl + scroll to zoom
+      <div className="org-chart-canvas">
+        <div ref={viewportRef} className="org-chart" role="tree" aria-label="Org chart" tabIndex={0} onKeyDown={onKeyDown}>
+          <div ref={layerRef} className="org-chart-layer">
+            <svg className="org-chart-links" width={1} height={1} aria-hidden>
+              <g fill="none" stroke="#b8c1cc" strokeWidth={1.5}>
+                {shown.families.map((f) => (
+                  <path key={f.parent.node.Id} d={f.path} />
+                ))}
+                {shown.nodes.map((p) => p.parentId !== null && <path key={p.node.Id} d={stubPath(p)} />)}
+              </g>
+            </svg>
+            {shown.nodes.map((p) => (
+              <OrgNodeCard
+                key={p.node.Id}
+                placed={p}
+                width={nodeWidth}
+                compact={compact}
+                isFocus={p.node.Id === focusId}
+                isYou={p.node.Id === youId}
+                onToggle={onToggle}
+                onFocusNode={onFocusNode}
+              />
+            ))}
+          </div>
         </div>
-      )}
-      <div className="org-chart-controls">
-        <Tooltip title="Zoom in" placement="left">
-          <Button aria-label="Zoom in" icon={<PlusOutlined />} onClick={() => scaleBy(1.25)} />
-        </Tooltip>
-        <Tooltip title="Zoom out" placement="left">
-          <Button aria-label="Zoom out" icon={<MinusOutlined />} onClick={() => scaleBy(0.8)} />
-        </Tooltip>
-        <Tooltip title="Fit to screen" placement="left">
-          <Button aria-label="Fit to screen" icon={<ExpandOutlined />} onClick={fit} />
-        </Tooltip>
-        <Tooltip title="Centre on the selected person" placement="left">
-          <Button aria-label="Centre on the selected person" icon={<AimOutlined />} onClick={centre} />
-        </Tooltip>
       </div>
     </div>
   );
