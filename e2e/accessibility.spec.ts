@@ -5,8 +5,9 @@ import { goalList } from './support/goals';
 import { animationsSettled, axeViolations, type Violation } from './support/axe';
 import { expect, test } from './support/test';
 
-// Spec: issue 12 — axe on every screen, at a desktop and a phone width, through each role's menu: 0
-// serious or critical violations. The scans change nothing, so the file's tests run in whichever worker is free (the
+// Spec: issue 12 — axe on every screen, at a desktop and a phone width, through each role's menu, and (issue 28) every
+// drawer and state: the fully expanded alignment tree, the org chart, the directory's sort, open drawers: 0 moderate,
+// serious or critical violations (axe-core 4.14, decision 047). The scans change nothing, so the file's tests run in whichever worker is free (the
 // longest file of the suite, it set the run's end when one worker took it all). Each worker writes its part of the
 // figures for `npm test`'s summary after its last test here.
 test.describe.configure({ mode: 'parallel' });
@@ -31,6 +32,16 @@ async function scan(page: Page, screen: string): Promise<Violation[]> {
   return violations;
 }
 
+/** Opens a drawer, scans it and closes it again. */
+async function scanDrawer(page: Page, where: string, open: () => Promise<void>, name: string | RegExp): Promise<void> {
+  await open();
+  const drawer = page.getByRole('dialog', { name });
+  await expect(drawer).toBeVisible();
+  expect.soft(await scan(page, where), where).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
 /** The side menu's links: always shown on a desktop, behind "Open menu" on a phone. */
 async function menuLinks(page: Page, phone: boolean): Promise<string[]> {
   const menu = page.getByRole('navigation', { name: 'Main' });
@@ -51,7 +62,7 @@ for (const [viewportName, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`signed-out screens have no serious accessibility violations (${viewportName})`, async ({ browser }) => {
+  test(`signed-out screens have no accessibility violations (${viewportName})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     for (const path of SIGNED_OUT) {
@@ -74,7 +85,7 @@ const ROLES = [
 
 for (const [role, email, viewports] of ROLES) {
   for (const viewportName of viewports) {
-    test(`every screen of the ${role}'s menu has no serious accessibility violations (${viewportName})`, async ({ pageAs }) => {
+    test(`every screen of the ${role}'s menu has no accessibility violations (${viewportName})`, async ({ pageAs }) => {
       test.slow();
       const phone = viewportName === 'phone';
       const page = await pageAs(email, { viewport: phone ? PHONE : DESKTOP });
@@ -113,7 +124,58 @@ for (const [role, email, viewports] of ROLES) {
   }
 }
 
+const button = (page: Page, name: string) => () => page.getByRole('button', { name, exact: true }).first().click();
+
+for (const [viewportName, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`the CEO's trees, chart, directory and drawers have no accessibility violations (${viewportName})`, async ({ pageAs }) => {
+    test.slow();
+    const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport, at: '/v3/goals/alignment' });
+    const where = (screen: string) => `${screen} as ceo (${viewportName})`;
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect(page.getByRole('treeitem', { name: /^Renegotiate the bank credit line,/ })).toBeVisible();
+    expect.soft(await scan(page, where('expanded alignment tree')), 'expanded alignment tree').toEqual([]);
+
+    await page.goto('/v3/organization');
+    await expect(page.getByRole('tree', { name: 'Org chart' }).getByRole('treeitem').first()).toBeVisible();
+    expect.soft(await scan(page, where('org chart')), 'org chart').toEqual([]);
+    await scanDrawer(page, where('company drawer'), button(page, 'Company Settings'), 'Company Settings');
+
+    await page.goto('/v3/organization?tab=directory');
+    await expect(page.getByText('Sort:')).toBeVisible();
+    expect.soft(await scan(page, where('directory')), 'directory').toEqual([]);
+
+    await page.goto('/v3/goals');
+    await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
+    await scanDrawer(page, where('goal drawer'), button(page, 'Add Goal'), 'Add Goal');
+    await scanDrawer(page, where('notifications drawer'), button(page, 'Notifications'), 'Notifications');
+
+    await page.goto('/v3/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scanDrawer(page, where('profile drawer'), button(page, 'Edit profile'), 'Edit Profile');
+    await scanDrawer(page, where('manage user drawer'), button(page, 'Manage User'), 'Manage User');
+
+    await page.goto('/v3/actionitems');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scanDrawer(page, where('action item drawer'), button(page, 'New Action Item'), 'Add Action Item');
+  });
+
+  test(`the manager's appraisal and note drawers have no accessibility violations (${viewportName})`, async ({ pageAs }) => {
+    const page = await pageAs(DEMO_ACCOUNTS.manager, { viewport, at: '/v3/talent' });
+    const where = (screen: string) => `${screen} as manager (${viewportName})`;
+    const view = page.getByRole('row', { name: /Emma Fischer/ }).getByRole('button', { name: /View/ });
+    await scanDrawer(page, where('appraisal drawer'), () => view.click(), /Emma Fischer/);
+
+    await page.goto('/v3/profile?tab=reports');
+    await page.getByRole('link', { name: 'Emma Fischer' }).click();
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await scanDrawer(page, where('note drawer'), button(page, 'Add Note'), 'Add Note');
+  });
+}
+
 test.afterAll(() => {
-  const figures = { 'screens checked': checked.length, 'serious or critical violations': found.length };
+  const figures = { 'screens checked': checked.length, 'moderate, serious or critical violations': found.length };
   writeFigures('accessibility', figures, `worker-${test.info().parallelIndex}`);
 });
