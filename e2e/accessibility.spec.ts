@@ -33,9 +33,9 @@ async function scan(page: Page, screen: string): Promise<Violation[]> {
 }
 
 /** Opens a drawer, scans it and closes it again. */
-async function scanDrawer(page: Page, where: string, open: () => Promise<void>, name: string | RegExp): Promise<void> {
+async function scanDrawer(page: Page, where: string, open: () => Promise<void>, name?: string): Promise<void> {
   await open();
-  const drawer = page.getByRole('dialog', { name });
+  const drawer = page.getByRole('dialog', name ? { name } : {});
   await expect(drawer).toBeVisible();
   expect.soft(await scan(page, where), where).toEqual([]);
   await page.keyboard.press('Escape');
@@ -130,24 +130,37 @@ for (const [viewportName, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`the CEO's trees, chart, directory and drawers have no accessibility violations (${viewportName})`, async ({ pageAs }) => {
+  test(`the fully expanded alignment tree has no accessibility violations (${viewportName})`, async ({ pageAs }) => {
     test.slow();
     const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport, at: '/v3/goals/alignment' });
-    const where = (screen: string) => `${screen} as ceo (${viewportName})`;
     await page.getByRole('button', { name: 'Expand all' }).click();
+    // Branch by branch, each level's requests after the one above: a while on a busy machine.
+    await expect(page.getByRole('tree', { name: 'Alignment' }).locator('.ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
     await expect(page.getByRole('treeitem', { name: /^Renegotiate the bank credit line,/ })).toBeVisible();
-    expect.soft(await scan(page, where('expanded alignment tree')), 'expanded alignment tree').toEqual([]);
+    await expect(page.getByRole('treeitem', { expanded: false })).toHaveCount(0);
+    const where = `expanded alignment tree as ceo (${viewportName})`;
+    expect.soft(await scan(page, where), where).toEqual([]);
+  });
 
-    await page.goto('/v3/organization');
+  test(`the org chart, company drawer and directory have no accessibility violations (${viewportName})`, async ({ pageAs }) => {
+    test.slow();
+    const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport, at: '/v3/organization' });
+    const where = (screen: string) => `${screen} as ceo (${viewportName})`;
     await expect(page.getByRole('tree', { name: 'Org chart' }).getByRole('treeitem').first()).toBeVisible();
     expect.soft(await scan(page, where('org chart')), 'org chart').toEqual([]);
     await scanDrawer(page, where('company drawer'), button(page, 'Company Settings'), 'Company Settings');
 
-    await page.goto('/v3/organization?tab=directory');
+    await page.getByRole('tab', { name: 'Employee Directory' }).click();
     await expect(page.getByText('Sort:')).toBeVisible();
     expect.soft(await scan(page, where('directory')), 'directory').toEqual([]);
+  });
 
-    await page.goto('/v3/goals');
+  test(`the goal, notifications, profile and action item drawers have no accessibility violations (${viewportName})`, async ({
+    pageAs,
+  }) => {
+    test.slow();
+    const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport, at: '/v3/goals' });
+    const where = (screen: string) => `${screen} as ceo (${viewportName})`;
     await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
     await scanDrawer(page, where('goal drawer'), button(page, 'Add Goal'), 'Add Goal');
     await scanDrawer(page, where('notifications drawer'), button(page, 'Notifications'), 'Notifications');
@@ -163,10 +176,12 @@ for (const [viewportName, viewport] of [
   });
 
   test(`the manager's appraisal and note drawers have no accessibility violations (${viewportName})`, async ({ pageAs }) => {
+    test.slow();
     const page = await pageAs(DEMO_ACCOUNTS.manager, { viewport, at: '/v3/talent' });
     const where = (screen: string) => `${screen} as manager (${viewportName})`;
-    const view = page.getByRole('row', { name: /Emma Fischer/ }).getByRole('button', { name: /View/ });
-    await scanDrawer(page, where('appraisal drawer'), () => view.click(), /Emma Fischer/);
+    // An appraisal of Daniel's team in the previous quarter (the demo has them in every state).
+    const view = page.getByRole('button', { name: /^View/ }).first();
+    await scanDrawer(page, where('appraisal drawer'), () => view.click());
 
     await page.goto('/v3/profile?tab=reports');
     await page.getByRole('link', { name: 'Emma Fischer' }).click();

@@ -65,17 +65,19 @@ test('on a phone the tree is an indented list that fits the screen', async ({ pa
 });
 
 test('from the Goals screen, Expand all opens every branch and Collapse all closes them', async ({ pageAs }) => {
-  const page = await pageAs(DEMO_ACCOUNTS.manager, { viewport: { width: 1440, height: 900 }, at: '/v3/goals' });
+  const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport: { width: 1440, height: 900 }, at: '/v3/goals' });
   await page.getByRole('link', { name: 'View alignment' }).click();
   await expect(page).toHaveURL(/\/v3\/goals\/alignment/);
   await expect(node(page, ARR)).toBeVisible();
   await expect(node(page, CREDIT)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Expand all' }).click();
-  // Three levels down, loaded branch by branch as each opens.
+  // Three levels down, loaded branch by branch as each opens (a level's requests wait for the one above).
+  const tree = page.getByRole('tree', { name: 'Alignment' });
+  await expect(tree.locator('.ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
   await expect(node(page, CREDIT)).toHaveAttribute('aria-level', '3');
   await expect(node(page, FULFILMENT)).toBeVisible();
-  const items = page.getByRole('tree', { name: 'Alignment' }).getByRole('treeitem');
+  const items = tree.getByRole('treeitem');
   // Every item with goals below it is open, and each of those has its items listed under it.
   await expect(items.and(page.locator('[aria-expanded="false"]'))).toHaveCount(0);
   const levels = await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-level'))));

@@ -29,6 +29,8 @@ type ChartCanvasProps = {
   youId: number;
   height: number | string;
   onToggle: (id: number) => void;
+  /** More of the bar above the chart (the page's person finder), at its end. */
+  tools?: ReactNode;
 };
 
 const PAN_STEP = 80;
@@ -37,7 +39,7 @@ const PAN_STEP = 80;
  * The chart's viewport: d3-zoom pans (drag, scroll, arrow keys) and zooms (pinch, Ctrl + scroll, buttons) one
  * transformed layer; only nodes near the view are in the page.
  */
-export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height, onToggle }: ChartCanvasProps) {
+export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height, onToggle, tools }: ChartCanvasProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const behaviorRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
@@ -183,6 +185,7 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
           {tool('Fit to screen', <ExpandOutlined />, fit)}
           {tool('Centre on the selected person', <AimOutlined />, centre)}
         </div>
+        {tools}
       </div>
       <div className="org-chart-canvas">
         <div ref={viewportRef} className="org-chart" role="tree" aria-label="Org chart" tabIndex={0} onKeyDown={onKeyDown}>
