@@ -164,12 +164,6 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
 
   const shown = useMemo(() => (region ? nodesIn(layout, region, nodeWidth) : { nodes: [], families: [] }), [layout, region, nodeWidth]);
 
-  const tool = (title: string, icon: ReactNode, onClick: () => void) => (
-    <Tooltip title={title}>
-      <Button aria-label={title} icon={icon} onClick={onClick} />
-    </Tooltip>
-  );
-
   // The view's buttons sit in a bar above the chart, never over it: no card can hide beneath them.
   return (
     <div className="org-chart-frame" style={{ height }}>
@@ -180,10 +174,10 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
           </span>
         )}
         <div className="org-chart-controls" role="toolbar" aria-label="Chart view">
-          {tool('Zoom in', <PlusOutlined />, () => scaleBy(1.25))}
-          {tool('Zoom out', <MinusOutlined />, () => scaleBy(0.8))}
-          {tool('Fit to screen', <ExpandOutlined />, fit)}
-          {tool('Centre on the selected person', <AimOutlined />, centre)}
+          <ViewButton title="Zoom in" icon={<PlusOutlined />} onClick={() => scaleBy(1.25)} />
+          <ViewButton title="Zoom out" icon={<MinusOutlined />} onClick={() => scaleBy(0.8)} />
+          <ViewButton title="Fit to screen" icon={<ExpandOutlined />} onClick={fit} />
+          <ViewButton title="Centre on the selected person" icon={<AimOutlined />} onClick={centre} />
         </div>
         {tools}
       </div>
@@ -214,6 +208,14 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
         </div>
       </div>
     </div>
+  );
+}
+
+function ViewButton({ title, icon, onClick }: { title: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={title}>
+      <Button aria-label={title} icon={icon} onClick={onClick} />
+    </Tooltip>
   );
 }
 
