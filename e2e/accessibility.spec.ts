@@ -124,7 +124,8 @@ for (const [role, email, viewports] of ROLES) {
   }
 }
 
-const button = (page: Page, name: string) => () => page.getByRole('button', { name, exact: true }).first().click();
+// Not exact: a button's icon adds its own name ('plus Add Goal').
+const button = (page: Page, name: string) => () => page.getByRole('button', { name }).first().click();
 
 for (const [viewportName, viewport] of [
   ['desktop', DESKTOP],
