@@ -23,6 +23,8 @@ const found: string[] = [];
 
 /** Waits until nothing on the page is loading (spinners, skeletons) and scans it. */
 async function scan(page: Page, screen: string): Promise<Violation[]> {
+  // The navigation bar shows until the new page has rendered and its first queries have answered.
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
   // A drawer or menu still fading is half transparent: axe would measure colours no one reads.
   await animationsSettled(page);
