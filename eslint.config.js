@@ -25,4 +25,19 @@ export default tseslint.config(
   { files: ['scripts/**/*.{ts,js,mjs}'], plugins: { trellis: trellisPlugin }, rules: { 'trellis/layers': 'error' } },
   { files: ['src/web/**/*.tsx'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  // A drawer's title is a heading (decision 047): drawers come from src/web/components/drawer.tsx.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/components/drawer.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', importNames: ['Drawer'], message: 'Use Drawer from src/web/components/drawer.tsx: its title is a heading.' },
+          ],
+        },
+      ],
+    },
+  },
 );

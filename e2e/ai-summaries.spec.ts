@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { SummaryOptions } from '../src/contract/ai-summaries';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { apiAs } from './support/api';
-import { animationsSettled, seriousViolations } from './support/axe';
+import { animationsSettled, axeViolations } from './support/axe';
 import { choose } from './support/select';
 import { expect, test } from './support/test';
 
@@ -18,7 +18,7 @@ const GENERATED = { timeout: 60_000 };
 async function noAxeViolations(page: Page, where: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
   await animationsSettled(page);
-  expect.soft(await seriousViolations(page), where).toEqual([]);
+  expect.soft(await axeViolations(page), where).toEqual([]);
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/trellis-ai-summaries-${name}.png`, fullPage: true });

@@ -11,7 +11,9 @@ const FINANCE = 'Run a faster, calmer finance operation';
 const FULFILMENT = 'Cut fulfilment cost per order by 10%';
 const CREDIT = 'Renegotiate the bank credit line';
 
-const node = (page: Page, title: string) => page.getByRole('treeitem', { name: title, exact: true });
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// A row is named by all it shows, its title first ('Grow recurring revenue to $12M ARR, 2 aligned, Olivia Hart, …').
+const node = (page: Page, title: string) => page.getByRole('treeitem', { name: new RegExp(`^${escaped(title)},`) });
 const expand = (page: Page, title: string) => page.getByRole('button', { name: `Expand ${title}`, exact: true }).click();
 
 test('the CEO opens the alignment tree from the dashboard, walks a branch, filters by department and opens a goal', async ({ pageAs }) => {
@@ -60,4 +62,30 @@ test('on a phone the tree is an indented list that fits the screen', async ({ pa
   expect(await indent(CREDIT)).toBeGreaterThan(await indent(FINANCE));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: '/tmp/alignment-tree-390.png', fullPage: true });
+});
+
+test('from the Goals screen, Expand all opens every branch and Collapse all closes them', async ({ pageAs }) => {
+  const page = await pageAs(DEMO_ACCOUNTS.ceo, { viewport: { width: 1440, height: 900 }, at: '/v3/goals' });
+  await page.getByRole('link', { name: 'View alignment' }).click();
+  await expect(page).toHaveURL(/\/v3\/goals\/alignment/);
+  await expect(node(page, ARR)).toBeVisible();
+  await expect(node(page, CREDIT)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Expand all' }).click();
+  // Three levels down, loaded branch by branch as each opens (a level's requests wait for the one above).
+  const tree = page.getByRole('tree', { name: 'Alignment' });
+  await expect(tree.locator('.ant-skeleton')).toHaveCount(0, { timeout: 30_000 });
+  await expect(node(page, CREDIT)).toHaveAttribute('aria-level', '3');
+  await expect(node(page, FULFILMENT)).toBeVisible();
+  const items = tree.getByRole('treeitem');
+  // Every item with goals below it is open, and each of those has its items listed under it.
+  await expect(items.and(page.locator('[aria-expanded="false"]'))).toHaveCount(0);
+  const levels = await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('aria-level'))));
+  expect(Math.max(...levels)).toBeGreaterThanOrEqual(3);
+  for (const [i, level] of levels.entries()) if (i > 0) expect(level).toBeLessThanOrEqual(levels[i - 1]! + 1);
+
+  await page.getByRole('button', { name: 'Collapse all' }).click();
+  await expect(node(page, FINANCE)).toHaveCount(0);
+  await expect(items.and(page.locator('[aria-expanded="true"]'))).toHaveCount(0);
+  await expect(node(page, ARR)).toHaveAttribute('aria-expanded', 'false');
 });

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/demo/accounts';
 import { GOAL_WRITER_NOTICE } from '../src/domain/ai/notice';
 import { workerCompany } from './support/company';
 import { startFakeOpenAi } from '../src/server/testing/fake-openai';
-import { animationsSettled, seriousViolations } from './support/axe';
+import { animationsSettled, axeViolations } from './support/axe';
 import { choose, expect, expectGoalOpen, test } from './support/goals';
 
 const NOTICE = GOAL_WRITER_NOTICE;
@@ -31,7 +31,7 @@ test('a manager writes a goal with AI help: suggestions fill the form, descripti
   // The built-in writer asks no model, so there is nothing to disclose.
   await expect(answer.getByText('What we sent to the AI')).toHaveCount(0);
   await animationsSettled(page);
-  expect(await seriousViolations(page), 'axe on the drawer with suggestions').toEqual([]);
+  expect(await axeViolations(page), 'axe on the drawer with suggestions').toEqual([]);
 
   // 'Use this' fills the Objective and the Key Results, one a line (this demo company writes OKRs).
   const first = cards.first();

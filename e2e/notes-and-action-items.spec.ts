@@ -3,7 +3,7 @@ import type { ActionItemList } from '../src/contract/action-items';
 import type { NotificationList } from '../src/contract/notifications';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { apiAs } from './support/api';
-import { animationsSettled, seriousViolations } from './support/axe';
+import { animationsSettled, axeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 // Spec: issue 15 — a manager's private note about a report, never seen by the report; an action item made from
@@ -25,7 +25,7 @@ async function openNotesOfEmma(page: Page): Promise<void> {
 async function noAxeViolations(page: Page, where: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
   await animationsSettled(page);
-  expect.soft(await seriousViolations(page), where).toEqual([]);
+  expect.soft(await axeViolations(page), where).toEqual([]);
 }
 
 test('a manager keeps a private note about a report, makes an action item of it; the report completes it, never seeing the note', async ({

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { IMPORT_COLUMNS } from '../src/domain/people/import-rules';
 import type { DirectoryEntry } from '../src/contract/organization';
 import { apiAs } from './support/api';
-import { animationsSettled, seriousViolations } from './support/axe';
+import { animationsSettled, axeViolations } from './support/axe';
 import { latestMailedLink } from './support/mail';
 import { expect, test } from './support/test';
 
@@ -25,7 +25,7 @@ async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await animationsSettled(page);
-  expect.soft(await seriousViolations(page), name).toEqual([]);
+  expect.soft(await axeViolations(page), name).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png` });
 }
 

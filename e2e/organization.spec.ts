@@ -2,11 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import { E2E_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/server/demo/accounts';
 import { workerCompany } from './support/company';
+import { personOnChart } from './support/org-chart';
 import { choicesOf, pick, settledPopup } from './support/select';
 import { expect, signIn, test } from './support/test';
 
 const chartOf = (page: Page) => page.getByRole('tree', { name: 'Org chart' });
-const personOn = (chart: Locator, name: string) => chart.getByRole('treeitem', { name, exact: true });
+const personOn = personOnChart;
 const directoryOf = (page: Page) => page.getByRole('region', { name: 'Employee directory' });
 const rows = (page: Page) => directoryOf(page).locator('tbody tr td:first-child a');
 const rowNames = (page: Page) => rows(page).allInnerTexts();
@@ -87,6 +88,31 @@ test('the org chart opens on oneself among one’s peers, expands and collapses,
   await marcus.getByRole('link').click();
   await expect(page).toHaveURL(/\/v3\/profile\/\d+$/);
 });
+
+for (const [viewportName, viewport] of [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`the chart opens centred on the viewer, whole, with the zoom buttons off the chart (${viewportName})`, async ({ pageAs }) => {
+    const page = await pageAs(DEMO_ACCOUNTS.contributor, { viewport, at: '/v3/organization' });
+    const emma = personOn(chartOf(page), 'Emma Fischer');
+    await expect(emma).toHaveAttribute('aria-selected', 'true');
+    // The card, its report pill included, lies within the chart and the window.
+    expect(await insideChart(page, emma)).toBe(true);
+    const card = (await emma.boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(viewport.width);
+    expect(card.y + card.height).toBeLessThanOrEqual(viewport.height);
+    const chart = (await chartOf(page).boundingBox())!;
+    // The zoom buttons never cover a card: they are outside the chart's box altogether.
+    const controls = (await page.getByRole('toolbar', { name: 'Chart view' }).boundingBox())!;
+    const overlaps = (a: typeof card, b: typeof card) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(controls, card)).toBe(false);
+    expect(overlaps(controls, chart)).toBe(false);
+    await page.screenshot({ path: `/work/shots/a11y/org-chart-${viewportName}.png` });
+  });
+}
 
 test('an observer sees the chart from the top', async ({ pageAs }) => {
   const page = await pageAs(DEMO_ACCOUNTS.observer);

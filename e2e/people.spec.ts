@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { choose, expect as baseExpect, test } from './support/goals';
 import { latestMailedLink } from './support/mail';
+import { personOnChart } from './support/org-chart';
 import { whenSettled } from './support/select';
 import { signIn, watchConsole } from './support/test';
 
@@ -259,10 +260,10 @@ test('the org chart shows them under their manager', async ({ pageAs }) => {
   const page = await pageAs(DEMO_ACCOUNTS.ceo, { at: `/v3/profile/${newId}` });
   await section(page, NEW.name, 'Manager').getByRole('link', { name: 'View Org Chart' }).click();
   await expect(page).toHaveURL(new RegExp(`/v3/organization/${danielId}$`));
-  const node = page.getByRole('treeitem', { name: NEW.name, exact: true });
+  const node = personOnChart(page, NEW.name);
   await expect(node).toBeVisible();
   await expect(node).toHaveAttribute('data-parent-id', String(danielId));
-  await expect(page.getByRole('treeitem', { name: 'Daniel Cho', exact: true })).toHaveAttribute('data-person-id', String(danielId));
+  await expect(personOnChart(page, 'Daniel Cho')).toHaveAttribute('data-person-id', String(danielId));
 });
 
 test('a deactivation ends their session at once', async ({ browser, consoleErrors, pageAs }) => {

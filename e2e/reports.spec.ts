@@ -5,7 +5,7 @@ import type { PeriodList } from '../src/contract/periods';
 import type { AppraisalUsers } from '../src/contract/reports';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { apiAs } from './support/api';
-import { animationsSettled, seriousViolations } from './support/axe';
+import { animationsSettled, axeViolations } from './support/axe';
 import { choose } from './support/select';
 import { expect, test } from './support/test';
 
@@ -18,7 +18,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/trellis
 async function noAxeViolations(page: Page, where: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await animationsSettled(page);
-  expect.soft(await seriousViolations(page), where).toEqual([]);
+  expect.soft(await axeViolations(page), where).toEqual([]);
 }
 
 async function openReport(page: Page, name: string) {

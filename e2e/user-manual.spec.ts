@@ -6,7 +6,7 @@ import { pdfText } from '../src/server/testing/pdf-text';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { emailOf } from '../src/server/demo/people';
 import { apiAs } from './support/api';
-import { animationsSettled, seriousViolations } from './support/axe';
+import { animationsSettled, axeViolations } from './support/axe';
 import { openSelect } from './support/select';
 import { expect, test } from './support/test';
 
@@ -25,7 +25,7 @@ const CHOICES = ['Agree', 'Strongly agree', 'Neutral', 'Disagree', 'Strongly dis
 async function noAxeViolations(page: Page, where: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
   await animationsSettled(page);
-  expect.soft(await seriousViolations(page), where).toEqual([]);
+  expect.soft(await axeViolations(page), where).toEqual([]);
 }
 
 /** A screenshot to look at: the viewport as it is (a drawer, a phone screen), or the whole page from its top. */

@@ -63,6 +63,7 @@ describe('readable text in the app (WCAG AA, 4.5:1)', () => {
     ['the primary colour under white text', token.colorPrimary!, '#ffffff'],
     ['a selected menu item', appTheme.components!.Menu!.itemSelectedColor!, appTheme.components!.Menu!.itemSelectedBg!],
     ['a hovered primary button under white text', token.colorPrimaryHover!, '#ffffff'],
+    ['a hovered link', token.colorLinkHover!, '#ffffff'],
     ['a danger button, a form error', token.colorError!, '#ffffff'],
     ['an error on its pale background (an error tag or alert)', token.colorError!, '#fff2f0'],
     ['a hovered danger button', token.colorErrorHover!, '#ffffff'],

@@ -6,6 +6,7 @@ import { useLiveChannel } from '../live/use-live-channel';
 import { useSignedInSession } from '../../shared/session';
 import { tenantPrimary } from '../../shared/theme';
 import { BrandMark } from '../../components/brand-mark';
+import { NavigationProgress } from '../../components/navigation-progress';
 import { useTenantLogo, useTenantSquareLogo } from '../../shared/get-tenant-logo';
 import { NotificationsBell } from './notifications-drawer';
 import { UserMenu } from './user-menu';
@@ -66,6 +67,8 @@ export function AppHeader({ compact, onOpenMenu, className }: AppHeaderProps) {
         borderBottom: `3px solid ${tenantPrimary(Tenant.PrimaryColor)}`,
       }}
     >
+      {/* In the banner, so the bar (fixed at the top of the window) is inside a landmark like all else. */}
+      <NavigationProgress colour={tenantPrimary(Tenant.PrimaryColor)} />
       {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
       <TenantBrand compact={compact} />
       <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: compact ? 2 : 8 }}>

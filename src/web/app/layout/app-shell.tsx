@@ -1,8 +1,7 @@
-import { Drawer, Grid, Layout } from 'antd';
+import { Grid, Layout } from 'antd';
+import { Drawer } from '../../components/drawer';
 import { useState, type ReactNode } from 'react';
-import { NavigationProgress } from '../../components/navigation-progress';
 import { useSignedInSession } from '../../shared/session';
-import { tenantPrimary } from '../../shared/theme';
 import { useTokenRefresh } from '../token-refresh';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -21,7 +20,6 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <Layout className="app-shell" style={{ minHeight: '100vh' }}>
-      <NavigationProgress colour={tenantPrimary(Tenant.PrimaryColor)} />
       <AppHeader className="app-shell__header" compact={!wide} onOpenMenu={wide ? undefined : () => setMenuOpen(true)} />
       <Layout>
         {wide && (

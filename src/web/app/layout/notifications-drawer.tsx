@@ -1,5 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer } from 'antd';
+import { Badge, Button } from 'antd';
+import { Drawer } from '../../components/drawer';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';

@@ -1,4 +1,5 @@
-import { Button, Divider, Drawer, Form, Grid, Input, Result, Select, Switch, type FormInstance } from 'antd';
+import { Button, Divider, Form, Grid, Input, Result, Select, Switch, type FormInstance } from 'antd';
+import { Drawer } from '../../components/drawer';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useSaveOutcome } from '../../shared/form-save';
 import { useTenantLogo, useTenantSquareLogo } from '../../shared/get-tenant-logo';

@@ -1,4 +1,5 @@
-import { Button, Drawer, Form, Grid, Input, Typography } from 'antd';
+import { Button, Form, Grid, Input, Typography } from 'antd';
+import { Drawer } from '../../components/drawer';
 import { useState } from 'react';
 import type { Note } from '../../../contract/notes';
 import { sameNameIn, useSaveOutcome } from '../../shared/form-save';

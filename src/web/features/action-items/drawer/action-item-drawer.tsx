@@ -1,4 +1,5 @@
-import { Button, DatePicker, Drawer, Form, Grid, Input, Typography } from 'antd';
+import { Button, DatePicker, Form, Grid, Input, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import type { ActionItem } from '../../../../contract/action-items';

@@ -18,7 +18,7 @@ export function QuarterTexts(props: TextsProps) {
   const goals = props.answer.Context?.Goals ?? [];
   return (
     <>
-      <TextCard {...props} textKey="summary" heading="The quarter at a glance" label="The quarter at a glance" rows={4} />
+      <TextCard {...props} textKey="summary" heading="The quarter at a glance" label="The quarter at a glance" rows={4} level={2} />
       <Typography.Title level={2} style={{ fontSize: 18, margin: '24px 0 12px' }}>
         Goals ({goals.length})
       </Typography.Title>
@@ -55,6 +55,7 @@ export function AnnualTexts(props: TextsProps) {
         heading="The year at a glance"
         label="Executive summary"
         rows={5}
+        level={2}
         regenerate="the executive summary"
       />
       <Typography.Title level={2} style={{ fontSize: 18, margin: '24px 0 12px' }}>
@@ -84,6 +85,8 @@ type TextCardProps = TextsProps & {
   meta?: ReactNode;
   rows?: number;
   regenerate?: string;
+  /** The first card is a section of the page (h2), the others sit under a section's h2 (h3). */
+  level?: 2 | 3;
 };
 
 function TextCard({
@@ -98,13 +101,14 @@ function TextCard({
   meta,
   rows = 3,
   regenerate,
+  level = 3,
 }: TextCardProps) {
   const edited = edits[textKey] !== undefined;
   return (
     <Card size="small">
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start', justifyContent: 'space-between', marginBottom: 8 }}>
         <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ fontSize: 15, margin: 0 }}>
+          <Typography.Title level={level} style={{ fontSize: 15, margin: 0 }}>
             {heading}
           </Typography.Title>
           {meta && (

@@ -1,5 +1,6 @@
 import { LoadMoreFooter } from '../../../components/load-more-footer';
-import { Alert, Drawer, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Grid, Skeleton, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { CompliancePerson } from '../../../../contract/dashboard';

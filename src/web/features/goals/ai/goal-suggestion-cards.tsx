@@ -11,7 +11,8 @@ export function GoalSuggestionCards({ suggestions, wording, onUse }: GoalSuggest
       {suggestions.map((s, i) => (
         <li key={`${i}-${s.Title}`} aria-label={`Suggestion ${i + 1}`}>
           <Card size="small">
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {/* Under the drawer's h2 title. */}
+            <Typography.Title level={3} style={{ marginTop: 0, fontSize: 16 }}>
               {s.Title}
             </Typography.Title>
             <Typography.Text type="secondary">{wording.measurement}</Typography.Text>

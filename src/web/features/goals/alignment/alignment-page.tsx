@@ -1,4 +1,6 @@
-import { Card, Grid, Select, Typography } from 'antd';
+import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons';
+import { Button, Card, Grid, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useSignedInSession } from '../../../shared/session';
@@ -11,7 +13,8 @@ const idOf = (v: string | null) => (v && /^[1-9]\d{0,14}$/.test(v) ? Number(v) :
 
 /**
  * /v3/goals/alignment: a quarter's company goals with everything aligned below them, a branch loaded as it
- * opens. The quarter and department are in the URL (`?period=…&dept=…`), so a link shows the same tree.
+ * opens. The quarter and department are in the URL (`?period=…&dept=…`), so a link shows the same tree. Expand all
+ * opens every branch as it loads (a branch's first page of goals); Collapse all closes them.
  */
 export function AlignmentPage() {
   const { Period } = useSignedInSession();
@@ -21,7 +24,12 @@ export function AlignmentPage() {
   const departments = useDepartments();
   const periodId = idOf(params.get('period')) ?? periods.data?.Current?.Id ?? Period?.Id ?? null;
   const dept = params.get('dept') || null;
-  const set = (key: string, value: string | null) =>
+  // Expand all and Collapse all start the tree afresh (`round` in its key) with every branch open or closed; the
+  // branches already loaded come from the cache.
+  const [all, setAll] = useState({ open: false, round: 0 });
+  const openAll = (open: boolean) => setAll((a) => ({ open, round: a.round + 1 }));
+  const set = (key: string, value: string | null) => {
+    setAll((a) => ({ open: false, round: a.round }));
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -31,6 +39,7 @@ export function AlignmentPage() {
       },
       { replace: true },
     );
+  };
 
   return (
     <>
@@ -56,6 +65,14 @@ export function AlignmentPage() {
           onChange={(d: string | undefined) => set('dept', d ?? null)}
           style={{ flex: '1 1 200px', maxWidth: 280 }}
         />
+        <span style={{ display: 'inline-flex', gap: 8, marginInlineStart: 'auto' }}>
+          <Button icon={<NodeExpandOutlined />} onClick={() => openAll(true)}>
+            Expand all
+          </Button>
+          <Button icon={<NodeCollapseOutlined />} onClick={() => openAll(false)}>
+            Collapse all
+          </Button>
+        </span>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
         {dept
@@ -67,10 +84,10 @@ export function AlignmentPage() {
           <ul role="tree" aria-label="Alignment" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             <BranchList
               // A new quarter or department starts from a closed tree.
-              key={`${periodId}:${dept}`}
+              key={`${periodId}:${dept}:${all.round}`}
               branch={{ periodId, parentId: null, dept }}
               depth={0}
-              layout={{ narrow }}
+              layout={{ narrow, startOpen: all.open }}
               empty={dept ? `No goals of ${dept} are aligned to the company goals of this quarter.` : 'No company goals in this quarter.'}
             />
           </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusText } from './alignment-rules';
+import { rowLabel, statusText } from './alignment-rules';
 
 describe('statusText', () => {
   it.each([
@@ -15,4 +15,27 @@ describe('statusText', () => {
       'Newest status: likelihood Not at all, 1 of 5; quality Very bad, 1 of 5, likelihood down since the status before',
     ],
   ])('%o → %s', (node, text) => expect(statusText(node)).toBe(text));
+});
+
+describe('rowLabel', () => {
+  const node = {
+    Title: 'Grow recurring revenue to $12M ARR',
+    Owner: { Name: 'Olivia Hart' },
+    State: 'approved',
+    Likelihood: null,
+    Quality: null,
+    LikelihoodDelta: null,
+  } as const;
+  it.each([
+    [
+      'with goals aligned to it',
+      { ...node, ChildCount: 2 },
+      'Grow recurring revenue to $12M ARR, 2 aligned, Olivia Hart, Approved, No weekly status yet',
+    ],
+    [
+      'with none',
+      { ...node, ChildCount: 0, State: 'draft' },
+      'Grow recurring revenue to $12M ARR, Olivia Hart, Draft, No weekly status yet',
+    ],
+  ] as const)('a goal %s', (_, n, label) => expect(rowLabel(n as Parameters<typeof rowLabel>[0])).toBe(label));
 });

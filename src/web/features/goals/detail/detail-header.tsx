@@ -15,7 +15,7 @@ export function DetailHeader({ info, onBack }: { info: GoalInfo; onBack?: () => 
           Back
         </Button>
       )}
-      <Typography.Title level={2} style={{ fontSize: 20, margin: 0, overflowWrap: 'anywhere' }}>
+      <Typography.Title level={onBack ? 1 : 2} style={{ fontSize: 20, margin: 0, overflowWrap: 'anywhere' }}>
         {goal.GoalDetail.Title}
       </Typography.Title>
       <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>

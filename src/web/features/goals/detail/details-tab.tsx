@@ -7,6 +7,7 @@ import { goalWording } from '../components/goal-wording';
 import { GoalResults } from './goal-results';
 import { changedFields, pendingEdits } from './history-items';
 import { useGoalLink } from './use-goal-link';
+import { useSectionLevel } from './section-level';
 
 const REPORTING_MEMO = 'Reporting memo';
 
@@ -77,10 +78,11 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
+  const level = useSectionLevel();
   return (
     <section>
       <Typography.Title
-        level={3}
+        level={level}
         style={{
           fontSize: 13,
           fontWeight: 600,

@@ -14,6 +14,7 @@ import { HierarchyTab } from './hierarchy-tab';
 import { HistoryTab } from './history-tab';
 import { OverviewTab } from './overview-tab';
 import { WeekTimeline } from './week-timeline';
+import { SectionLevel } from './section-level';
 
 export const GOAL_NOT_FOUND = 'This goal does not exist or you cannot see it.';
 
@@ -74,15 +75,17 @@ function GoalDetailBody({ info, onBack, asSubGoal }: { info: GoalInfo; onBack?: 
   return (
     <article aria-label={info.Goal.GoalDetail.Title}>
       <CommentGoalContext value={commentGoal}>
-        <DetailHeader info={info} onBack={onBack} />
-        <WeekTimeline info={info} />
-        <Tabs
-          size={phone ? 'small' : 'middle'}
-          tabBarGutter={phone ? 14 : undefined}
-          activeKey={activeTab(chosen, tabs)}
-          onChange={(key) => setChosen(key as DetailTab)}
-          items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: content[key]() }))}
-        />
+        <SectionLevel value={onBack ? 2 : 3}>
+          <DetailHeader info={info} onBack={onBack} />
+          <WeekTimeline info={info} />
+          <Tabs
+            size={phone ? 'small' : 'middle'}
+            tabBarGutter={phone ? 14 : undefined}
+            activeKey={activeTab(chosen, tabs)}
+            onChange={(key) => setChosen(key as DetailTab)}
+            items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: content[key]() }))}
+          />
+        </SectionLevel>
       </CommentGoalContext>
     </article>
   );

@@ -9,6 +9,7 @@ import { GoalResults } from './goal-results';
 import { statusesNewestFirst, transitionColor, transitionDetail, transitionsInOrder } from './history-items';
 import { ScaleRow } from './week-status-panel';
 import { weekRange } from './timeline-cells';
+import { useSectionLevel } from './section-level';
 
 /** Everything that happened to the goal: its history, its weekly statuses and its results, with their comments. */
 export function HistoryTab({ info }: { info: GoalInfo }) {
@@ -85,9 +86,10 @@ export function HistoryTab({ info }: { info: GoalInfo }) {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const level = useSectionLevel();
   return (
     <section>
-      <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 12px' }}>
+      <Typography.Title level={level} style={{ fontSize: 16, margin: '0 0 12px' }}>
         {title}
       </Typography.Title>
       {children}

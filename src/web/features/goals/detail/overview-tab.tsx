@@ -1,4 +1,5 @@
-import { Alert, Drawer, Grid, Spin, Tag, Typography } from 'antd';
+import { Alert, Grid, Spin, Tag, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Goal, GoalStatus } from '../../../../contract/goals';
@@ -9,6 +10,7 @@ import { recentStatusesByGoal } from './child-goals';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { goalTags } from '../components/goal-tags';
 import { useGoalLink } from './use-goal-link';
+import { useSectionLevel } from './section-level';
 
 type OverviewTabProps = {
   goalId: number;
@@ -22,6 +24,7 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
   const [shown, setShown] = useState<Goal | null>(null);
   const screens = Grid.useBreakpoint();
   const goalLink = useGoalLink();
+  const level = useSectionLevel();
 
   if (children.isPending) return <Spin />;
   if (children.isError) return <Alert type="error" showIcon title={children.error.message} />;
@@ -37,7 +40,7 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
 
   return (
     <>
-      <Typography.Title level={3} style={{ fontSize: 16, margin: '0 0 12px' }}>
+      <Typography.Title level={level} style={{ fontSize: 16, margin: '0 0 12px' }}>
         Contributing goals ({children.data.Goals.length})
       </Typography.Title>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>

@@ -1,5 +1,6 @@
 import { CaretUpFilled } from '@ant-design/icons';
-import { Drawer, Grid, Popover, Typography } from 'antd';
+import { Grid, Popover, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';

@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Form, Grid, Modal } from 'antd';
+import { App, Button, Form, Grid, Modal } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { Goal, GoalInfo, GoalOwner, GoalSave } from '../../../../contract/goals';
 import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';

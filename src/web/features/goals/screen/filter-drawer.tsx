@@ -1,4 +1,5 @@
-import { Button, Checkbox, Drawer, Grid } from 'antd';
+import { Button, Checkbox, Grid } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { likelihoodColor, qualityColor } from '../components/scale-colors';
 import type { GoalListFilter } from '../api/get-goals';

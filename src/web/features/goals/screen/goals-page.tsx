@@ -66,9 +66,8 @@ export function GoalsPage() {
       <PageTitle
         extra={
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: 16 }}>
-            {filter.GoalSelectFilter === 'CompanyGoals' && (
-              <Link to={`/v3/goals/alignment${filter.PeriodId ? `?period=${filter.PeriodId}` : ''}`}>View alignment</Link>
-            )}
+            {/* The alignment tree of the quarter on show, from every list of goals. */}
+            <Link to={`/v3/goals/alignment${filter.PeriodId ? `?period=${filter.PeriodId}` : ''}`}>View alignment</Link>
             {canAdd && (
               <Button type="primary" icon={<PlusOutlined />} onClick={add}>
                 Add Goal

@@ -2,7 +2,7 @@ import { AimOutlined, ExpandOutlined, MinusOutlined, PlusOutlined } from '@ant-d
 import { Button, Tooltip } from 'antd';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   centredOn,
   fitting,
@@ -29,6 +29,8 @@ type ChartCanvasProps = {
   youId: number;
   height: number | string;
   onToggle: (id: number) => void;
+  /** More of the bar above the chart (the page's person finder), at its end. */
+  tools?: ReactNode;
 };
 
 const PAN_STEP = 80;
@@ -37,7 +39,7 @@ const PAN_STEP = 80;
  * The chart's viewport: d3-zoom pans (drag, scroll, arrow keys) and zooms (pinch, Ctrl + scroll, buttons) one
  * transformed layer; only nodes near the view are in the page.
  */
-export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height, onToggle }: ChartCanvasProps) {
+export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height, onToggle, tools }: ChartCanvasProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const behaviorRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
@@ -162,52 +164,58 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
 
   const shown = useMemo(() => (region ? nodesIn(layout, region, nodeWidth) : { nodes: [], families: [] }), [layout, region, nodeWidth]);
 
+  // The view's buttons sit in a bar above the chart, never over it: no card can hide beneath them.
   return (
     <div className="org-chart-frame" style={{ height }}>
-      <div ref={viewportRef} className="org-chart" role="tree" aria-label="Org chart" tabIndex={0} onKeyDown={onKeyDown}>
-        <div ref={layerRef} className="org-chart-layer">
-          <svg className="org-chart-links" width={1} height={1} aria-hidden>
-            <g fill="none" stroke="#b8c1cc" strokeWidth={1.5}>
-              {shown.families.map((f) => (
-                <path key={f.parent.node.Id} d={f.path} />
-              ))}
-              {shown.nodes.map((p) => p.parentId !== null && <path key={p.node.Id} d={stubPath(p)} />)}
-            </g>
-          </svg>
-          {shown.nodes.map((p) => (
-            <OrgNodeCard
-              key={p.node.Id}
-              placed={p}
-              width={nodeWidth}
-              compact={compact}
-              isFocus={p.node.Id === focusId}
-              isYou={p.node.Id === youId}
-              onToggle={onToggle}
-              onFocusNode={onFocusNode}
-            />
-          ))}
+      <div className="org-chart-bar">
+        {!compact && (
+          <span className="org-chart-hint" aria-hidden>
+            Drag to move · Ctrl + scroll to zoom
+          </span>
+        )}
+        <div className="org-chart-controls" role="toolbar" aria-label="Chart view">
+          <ViewButton title="Zoom in" icon={<PlusOutlined />} onClick={() => scaleBy(1.25)} />
+          <ViewButton title="Zoom out" icon={<MinusOutlined />} onClick={() => scaleBy(0.8)} />
+          <ViewButton title="Fit to screen" icon={<ExpandOutlined />} onClick={fit} />
+          <ViewButton title="Centre on the selected person" icon={<AimOutlined />} onClick={centre} />
         </div>
+        {tools}
       </div>
-      {!compact && (
-        <div className="org-chart-hint" aria-hidden>
-          Drag to move · Ctrl + scroll to zoom
+      <div className="org-chart-canvas">
+        <div ref={viewportRef} className="org-chart" role="tree" aria-label="Org chart" tabIndex={0} onKeyDown={onKeyDown}>
+          <div ref={layerRef} className="org-chart-layer">
+            <svg className="org-chart-links" width={1} height={1} aria-hidden>
+              <g fill="none" stroke="#b8c1cc" strokeWidth={1.5}>
+                {shown.families.map((f) => (
+                  <path key={f.parent.node.Id} d={f.path} />
+                ))}
+                {shown.nodes.map((p) => p.parentId !== null && <path key={p.node.Id} d={stubPath(p)} />)}
+              </g>
+            </svg>
+            {shown.nodes.map((p) => (
+              <OrgNodeCard
+                key={p.node.Id}
+                placed={p}
+                width={nodeWidth}
+                compact={compact}
+                isFocus={p.node.Id === focusId}
+                isYou={p.node.Id === youId}
+                onToggle={onToggle}
+                onFocusNode={onFocusNode}
+              />
+            ))}
+          </div>
         </div>
-      )}
-      <div className="org-chart-controls">
-        <Tooltip title="Zoom in" placement="left">
-          <Button aria-label="Zoom in" icon={<PlusOutlined />} onClick={() => scaleBy(1.25)} />
-        </Tooltip>
-        <Tooltip title="Zoom out" placement="left">
-          <Button aria-label="Zoom out" icon={<MinusOutlined />} onClick={() => scaleBy(0.8)} />
-        </Tooltip>
-        <Tooltip title="Fit to screen" placement="left">
-          <Button aria-label="Fit to screen" icon={<ExpandOutlined />} onClick={fit} />
-        </Tooltip>
-        <Tooltip title="Centre on the selected person" placement="left">
-          <Button aria-label="Centre on the selected person" icon={<AimOutlined />} onClick={centre} />
-        </Tooltip>
       </div>
     </div>
+  );
+}
+
+function ViewButton({ title, icon, onClick }: { title: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={title}>
+      <Button aria-label={title} icon={icon} onClick={onClick} />
+    </Tooltip>
   );
 }
 

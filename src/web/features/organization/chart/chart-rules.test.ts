@@ -4,6 +4,7 @@ import {
   centredOn,
   childrenKnown,
   fitting,
+  GAP_Y,
   indexNodes,
   initialExpanded,
   isOnChart,
@@ -125,6 +126,8 @@ describe('transforms', () => {
     // Too far apart for both (or a phone): the person is centred.
     expect(openingView(emma, { x: 3000, y: 216 }, size, NODE_WIDTH).x).toBe(centredOn(emma, size).x);
     expect(openingView(emma, { x: 300, y: 216 }, { width: 390, height: 600 }, 160).x).toBe(195);
+    // Then the line up to the manager is at the top, the person just below it.
+    expect(openingView(emma, { x: 3000, y: 216 }, size, NODE_WIDTH).y).toBe(32 - (432 - GAP_Y));
     // Right above: centred across.
     expect(openingView(emma, { x: 0, y: 216 }, size, NODE_WIDTH).x).toBe(centredOn(emma, size).x);
   });

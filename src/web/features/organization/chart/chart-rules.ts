@@ -111,7 +111,7 @@ export const centredOn = (p: { x: number; y: number }, size: Size, k = 1): ViewT
 
 /**
  * Where a chart opens: the manager's row at the top, the chosen person below it and their reports below them,
- * shifted sideways so the manager is in view too when both fit (else the person is centred). The top of the
+ * shifted sideways so the manager is in view too when both fit (else the person is centred, near the top). The top of the
  * chart, with nobody above, sits at the top itself.
  */
 export function openingView(
@@ -125,8 +125,10 @@ export function openingView(
   // How far from the centre a node's middle may be and still show whole.
   const reach = Math.max(0, (size.width / 2 - TOP_PADDING) / k - nodeWidth / 2);
   const dx = manager.x - p.x;
-  const centreX = Math.abs(dx) <= 2 * reach ? p.x + dx / 2 : p.x;
-  return { k, x: size.width / 2 - centreX * k, y: TOP_PADDING - manager.y * k };
+  if (Math.abs(dx) <= 2 * reach) return { k, x: size.width / 2 - (p.x + dx / 2) * k, y: TOP_PADDING - manager.y * k };
+  // Too far apart (or a phone): the person is centred, with the line up to their manager at the top, not a row of
+  // empty space where the manager would be.
+  return { k, x: size.width / 2 - p.x * k, y: TOP_PADDING - (p.y - GAP_Y) * k };
 }
 const TOP_PADDING = 32;
 

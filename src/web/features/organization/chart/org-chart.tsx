@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Result, theme } from 'antd';
-import { useCallback, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useOrgExpansions, useOrgWindow } from '../api/get-org-data';
@@ -14,13 +14,15 @@ type OrgChartProps = {
   youId: number;
   compact: boolean;
   height: number | string;
+  /** More of the bar above the chart, beside its view buttons. */
+  tools?: ReactNode;
 };
 
 /**
  * The org chart around one person: their chain of managers with each level's people, and their reports.
  * Every other branch loads when someone expands it. Mount it with key={focusId} to start afresh.
  */
-export function OrgChart({ focusId, youId, compact, height }: OrgChartProps) {
+export function OrgChart({ focusId, youId, compact, height, tools }: OrgChartProps) {
   const { token } = theme.useToken();
   const window = useOrgWindow(focusId);
   const [expanded, setExpanded] = useState<Set<number> | null>(null);
@@ -56,7 +58,7 @@ export function OrgChart({ focusId, youId, compact, height }: OrgChartProps) {
           title={window.error.message}
           description="Observers, and former employees nobody reports to, are not on the chart. Here it is from the top."
         />
-        <OrgChart focusId={null} youId={youId} compact={compact} height={height} />
+        <OrgChart focusId={null} youId={youId} compact={compact} height={height} tools={tools} />
       </>
     );
   }
@@ -97,6 +99,7 @@ export function OrgChart({ focusId, youId, compact, height }: OrgChartProps) {
         youId={youId}
         height={height}
         onToggle={onToggle}
+        tools={tools}
       />
     </div>
   );

@@ -2,9 +2,9 @@ import { DownOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
 import { PersonAvatar } from '../../../components/person-avatar';
 import type { PlacedNode } from './chart-types';
+import { cardLabel, departmentOf, toggleLabel } from './card-label';
 import { NODE_HEIGHT } from './chart-rules';
 
 type OrgNodeCardProps = {
@@ -19,7 +19,7 @@ type OrgNodeCardProps = {
 
 /**
  * One person on the chart: the card opens their profile; the pill under it shows how many report to them and
- * expands or collapses that level. A treeitem named by the person, so assistive technology and tests find it.
+ * expands or collapses that level. A treeitem named by everything the card shows, the person's name first.
  */
 export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, isFocus, isYou, onToggle, onFocusNode }: OrgNodeCardProps) {
   const { node, expanded, loading } = placed;
@@ -28,7 +28,7 @@ export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, i
   return (
     <div
       role="treeitem"
-      aria-label={node.Name}
+      aria-label={cardLabel(node, isYou)}
       aria-level={placed.level}
       aria-posinset={placed.positionInSet}
       aria-setsize={placed.setSize}
@@ -42,24 +42,25 @@ export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, i
     >
       <Link to={`/v3/profile/${node.Id}`} className="org-node-card" draggable={false}>
         <PersonAvatar name={node.Name} src={node.Avatar} size={compact ? 40 : 44} />
+        {/* The spaces between the lines keep their words apart in the card's text (a flex column draws no space). */}
         <span className="org-node-name" style={{ fontSize: compact ? 13 : 14 }}>
           {node.Name}
           {isYou && <span style={{ fontWeight: 400, color: 'rgba(0,0,0,0.6)' }}> (You)</span>}
-        </span>
-        <span className="org-node-line">{node.JobTitle || '\u00a0'}</span>
-        <span className="org-node-line org-node-dept">{node.OrgUnit || DEFAULT_DEPARTMENT}</span>
+        </span>{' '}
+        <span className="org-node-line">{node.JobTitle || '\u00a0'}</span>{' '}
+        <span className="org-node-line org-node-dept">{departmentOf(node)}</span>{' '}
         {node.Status !== 'Active' && (
           <Tag color={node.Status === 'Invited' ? 'gold' : 'default'} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px' }}>
             {node.Status}
           </Tag>
         )}
-      </Link>
+      </Link>{' '}
       {reports > 0 && (
         <button
           type="button"
           className="org-node-toggle"
           aria-expanded={expanded}
-          aria-label={`${expanded ? 'Hide' : 'Show'} ${reports} direct ${reports === 1 ? 'report' : 'reports'} of ${node.Name}`}
+          aria-label={toggleLabel(node, expanded)}
           title={`${reports} direct ${reports === 1 ? 'report' : 'reports'}`}
           onClick={() => onToggle(node.Id)}
         >

@@ -101,7 +101,7 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
             aria-label="Sort by"
             value={view.sort}
             options={DIRECTORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-            prefix={<span style={{ color: 'rgba(0,0,0,0.45)' }}>Sort:</span>}
+            prefix={<span style={{ color: 'rgba(0,0,0,0.65)' }}>Sort:</span>}
             onChange={(sort) => onChange(changed(view, { sort }))}
             style={{ flex: 1, minWidth: 0 }}
           />

@@ -38,7 +38,8 @@ export function OrganizationPage() {
     setParams(nextParams, { replace: true });
   };
 
-  const chartHeight = compact ? 'max(420px, calc(100dvh - 236px))' : 'max(480px, calc(100vh - 248px))';
+  // The chart with its bar (view buttons and the person finder) fills the window below the tabs.
+  const chartHeight = compact ? 'max(464px, calc(100dvh - 192px))' : 'max(520px, calc(100vh - 208px))';
   return (
     <>
       <PageTitle extra={<CompanySettingsButton />}>Organization</PageTitle>
@@ -51,13 +52,16 @@ export function OrganizationPage() {
             key: 'chart',
             label: 'Org Chart',
             children: (
-              <>
-                {/* Above the chart, not in the tab bar: a tab list holds tabs only. */}
-                <div style={{ marginBottom: 12, display: 'flex', justifyContent: 'flex-end' }}>
-                  <FindPerson width={compact ? '100%' : 280} onPick={(id) => void navigate(`/v3/organization/${id}`)} />
-                </div>
-                <OrgChart key={focusId ?? 'top'} focusId={focusId} youId={Profile.Id} compact={compact} height={chartHeight} />
-              </>
+              // The person finder is in the chart's bar, beside its view buttons, not in the tab bar: a tab list holds
+              // tabs only.
+              <OrgChart
+                key={focusId ?? 'top'}
+                focusId={focusId}
+                youId={Profile.Id}
+                compact={compact}
+                height={chartHeight}
+                tools={<FindPerson width={compact ? '100%' : 280} onPick={(id) => void navigate(`/v3/organization/${id}`)} />}
+              />
             ),
           },
           {

@@ -1,4 +1,5 @@
-import { App, AutoComplete, Button, Checkbox, Drawer, Form, Grid, Input, Select, Typography } from 'antd';
+import { App, AutoComplete, Button, Checkbox, Form, Grid, Input, Select, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useEffect, useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Drawer, Grid, Input, Table, Typography } from 'antd';
+import { Alert, App, Button, Grid, Input, Table, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { ManagerChoice } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';

@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Form, Grid, Input } from 'antd';
+import { App, Button, Form, Grid, Input } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '../../auth';

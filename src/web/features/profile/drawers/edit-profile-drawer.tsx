@@ -1,4 +1,5 @@
-import { Button, Drawer, Form, Grid, Input, Select } from 'antd';
+import { Button, Form, Grid, Input, Select } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { PROFILE_LIMITS } from '../../../../domain/people/profile-rules';

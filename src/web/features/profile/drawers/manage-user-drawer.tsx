@@ -1,4 +1,5 @@
-import { Alert, App, Button, Checkbox, Drawer, Form, Grid, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Grid, Input, Select, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { CONFIRM_WORD } from '../../../../domain/people/permissions';

@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Form, Grid, Input, Typography } from 'antd';
+import { App, Button, Form, Grid, Input, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';

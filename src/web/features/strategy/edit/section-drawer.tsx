@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Form, Grid } from 'antd';
+import { App, Button, Form, Grid } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';

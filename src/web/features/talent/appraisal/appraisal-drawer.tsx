@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Form, Grid, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Form, Grid, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api-client';
 import { downloadFile } from '../../../shared/download';
@@ -171,7 +172,7 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
             <AppraisalView appraisal={appraisal!} labels={labels} />
           )}
         </div>
-        <aside style={{ background: '#fafafa', borderRadius: 8, padding: 16 }}>
+        <aside aria-label="Goals this quarter" style={{ background: '#fafafa', borderRadius: 8, padding: 16 }}>
           <PeriodGoals userId={userId} periodId={periodId} />
         </aside>
       </div>

@@ -1,4 +1,4 @@
-import { Button, Empty, List, Skeleton } from 'antd';
+import { Button, Empty, List, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useUserAppraisals } from '../api/talent-api';
 import { NotAuthorized } from '../page/not-authorized';
@@ -51,10 +51,11 @@ export function AppraisalsTable({ userId }: { userId: number }) {
                   ) : null,
                 ].filter(Boolean)}
               >
-                <List.Item.Meta
-                  title={quarter}
-                  description={<StatusTag state={a?.State ?? null} status={a?.Status} progress={a?.Progress} />}
-                />
+                {/* Not List.Item.Meta: its title is an h4, out of order under the page's headings. */}
+                <div style={{ display: 'grid', gap: 4 }}>
+                  <Typography.Text strong>{quarter}</Typography.Text>
+                  <StatusTag state={a?.State ?? null} status={a?.Status} progress={a?.Progress} />
+                </div>
               </List.Item>
             );
           }}

@@ -1,4 +1,5 @@
-import { App, Button, DatePicker, Divider, Drawer, Form, Grid, Input, InputNumber, Segmented, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, DatePicker, Divider, Form, Grid, Input, InputNumber, Segmented, Skeleton, Switch, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorText } from '../../../shared/api-client';
 import { DrawerFooter } from '../../../components/drawer-footer';

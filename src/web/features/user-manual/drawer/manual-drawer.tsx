@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Form, Grid, Select, Typography } from 'antd';
+import { App, Button, Form, Grid, Select, Typography } from 'antd';
+import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { ManualState } from '../../../../contract/user-manual';
 import { DISC_TYPES, discTypeLabel, type DiscType } from '../../../../domain/user-manual/disc-types';
