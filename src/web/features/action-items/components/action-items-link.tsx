@@ -11,7 +11,8 @@ export function ActionItemsLink({ style }: { style: CSSProperties }) {
   const { Profile } = useSignedInSession();
   const open = useOpenActionItemCount(Profile.Id).data ?? 0;
   return (
-    <Tooltip title="Action Items">
+    // The tip opens inside the header it belongs to (not at the end of the page, outside every landmark: axe's region).
+    <Tooltip title="Action Items" getPopupContainer={(link) => link.parentElement ?? document.body}>
       <Link to="/v3/actionitems" aria-label={openCountLabel(open)} style={style}>
         <Badge count={open} overflowCount={99} size="small" offset={[4, -4]}>
           <CheckSquareOutlined aria-hidden style={{ fontSize: 18 }} />

@@ -116,7 +116,8 @@ function GoalCard({ goal, detail }: { goal: DeckGoal; detail: 'summary' | 'annua
         // The deck carries a long text whole onto the slides after; here it opens in place.
         <Typography.Paragraph
           style={{ fontSize: 13, margin: '6px 0 0', whiteSpace: 'pre-wrap' }}
-          ellipsis={{ rows: 6, expandable: 'collapsible', symbol: (open) => (open ? 'less' : 'more') }}
+          // The link's words are antd's name for it (Expand, Collapse): a name that says what it shows (axe, issue 28).
+          ellipsis={{ rows: 6, expandable: 'collapsible', symbol: (open) => (open ? 'Collapse' : 'Expand') }}
         >
           {goal.summary}
         </Typography.Paragraph>
