@@ -72,9 +72,11 @@ test('the org chart opens on oneself among one’s peers, expands and collapses,
   await expect(personOn(chart, 'Arjun Mehta')).toHaveCount(0);
 
   // Zoom buttons scale the chart; dragging the background moves it.
+  // The chart may have opened zoomed out to show a whole team: Zoom out takes a fifth off whatever it was.
+  const scaleOf = (transform: string) => Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? 1);
   const before = await layerTransform(page);
   await page.getByRole('button', { name: 'Zoom out' }).click();
-  await expect.poll(() => layerTransform(page)).toContain('scale(0.8)');
+  await expect.poll(async () => scaleOf(await layerTransform(page))).toBeCloseTo(scaleOf(before) * 0.8, 3);
   const box = (await chart.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 20);
   await page.mouse.down();
@@ -103,6 +105,13 @@ for (const [viewportName, viewport] of [
     expect(card.x).toBeGreaterThanOrEqual(0);
     expect(card.x + card.width).toBeLessThanOrEqual(viewport.width);
     expect(card.y + card.height).toBeLessThanOrEqual(viewport.height);
+    if (viewportName === 'desktop') {
+      // Nothing cut off: her manager and every teammate show whole, zoomed out only as far as cards stay readable.
+      const level = await emma.getAttribute('aria-level');
+      const team = await chartOf(page).locator(`[role="treeitem"][aria-level="${level}"]`).all();
+      expect(team.length).toBeGreaterThan(3);
+      for (const mate of [...team, personOn(chartOf(page), 'Daniel Cho')]) expect(await insideChart(page, mate)).toBe(true);
+    }
     const chart = (await chartOf(page).boundingBox())!;
     // The zoom buttons never cover a card: they are outside the chart's box altogether.
     const controls = (await page.getByRole('toolbar', { name: 'Chart view' }).boundingBox())!;

@@ -109,7 +109,8 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
     const target = (focusId !== null && layout.byId.get(focusId)) || layout.nodes[0]!;
     const manager = target.parentId === null ? null : (layout.byId.get(target.parentId) ?? null);
     centredFor.current = focusId;
-    moveTo(openingView(target, manager, size, nodeWidth));
+    const team = layout.nodes.filter((n) => n.parentId !== null && n.parentId === target.parentId);
+    moveTo(openingView(target, manager, team, size, nodeWidth));
   }, [focusId, layout, nodeWidth, moveTo]);
 
   const scaleBy = (factor: number) => {

@@ -115,21 +115,43 @@ describe('transforms', () => {
   });
 
   it('opens on the top of the chart near the top edge', () => {
-    expect(openingView({ x: 300, y: 0 }, null, size, NODE_WIDTH)).toEqual({ k: 1, x: 200, y: 32 });
+    expect(openingView({ x: 300, y: 0 }, null, [], size, NODE_WIDTH)).toEqual({ k: 1, x: 200, y: 32 });
   });
 
-  it('opens with the manager’s row at the top and the chosen person and their manager in view', () => {
-    const emma = { x: 0, y: 432 };
-    // The manager a little to the right: both sit either side of the middle.
-    const near = openingView(emma, { x: 400, y: 216 }, size, NODE_WIDTH);
-    expect(near).toEqual({ k: 1, x: 500 - 200, y: 32 - 216 });
-    // Too far apart for both (or a phone): the person is centred.
-    expect(openingView(emma, { x: 3000, y: 216 }, size, NODE_WIDTH).x).toBe(centredOn(emma, size).x);
-    expect(openingView(emma, { x: 300, y: 216 }, { width: 390, height: 600 }, 160).x).toBe(195);
-    // Then the line up to the manager is at the top, the person just below it.
-    expect(openingView(emma, { x: 3000, y: 216 }, size, NODE_WIDTH).y).toBe(32 - (432 - GAP_Y));
-    // Right above: centred across.
-    expect(openingView(emma, { x: 0, y: 216 }, size, NODE_WIDTH).x).toBe(centredOn(emma, size).x);
+  // Emma first in her row (x 0, y 432), her manager above (y 216), teammates every 224 to the right.
+  const emma = { x: 0, y: 432 };
+  const team = (n: number) => Array.from({ length: n + 1 }, (_, i) => ({ x: i * 224, y: 432 }));
+  const managerOver = (n: number) => ({ x: (n * 224) / 2, y: 216 });
+  it.each([
+    // Two teammates fit at full size: Emma as near the middle as keeps the last card inside (968 = 1000 - 32).
+    ['a small team, at full size', 2, size, NODE_WIDTH, { k: 1, x: 968 - 548, y: 32 - 216 }],
+    // Six teammates: zoomed out just enough (936 of 1544 wide), the first card at the left edge.
+    [
+      'a team of seven, zoomed out to hold it',
+      6,
+      size,
+      NODE_WIDTH,
+      { k: 936 / 1544, x: 32 + 100 * (936 / 1544), y: 32 - 216 * (936 / 1544) },
+    ],
+    // Twelve: the cards would be under 120 wide; full size, Emma centred, the line to her manager at the top.
+    ['a team too wide to read whole', 11, size, NODE_WIDTH, { k: 1, x: 500, y: 32 - (432 - GAP_Y) }],
+    // A phone: two teammates would draw 160-wide cards under 120: Emma centred at full size.
+    ['a phone', 2, { width: 390, height: 700 }, 160, { k: 1, x: 195, y: 32 - (432 - GAP_Y) }],
+  ])('%s', (_, n, viewport, nodeWidth, view) => {
+    const t = openingView(emma, managerOver(n), team(n), viewport, nodeWidth);
+    expect(t.k).toBeCloseTo(view.k);
+    expect(t.x).toBeCloseTo(view.x);
+    expect(t.y).toBeCloseTo(view.y);
+  });
+
+  it.each([2, 6])('with %i teammates every card is whole in the view, and Emma too', (n) => {
+    const t = openingView(emma, managerOver(n), team(n), size, NODE_WIDTH);
+    const view = viewRect(t, size);
+    for (const c of [...team(n), managerOver(n)]) {
+      expect(c.x - NODE_WIDTH / 2).toBeGreaterThanOrEqual(view.x0);
+      expect(c.x + NODE_WIDTH / 2).toBeLessThanOrEqual(view.x1);
+      expect(c.y + NODE_HEIGHT).toBeLessThanOrEqual(view.y1);
+    }
   });
 
   it('fits a wide chart by zooming out, and never zooms a small one in', () => {

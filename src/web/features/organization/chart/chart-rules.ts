@@ -109,26 +109,36 @@ export const centredOn = (p: { x: number; y: number }, size: Size, k = 1): ViewT
   y: size.height / 2 - (p.y + NODE_HEIGHT / 2) * k,
 });
 
+/** The narrowest a card may be drawn when a chart opens zoomed out to show a whole team: narrower, it cannot be read. */
+export const OPENING_MIN_CARD_WIDTH = 120;
+
 /**
- * Where a chart opens: the manager's row at the top, the chosen person below it and their reports below them,
- * shifted sideways so the manager is in view too when both fit (else the person is centred, near the top). The top of the
- * chart, with nobody above, sits at the top itself.
+ * Where a chart opens (issue 28: centred on the viewer, nothing cut off): the manager's row at the top and the
+ * person's row below it, every teammate's card whole, at the largest zoom up to 1 that holds them all; sideways the
+ * person is as near the middle as that allows. A team too wide to show with its cards still readable
+ * (OPENING_MIN_CARD_WIDTH; a phone, mostly)
+ * opens at full size with the person centred and the line up to their manager at the top. The top of the chart,
+ * with nobody above, opens at the top.
  */
 export function openingView(
   p: { x: number; y: number },
   manager: { x: number; y: number } | null,
+  team: readonly { x: number; y: number }[],
   size: Size,
   nodeWidth: number,
-  k = 1,
 ): ViewTransform {
-  if (!manager) return { k, x: size.width / 2 - p.x * k, y: TOP_PADDING - p.y * k };
-  // How far from the centre a node's middle may be and still show whole.
-  const reach = Math.max(0, (size.width / 2 - TOP_PADDING) / k - nodeWidth / 2);
-  const dx = manager.x - p.x;
-  if (Math.abs(dx) <= 2 * reach) return { k, x: size.width / 2 - (p.x + dx / 2) * k, y: TOP_PADDING - manager.y * k };
-  // Too far apart (or a phone): the person is centred, with the line up to their manager at the top, not a row of
-  // empty space where the manager would be.
-  return { k, x: size.width / 2 - p.x * k, y: TOP_PADDING - (p.y - GAP_Y) * k };
+  if (!manager) return { k: 1, x: size.width / 2 - p.x, y: TOP_PADDING - p.y };
+  const cards = [manager, p, ...team];
+  const x0 = Math.min(...cards.map((c) => c.x)) - nodeWidth / 2;
+  const x1 = Math.max(...cards.map((c) => c.x)) + nodeWidth / 2;
+  const y0 = manager.y;
+  const y1 = Math.max(...cards.map((c) => c.y)) + NODE_HEIGHT;
+  const k = Math.min(1, (size.width - 2 * TOP_PADDING) / (x1 - x0), (size.height - 2 * TOP_PADDING) / (y1 - y0));
+  if (k * nodeWidth < OPENING_MIN_CARD_WIDTH) return { k: 1, x: size.width / 2 - p.x, y: TOP_PADDING - (p.y - GAP_Y) };
+  // The person in the middle, moved only as far as keeps the team's first and last card inside.
+  const centred = size.width / 2 - p.x * k;
+  const x = Math.max(TOP_PADDING - x0 * k, Math.min(size.width - TOP_PADDING - x1 * k, centred));
+  return { k, x, y: TOP_PADDING - y0 * k };
 }
 const TOP_PADDING = 32;
 
