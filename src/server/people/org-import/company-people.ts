@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { CompanyPerson } from '../../../domain/people/import-rules';
+import type { KnownPerson } from '../../../domain/people/import-plan';
 
-export type StoredPerson = CompanyPerson & {
-  id: number;
-  parentId: number | null;
-  jobTitle: string | null;
-  orgUnit: string | null;
-  isOrgAdmin: boolean;
-  isGoalAdmin: boolean;
-  isGoalManager: boolean;
-  isHrAdmin: boolean;
-};
+/** A person the company has, as the import plans with them (KnownPerson), with their row's id and manager. */
+export type StoredPerson = KnownPerson & { id: number; parentId: number | null };
 
 /** Everyone of the company, deactivated people too, by lower-case email. */
 export async function findCompanyPeople(db: Db, tenantId: number): Promise<Map<string, StoredPerson>> {
