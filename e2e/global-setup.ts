@@ -3,8 +3,8 @@ import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { FullConfig } from '@playwright/test';
-import pg from 'pg';
 import { E2E_PORT as PORT } from '../playwright.config';
+import { createScratchDatabase, onServer } from '../src/server/testing/scratch-database';
 import { companyOf } from './support/company';
 import { mailLogPath } from './support/mail';
 
@@ -107,17 +107,6 @@ async function e2eDatabase(): Promise<{ url: string; drop: () => Promise<void> }
   const serverUrl = process.env.E2E_DATABASE_URL;
   if (!serverUrl) return null;
   const name = `trellis_e2e_${process.pid}_${Date.now().toString(36)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  const { url, dropStatement } = await createScratchDatabase(serverUrl, name);
+  return { url, drop: () => onServer(serverUrl, dropStatement) };
 }

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { loadConfig } from '../../../src/server/config';
 import type { Database } from '../../../src/server/db/client';
 import { openConfiguredDatabase } from '../../../src/server/db/open';
+import { createScratchDatabase, onServer } from '../../../src/server/testing/scratch-database';
 
 /** Where one run's data lives: opened by the bench (seed, direct SQL) or by the server, never both at once for PGlite. */
 export type BenchTarget = {
@@ -32,20 +33,8 @@ export function pgliteTarget(dataDir: string): BenchTarget {
 export async function postgresTarget(serverUrl: string): Promise<BenchTarget> {
   // Its own database: never `test`, `root` or `postgres`, which others use.
   const name = `trellis_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const dropStatement = `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`;
+  const { url: databaseUrl, dropStatement } = await createScratchDatabase(serverUrl, name);
+  const url = new URL(databaseUrl);
   let watcher: pg.Client | undefined;
   const backendPids = async () => {
     if (!watcher) {
@@ -63,7 +52,7 @@ export async function postgresTarget(serverUrl: string): Promise<BenchTarget> {
     dropped = true;
     process.off('exit', dropNow);
     await watcher?.end();
-    await admin(dropStatement);
+    await onServer(serverUrl, dropStatement);
   };
   // An interrupted or failed run exits without awaiting anything: drop the database synchronously then.
   const dropNow = () => {
