@@ -13,13 +13,25 @@ export type Operation = {
   url: string;
   parameters: Parameter[];
   body: JsonSchema | null;
+  /** Whether it answers JSON; a download (`response: 'file'`) declares no answer. */
+  answersJson: boolean;
   access: string;
   /** The declared guard when the access is one ('ceo', 'not an observer'…). */
   guard: Guard | null;
 };
 
 type OpenApi = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
+      }
+    >
+  >;
 };
 
 /** Routes the suites leave alone: the generated documentation, and HEAD (Fastify answers it from GET). */
@@ -49,6 +61,7 @@ export async function apiOperations(app: FastifyInstance): Promise<Operation[]> 
         url,
         parameters: op.parameters ?? [],
         body,
+        answersJson: Object.values(op.responses ?? {}).some((response) => response.content?.['application/json']),
         access: declared.access,
         guard: declared.guard ?? null,
       });
