@@ -47,7 +47,8 @@ export function useNavigating(): boolean {
     const timer = setTimeout(() => setSettling(null), 150);
     return () => clearTimeout(timer);
   }, [settling, fetching]);
-  return (watched !== undefined && target !== rendered) || (settling !== null && fetching);
+  // Shown through the grace too: a page whose queries start in its effects would otherwise flash as loaded first.
+  return (watched !== undefined && target !== rendered) || settling !== null;
 }
 
 /** A thin bar along the top of the window, in `colour` (the company's), while a navigation is under way. */
