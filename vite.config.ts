@@ -1,19 +1,70 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+
+const AREA = fileURLToPath(new URL('src/web/app/layout/signed-in-area.tsx', import.meta.url));
+
+type Graph = {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+};
+
+/** Every module that `from` imports, directly or through others, without dynamic imports. */
+function staticClosure(graph: Graph, from: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * One chunk for the code the signed-in area needs beyond the entry's: split by default, it came as some sixty
+ * small files, and a browser asks a server for six at a time (decision 050). The entry keeps only its own code;
+ * a page's own code stays with the page.
+ */
+function signedInAreaChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  let areaOnly = new Set<string>();
+  const plugin: Plugin = {
+    name: 'trellis:signed-in-area-chunk',
+    apply: 'build',
+    buildEnd() {
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      const entry = staticClosure(this, entries);
+      areaOnly = new Set([...staticClosure(this, [AREA])].filter((id) => !entry.has(id)));
+    },
+  };
+  return { plugin, test: (id) => areaOnly.has(id) };
+}
+
+const signedInArea = signedInAreaChunk();
 
 export default defineConfig({
   root: 'src/web',
   // Brotli and gzip copies of the built scripts and styles beside them, which the server sends to browsers that
   // accept them (src/server/http/static.ts); index.html is filled in per request, so it stays out.
-  plugins: [react(), compression({ include: /\.(js|css|svg|json|woff2?)$/, algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    signedInArea.plugin,
+    compression({ include: /\.(js|css|svg|json|woff2?)$/, algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
     // Modules run in the order their imports say, across chunks: main.tsx's first import (zod-jitless)
     // must run before the shared chunk makes the contract's schemas (decision 013).
-    rolldownOptions: { output: { strictExecutionOrder: true } },
+    rolldownOptions: {
+      output: {
+        strictExecutionOrder: true,
+        // Its modules' imports are in the entry or in the group itself, so none needs to be pulled in after them.
+        codeSplitting: { groups: [{ name: 'signed-in-area', test: signedInArea.test, includeDependenciesRecursively: false }] },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
 });

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { isApiError, setSessionLostHandler } from '../shared/api-client';
 import { cspNonce } from '../components/csp-nonce';
-import { createAppRouter } from './router';
+import { createAppRouter, routes } from './router';
+import { startRoute } from './start-route';
 import { usePrefersReducedMotion } from '../components/reduced-motion';
 import { appTheme } from '../shared/theme';
 import { followSessionUser } from './error-reporting/reported-user';
@@ -33,6 +34,8 @@ setSessionLostHandler(() => {
   const { pathname, search, hash } = router.state.location;
   if (pathname !== '/v3/login') void router.navigate('/v3/login', { replace: true, state: { from: { pathname, search, hash } } });
 });
+
+startRoute(routes, window.location.pathname, queryClient);
 
 export function App() {
   // antd's drawers, dialogs, menus and messages open without animating when the system asks for less motion.

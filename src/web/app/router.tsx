@@ -4,10 +4,11 @@ import { watchNavigation } from '../components/navigation-progress';
 import { PageSpinner } from '../components/page-spinner';
 import { AuthFrame, loadSignedOutPages } from '../features/auth';
 import { LoginPage } from '../features/auth/login-page';
-import { lazyNamed } from '../shared/lazy-named';
+import { lazyNamed, type LazyPage } from '../shared/lazy-named';
 import { LegacyRedirector } from './legacy-redirector';
 import { ManualAddressRedirect } from './manual-address-redirect';
 import { SignOutPage } from './sign-out-page';
+import type { RouteStart } from './start-route';
 
 // Only the login screen is in the first bundle; every other page loads when it is opened.
 const auth = loadSignedOutPages;
@@ -57,6 +58,13 @@ const signedOut = (Page: ComponentType) =>
     </AuthFrame>,
   );
 
+// A signed-in page's code starts loading as the app opens on its address, beside the area's (start-route.ts).
+const page = (path: string, Page: LazyPage): RouteObject => ({
+  path,
+  element: <Page />,
+  handle: { load: Page.load } satisfies RouteStart,
+});
+
 export const routes: RouteObject[] = [
   // Signed out (spec 001 §2)
   { path: '/v3/login', element: <LoginPage /> },
@@ -73,19 +81,20 @@ export const routes: RouteObject[] = [
   // Signed in (spec 001 §2 and 000 §2)
   {
     element: suspended(SignedInArea),
+    handle: { load: SignedInArea.load, session: true } satisfies RouteStart,
     children: [
-      { path: '/v3/home', element: <DashboardPage /> },
+      page('/v3/home', DashboardPage),
       // One route for the list and a selected goal, so choosing a goal keeps the list as it is.
-      { path: '/v3/goals/:goalId?', element: <GoalsPage /> },
-      { path: '/v3/goals/type/:type', element: <GoalsPage /> },
-      { path: '/v3/goals/alignment', element: <AlignmentPage /> },
+      page('/v3/goals/:goalId?', GoalsPage),
+      page('/v3/goals/type/:type', GoalsPage),
+      page('/v3/goals/alignment', AlignmentPage),
       // One route with and without a goal, so switching goals keeps the screen.
-      { path: '/v3/predictions/:goalId?', element: <PredictionsPage /> },
+      page('/v3/predictions/:goalId?', PredictionsPage),
       // Without an id, one's own profile.
-      { path: '/v3/profile/:userId?', element: <ProfilePage /> },
+      page('/v3/profile/:userId?', ProfilePage),
       // One route with and without a person, so moving around the chart keeps the page.
-      { path: '/v3/organization/:userId?', element: <OrganizationPage /> },
-      { path: '/v3/strategy', element: <StrategyPage /> },
+      page('/v3/organization/:userId?', OrganizationPage),
+      page('/v3/strategy', StrategyPage),
       // One page for every talent address, so switching tabs and scopes keeps the screen.
       ...[
         '/v3/talent',
@@ -94,16 +103,16 @@ export const routes: RouteObject[] = [
         '/v3/talent/myappraisal',
         '/v3/talent/appraisal/:appraisalId',
         '/v3/talent/:periodId/:userId',
-      ].map((path) => ({ path, element: <TalentPage /> })),
-      { path: '/v3/actionitems', element: <ActionItemsPage /> },
-      { path: '/v3/notifications', element: <NotificationsPage /> },
-      { path: '/v3/notifications/goalstatus/:statusId', element: <GoalStatusRedirectPage /> },
-      { path: '/v3/reports', element: <ReportsPage /> },
-      { path: '/v3/reports/summary', element: <QuarterSummaryPage /> },
-      { path: '/v3/reports/annual', element: <AnnualSummaryPage /> },
-      { path: '/v3/help', element: <HelpPage /> },
-      { path: '/v3/manual/take/:privateKey', element: <AssessmentPage /> },
-      { path: '/v3/manual/:publicKey', element: <ManualReportPage /> },
+      ].map((path) => page(path, TalentPage)),
+      page('/v3/actionitems', ActionItemsPage),
+      page('/v3/notifications', NotificationsPage),
+      page('/v3/notifications/goalstatus/:statusId', GoalStatusRedirectPage),
+      page('/v3/reports', ReportsPage),
+      page('/v3/reports/summary', QuarterSummaryPage),
+      page('/v3/reports/annual', AnnualSummaryPage),
+      page('/v3/help', HelpPage),
+      page('/v3/manual/take/:privateKey', AssessmentPage),
+      page('/v3/manual/:publicKey', ManualReportPage),
     ],
   },
 
