@@ -48,6 +48,49 @@ for (const name of reports) {
   console.info(`${name.replace(/\.json$/, '').padEnd(30)} ${passed} passed, ${failed} failed`);
 }
 
+/** The failed tests of a pass: where, which, and the first line of the error, so a red run says what broke. */
+function failedTests(name, report) {
+  const firstLine = (text) =>
+    (text ?? '')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  if (name === 'e2e.json') {
+    const walk = (suite, titles) =>
+      (suite.specs ?? [])
+        .flatMap((spec) =>
+          spec.tests
+            .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+            .map((t) => {
+              const bad = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+              return {
+                where: `${spec.file}:${spec.line}`,
+                title: [...titles, spec.title].join(' › '),
+                error: firstLine(bad?.error?.message),
+                flaky: t.status === 'flaky',
+              };
+            }),
+        )
+        .concat((suite.suites ?? []).flatMap((inner) => walk(inner, [...titles, inner.title])));
+    return (report.suites ?? []).flatMap((suite) => walk(suite, []));
+  }
+  return report.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => ({
+        where: relative(process.cwd(), file.name),
+        title: a.fullName,
+        error: firstLine(a.failureMessages?.[0]),
+        flaky: false,
+      })),
+  );
+}
+
+const failures = reports.flatMap((name) => failedTests(name, read(name)).map((f) => ({ ...f, pass: name.replace(/\.json$/, '') })));
+if (failures.length) console.info('\n▶ failed tests');
+for (const f of failures)
+  console.info(`  ${f.pass}: ${f.where}  ${f.title}${f.flaky ? ' (passed on retry)' : ''}\n      ${f.error.slice(0, 300)}`);
+
 const files = reports
   .flatMap((name) => {
     const pass = name.replace(/\.json$/, '');
