@@ -139,6 +139,8 @@ test('compliance data: a manager picks the scope and sees who is concerned; a co
   await expect(options).toHaveText(['My Direct Reports', 'My Organization', 'Company']);
   await options.filter({ hasText: 'Company' }).click();
   await expect(block.locator('.ant-select')).toContainText('Company');
+  // Until the company's figures arrive, the direct reports' stay on screen, marked busy.
+  await expect(block.locator('[aria-busy="true"]')).toHaveCount(0);
 
   // Each figure is the rounded share of the people it counts.
   const tiles = block.getByRole('button', { name: /^(No Goals|No Weekly Update|Not Finalized): / });

@@ -38,7 +38,16 @@ export function ComplianceBlock() {
       ) : compliance.isError ? (
         <Alert type="error" showIcon title={compliance.error.message} />
       ) : (
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 12 }}>
+        // While another scope's figures load, the last ones stay, dimmed and marked busy: they are not the new scope's.
+        <div
+          aria-busy={compliance.isPlaceholderData}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+            gap: 12,
+            opacity: compliance.isPlaceholderData ? 0.5 : 1,
+          }}
+        >
           {compliance.data.Modes.map((figure) => (
             <ModeTile key={figure.Mode} figure={figure} compliance={compliance.data} onOpen={() => setDrill(figure.Mode)} />
           ))}
