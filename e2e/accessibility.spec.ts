@@ -12,8 +12,7 @@ import { expect, test } from './support/test';
 // figures for `npm test`'s summary after its last test here.
 test.describe.configure({ mode: 'parallel' });
 // The scans read what is on the screen once it has settled: drawers and menus open without sliding in, as for a person
-// who asks for less motion (reduced-motion.spec.ts checks both settings; the other specs run with the default).
-test.use({ reducedMotion: 'reduce' });
+// who asks for less motion (the suite's setting, playwright.config.ts; reduced-motion.spec.ts checks both).
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

@@ -2,8 +2,8 @@ import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { animationsSettled } from './support/axe';
 import { expect, test } from './support/test';
 
-// Spec: issue 12 — reduced motion honoured when the system asks for it. The other specs run without the
-// setting, so they see (and wait for) the animations a user sees by default.
+// Spec: issue 12 — reduced motion honoured when the system asks for it. The other specs run with the setting, except
+// keyboard.spec.ts (decision 051); these two tests set it each way.
 
 for (const [setting, animates] of [
   ['reduce', false],
