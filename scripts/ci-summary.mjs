@@ -24,7 +24,7 @@ function playwrightFiles(report) {
 }
 
 console.info('\n▶ CI steps');
-const steps = existsSync(join(dir, 'steps.tsv')) ? readFileSync(join(dir, 'steps.tsv'), 'utf8').trim().split('\n') : [];
+const steps = existsSync(join(dir, 'steps.tsv')) ? readFileSync(join(dir, 'steps.tsv'), 'utf8').split('\n').filter(Boolean) : [];
 // A step's own steps (indented) are noted before it, as they end first: they are printed under it.
 let inner = [];
 for (const line of steps) {
