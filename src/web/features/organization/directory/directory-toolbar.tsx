@@ -26,11 +26,21 @@ const SEARCH_DELAY_MS = 300;
 export function DirectoryToolbar({ view, departments, compact, onChange }: DirectoryToolbarProps) {
   const { Profile } = useSignedInSession();
   const [text, setText] = useState(view.search);
-  // The latest view and handler, so a search that settles after a filter change keeps that change.
+  // The view last asked for, and the handler. Every change builds on the view last asked for, not on the one shown:
+  // a search that settles just after a filter change, before the address has caught up with it, keeps that change.
+  // A view that arrives from outside (Back, Clear filters, or the change itself) replaces it.
   const latest = useRef({ view, onChange });
+  const shown = useRef(view);
   useEffect(() => {
-    latest.current = { view, onChange };
+    latest.current.onChange = onChange;
+    if (JSON.stringify(shown.current) === JSON.stringify(view)) return;
+    shown.current = view;
+    latest.current.view = view;
   });
+  const apply = (change: Parameters<typeof changed>[1]) => {
+    latest.current.view = changed(latest.current.view, change);
+    latest.current.onChange(latest.current.view);
+  };
 
   // A search set from outside (Back, Clear filters) shows in the box; typing searches once it pauses.
   const [shownSearch, setShownSearch] = useState(view.search);
@@ -40,7 +50,7 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
   }
   useEffect(() => {
     if (text.trim() === latest.current.view.search.trim()) return;
-    const timer = setTimeout(() => latest.current.onChange(changed(latest.current.view, { search: text })), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => apply({ search: text }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
@@ -64,7 +74,7 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
         placeholder="All departments"
         value={view.depts}
         options={departmentOptions(departments)}
-        onChange={(depts: string[]) => onChange(changed(view, { depts }))}
+        onChange={(depts: string[]) => apply({ depts })}
         maxTagCount={1}
         maxTagTextLength={12}
         allowClear
@@ -77,7 +87,7 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
         placeholder="All roles"
         value={view.roles}
         options={roleFilterOptions(Profile)}
-        onChange={(roles) => onChange(changed(view, { roles }))}
+        onChange={(roles) => apply({ roles })}
         maxTagCount={1}
         maxTagTextLength={12}
         allowClear
@@ -90,7 +100,7 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
         value={view.statuses}
         options={STATUSES.map((s) => ({ value: s, label: s }))}
         // Clearing every status means the usual view, not an empty list.
-        onChange={(statuses) => onChange(changed(view, { statuses: statuses.length > 0 ? statuses : [...DEFAULT_STATUSES] }))}
+        onChange={(statuses) => apply({ statuses: statuses.length > 0 ? statuses : [...DEFAULT_STATUSES] })}
         maxTagCount={1}
         maxTagTextLength={12}
         style={field}
@@ -102,14 +112,14 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
             value={view.sort}
             options={DIRECTORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
             prefix={<span style={{ color: 'rgba(0,0,0,0.65)' }}>Sort:</span>}
-            onChange={(sort) => onChange(changed(view, { sort }))}
+            onChange={(sort) => apply({ sort })}
             style={{ flex: 1, minWidth: 0 }}
           />
           <Tooltip title={view.order === 'asc' ? 'Ascending' : 'Descending'}>
             <Button
               aria-label={view.order === 'asc' ? 'Sorted ascending; sort descending' : 'Sorted descending; sort ascending'}
               icon={view.order === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
-              onClick={() => onChange(changed(view, { order: view.order === 'asc' ? 'desc' : 'asc' }))}
+              onClick={() => apply({ order: view.order === 'asc' ? 'desc' : 'asc' })}
             />
           </Tooltip>
         </div>
