@@ -3,6 +3,7 @@
 // failed; a sub-step's title is indented) and the JSON reports of Vitest (vitest-<pass>.json) and Playwright (e2e.json).
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const [dir, total] = process.argv.slice(2);
 const read = (file) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -51,8 +52,7 @@ for (const name of reports) {
 /** The failed tests of a pass: where, which, and the first line of the error, so a red run says what broke. */
 function failedTests(name, report) {
   const firstLine = (text) =>
-    (text ?? '')
-      .replace(/\x1b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(text ?? '')
       .split('\n')
       .find((l) => l.trim()) ?? '';
   if (name === 'e2e.json') {
