@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { DirectoryEntry } from '../../../../contract/organization';
 import { StatusTag } from '../components/status-tag';
 import { changed, PAGE_SIZES, type DirectorySort, type DirectoryView } from './directory-rules';
+import type { DirectoryChange } from './use-directory-view';
 import { departmentOf, PersonCell, RoleCell } from './person-cell';
 
 type DirectoryTableProps = {
@@ -11,7 +12,7 @@ type DirectoryTableProps = {
   total: number;
   loading: boolean;
   empty: ReactNode;
-  onChange: (view: DirectoryView) => void;
+  onChange: (change: DirectoryChange) => void;
 };
 
 const sortOrderOf = (view: DirectoryView, key: DirectorySort) =>
@@ -53,10 +54,10 @@ export function DirectoryTable({ view, rows, total, loading, empty, onChange }: 
       onChange={(pagination, _filters, sorter, extra) => {
         if (extra.action === 'sort' && !Array.isArray(sorter)) {
           const sort = (sorter.columnKey as DirectorySort | undefined) ?? 'Name';
-          onChange(changed(view, { sort, order: sorter.order === 'descend' ? 'desc' : 'asc' }));
+          onChange((last) => changed(last, { sort, order: sorter.order === 'descend' ? 'desc' : 'asc' }));
         } else if (extra.action === 'paginate') {
           const pageSize = pagination.pageSize ?? view.pageSize;
-          onChange({ ...view, pageSize, page: pageSize === view.pageSize ? (pagination.current ?? 1) : 1 });
+          onChange((last) => ({ ...last, pageSize, page: pageSize === last.pageSize ? (pagination.current ?? 1) : 1 }));
         }
       }}
     />

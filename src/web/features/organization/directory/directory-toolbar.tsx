@@ -1,6 +1,6 @@
 import { SearchOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSignedInSession } from '../../../shared/session';
 import {
   changed,
@@ -12,12 +12,13 @@ import {
   DIRECTORY_SORTS,
   type DirectoryView,
 } from './directory-rules';
+import type { DirectoryChange } from './use-directory-view';
 
 type DirectoryToolbarProps = {
   view: DirectoryView;
   departments: readonly string[];
   compact: boolean;
-  onChange: (view: DirectoryView) => void;
+  onChange: (change: DirectoryChange) => void;
 };
 
 const SEARCH_DELAY_MS = 300;
@@ -26,21 +27,7 @@ const SEARCH_DELAY_MS = 300;
 export function DirectoryToolbar({ view, departments, compact, onChange }: DirectoryToolbarProps) {
   const { Profile } = useSignedInSession();
   const [text, setText] = useState(view.search);
-  // The view last asked for, and the handler. Every change builds on the view last asked for, not on the one shown:
-  // a search that settles just after a filter change, before the address has caught up with it, keeps that change.
-  // A view that arrives from outside (Back, Clear filters, or the change itself) replaces it.
-  const latest = useRef({ view, onChange });
-  const shown = useRef(view);
-  useEffect(() => {
-    latest.current.onChange = onChange;
-    if (JSON.stringify(shown.current) === JSON.stringify(view)) return;
-    shown.current = view;
-    latest.current.view = view;
-  });
-  const apply = (change: Parameters<typeof changed>[1]) => {
-    latest.current.view = changed(latest.current.view, change);
-    latest.current.onChange(latest.current.view);
-  };
+  const apply = (change: Parameters<typeof changed>[1]) => onChange((last) => changed(last, change));
 
   // A search set from outside (Back, Clear filters) shows in the box; typing searches once it pauses.
   const [shownSearch, setShownSearch] = useState(view.search);
@@ -49,10 +36,10 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
     if (text.trim() !== view.search) setText(view.search);
   }
   useEffect(() => {
-    if (text.trim() === latest.current.view.search.trim()) return;
-    const timer = setTimeout(() => apply({ search: text }), SEARCH_DELAY_MS);
+    if (text.trim() === view.search.trim()) return;
+    const timer = setTimeout(() => onChange((last) => changed(last, { search: text })), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, view.search, onChange]);
 
   // On a phone: the search on its own line, then the filters two by two.
   const field = compact ? { flex: '1 1 calc(50% - 4px)', minWidth: 0 } : { flex: '1 1 180px', minWidth: 160, maxWidth: 260 };

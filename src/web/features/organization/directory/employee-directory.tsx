@@ -1,26 +1,14 @@
 import { Alert, Button, Empty, Pagination, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
-import { useSignedInSession } from '../../../shared/session';
 import { useDepartments, useDirectory } from '../api/get-directory';
 import { DirectoryCards } from './directory-cards';
-import {
-  directoryRequestOf,
-  directoryViewOf,
-  isFiltered,
-  clearedFilters,
-  rangeText,
-  withDirectoryView,
-  type DirectoryView,
-} from './directory-rules';
+import { directoryRequestOf, isFiltered, clearedFilters, rangeText } from './directory-rules';
 import { DirectoryTable } from './directory-table';
 import { DirectoryToolbar } from './directory-toolbar';
+import { useDirectoryView } from './use-directory-view';
 
 /** The employee directory: search, filters and sort in the address bar; one page at a time from the server. */
 export function EmployeeDirectory({ compact }: { compact: boolean }) {
-  const { Profile } = useSignedInSession();
-  const [params, setParams] = useSearchParams();
-  const view = directoryViewOf(params, Profile);
-  const show = (next: DirectoryView) => setParams(withDirectoryView(params, next), { replace: true });
+  const [view, show] = useDirectoryView();
   const directory = useDirectory(directoryRequestOf(view));
   const departments = useDepartments();
 
@@ -31,7 +19,7 @@ export function EmployeeDirectory({ compact }: { compact: boolean }) {
 
   const empty = (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? 'No people match these filters.' : 'Nobody here yet.'}>
-      {filtered && <Button onClick={() => show(clearedFilters(view))}>Clear filters</Button>}
+      {filtered && <Button onClick={() => show(clearedFilters)}>Clear filters</Button>}
     </Empty>
   );
 
@@ -66,7 +54,7 @@ export function EmployeeDirectory({ compact }: { compact: boolean }) {
               pageSize={view.pageSize}
               total={total}
               onChange={(p) => {
-                show({ ...view, page: p });
+                show((last) => ({ ...last, page: p }));
                 window.scrollTo({ top: 0 });
               }}
             />
