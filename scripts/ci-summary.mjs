@@ -13,13 +13,21 @@ const minutes = (s) => `${Math.floor(s / 60)} min ${String(Math.round(s % 60)).p
 const vitestFiles = (report) =>
   report.testResults.map((file) => ({ file: relative(process.cwd(), file.name), seconds: (file.endTime - file.startTime) / 1000 }));
 
+/** Every spec (a test as written) under a Playwright suite, with the titles of the describe blocks around it. */
+const specsOf = (suite, titles = []) => [
+  ...(suite.specs ?? []).map((spec) => ({ spec, titles })),
+  ...(suite.suites ?? []).flatMap((inner) => specsOf(inner, [...titles, inner.title])),
+];
+
 /** Seconds per spec file of a Playwright JSON report: the time of its tests' attempts, added up. */
 function playwrightFiles(report) {
-  const testTime = (suite) =>
-    (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results)).reduce((sum, r) => sum + r.duration, 0) +
-    (suite.suites ?? []).reduce((sum, inner) => sum + testTime(inner), 0);
   const byFile = new Map();
-  for (const suite of report.suites ?? []) byFile.set(suite.file, (byFile.get(suite.file) ?? 0) + testTime(suite));
+  for (const suite of report.suites ?? []) {
+    const ms = specsOf(suite)
+      .flatMap(({ spec }) => spec.tests.flatMap((test) => test.results))
+      .reduce((sum, r) => sum + r.duration, 0);
+    byFile.set(suite.file, (byFile.get(suite.file) ?? 0) + ms);
+  }
   const root = report.config?.rootDir ?? process.cwd();
   return [...byFile].map(([file, ms]) => ({ file: relative(process.cwd(), join(root, file)), seconds: ms / 1000 }));
 }
@@ -56,23 +64,18 @@ function failedTests(name, report) {
       .split('\n')
       .find((l) => l.trim()) ?? '';
   if (name === 'e2e.json') {
-    const walk = (suite, titles) =>
-      (suite.specs ?? [])
-        .flatMap((spec) =>
-          spec.tests
-            .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
-            .map((t) => {
-              const bad = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
-              return {
-                where: `${spec.file}:${spec.line}`,
-                title: [...titles, spec.title].join(' › '),
-                error: firstLine(bad?.error?.message),
-                flaky: t.status === 'flaky',
-              };
-            }),
-        )
-        .concat((suite.suites ?? []).flatMap((inner) => walk(inner, [...titles, inner.title])));
-    return (report.suites ?? []).flatMap((suite) => walk(suite, []));
+    return (report.suites ?? [])
+      .flatMap((suite) => specsOf(suite))
+      .flatMap(({ spec, titles }) =>
+        spec.tests
+          .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+          .map((t) => ({
+            where: `${spec.file}:${spec.line}`,
+            title: [...titles, spec.title].join(' › '),
+            error: firstLine(t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error?.message),
+            flaky: t.status === 'flaky',
+          })),
+      );
   }
   return report.testResults.flatMap((file) =>
     file.assertionResults

@@ -2,6 +2,7 @@ import { Alert, Card, Progress, Select, Skeleton, theme, Typography } from 'antd
 import { useState } from 'react';
 import type { Compliance, ComplianceFigure } from '../../../../contract/dashboard';
 import { COMPLIANCE_MODE_LABELS, type ComplianceMode, type ComplianceScope } from '../../../../domain/dashboard/compliance';
+import { Refreshing } from '../../../components/refreshing';
 import { useSignedInSession } from '../../../shared/session';
 import { useCompliance } from '../api/get-compliance';
 import { CompliancePeopleDrawer } from './compliance-people-drawer';
@@ -39,19 +40,14 @@ export function ComplianceBlock() {
         <Alert type="error" showIcon title={compliance.error.message} />
       ) : (
         // While another scope's figures load, the last ones stay, dimmed and marked busy: they are not the new scope's.
-        <div
-          aria-busy={compliance.isPlaceholderData}
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-            gap: 12,
-            opacity: compliance.isPlaceholderData ? 0.5 : 1,
-          }}
+        <Refreshing
+          busy={compliance.isPlaceholderData}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 12 }}
         >
           {compliance.data.Modes.map((figure) => (
             <ModeTile key={figure.Mode} figure={figure} compliance={compliance.data} onOpen={() => setDrill(figure.Mode)} />
           ))}
-        </div>
+        </Refreshing>
       )}
       {drill && compliance.data && (
         <CompliancePeopleDrawer

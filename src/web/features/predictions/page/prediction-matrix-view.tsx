@@ -5,6 +5,7 @@ import { isApiError } from '../../../shared/api-client';
 import { useSignedInSession } from '../../../shared/session';
 import { PageSpinner } from '../../../components/page-spinner';
 import { prefersReducedMotion } from '../../../components/reduced-motion';
+import { Refreshing } from '../../../components/refreshing';
 import { GoalCard } from '../../goals';
 import { usePrediction } from '../api/get-prediction';
 import { PredictionFilters } from '../components/prediction-filters';
@@ -68,15 +69,13 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
         <Typography.Text type="secondary">Predictions of the goals aligned below</Typography.Text>
         <GoalCard goal={data.goal} to={`/v3/goals/${data.goal.Id}`} selected={false} currentWeekStart={Period?.WeekStartDate ?? null} />
       </section>
-      <div
-        aria-busy={loading}
+      <Refreshing
+        busy={loading}
         style={{
           display: 'grid',
           gridTemplateColumns: wide ? 'minmax(0, 5fr) minmax(0, 6fr)' : 'minmax(0, 1fr)',
           gap: 24,
           alignItems: 'start',
-          opacity: loading ? 0.6 : 1,
-          transition: 'opacity 120ms',
         }}
       >
         <Card
@@ -125,7 +124,7 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
             onClearCell={() => onView({ ...view, cell: null })}
           />
         </div>
-      </div>
+      </Refreshing>
     </div>
   );
 }
