@@ -17,7 +17,7 @@ export type InProcess = {
   sqlMs?: number;
   /** The route's work without HTTP: its tenant transaction with the viewer and the service call, median ms. */
   serviceMs: number;
-  /** SQL statements one request sends inside its transaction (BEGIN, set_config and COMMIT not counted). */
+  /** SQL statements one request sends inside its transaction (BEGIN, SET LOCAL and COMMIT not counted). */
   statements: number;
   /** EXPLAIN (ANALYZE, BUFFERS) of the list SQL. */
   plan?: string;
@@ -45,7 +45,7 @@ function rebind({ query, params }: Logged): SQL {
 }
 
 // The transaction's own statements are not the endpoint's.
-const counted = (l: Logged) => !/set_config\('role'|^\s*(begin|commit|rollback)\b/i.test(l.query);
+const counted = (l: Logged) => !/^\s*(begin|commit|rollback|set local)\b/i.test(l.query);
 
 async function viewerOf(db: Db, tenantId: number, who: Person, now: Date): Promise<Viewer> {
   return withTenant(db, tenantId, async (tx) => {

@@ -141,7 +141,7 @@ export function formatGoalsReport(targets: TargetResult[], info: RunInfo, notes:
       `src/server/goals/list-query.ts) run by the bench process on the same database, as the request runs it (role trellis_app, tenant set), ` +
       `one at a time, median of ${info.times}.`,
     `"Route work in-process" is the route's tenant transaction (viewer, then the service) in the bench process; "Statements / request" ` +
-      `counts the SQL it sends inside that transaction (the session look-up, BEGIN, set_config and COMMIT come on top). ` +
+      `counts the SQL it sends inside that transaction (the session look-up, BEGIN, SET LOCAL and COMMIT come on top). ` +
       `"CPU / request" is the CPU time of the server process (PGlite runs inside it) and of the PostgreSQL backends of the bench database ` +
       `during the loaded run, divided by the requests: it changes much less than latency when other work shares the machine, and ` +
       `2,000 ms ÷ it is about the rate two otherwise idle cores could serve (the load generator's own CPU not counted).`,

@@ -6,6 +6,14 @@ import { pipelined, type Db } from './client';
 import * as schema from './schema';
 
 /**
+ * The tenant's set-up, each its own SET LOCAL statement: on Citus a SET (unlike set_config()) can travel to the
+ * workers with the transaction (citus.propagate_set_commands = 'local'), so row-level security sees it there too.
+ * The tenant id is a checked integer, written into the text.
+ */
+const SET_ROLE = 'SET LOCAL ROLE trellis_app';
+const setTenant = (tenantId: number) => `SET LOCAL app.tenant_id = '${tenantId}'`;
+
+/**
  * Runs `work` in one transaction as the unprivileged role trellis_app with app.tenant_id set,
  * so row-level security limits every query to this tenant even if the code forgets a filter.
  */
@@ -14,22 +22,22 @@ export function withTenant<T>(db: Db, tenantId: number, work: (tx: Db) => Promis
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) return onServer(db, client, tenantId, work);
   return db.transaction(async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(sql`SELECT set_config('role', 'trellis_app', true), set_config('app.tenant_id', ${String(tenantId)}, true)`);
+    await tx.execute(sql.raw(SET_ROLE));
+    await tx.execute(sql.raw(setTenant(tenantId)));
     return work(tx as unknown as Db);
   });
 }
 
 /**
  * On a PostgreSQL server every round trip costs both processes a system call or two, so BEGIN and the
- * tenant set-up go in one simple query (the tenant id is a checked integer, written into the text), and
+ * tenant set-up go in one simple query, and
  * the pipelined connection writes the work's first statement right behind it. Should that set-up fail,
  * the transaction is aborted and the statements behind it fail too: none runs without the tenant's role.
  */
 async function onServer<T>(db: Db, pool: pg.Pool, tenantId: number, work: (tx: Db) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    const setUp = client.query(`BEGIN; SELECT set_config('role', 'trellis_app', true), set_config('app.tenant_id', '${tenantId}', true)`);
+    const setUp = client.query(`BEGIN; ${SET_ROLE}; ${setTenant(tenantId)}`);
     // Both settle before the transaction ends, so no statement of the work is left running.
     const [, result] = await pipelined(
       () => setUp,
