@@ -5,6 +5,7 @@ import type { GoalState } from '../../../src/domain/goals/states';
 import type { People, Person } from '../goals/seed-people';
 import { seedResults } from '../goals/seed-goal-rows';
 import { OBJECTS, VERBS } from '../goals/seed-goals';
+import { refreshNewestStatuses } from '../../../src/server/goals/read/newest-status';
 
 export type AiProbes = {
   periodId: number;
@@ -145,9 +146,8 @@ export async function seedAiSummaries(db: Db, people: People): Promise<AiProbes>
   }, 'goals aligned');
   await analyse('goals');
   // Likelihood and quality start around Unsure/Okay and drift by the goal's own slope: some rise, some fall.
-  await inTenant(
-    (tx) =>
-      tx.execute(sql`
+  await inTenant(async (tx) => {
+    await tx.execute(sql`
       INSERT INTO goal_statuses (tenant_id, goal_id, week_id, week_start_date, likelihood, quality, created_by_id, created_at, updated_at)
       SELECT g.tenant_id, g.id, w.id, w.start_date,
              least(4, greatest(0, 1 + g.id % 3 + (w.week * (g.id % 5 - 2)) / 7 + (w.week + g.id) % 2))::smallint,
@@ -156,9 +156,9 @@ export async function seedAiSummaries(db: Db, people: People): Promise<AiProbes>
       FROM goals g
       JOIN period_weeks w ON w.tenant_id = g.tenant_id AND w.period_id = g.period_id
       WHERE g.tenant_id = ${t} AND g.state <> 'draft' AND w.week <= 12 + CASE WHEN g.id % 3 = 0 THEN 0 ELSE 1 END
-      ORDER BY g.id, w.week`),
-    'weekly updates',
-  );
+      ORDER BY g.id, w.week`);
+    await refreshNewestStatuses(tx, t);
+  }, 'weekly updates');
   await analyse('goal_statuses');
   const list = sql.raw(`(ARRAY[${COMMENTS.map((c) => `'${c.replace(/'/g, "''")}'`).join(',')}])`);
   const probes = await inTenant(async (tx) => {

@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../../src/server/db/client';
 import type { GoalState } from '../../../src/domain/goals/states';
 import { WEEKS_PER_PERIOD } from '../../../src/domain/periods';
 import type { SeededGoal, SeededPeriod } from './seed-goals';
+import { refreshNewestStatuses } from '../../../src/server/goals/read/newest-status';
 
 export const STATUSES = 500_000;
 const TRACKED: GoalState[] = ['approved', 'shelving_in_review', 'shelved', 'results_in_review', 'finalized'];
@@ -127,6 +128,7 @@ export async function seedStatuses(
     onQuarter(quarter.index, rows);
     total += rows;
   }
+  await refreshNewestStatuses(db, tenantId);
   return total;
 }
 

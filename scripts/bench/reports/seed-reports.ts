@@ -6,6 +6,7 @@ import { seedResults } from '../goals/seed-goal-rows';
 import { findBenchPeriods, OBJECTS, VERBS } from '../goals/seed-goals';
 import { BENCH_PASSWORD, seedPeople, type Person } from '../goals/seed-people';
 import type { Credentials } from '../api';
+import { refreshNewestStatuses } from '../../../src/server/goals/read/newest-status';
 
 export type ReportProbes = {
   ceo: Person;
@@ -79,6 +80,7 @@ export async function seedReports(db: Db, now: Date, log: (text: string) => void
       FROM goals g
       JOIN period_weeks w ON w.tenant_id = g.tenant_id AND w.period_id = g.period_id AND w.week <= ${STATUS_WEEKS}
       WHERE g.tenant_id = ${t} AND g.period_id = ${period.id} AND g.state <> 'draft'`);
+    await refreshNewestStatuses(tx, t);
     await seedResults(tx, t);
   });
   await analyse('goal_statuses', 'goal_results', 'users');

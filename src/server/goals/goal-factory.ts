@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { comments, goalEdits, goalFollows, goalResults, goalStatuses, goalTransitions, goals, periodWeeks } from '../db/schema';
 import type { GoalState } from '../../domain/goals/states';
+import { refreshNewestStatuses } from './read/newest-status';
 
 /** A move of the goal after it was created as a draft, with the actor's optional comment. */
 export type GoalMove = { to: GoalState; by: number; at: Date; comment?: string };
@@ -173,6 +174,7 @@ export async function buildGoals(tx: Db, blueprints: GoalBlueprint[]): Promise<G
         .values(statusRows.map(({ week: _week, ...row }) => row))
         .returning({ id: goalStatuses.id })
     : [];
+  if (statusRows.length) await refreshNewestStatuses(tx, bs[0]!.tenantId, [...new Set(statusRows.map((r) => r.goalId))]);
 
   const results = bs.flatMap((b, i) =>
     (['owner', 'manager'] as const).flatMap((kind) => {

@@ -24,6 +24,13 @@ export const goals = pgTable(
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // The newest weekly status and its change from the week before, kept with the goal by every status write
+    // (goal_statuses stays the record): lists sort and filter thousands of goals by them without a look-up each.
+    statusWeekStart: date('status_week_start', { mode: 'string' }),
+    statusLikelihood: smallint('status_likelihood'),
+    statusQuality: smallint('status_quality'),
+    statusLikelihoodDelta: smallint('status_likelihood_delta'),
+    statusQualityDelta: smallint('status_quality_delta'),
   },
   (t) => [
     unique('goals_tenant_id_id_key').on(t.tenantId, t.id),

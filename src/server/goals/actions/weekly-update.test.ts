@@ -57,6 +57,31 @@ describe('POST /api/Goal/updatestatus', () => {
     expect(week7).toMatchObject({ GoalPeriodWeek: { Week: 7, StartDate: '2026-05-13' }, LikelihoodDelta: 2, QualityDelta: 1 });
   });
 
+  it('keeps the goal in step for lists: trend filters follow the newest week, an earlier week’s update and a replaced week', async () => {
+    const id = await k.goalIn('approved', 'cal', { title: 'kept trend' });
+    const trending = async () => {
+      const ids = async (filter: Record<string, unknown>) => {
+        const res = await k.post('cal', '/Goal/goals', { GoalSelectFilter: 'MyGoals', PeriodId: k.periodId, PageSize: 100, ...filter });
+        return (res.json().data as { Id: number }[]).some((g) => g.Id === id);
+      };
+      return { up: await ids({ TrendingUp: true }), down: await ids({ TrendingDown: true }), low: await ids({ Likelihood: [1] }) };
+    };
+    await update('cal', id, { WeekId: weekIds.get(7), Likelihood: 3 });
+    await update('cal', id, { Likelihood: 1 });
+    expect(await trending()).toEqual({ up: false, down: true, low: true });
+    // The week before the newest changes: the newest week's change follows it.
+    await update('cal', id, { WeekId: weekIds.get(7), Likelihood: 0 });
+    expect(await trending()).toEqual({ up: true, down: false, low: true });
+    // The newest week replaced.
+    await update('cal', id, { Likelihood: 4 });
+    expect(await trending()).toEqual({ up: true, down: false, low: false });
+    // An earlier week written after the newest does not take its place.
+    await update('cal', id, { WeekId: weekIds.get(6), Likelihood: 2 });
+    expect(await trending()).toEqual({ up: true, down: false, low: false });
+    const newest = (await k.info(id)).Goal.MostRecentGoalStatus;
+    expect(newest).toMatchObject({ Likelihood: 4, LikelihoodDelta: 4, StartDate: '2026-05-20' });
+  });
+
   it('refuses a closed week, a future week and a week of another quarter with 400, an unknown week with 404, naming WeekId', async () => {
     const id = await k.goalIn('approved');
     const periods = (await k.call('cal', 'GET', '/Goal/periods')).json();

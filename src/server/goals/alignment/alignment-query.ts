@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rawStatement, type Placeholders } from '../../db/statement';
 import { visibleTo } from '../list/list-query';
+import { newestStatusOf } from '../read/newest-status';
 import type { Viewer } from '../viewer';
 
 /** One node of the tree as read: the goal, its owner, its newest status with deltas, its visible children. */
@@ -61,14 +62,7 @@ function build(p: Placeholders<Values>, viewer: Viewer, level: Level, byDept: bo
     SELECT g.id, g.title, g.state, g.owner_id, u.name AS owner_name, u.avatar_key,
            ls.likelihood, ls.quality, ls.ld, ls.qd, cc.n AS child_count, count(*) OVER () AS total
     FROM goals g ${OWNER}
-    LEFT JOIN LATERAL (
-      SELECT s.likelihood, s.quality,
-             s.likelihood - lead(s.likelihood) OVER w AS ld, s.quality - lead(s.quality) OVER w AS qd
-      FROM goal_statuses s
-      WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id
-      WINDOW w AS (ORDER BY s.week_start_date DESC)
-      ORDER BY s.week_start_date DESC
-      LIMIT 1) ls ON true
+    CROSS JOIN LATERAL ${newestStatusOf('g')} ls
     CROSS JOIN LATERAL (SELECT g.id) node(id)
     CROSS JOIN LATERAL (
       SELECT count(*) AS n FROM goals g ${OWNER}

@@ -4,6 +4,7 @@ import type { GoalState } from '../../../domain/goals/states';
 import type { Viewer } from '../viewer';
 import { escapeLike } from '../../db/like';
 import { descendantsOf, isBelow } from '../../people';
+import { newestStatusOf } from '../read/newest-status';
 
 export type GoalScope = 'MyGoals' | 'MyDirectReports' | 'CompanyGoals' | 'MyManagerAndPeers';
 
@@ -44,7 +45,7 @@ const PUBLISHED = sql`(g.state NOT IN ('draft', 'review') AND NOT g.hidden)`;
 
 // The fragments below are the SQL twins of the domain rules: canSeeGoal (visibility.ts) and needsUpdate,
 // needsReview, needsFinalization, isWorsened, sortPriority (domain/goals/badges.ts). `ls` is the newest
-// status with its deltas, `oe` the goal's open edit, `u` the owner, `p` the goal's period.
+// status with its deltas (kept on the goal), `oe` the goal's open edit, `u` the owner, `p` the goal's period.
 
 /** viewerIsReviewer: the owner's manager, or a goal admin looking at someone else's goal. */
 const reviewer = (v: Viewer) => sql`(g.owner_id <> ${v.userId} AND (u.parent_id = ${v.userId} OR ${bool(v.isGoalAdmin)}))`;
@@ -158,14 +159,7 @@ function conditionsOf(v: Viewer, q: GoalQuery): SQL | undefined {
 const FROM = sql`FROM goals g
   JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
   JOIN periods p ON p.tenant_id = g.tenant_id AND p.id = g.period_id
-  LEFT JOIN LATERAL (
-    SELECT s.week_start_date, s.likelihood, s.quality,
-           s.likelihood - lead(s.likelihood) OVER w AS ld, s.quality - lead(s.quality) OVER w AS qd
-    FROM goal_statuses s
-    WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id
-    WINDOW w AS (ORDER BY s.week_start_date DESC)
-    ORDER BY s.week_start_date DESC
-    LIMIT 1) ls ON true
+  CROSS JOIN LATERAL ${newestStatusOf('g')} ls
   LEFT JOIN LATERAL (
     SELECT e.state FROM goal_edits e
     WHERE e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')

@@ -7,6 +7,7 @@ import type { GoalEditState, GoalState } from '../../../domain/goals/states';
 import type { Comment, GoalEdit, GoalStatus } from '../../../contract/goals';
 import type { GoalView } from './goal-view';
 import type { Viewer } from '../viewer';
+import { setNewestStatus } from './newest-status';
 
 const LIST_LIMIT = 500;
 
@@ -124,14 +125,23 @@ export async function findStatuses(tx: Db, tenantId: number, goalIds: number[]):
 type StatusWrite = OfGoal & { weekId: number; weekStartDate: string; likelihood: number; quality: number; userId: number; at: Date };
 
 // The write and its answer in one statement: the SELECT reads the written row from the INSERT's RETURNING,
-// and the week before it (untouched by the write) from the table.
+// and the week before it (untouched by the write) from the table. The goal's newest status is set from the
+// written week and the goal's other weeks (as they were: a statement does not see its own writes).
 const savedStatusRow = rawStatement<StatusWrite, StatusRow>(
   (p) => sql`WITH s AS (
           INSERT INTO goal_statuses (tenant_id, goal_id, week_id, week_start_date, likelihood, quality, created_by_id, created_at, updated_at)
           VALUES (${p.tenantId}, ${p.goalId}, ${p.weekId}, ${p.weekStartDate}, ${p.likelihood}, ${p.quality}, ${p.userId}, ${p.at}, ${p.at})
           ON CONFLICT (tenant_id, goal_id, week_id)
           DO UPDATE SET likelihood = excluded.likelihood, quality = excluded.quality, updated_at = excluded.updated_at
-          RETURNING *)
+          RETURNING *),
+        newest AS (${setNewestStatus(
+          p.tenantId,
+          p.goalId,
+          sql`(SELECT week_start_date, likelihood, quality FROM s
+               UNION ALL
+               SELECT o.week_start_date, o.likelihood, o.quality FROM goal_statuses o
+               WHERE o.tenant_id = ${p.tenantId} AND o.goal_id = ${p.goalId} AND o.week_id <> ${p.weekId})`,
+        )})
         SELECT s.id, s.goal_id, s.likelihood, s.quality,
                s.likelihood - prev.likelihood AS ld, s.quality - prev.quality AS qd,
                (SELECT count(*)::int FROM comments c WHERE c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id) AS comment_count,
