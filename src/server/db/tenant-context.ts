@@ -29,32 +29,100 @@ export function withTenant<T>(db: Db, tenantId: number, work: (tx: Db) => Promis
 }
 
 /**
- * On a PostgreSQL server every round trip costs both processes a system call or two, so BEGIN and the
- * tenant set-up go in one simple query, and
- * the pipelined connection writes the work's first statement right behind it. Should that set-up fail,
- * the transaction is aborted and the statements behind it fail too: none runs without the tenant's role.
+ * A tenant's transaction that stays open after its first statement, for more work of the same request: `run` does
+ * that work and commits; `release` rolls back what was not committed. Either may be called once; `release` after
+ * `run` does nothing.
  */
+export type HeldTransaction = {
+  readonly tenantId: number;
+  run: <T>(work: (tx: Db) => Promise<T>) => Promise<T>;
+  release: () => Promise<void>;
+};
+
+/**
+ * Opens the tenant's transaction with `first` as its first statement, in the same write as BEGIN and the set-up
+ * (one round trip), and holds it open: a signed-in request reads its session this way and then does its work in
+ * the same transaction. Only on a PostgreSQL server; null on PGlite, whose one connection must not be held.
+ */
+export async function holdTenant<T>(
+  db: Db,
+  tenantId: number,
+  first: (tx: Db) => Promise<T>,
+): Promise<{ value: T; held: HeldTransaction } | null> {
+  if (!Number.isSafeInteger(tenantId)) throw new Error(`Not a tenant id: ${String(tenantId)}`);
+  const pool = (db as unknown as { $client: unknown }).$client;
+  return pool instanceof pg.Pool ? holdOnServer(db, pool, tenantId, first) : null;
+}
+
 async function onServer<T>(db: Db, pool: pg.Pool, tenantId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  const { value, held } = await holdOnServer(db, pool, tenantId, work);
+  await held.run(async () => undefined);
+  return value;
+}
+
+/**
+ * On a PostgreSQL server every round trip costs both processes a system call or two, so BEGIN and the
+ * tenant set-up go in one simple query, and the pipelined connection writes the first statement right behind
+ * it. Should that set-up fail, the transaction is aborted and the statements behind it fail too: none runs
+ * without the tenant's role.
+ */
+async function holdOnServer<T>(
+  db: Db,
+  pool: pg.Pool,
+  tenantId: number,
+  first: (tx: Db) => Promise<T>,
+): Promise<{ value: T; held: HeldTransaction }> {
   const client = await pool.connect();
+  let open = true;
+  const end = async (error?: unknown) => {
+    open = false;
+    if (error === undefined) {
+      await client.query('COMMIT').catch(async (commitError: unknown) => {
+        await rollBack(client);
+        throw commitError;
+      });
+      client.release();
+    } else await rollBack(client);
+  };
   try {
     const setUp = client.query(`BEGIN; ${SET_ROLE}; ${setTenant(tenantId)}`);
-    // Both settle before the transaction ends, so no statement of the work is left running.
-    const [, result] = await pipelined(
+    // Both settle before anything else is sent, so no statement of `first` is left running.
+    const [, value] = await pipelined(
       () => setUp,
-      () => work(boundTo(db, client)),
+      () => first(boundTo(db, client)),
     );
-    await client.query('COMMIT');
-    client.release();
-    return result;
+    const held: HeldTransaction = {
+      tenantId,
+      run: async (work) => {
+        if (!open) throw new Error('This transaction has ended.');
+        let result;
+        try {
+          result = await work(boundTo(db, client));
+        } catch (error) {
+          await end(error);
+          throw error;
+        }
+        await end();
+        return result;
+      },
+      release: async () => {
+        if (open) await end(new Error('released'));
+      },
+    };
+    return { value, held };
   } catch (error) {
-    // A connection that cannot even roll back is broken: release(error) destroys it.
-    const broken = await client.query('ROLLBACK').then(
-      () => undefined,
-      (rollbackError: unknown) => rollbackError,
-    );
-    client.release(broken instanceof Error ? broken : undefined);
+    if (open) await end(error);
     throw error;
   }
+}
+
+/** Rolls back and gives the connection back; a connection that cannot even roll back is broken: release(error) destroys it. */
+async function rollBack(client: pg.PoolClient): Promise<void> {
+  const broken = await client.query('ROLLBACK').then(
+    () => undefined,
+    (rollbackError: unknown) => rollbackError,
+  );
+  client.release(broken instanceof Error ? broken : undefined);
 }
 
 // One drizzle instance per pooled connection: building one reads the whole schema.
