@@ -58,11 +58,11 @@ export async function findLiveLink(db: Db, token: string, purpose: LinkPurpose, 
 }
 
 /** Marks the link used; false when another request used it first. */
-export async function consumeLink(db: Db, id: number, now: Date): Promise<boolean> {
+export async function consumeLink(db: Db, link: { tenantId: number; id: number }, now: Date): Promise<boolean> {
   const rows = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+    .where(and(eq(accountTokens.tenantId, link.tenantId), eq(accountTokens.id, link.id), isNull(accountTokens.usedAt)))
     .returning({ id: accountTokens.id });
   return rows.length === 1;
 }

@@ -84,19 +84,19 @@ export async function insertSession(db: Db, s: { tenantId: number; userId: numbe
   return row!.id;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Db, session: { tenantId: number; sessionId: number }, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tenantId, session.tenantId), eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends a session at `until` at the latest (sooner if it expires sooner). */
-export async function retireSession(db: Db, sessionId: number, until: Date): Promise<void> {
+export async function retireSession(db: Db, session: { tenantId: number; sessionId: number }, until: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ expiresAt: sql`least(${sessions.expiresAt}, ${until.toISOString()}::timestamptz)` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tenantId, session.tenantId), eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {

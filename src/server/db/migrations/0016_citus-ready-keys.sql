@@ -241,6 +241,10 @@ ALTER TABLE "user_manuals" DROP CONSTRAINT "user_manuals_private_key", ADD CONST
 --> statement-breakpoint
 ALTER TABLE "user_manuals" DROP CONSTRAINT "user_manuals_public_key", ADD CONSTRAINT "user_manuals_public_key" UNIQUE ("tenant_id", "public_key");
 --> statement-breakpoint
+-- The avatar an <img> asks for is found by id and key before its tenant is known: the primary key no longer serves a
+-- look-up by id alone, this index does (not unique, so Citus takes it).
+CREATE INDEX "users_id_idx" ON "users" USING btree ("id");
+--> statement-breakpoint
 -- 4. Row-level security through a function: Citus refuses a policy holding a subquery. trellis_tenant_visible is one
 --    SQL expression, STABLE and not SECURITY DEFINER, so PostgreSQL inlines it into each query: the policy stays a
 --    plain condition next to the query's own, and an index on tenant_id serves both. Same meaning as before: any role

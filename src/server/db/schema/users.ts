@@ -47,6 +47,9 @@ export const users = pgTable(
   (t) => [
     tenantKey('users', t),
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    // The avatar an <img> asks for is found by id and key before the tenant is known (people/avatars.ts): the primary
+    // key (tenant_id, id) cannot serve that, this index does (not unique, so Citus takes it).
+    index('users_id_idx').on(t.id),
     index('users_tenant_parent_idx').on(t.tenantId, t.parentId),
     index('users_tenant_name_idx').on(t.tenantId, t.name),
     // Talent scopes (who was there by a quarter's end), counted from the index alone.
