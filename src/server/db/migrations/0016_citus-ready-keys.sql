@@ -245,16 +245,20 @@ ALTER TABLE "user_manuals" DROP CONSTRAINT "user_manuals_public_key", ADD CONSTR
 -- look-up by id alone, this index does (not unique, so Citus takes it).
 CREATE INDEX "users_id_idx" ON "users" USING btree ("id");
 --> statement-breakpoint
--- 4. Row-level security through a function: Citus refuses a policy holding a subquery. trellis_tenant_visible is one
---    SQL expression, STABLE and not SECURITY DEFINER, so PostgreSQL inlines it into each query: the policy stays a
---    plain condition next to the query's own, and an index on tenant_id serves both. Same meaning as before: any role
---    but trellis_app sees every row (migrations, backup, system work), trellis_app only its app.tenant_id's rows, none
---    when that is unset.
-CREATE OR REPLACE FUNCTION trellis_tenant_visible(row_tenant bigint) RETURNS boolean LANGUAGE sql STABLE PARALLEL SAFE AS $$
-  SELECT current_user <> 'trellis_app' OR row_tenant = nullif(current_setting('app.tenant_id', true), '')::bigint
+-- 4. Row-level security through a function: Citus refuses a policy holding a subquery. Two policies per tenant table
+--    instead of one with an OR, so that no row is checked for the role:
+--    - tenant_isolation, TO trellis_app: tenant_id = trellis_current_tenant(). The function is one SQL expression,
+--      STABLE and not SECURITY DEFINER, so PostgreSQL inlines it: the condition is indexable (an index on tenant_id
+--      serves even a query that names no tenant) and costs one setting read per row where it filters;
+--    - system_access, TO the role that runs the migrations (the tables' owner, which migrations, backup and system
+--      work use): every row.
+--    The same meaning as before for both roles: the owner sees every row, trellis_app only its app.tenant_id's rows,
+--    none when that is unset. A third role, neither of them, now sees no row where before it saw all it was granted.
+CREATE OR REPLACE FUNCTION trellis_current_tenant() RETURNS bigint LANGUAGE sql STABLE PARALLEL SAFE AS $$
+  SELECT nullif(current_setting('app.tenant_id', true), '')::bigint
 $$;
 --> statement-breakpoint
--- trellis_secure_tables() runs after every migration: as in 0014, with the policy calling the function.
+-- trellis_secure_tables() runs after every migration: as in 0014, with the two policies.
 CREATE OR REPLACE FUNCTION trellis_secure_tables() RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   t record;
@@ -262,7 +266,7 @@ DECLARE
   append_only CONSTANT text[] := ARRAY['audit_entries'];
 BEGIN
   GRANT USAGE ON SCHEMA public TO trellis_app;
-  GRANT EXECUTE ON FUNCTION trellis_tenant_visible(bigint) TO trellis_app;
+  GRANT EXECUTE ON FUNCTION trellis_current_tenant() TO trellis_app;
   FOR t IN
     SELECT c.relname,
            EXISTS (SELECT 1 FROM information_schema.columns i
@@ -281,8 +285,11 @@ BEGIN
       EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t.relname);
       EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.relname);
       EXECUTE format('DROP POLICY IF EXISTS tenant_isolation ON %I', t.relname);
-      EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (trellis_tenant_visible(%I)) WITH CHECK (trellis_tenant_visible(%I))',
+      EXECUTE format('DROP POLICY IF EXISTS system_access ON %I', t.relname);
+      EXECUTE format(
+        'CREATE POLICY tenant_isolation ON %I TO trellis_app USING (%I = trellis_current_tenant()) WITH CHECK (%I = trellis_current_tenant())',
         t.relname, col, col);
+      EXECUTE format('CREATE POLICY system_access ON %I TO CURRENT_USER USING (true) WITH CHECK (true)', t.relname);
     END IF;
   END LOOP;
   -- Ids now come from sequence defaults: trellis_app needs USAGE to draw from them.
