@@ -38,8 +38,12 @@ describe('forgot password and reset', () => {
     const oldSession = await signIn(t, 'rita@acme.test', 'acme');
     await post('/api/Auth/ForgotPassword', { Email: 'rita@acme.test', domain: 'acme' });
     const link = await lastLinkTo(t.database.db, 'rita@acme.test');
-    expect(link).toMatch(/^http:\/\/acme\.localhost:3000\/v3\/resetpassword\/[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/acme\.localhost:3000\/v3\/resetpassword\/[1-9][0-9]*\.[A-Za-z0-9_-]{43}$/);
     const Token = tokenOfLink(link);
+    // The token names its tenant (decision 052); the same secret under another tenant's id finds nothing.
+    const [tenant, secret] = Token.split('.');
+    expect(tenant).toBe(String(acme.TenantId));
+    expect((await post('/api/Auth/ResetPasswordCheck', { Token: `${acme.TenantId + 1}.${secret}` })).statusCode).toBe(400);
 
     expect((await post('/api/Auth/ResetPasswordCheck', { Token })).statusCode).toBe(200);
     const weak = await post('/api/Auth/ResetPassword', { Token, Password: 'password1' });
@@ -78,6 +82,7 @@ describe('forgot password and reset', () => {
 
   it('refuses a made-up or empty token', async () => {
     expect((await post('/api/Auth/ResetPasswordCheck', { Token: 'made-up-token' })).statusCode).toBe(400);
+    expect((await post('/api/Auth/ResetPasswordCheck', { Token: `1.${'x'.repeat(43)}` })).statusCode).toBe(400);
     expect((await post('/api/Auth/ResetPasswordCheck', { Token: '' })).json().Message).toBe('Token: Token is required.');
   });
 });

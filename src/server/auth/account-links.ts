@@ -81,8 +81,8 @@ async function withLink<T>(
   });
 }
 
-async function consumeOrFail(tx: Db, id: number, now: Date) {
-  if (!(await consumeLink(tx, id, now))) throw badRequest(LINK_EXPIRED, 'Token');
+async function consumeOrFail(tx: Db, link: { tenantId: number; id: number }, now: Date) {
+  if (!(await consumeLink(tx, link, now))) throw badRequest(LINK_EXPIRED, 'Token');
 }
 
 function requireStrong(password: string) {
@@ -96,7 +96,7 @@ export async function resetPassword(deps: Deps, { token, password }: { token: st
   const passwordHash = await hashPassword(password);
   await withLink(deps, token, 'reset', async (tx, link) => {
     const now = deps.now();
-    await consumeOrFail(tx, link.id, now);
+    await consumeOrFail(tx, link, now);
     await updateAccount(tx, link.tenantId, link.userId, { passwordHash, failedSignIns: 0, lockedAt: null });
     await revokeUserSessions(tx, link.tenantId, link.userId, now);
   });
@@ -105,7 +105,7 @@ export async function resetPassword(deps: Deps, { token, password }: { token: st
 /** Opening the unlock link is the unlock: it clears the lock and the failure count. */
 export const unlockAccount = (deps: Deps, token: string) =>
   withLink(deps, token, 'unlock', async (tx, link) => {
-    await consumeOrFail(tx, link.id, deps.now());
+    await consumeOrFail(tx, link, deps.now());
     await updateAccount(tx, link.tenantId, link.userId, { failedSignIns: 0, lockedAt: null });
   });
 
@@ -122,7 +122,7 @@ export async function acceptInvitation(deps: Deps, { token, password }: { token:
   const passwordHash = await hashPassword(password);
   return withLink(deps, token, 'invitation', async (tx, link) => {
     const now = deps.now();
-    await consumeOrFail(tx, link.id, now);
+    await consumeOrFail(tx, link, now);
     await updateAccount(tx, link.tenantId, link.userId, {
       passwordHash,
       invitationAcceptedAt: now,
@@ -137,7 +137,7 @@ export const confirmEmail = (deps: Deps, token: string) =>
   withLink(deps, token, 'confirm_email', async (tx, link) => {
     const now = deps.now();
     const user = (await findUser(tx, link.tenantId, link.userId))!;
-    await consumeOrFail(tx, link.id, now);
+    await consumeOrFail(tx, link, now);
     const email = user.unconfirmedEmail ?? user.email;
     const holder = await findUserByEmail(tx, link.tenantId, email);
     if (holder && holder.id !== user.id) throw conflict('Another account already uses this email address.');

@@ -42,7 +42,7 @@ const toActor = ({ ceoId, ceoName, ...row }: ActorRow, sessionId: number): Actor
 });
 
 // Every signed-in request runs it: built once (see statement.ts).
-const activeSession = builtStatement((db, p: Placeholders<{ tokenHash: string; now: Date }>) =>
+const activeSession = builtStatement((db, p: Placeholders<{ tenantId: number; tokenHash: string; now: Date }>) =>
   db
     .select({ ...actorColumns, sessionId: sessions.id })
     .from(sessions)
@@ -51,6 +51,7 @@ const activeSession = builtStatement((db, p: Placeholders<{ tokenHash: string; n
     .leftJoin(ceos, and(eq(ceos.tenantId, sessions.tenantId), isCeo))
     .where(
       and(
+        eq(sessions.tenantId, p.tenantId),
         eq(sessions.tokenHash, p.tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, p.now),
@@ -61,9 +62,9 @@ const activeSession = builtStatement((db, p: Placeholders<{ tokenHash: string; n
     .prepare(''),
 );
 
-// System query: a session is found by its token before the tenant is known.
-export async function findActiveSession(db: Db, tokenHash: string, now: Date): Promise<Actor | null> {
-  const [row] = await activeSession(db, { tokenHash, now });
+// System query: a session is found by the tenant its token names and the token's hash (tokens.ts readTenantToken).
+export async function findActiveSession(db: Db, token: { tenantId: number; tokenHash: string }, now: Date): Promise<Actor | null> {
+  const [row] = await activeSession(db, { tenantId: token.tenantId, tokenHash: token.tokenHash, now });
   return row ? toActor(row, row.sessionId) : null;
 }
 
@@ -83,19 +84,19 @@ export async function insertSession(db: Db, s: { tenantId: number; userId: numbe
   return row!.id;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Db, session: { tenantId: number; sessionId: number }, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tenantId, session.tenantId), eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends a session at `until` at the latest (sooner if it expires sooner). */
-export async function retireSession(db: Db, sessionId: number, until: Date): Promise<void> {
+export async function retireSession(db: Db, session: { tenantId: number; sessionId: number }, until: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ expiresAt: sql`least(${sessions.expiresAt}, ${until.toISOString()}::timestamptz)` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tenantId, session.tenantId), eq(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {

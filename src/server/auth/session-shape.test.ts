@@ -77,7 +77,7 @@ describe('the session as the spec names it', () => {
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json();
     expect(s.IsLoggedIn).toBe(true);
-    expect(s.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(s.Token).toMatch(/^[1-9][0-9]*\.[A-Za-z0-9_-]{43}$/);
     for (const field of PROFILE_FIELDS) expect(s.Profile, `Profile.${field}`).toHaveProperty(field);
     for (const field of TENANT_FIELDS) expect(s.Tenant, `Tenant.${field}`).toHaveProperty(field);
     for (const field of PERIOD_FIELDS) expect(s.Period, `Period.${field}`).toHaveProperty(field);

@@ -6,7 +6,7 @@ import { findUser } from './user-queries';
 import type { Session, TenantStyle } from '../../contract/auth';
 import { tenantEndpoints } from '../../contract/endpoints/tenants';
 import { insertSession } from './session-queries';
-import { SESSION_TTL_MS, hashToken, newToken } from './tokens';
+import { SESSION_TTL_MS, hashToken, newTenantToken } from './tokens';
 import { getTenant, toSessionTenant, type TenantRow } from '../tenants';
 import { findCurrentPeriod } from '../periods';
 
@@ -18,7 +18,7 @@ export async function startSession(
   userId: number,
   known: { tenant?: TenantRow; user?: UserRow } = {},
 ): Promise<Session> {
-  const token = newToken();
+  const token = newTenantToken(tenantId);
   const now = deps.now();
   await insertSession(db, { tenantId, userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return describeSession(db, deps, tenantId, userId, token, known);

@@ -24,7 +24,7 @@ describe('POST /api/Auth/Login', () => {
     const res = await login({ userName: acme.ceoEmail, password: PASSWORD, domain: 'acme' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.Token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.Token).toMatch(/^[1-9][0-9]*\.[A-Za-z0-9_-]{43}$/);
     expect(body.Profile).toMatchObject({ Id: acme.CeoId, Email: acme.ceoEmail, RoleName: 'ceo', IsOrgAdmin: false });
     expect(body.Tenant).toMatchObject({
       Id: acme.TenantId,
@@ -96,7 +96,7 @@ describe('POST /api/Auth/Login', () => {
     });
     expect(sent.statusCode).toBe(200);
     const link = await lastLinkTo(t.database.db, 'locked@acme.test');
-    expect(link).toMatch(/^http:\/\/acme\.localhost:3000\/v3\/login\/unlock\/[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^http:\/\/acme\.localhost:3000\/v3\/login\/unlock\/[1-9][0-9]*\.[A-Za-z0-9_-]{43}$/);
     const unlock = await t.app.inject({ method: 'POST', url: '/api/Auth/UnclockAccountCheck', payload: { Token: tokenOfLink(link) } });
     expect(unlock.json()).toEqual({ Message: 'Your account unlocked successfully!!' });
     expect((await login({ userName: 'locked@acme.test', password: PASSWORD, domain: 'acme' })).statusCode).toBe(200);
@@ -187,6 +187,17 @@ describe('sessions', () => {
   it('answers 401 for a missing or made-up token', async () => {
     expect((await t.app.inject({ url: '/api/Auth/relogin' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/Auth/relogin', headers: bearer('x'.repeat(43)) })).statusCode).toBe(401);
+  });
+
+  // Tokens name their tenant (decision 052): anything else is not found, whatever the tenant part says.
+  it('answers 401 for a token of the wrong shape or naming another tenant', async () => {
+    const token = await signIn(t, globex.ceoEmail, 'globex');
+    const secret = token.split('.')[1]!;
+    expect(token).toBe(`${globex.TenantId}.${secret}`);
+    for (const forged of [secret, `${acme.TenantId}.${secret}`, `0${token}`, `${token}.`, `99999999999999999999.${secret}`]) {
+      expect((await t.app.inject({ url: '/api/Auth/relogin', headers: bearer(forged) })).statusCode, forged).toBe(401);
+    }
+    expect((await t.app.inject({ url: '/api/Auth/relogin', headers: bearer(token) })).statusCode).toBe(200);
   });
 
   it("keeps one tenant's token inside its tenant", async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { readCatalog, selfReferences, type Table } from './catalog';
@@ -120,8 +119,8 @@ export async function importCompany(
 const pendingSelf = new WeakMap<Table, Row[]>();
 
 async function importBatch(tx: Db, table: Table, columns: string[], batch: Row[], ids: IdMaps): Promise<number> {
-  let rows = await withoutTakenTokens(tx, table, batch);
-  rows = await withFreeManualKeys(tx, table, rows);
+  if (TOKEN_TABLES.includes(table.name)) return 0;
+  const rows = batch;
   if (rows.length === 0) return 0;
   if (columns.includes('id')) {
     const fresh = await queryRows<{ id: string }>(
@@ -204,39 +203,8 @@ async function setImportedSelfReferences(tx: Db, table: Table, ids: IdMaps) {
 }
 
 /**
- * Session and link tokens are unique across companies (they are looked up before the company is known): a copy
- * imported beside its original leaves those with the original, so its people sign in again.
+ * Session and link tokens name their company's id (decision 052), and an import gives the company a new one: the
+ * imported sessions and links could never be found, so they stay behind. Its people sign in again, and pending
+ * invitations and resets are sent anew.
  */
-async function withoutTakenTokens(tx: Db, table: Table, rows: Row[]): Promise<Row[]> {
-  if (!['sessions', 'account_tokens'].includes(table.name) || rows.length === 0) return rows;
-  const hashes = rows.map((r) => String(r.token_hash));
-  const taken = await queryRows<{ token_hash: string }>(
-    tx,
-    sql`SELECT token_hash FROM ${sql.identifier(table.name)} WHERE token_hash IN (${sql.join(
-      hashes.map((h) => sql`${h}`),
-      sql`, `,
-    )})`,
-  );
-  const set = new Set(taken.map((t) => t.token_hash));
-  return rows.filter((r) => !set.has(String(r.token_hash)));
-}
-
-/** User manual links are unique across companies: a copy beside its original gets new ones (as the app makes them). */
-async function withFreeManualKeys(tx: Db, table: Table, rows: Row[]): Promise<Row[]> {
-  if (table.name !== 'user_manuals' || rows.length === 0) return rows;
-  const keys = rows.flatMap((r) => [String(r.private_key), String(r.public_key)]);
-  const taken = await queryRows<{ key: string }>(
-    tx,
-    sql`SELECT private_key AS key FROM user_manuals WHERE private_key IN (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})
-        UNION SELECT public_key FROM user_manuals WHERE public_key IN (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )})`,
-  );
-  const set = new Set(taken.map((t) => t.key));
-  const fresh = (key: unknown) => (set.has(String(key)) ? randomBytes(24).toString('base64url') : key);
-  return rows.map((r) => ({ ...r, private_key: fresh(r.private_key), public_key: fresh(r.public_key) }));
-}
+export const TOKEN_TABLES = ['sessions', 'account_tokens'];

@@ -38,7 +38,9 @@ export async function dumpTables(
 }
 
 /**
- * Inserts rows (JSON objects as text) with the ids they carry. Columns pointing into the same table go in
+ * Inserts rows (JSON objects as text) with the ids they carry: ids come from sequence defaults (decision 052), which
+ * a given id simply replaces (a restore then moves them past with resetSequences; an import draws its ids from them).
+ * Columns pointing into the same table go in
  * empty and are set by setSelfReferences once every row of the table is in.
  */
 export async function insertRows(tx: Db, table: string, columns: string[], rows: string[], emptied: string[] = []) {
@@ -47,7 +49,7 @@ export async function insertRows(tx: Db, table: string, columns: string[], rows:
     sql`, `,
   );
   await tx.execute(
-    sql`INSERT INTO ${ident(table)} (${list(columns)}) OVERRIDING SYSTEM VALUE
+    sql`INSERT INTO ${ident(table)} (${list(columns)})
         SELECT ${select} FROM jsonb_populate_recordset(NULL::${ident(table)}, ${`[${rows.join(',')}]`}::jsonb) r`,
   );
 }
@@ -69,7 +71,7 @@ export async function setSelfReferences(tx: Db, table: string, primaryKey: strin
   }
 }
 
-/** After rows came in with their ids, each identity continues above the largest. */
+/** After rows came in with their ids, each id sequence continues above the largest. */
 export async function resetSequences(tx: Db, tables: Table[]) {
   for (const table of tables.filter((t) => t.hasSequence)) {
     await tx.execute(

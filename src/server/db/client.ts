@@ -43,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // The pool listens only to idle clients; one checked out (a transaction between statements) that loses its
     // server would emit 'error' to nobody, which throws. Its query fails on its own; the pool drops it on release.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    // bigint identity ids fit in a JS number; read them as numbers
+    // bigint ids (from sequences) fit in a JS number; read them as numbers
     pg.types.setTypeParser(20, (v) => Number(v));
     return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }

@@ -52,7 +52,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('on a PostgreSQL server', () =
     const plans = await withTenant(t.database.db, alpha.TenantId, async (tx) => {
       // PostgreSQL decides after five runs whether to keep a generic plan.
       for (let i = 0; i < 8; i++) {
-        await findActiveSession(tx, `no-such-token-${i}`, new Date());
+        await findActiveSession(tx, { tenantId: alpha.TenantId, tokenHash: `no-such-token-${i}` }, new Date());
         await loadGoalFacts(tx, viewer, [i + 1]);
         await findStatuses(tx, alpha.TenantId, [i + 1]);
       }

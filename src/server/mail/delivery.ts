@@ -34,12 +34,12 @@ export function startMailDelivery(db: Db, send: SendOverSmtp, o: { intervalMs: n
       for (const mail of batch) {
         try {
           await send(mail);
-          await forgetSentMail(db, mail.id);
+          await forgetSentMail(db, mail);
           sent++;
         } catch (error) {
           const text = error instanceof Error ? error.message : String(error);
           o.warn(`[mail] "${mail.subject}" to ${mail.to} not sent (attempt ${mail.attempts + 1}): ${text}`);
-          await deferMail(db, mail.id, text, retryDelayMs(mail.attempts + 1));
+          await deferMail(db, mail, text, retryDelayMs(mail.attempts + 1));
         }
       }
     }

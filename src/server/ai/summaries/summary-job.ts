@@ -41,7 +41,7 @@ export async function runSummaryJob(deps: Deps, providerFor: ProviderFor, job: S
       data: { ...scopeOf(row), Status, Done, Total },
     });
   const progress = async (done: number, total: number) => {
-    await inTx((tx) => setProgress(tx, row.id, done, total, deps.now()));
+    await inTx((tx) => setProgress(tx, row, done, total, deps.now()));
     publish('generating', done, total);
   };
 
@@ -63,12 +63,12 @@ export async function runSummaryJob(deps: Deps, providerFor: ProviderFor, job: S
       texts = { GoalSummary: null, AnnualSummary: written.value, Sent: written.sent };
       by = written.by;
     }
-    await inTx((tx) => finishSummary(tx, row.id, { facts: loaded.facts, texts, writtenBy: by }, deps.now()));
+    await inTx((tx) => finishSummary(tx, row, { facts: loaded.facts, texts, writtenBy: by }, deps.now()));
     publish('done', 1, 1);
   } catch (error) {
     // The person reads the spec's words; the log keeps the reason (an AiError's message never holds the model's text).
     warn(`[ai] summary ${row.id} failed: ${error instanceof Error ? error.message : String(error)}`);
-    await inTx((tx) => failSummary(tx, row.id, MODEL_FAILED, deps.now()));
+    await inTx((tx) => failSummary(tx, row, MODEL_FAILED, deps.now()));
     publish('failed', 0, 0);
     if (!(error instanceof AiError)) throw error;
   }

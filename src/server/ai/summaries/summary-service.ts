@@ -107,7 +107,7 @@ async function rewrite(
   const written = await askWithin(caller.ai.limiter, caller.actor, ask);
   return inTenant(caller.deps, caller.actor, async (w) => {
     const row = await keptSummary(w, scope);
-    await saveTexts(w.tx, row.id, place(row.texts, written), { writtenBy: written.by }, w.now);
+    await saveTexts(w.tx, row, place(row.texts, written), { writtenBy: written.by }, w.now);
     return answerOf((await findSummary(w.tx, scope)) as SummaryRow);
   });
 }
@@ -190,7 +190,7 @@ export function editQuarter(caller: Caller, input: { periodId: number; forWhom: 
     const Goals = summary.Goals.map((g) => ({ ...g, Summary: edits.get(g.Id) ?? g.Summary }));
     await saveTexts(
       w.tx,
-      row.id,
+      row,
       { ...row.texts, GoalSummary: { ...summary, Summary: edit.Summary, Goals } },
       { editedById: w.actor.userId },
       w.now,
@@ -211,7 +211,7 @@ export function editAnnual(caller: Caller, input: { year: number; forWhom: 1 | 2
     const Periods = annual.Periods.map((p) => ({ ...p, Summary: edits.get(p.PeriodId) ?? p.Summary }));
     await saveTexts(
       w.tx,
-      row.id,
+      row,
       { ...row.texts, AnnualSummary: { ...annual, Summary: edit.Summary, Periods } },
       { editedById: w.actor.userId },
       w.now,

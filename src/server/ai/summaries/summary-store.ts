@@ -77,13 +77,16 @@ export async function claimGeneration(tx: Db, scope: SummaryScope, byUserId: num
   return row?.id ?? null;
 }
 
-export async function setProgress(tx: Db, id: number, done: number, total: number, now: Date): Promise<void> {
-  await tx.update(aiSummaries).set({ progressDone: done, progressTotal: total, updatedAt: now }).where(eq(aiSummaries.id, id));
+export async function setProgress(tx: Db, key: { tenantId: number; id: number }, done: number, total: number, now: Date): Promise<void> {
+  await tx
+    .update(aiSummaries)
+    .set({ progressDone: done, progressTotal: total, updatedAt: now })
+    .where(and(eq(aiSummaries.tenantId, key.tenantId), eq(aiSummaries.id, key.id)));
 }
 
 export async function finishSummary(
   tx: Db,
-  id: number,
+  key: { tenantId: number; id: number },
   result: { facts: KeptFacts; texts: KeptTexts; writtenBy: string },
   now: Date,
 ): Promise<void> {
@@ -99,17 +102,20 @@ export async function finishSummary(
       editedById: null,
       updatedAt: now,
     })
-    .where(eq(aiSummaries.id, id));
+    .where(and(eq(aiSummaries.tenantId, key.tenantId), eq(aiSummaries.id, key.id)));
 }
 
-export async function failSummary(tx: Db, id: number, error: string, now: Date): Promise<void> {
-  await tx.update(aiSummaries).set({ status: 'failed', error, updatedAt: now }).where(eq(aiSummaries.id, id));
+export async function failSummary(tx: Db, key: { tenantId: number; id: number }, error: string, now: Date): Promise<void> {
+  await tx
+    .update(aiSummaries)
+    .set({ status: 'failed', error, updatedAt: now })
+    .where(and(eq(aiSummaries.tenantId, key.tenantId), eq(aiSummaries.id, key.id)));
 }
 
 /** New texts: an edit by the person (edited), or a regenerated piece (written by the model or the built-in writer). */
 export async function saveTexts(
   tx: Db,
-  id: number,
+  key: { tenantId: number; id: number },
   texts: KeptTexts,
   change: { editedById: number } | { writtenBy: string },
   now: Date,
@@ -118,5 +124,5 @@ export async function saveTexts(
   await tx
     .update(aiSummaries)
     .set({ texts, ...who, updatedAt: now })
-    .where(eq(aiSummaries.id, id));
+    .where(and(eq(aiSummaries.tenantId, key.tenantId), eq(aiSummaries.id, key.id)));
 }

@@ -1,5 +1,5 @@
 import { date, foreignKey, index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -26,6 +26,7 @@ export const actionItems = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('action_items', t),
     // A person's list is the items assigned to them or requested by them: one index for each side.
     index('action_items_tenant_assignee_idx').on(t.tenantId, t.assigneeId, t.dueDate, t.id),
     index('action_items_tenant_requester_idx').on(t.tenantId, t.requesterId, t.dueDate, t.id),

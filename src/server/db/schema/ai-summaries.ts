@@ -1,6 +1,6 @@
 import { check, foreignKey, integer, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -41,6 +41,7 @@ export const aiSummaries = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('ai_summaries', t),
     // One kept summary per scope; its index also answers every lookup (they all start with tenant and user).
     unique('ai_summaries_scope_key').on(t.tenantId, t.userId, t.kind, t.forWhom, t.periodId, t.year).nullsNotDistinct(),
     check(

@@ -1,5 +1,5 @@
 import { foreignKey, index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { at, id, ref, tenantId } from './columns';
+import { at, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -22,6 +22,7 @@ export const auditEntries = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [
+    tenantKey('audit_entries', t),
     // The log newest first, and one person's entries newest first.
     index('audit_entries_tenant_at_idx').on(t.tenantId, t.at.desc(), t.id.desc()),
     index('audit_entries_tenant_subject_idx').on(t.tenantId, t.subjectUserId, t.at.desc()),

@@ -1,5 +1,5 @@
 import { foreignKey, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -15,9 +15,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Token hashes are 256-bit digests of random tokens: globally unique by construction,
-    // and the lookup happens before the tenant is known.
-    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    tenantKey('sessions', t),
+    // The token names its tenant (<tenantId>.<secret>, decision 052): the look-up reads this index alone.
+    uniqueIndex('sessions_token_hash_key').on(t.tenantId, t.tokenHash),
     index('sessions_tenant_user_idx').on(t.tenantId, t.userId),
     foreignKey({ name: 'sessions_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
   ],
@@ -36,7 +36,8 @@ export const accountTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('account_tokens_token_hash_key').on(t.tokenHash),
+    tenantKey('account_tokens', t),
+    uniqueIndex('account_tokens_token_hash_key').on(t.tenantId, t.tokenHash),
     index('account_tokens_tenant_user_idx').on(t.tenantId, t.userId, t.purpose),
     foreignKey({ name: 'account_tokens_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
   ],
@@ -54,7 +55,7 @@ export const outbox = pgTable(
     sentAt: at('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],
+  (t) => [tenantKey('outbox', t), index('outbox_tenant_created_idx').on(t.tenantId, t.createdAt)],
 );
 
 /**
@@ -76,5 +77,5 @@ export const mailQueue = pgTable(
     lastError: varchar('last_error', { length: 1024 }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_queue_due_idx').on(t.dueAt, t.id)],
+  (t) => [tenantKey('mail_queue', t), index('mail_queue_due_idx').on(t.dueAt, t.id)],
 );

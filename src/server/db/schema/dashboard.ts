@@ -1,5 +1,5 @@
 import { foreignKey, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, tenantId } from './columns';
+import { createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { periods } from './periods';
 
@@ -16,6 +16,7 @@ export const companyThemes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey('company_themes', t),
     unique('company_themes_tenant_period_key').on(t.tenantId, t.periodId),
     foreignKey({ name: 'company_themes_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }),
   ],

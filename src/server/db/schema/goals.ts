@@ -1,6 +1,6 @@
 import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 import { periodWeeks, periods } from './periods';
@@ -33,7 +33,7 @@ export const goals = pgTable(
     statusQualityDelta: smallint('status_quality_delta'),
   },
   (t) => [
-    unique('goals_tenant_id_id_key').on(t.tenantId, t.id),
+    tenantKey('goals', t),
     index('goals_tenant_owner_period_idx').on(t.tenantId, t.ownerId, t.periodId),
     index('goals_tenant_period_state_idx').on(t.tenantId, t.periodId, t.state),
     index('goals_tenant_parent_idx').on(t.tenantId, t.parentId),
@@ -67,6 +67,7 @@ export const goalEdits = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('goal_edits', t),
     index('goal_edits_tenant_goal_state_idx').on(t.tenantId, t.goalId, t.state),
     foreignKey({ name: 'goal_edits_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
   ],
@@ -89,6 +90,7 @@ export const goalStatuses = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('goal_statuses', t),
     unique('goal_statuses_tenant_goal_week_key').on(t.tenantId, t.goalId, t.weekId),
     index('goal_statuses_tenant_goal_start_idx').on(t.tenantId, t.goalId, t.weekStartDate),
     // Who updated in a given week (dashboard compliance) without probing every goal.
@@ -115,6 +117,7 @@ export const goalResults = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('goal_results', t),
     unique('goal_results_tenant_goal_kind_key').on(t.tenantId, t.goalId, t.kind),
     foreignKey({ name: 'goal_results_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
   ],
@@ -138,6 +141,7 @@ export const goalTransitions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey('goal_transitions', t),
     index('goal_transitions_tenant_goal_idx').on(t.tenantId, t.goalId, t.id),
     foreignKey({ name: 'goal_transitions_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
   ],
@@ -157,6 +161,7 @@ export const comments = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('comments', t),
     index('comments_tenant_commentable_idx').on(t.tenantId, t.commentableType, t.commentableId),
     index('comments_tenant_goal_idx').on(t.tenantId, t.goalId),
     foreignKey({ name: 'comments_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),

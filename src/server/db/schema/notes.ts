@@ -1,6 +1,6 @@
 import { check, foreignKey, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -21,6 +21,7 @@ export const notes = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('notes', t),
     // The Notes tab: one author's notes about one person.
     index('notes_tenant_author_user_idx').on(t.tenantId, t.authorId, t.userId, t.createdAt),
     check('notes_body_len', sql`length(${t.body}) <= 20000`),

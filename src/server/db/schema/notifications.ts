@@ -1,6 +1,6 @@
 import { bigserial, boolean, foreignKey, index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { bytea, tenants } from './tenants';
 import { users } from './users';
 import { goals } from './goals';
@@ -26,6 +26,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey('notifications', t),
     // A user's page, newest first (ids only grow).
     index('notifications_tenant_user_id_idx').on(t.tenantId, t.userId, t.id.desc()),
     // The unread count reads only unread rows.

@@ -1,5 +1,5 @@
 import { date, foreignKey, integer, pgTable, smallint, unique } from 'drizzle-orm/pg-core';
-import { id, ref, tenantId } from './columns';
+import { id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 
 // Periods are derived from the tenant's schedule but stored, so goals and weekly statuses
@@ -15,7 +15,7 @@ export const periods = pgTable(
     quarter: smallint('quarter').notNull(),
     year: smallint('year').notNull(),
   },
-  (t) => [unique('periods_tenant_id_id_key').on(t.tenantId, t.id), unique('periods_tenant_index_key').on(t.tenantId, t.index)],
+  (t) => [tenantKey('periods', t), unique('periods_tenant_index_key').on(t.tenantId, t.index)],
 );
 
 export const periodWeeks = pgTable(
@@ -29,7 +29,7 @@ export const periodWeeks = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
   },
   (t) => [
-    unique('period_weeks_tenant_id_id_key').on(t.tenantId, t.id),
+    tenantKey('period_weeks', t),
     unique('period_weeks_tenant_period_week_key').on(t.tenantId, t.periodId, t.week),
     foreignKey({
       name: 'period_weeks_period_fk',

@@ -1,6 +1,6 @@
 import { check, foreignKey, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, id, ref, tenantId } from './columns';
+import { at, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -23,6 +23,7 @@ export const strategySections = pgTable(
     publishedAt: at('published_at'),
   },
   (t) => [
+    tenantKey('strategy_sections', t),
     unique('strategy_sections_tenant_section_key').on(t.tenantId, t.section),
     check('strategy_sections_draft_len', sql`length(${t.draft}) <= 20000`),
     check('strategy_sections_published_len', sql`length(${t.published}) <= 20000`),

@@ -1,6 +1,6 @@
 import { boolean, check, date, foreignKey, index, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 import { periods } from './periods';
@@ -58,6 +58,7 @@ export const appraisals = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('appraisals', t),
     unique('appraisals_tenant_user_period_key').on(t.tenantId, t.userId, t.periodId),
     // The overview and the matrix read a quarter's appraisals of a whole company.
     index('appraisals_tenant_period_idx').on(t.tenantId, t.periodId, t.userId),

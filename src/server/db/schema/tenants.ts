@@ -10,7 +10,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const tenants = pgTable(
   'tenants',
   {
-    id: id(),
+    id: id().primaryKey(),
     name: varchar('name', { length: 255 }).notNull(),
     subdomain: varchar('subdomain', { length: 63 }).notNull(),
     url: varchar('url', { length: 255 }),

@@ -1,6 +1,6 @@
 import { check, foreignKey, index, jsonb, pgTable, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { bytea, tenants } from './tenants';
 import { users } from './users';
 
@@ -32,9 +32,11 @@ export const userManuals = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    tenantKey('user_manuals', t),
     unique('user_manuals_tenant_user_key').on(t.tenantId, t.userId),
-    unique('user_manuals_private_key').on(t.privateKey),
-    unique('user_manuals_public_key').on(t.publicKey),
+    // Found within the reader's company (decision 052).
+    unique('user_manuals_private_key').on(t.tenantId, t.privateKey),
+    unique('user_manuals_public_key').on(t.tenantId, t.publicKey),
     check('user_manuals_status', sql`${t.status} IN (3, 4)`),
     check('user_manuals_description_len', sql`length(${t.description}) <= 20000`),
     foreignKey({ name: 'user_manuals_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
@@ -54,6 +56,7 @@ export const userManualFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    tenantKey('user_manual_files', t),
     unique('user_manual_files_key').on(t.tenantId, t.fileKey),
     index('user_manual_files_user_idx').on(t.tenantId, t.userId),
     foreignKey({ name: 'user_manual_files_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),

@@ -1,6 +1,6 @@
-import { boolean, foreignKey, index, integer, pgTable, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { at, createdAt, id, ref, tenantId } from './columns';
+import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { bytea, tenants } from './tenants';
 
 export const users = pgTable(
@@ -45,8 +45,11 @@ export const users = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    unique('users_tenant_id_id_key').on(t.tenantId, t.id),
+    tenantKey('users', t),
     uniqueIndex('users_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
+    // The avatar an <img> asks for is found by id and key before the tenant is known (people/avatars.ts): the primary
+    // key (tenant_id, id) cannot serve that, this index does (not unique, so Citus takes it).
+    index('users_id_idx').on(t.id),
     index('users_tenant_parent_idx').on(t.tenantId, t.parentId),
     index('users_tenant_name_idx').on(t.tenantId, t.name),
     // Talent scopes (who was there by a quarter's end), counted from the index alone.
