@@ -21,7 +21,7 @@ import type { Deps } from './deps';
 import { peopleRoutes, profileRoutes, manageRoutes, orgRoutes } from './people';
 import { periodRoutes, createPeriodCache } from './periods';
 import { resolveTenant, tenantRoutes } from './tenants';
-import { authRoutes, findActor } from './auth';
+import { authRoutes, findActor, openSession } from './auth';
 import { createLiveChannel } from './live';
 import { subscribeNotifications, startDigestJob, notificationRoutes } from './notifications';
 import { goalRoutes } from './goals';
@@ -90,7 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await installSecurityHeaders(app, securityHeaders);
   const actorOf = (token: string | null) => findActor(database.db, token, deps.now());
-  installAccessControl(app, actorOf);
+  installAccessControl(app, (token) => openSession(database.db, token, deps.now()));
   installTextGuard(app);
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, logos): one file per request; each route reads it and checks its content.

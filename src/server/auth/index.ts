@@ -8,4 +8,4 @@ export { sendInvitation, sendEmailConfirmation } from './invitations';
 export { sendInvitations } from './invite-many';
 export { avatarUrl, profileColumns, toProfile, type ProfileSource, type UserRow } from './user-mapping';
 export { findUser, findUserByEmail, findUserWithTenant } from './user-queries';
-export { findActor } from './find-actor';
+export { findActor, openSession } from './find-actor';

@@ -73,7 +73,9 @@ async function holdOnServer<T>(
   first: (tx: Db) => Promise<T>,
 ): Promise<{ value: T; held: HeldTransaction }> {
   const client = await pool.connect();
+  // Open until committed or rolled back; taken once `run` starts, after which `release` leaves it to `run`.
   let open = true;
+  let taken = false;
   const end = async (error?: unknown) => {
     open = false;
     if (error === undefined) {
@@ -94,7 +96,8 @@ async function holdOnServer<T>(
     const held: HeldTransaction = {
       tenantId,
       run: async (work) => {
-        if (!open) throw new Error('This transaction has ended.');
+        if (taken || !open) throw new Error('This transaction has ended.');
+        taken = true;
         let result;
         try {
           result = await work(boundTo(db, client));
@@ -106,7 +109,7 @@ async function holdOnServer<T>(
         return result;
       },
       release: async () => {
-        if (open) await end(new Error('released'));
+        if (open && !taken) await end(new Error('released'));
       },
     };
     return { value, held };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, OUT_OF_REACH, unauthorized } from '../errors';
 import type { Endpoint } from '../../contract/endpoint';
 import type { Actor, Guard } from './access';
+import type { HeldTransaction } from '../db/tenant-context';
 
 /** Reads the token from `Authorization: Bearer <token>` (or the bare token, as older clients send it). */
 export function tokenOf(req: FastifyRequest): string | null {
@@ -13,6 +14,13 @@ export function tokenOf(req: FastifyRequest): string | null {
 
 /** Finds the actor of a session token (the accounts area's findActor, given by the composition root). */
 export type FindActor = (token: string | null) => Promise<Actor | null>;
+
+/**
+ * A live session of a token: its actor and, on a PostgreSQL server, the tenant transaction its look-up opened (one
+ * round trip for BEGIN, the tenant's set-up and the look-up), held for the request's work (the accounts area's
+ * openSession, given by the composition root).
+ */
+export type FindSession = (token: string | null) => Promise<{ actor: Actor; held: HeldTransaction | null } | null>;
 
 /** A route's declared access by name, and the guard itself when it is one (the isolation suite asks it). */
 export type RouteAccess = { method: string; url: string; access: string; guard?: Guard };
@@ -34,8 +42,9 @@ declare module 'fastify' {
 export const guardRefusal = (method: string) => (method === 'GET' || method === 'HEAD' ? notFound(OUT_OF_REACH) : forbidden());
 
 /** Checks every /api route's declared access before validation, so 401 and a guard's refusal come before 400. */
-export function installAccessControl(app: FastifyInstance, findActor: FindActor): void {
+export function installAccessControl(app: FastifyInstance, findSession: FindSession): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('held', null);
   const table: RouteAccess[] = [];
   const endpoints: FastifyInstance['routeEndpoints'] = [];
   app.decorate('routeAccess', table);
@@ -55,11 +64,39 @@ export function installAccessControl(app: FastifyInstance, findActor: FindActor)
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
-    const actor = await findActor(tokenOf(req));
-    if (!actor) throw unauthorized();
-    req.actor = actor;
-    if (access !== 'signedIn' && !access.allows(actor)) throw guardRefusal(req.method);
+    const session = await findSession(tokenOf(req));
+    if (!session) throw unauthorized();
+    req.actor = session.actor;
+    req.held = session.held;
+    if (access !== 'signedIn' && !access.allows(session.actor)) {
+      await release(req);
+      throw guardRefusal(req.method);
+    }
   });
+  // The held transaction serves the handler's first unit of work only when the handler asks for it at once (inRequest
+  // as its first step): a handler that first awaits something else (an upload, a password hash, an answer from
+  // elsewhere) must not keep a connection, so it is released on the next turn. Whatever ends the request releases it.
+  app.addHook('preHandler', async (req) => {
+    if (req.held) setImmediate(() => void release(req));
+  });
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}
+
+async function release(req: FastifyRequest): Promise<void> {
+  const held = req.held;
+  req.held = null;
+  await held?.release();
+}
+
+/**
+ * The request's held transaction, taken: for the first unit of work of a handler that asks at once; null when there
+ * is none (PGlite, a public route) or it was already taken or released.
+ */
+export function takeHeld(req: FastifyRequest): HeldTransaction | null {
+  const held = req.held;
+  req.held = null;
+  return held;
 }
 
 /** The signed-in actor of a route whose access is not 'public'. */

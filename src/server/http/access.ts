@@ -2,6 +2,7 @@ import type { Endpoint } from '../../contract/endpoint';
 import type { RoleName } from '../../contract/people';
 import { isCompanyAdmin, isObserver } from '../../domain/askers';
 import type { ViewerFacts } from '../../domain/people/permissions';
+import type { HeldTransaction } from '../db/tenant-context';
 
 export type Actor = {
   tenantId: number;
@@ -42,6 +43,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     actor: Actor | null;
+    /** The tenant transaction the session look-up opened, held for the request's work (access-control.ts). */
+    held: HeldTransaction | null;
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { actorFrom } from '../http/access-control';
 import { route } from '../http/route';
-import { inRequest, inTenant } from '../http/unit-of-work';
+import { inRequest } from '../http/unit-of-work';
 import { notificationEndpoints as e } from '../../contract/endpoints/notifications';
 import { listNotifications, markNotificationRead } from './service';
 import type { LiveChannel } from '../live';
@@ -12,7 +12,7 @@ export const notificationRoutes =
   async (app) => {
     route(app, e.markRead, 'signedIn', async (req) => {
       const actor = actorFrom(req);
-      const result = await inTenant(deps, actor, (w) => markNotificationRead(w, req.params.id));
+      const result = await inRequest(deps, req, (w) => markNotificationRead(w, req.params.id));
       // The user's other tabs and devices update their bell too.
       live.sendNotification(actor.tenantId, actor.userId, result);
       return result;
