@@ -62,7 +62,7 @@ function targetTables(t: TargetResult, info: RunInfo): string[] {
   return [
     `## ${t.label}`,
     '',
-    (t.shared ? 'Seeded earlier for several benches of this `npm run bench -- all`. ' : '') +
+    (t.shared ? 'Seeded once for the benches of this `npm run bench -- all` that share the company. ' : '') +
       `Seed (bench process, bulk \`INSERT … SELECT\`, before the server starts): **${s(seedTotal)}** in all: ` +
       t.seed.map((x) => `${x.step} ${x.rows === undefined ? '' : `${n(x.rows)} `}${s(x.ms)}`).join(' · ') +
       `. Server start to healthy: ${s(t.startMs)}; server VmRSS after the load: ${Math.round(t.rssMiB)} MiB. ` +
