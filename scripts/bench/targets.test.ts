@@ -5,22 +5,26 @@ describe('judge', () => {
   it.each<
     [string, { value: number; failures?: number; floorMs?: number; target?: Target }, { ratio: string; verdict: string; target: string }]
   >([
-    ['an absolute target met', { value: 40, floorMs: 10, target: { ms: 50 } }, { ratio: '× 4.0', verdict: 'met', target: '≤ 50 ms' }],
-    ['an absolute target missed', { value: 60, floorMs: 10, target: { ms: 50 } }, { ratio: '× 6.0', verdict: 'missed', target: '≤ 50 ms' }],
+    ['an absolute target met', { value: 40, floorMs: 10, target: { ms: 50 } }, { ratio: '× 4.00', verdict: 'met', target: '≤ 50 ms' }],
+    [
+      'an absolute target missed',
+      { value: 60, floorMs: 10, target: { ms: 50 } },
+      { ratio: '× 6.00', verdict: 'missed', target: '≤ 50 ms' },
+    ],
     [
       'a ratio target met at its limit',
       { value: 12, floorMs: 6, target: { timesFloor: 2 } },
-      { ratio: '× 2.0', verdict: 'met', target: '≤ 2× floor' },
+      { ratio: '× 2.00', verdict: 'met', target: '≤ 2× floor' },
     ],
     [
       'a ratio target missed',
       { value: 13, floorMs: 6, target: { timesFloor: 2 } },
-      { ratio: '× 2.2', verdict: 'missed', target: '≤ 2× floor' },
+      { ratio: '× 2.17', verdict: 'missed', target: '≤ 2× floor' },
     ],
     [
       'the same time meets the target on a slower machine',
       { value: 13, floorMs: 18, target: { timesFloor: 2 } },
-      { ratio: '× 0.7', verdict: 'met', target: '≤ 2× floor' },
+      { ratio: '× 0.72', verdict: 'met', target: '≤ 2× floor' },
     ],
     [
       'a ratio target with no floor measured',
@@ -30,10 +34,10 @@ describe('judge', () => {
     [
       'failed requests fail a met target',
       { value: 1, failures: 3, floorMs: 10, target: { ms: 50 } },
-      { ratio: '× 0.1', verdict: 'failed', target: '≤ 50 ms' },
+      { ratio: '× 0.10', verdict: 'failed', target: '≤ 50 ms' },
     ],
-    ['an extra (no target) has no verdict', { value: 30, floorMs: 10 }, { ratio: '× 3.0', verdict: '', target: '' }],
-    ['an extra with failed requests fails', { value: 30, failures: 1, floorMs: 10 }, { ratio: '× 3.0', verdict: 'failed', target: '' }],
+    ['an extra (no target) has no verdict', { value: 30, floorMs: 10 }, { ratio: '× 3.00', verdict: '', target: '' }],
+    ['an extra with failed requests fails', { value: 30, failures: 1, floorMs: 10 }, { ratio: '× 3.00', verdict: 'failed', target: '' }],
   ])('%s', (_, measured, expected) => {
     expect(judge(measured)).toMatchObject(expected);
   });
