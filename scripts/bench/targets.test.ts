@@ -37,6 +37,11 @@ describe('judge', () => {
       { ratio: '× 0.10', verdict: 'failed', target: '≤ 50 ms' },
     ],
     ['an extra (no target) has no verdict', { value: 30, floorMs: 10 }, { ratio: '× 3.00', verdict: '', target: '' }],
+    [
+      'no answer within the run (no p95) misses',
+      { value: Number.NaN, floorMs: 10, target: { ms: 50 } },
+      { ratio: '', verdict: 'missed', target: '≤ 50 ms' },
+    ],
     ['an extra with failed requests fails', { value: 30, failures: 1, floorMs: 10 }, { ratio: '× 3.00', verdict: 'failed', target: '' }],
   ])('%s', (_, measured, expected) => {
     expect(judge(measured)).toMatchObject(expected);

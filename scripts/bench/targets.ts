@@ -20,7 +20,8 @@ export function judge(m: { value: number; failures?: number; floorMs?: number; t
   const failures = m.failures ?? 0;
   const floor = m.floorMs === undefined ? '' : ms(m.floorMs);
   // Two decimals: a ratio target missed by a little must not read as its limit (× 2.0 against ≤ 2× floor).
-  const ratio = m.floorMs ? `× ${(m.value / m.floorMs).toFixed(2)}` : '';
+  // No answer within a short run leaves no percentile (NaN): no ratio, and a target missed.
+  const ratio = m.floorMs && Number.isFinite(m.value) ? `× ${(m.value / m.floorMs).toFixed(2)}` : '';
   const limit = !m.target ? undefined : 'ms' in m.target ? m.target.ms : m.floorMs === undefined ? -1 : m.target.timesFloor * m.floorMs;
   const verdict: Verdict = failures > 0 ? 'failed' : limit === undefined ? '' : m.value <= limit ? 'met' : 'missed';
   return { target: m.target ? targetText(m.target) : '', floor, ratio, verdict, failures };
