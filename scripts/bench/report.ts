@@ -1,13 +1,18 @@
 import { cpus, loadavg } from 'node:os';
 import type { Latencies } from './load';
+import { verdictCell } from './targets';
 
-export type Row = { measurement: string; result: string; budget?: string; pass?: boolean };
+/** A measurement and, when it has a budget, whether it kept it; `failures` counts failed requests. */
+export type Row = { measurement: string; result: string; budget?: string; pass?: boolean; failures?: number };
 
 export const ms = (value: number) => `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 export const latencyText = (l: Latencies) =>
   `median ${ms(l.median)}, p95 ${ms(l.p95)} (n=${l.count}${l.failures ? `, ${l.failures} failed` : ''})`;
 
-const verdict = (row: Row) => (row.pass === undefined ? '' : row.pass ? 'ok' : '**over budget**');
+const verdict = (row: Row) =>
+  row.pass === undefined
+    ? ''
+    : verdictCell({ verdict: (row.failures ?? 0) > 0 ? 'failed' : row.pass ? 'met' : 'missed', failures: row.failures ?? 0 });
 
 export function formatReport(rows: Row[], { port, loadAtStart }: { port: number; loadAtStart: number }): string {
   const cell = (s: string) => s.replace(/\|/g, '\\|');

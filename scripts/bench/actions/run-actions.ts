@@ -1,12 +1,13 @@
 // `npm run bench -- actions`: the action-item list of someone with 2,000 items (and of a contributor with five) in a
 // 5,000-person company with 27,000 items, under autocannon load from the bench process, the server in a second
 // process; PGlite, and PostgreSQL when DATABASE_URL is set. Writes .tmp/bench-actions.md.
-import { seedPeople } from '../goals/seed-people';
+import type { BenchData } from '../bench-data';
+import { benchPeople } from '../companies';
 import { runEndpointBench, type BenchEndpoint } from '../endpoint-bench';
+import { secondsFrom } from '../targets';
 import { seedActionItems, type ActionProbes } from './seed-actions';
 
-const SECONDS = Number(process.env.BENCH_ACTIONS_SECONDS ?? 10);
-const TARGET_P95_MS = 50;
+const SECONDS = secondsFrom('BENCH_ACTIONS_SECONDS');
 
 function endpointsOf(p: ActionProbes): BenchEndpoint[] {
   const list = (name: string, body: object, who = p.heavy): BenchEndpoint => ({
@@ -31,16 +32,23 @@ function endpointsOf(p: ActionProbes): BenchEndpoint[] {
 }
 
 /** The action items bench; `root` is a scratch directory that the caller removes. */
-export const runActionsBench = (root: string): Promise<void> =>
-  runEndpointBench(root, {
-    name: 'actions',
-    firstPort: 3470,
-    title: 'Action items bench: the list of someone with 2,000 items',
-    seconds: SECONDS,
-    targetP95: TARGET_P95_MS,
-    seed: async (db) => seedActionItems(db, await seedPeople(db, new Date()), new Date()),
-    endpoints: endpointsOf,
-    describe: ({ probes: p }) =>
-      `5,000 people (depth 6), ${p.items.toLocaleString('en')} action items; the VP measured has ${p.heavyItems.toLocaleString('en')} ` +
-      `(${p.heavyOpen.toLocaleString('en')} in progress). Each list answer is a page with its count and both filter lists.`,
-  });
+export const runActionsBench = (root: string, data?: BenchData): Promise<void> =>
+  runEndpointBench(
+    root,
+    {
+      name: 'actions',
+      firstPort: 3470,
+      title: 'Action items bench: the list of someone with 2,000 items',
+      seconds: SECONDS,
+      target: { ms: 50 },
+      seed: async (d) => {
+        const people = await benchPeople(d);
+        return d.once('actions', (db) => seedActionItems(db, people, new Date()));
+      },
+      endpoints: endpointsOf,
+      describe: ({ probes: p }) =>
+        `5,000 people (depth 6), ${p.items.toLocaleString('en')} action items; the VP measured has ${p.heavyItems.toLocaleString('en')} ` +
+        `(${p.heavyOpen.toLocaleString('en')} in progress). Each list answer is a page with its count and both filter lists.`,
+    },
+    data,
+  );

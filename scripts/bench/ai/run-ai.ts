@@ -11,8 +11,11 @@ import { cpuDuring } from '../goals/cpu';
 import type { BenchTarget } from '../goals/databases';
 import { startBenchServer, type BenchServer } from '../goals/goal-server';
 import { credentialsOf } from '../goals/seed';
-import { seedPeople, type Person } from '../goals/seed-people';
+import type { Person } from '../goals/seed-people';
+import type { BenchData } from '../bench-data';
+import { benchPeople } from '../companies';
 import { onEachDatabase } from '../endpoint-bench';
+import { judge, recordTarget, verdictCell, caveatFor } from '../targets';
 import type { AiSummaryAnswer } from '../../../src/contract/ai-summaries';
 import { GOALS_BELOW, seedAiSummaries, type AiProbes } from './seed-ai';
 
@@ -79,18 +82,14 @@ async function generate(server: BenchServer, target: BenchTarget, token: string,
   };
 }
 
-async function benchTarget(target: BenchTarget, port: number) {
+// Its own data: the quarter's goals are the only ones (no other company's goals fit it).
+async function benchTarget(data: BenchData, port: number) {
+  const target = data.target;
   step(`[${target.kind}] seeding`);
   const seeded = performance.now();
-  const database = await target.open();
-  let probes: AiProbes;
-  try {
-    const people = await seedPeople(database.db, new Date());
-    step(`[${target.kind}]   5,000 people in ${ms(performance.now() - seeded)}`);
-    probes = await seedAiSummaries(database.db, people);
-  } finally {
-    await database.close();
-  }
+  const people = await benchPeople(data);
+  step(`[${target.kind}]   5,000 people in ${ms(performance.now() - seeded)}`);
+  const probes: AiProbes = await data.once('ai', (db) => seedAiSummaries(db, people));
   const seedMs = performance.now() - seeded;
   if (RUNS + 1 > probes.directors.length) throw new Error(`BENCH_AI_RUNS may be at most ${probes.directors.length - 1}`);
   step(`[${target.kind}] starting the server`);
@@ -120,7 +119,12 @@ const stats = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1)! };
 };
-const verdict = (worst: number, target: number) => (worst <= target ? 'met' : '**missed**');
+/** The slowest run against `target`, recorded for the table of every target. */
+function verdict(run: Run, measurement: string, worst: number, target: number) {
+  const judged = judge({ value: worst, target: { ms: target } });
+  recordTarget({ bench: 'ai', database: run.target.kind, measurement, value: `slowest ${ms(worst)}`, ...judged });
+  return verdictCell(judged, caveatFor(run.target.kind));
+}
 
 function format(runs: Run[], loadAtStart: number): string {
   const lines = [
@@ -148,8 +152,8 @@ function format(runs: Run[], loadAtStart: number): string {
       '',
       '| measurement | p50 | p95 | max | target | verdict |',
       '|---|--:|--:|--:|---|---|',
-      `| summary: first GET → \`Success\` (${g.goals} goals) | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${ms(SUMMARY_TARGET_MS)} | ${verdict(s.max, SUMMARY_TARGET_MS)} |`,
-      `| deck: \`GET …/slides\` (${g.slides} slides, ${(g.deckBytes / 1024).toFixed(0)} KB) | ${ms(d.p50)} | ${ms(d.p95)} | ${ms(d.max)} | ≤ ${ms(DECK_TARGET_MS)} | ${verdict(d.max, DECK_TARGET_MS)} |`,
+      `| summary: first GET → \`Success\` (${g.goals} goals) | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.max)} | ≤ ${ms(SUMMARY_TARGET_MS)} | ${verdict(run, 'AI summary of a 500-goal quarter, first GET → Success', s.max, SUMMARY_TARGET_MS)} |`,
+      `| deck: \`GET …/slides\` (${g.slides} slides, ${(g.deckBytes / 1024).toFixed(0)} KB) | ${ms(d.p50)} | ${ms(d.p95)} | ${ms(d.max)} | ≤ ${ms(DECK_TARGET_MS)} | ${verdict(run, 'Its .pptx deck', d.max, DECK_TARGET_MS)} |`,
       run.target.kind === 'pglite'
         ? `| CPU of one summary: the server, PGlite inside it | ${ms(cpuS.p50)} | | ${ms(cpuS.max)} | | |`
         : `| CPU of one summary: server + PostgreSQL backends | ${ms(cpuS.p50)} + ${ms(cpuD.p50)} | | ${ms(cpuS.max)} + ${ms(cpuD.max)} | | |`,
@@ -163,4 +167,5 @@ function format(runs: Run[], loadAtStart: number): string {
 }
 
 /** The AI summaries bench; `root` is a scratch directory that the caller removes. */
-export const runAiBench = (root: string): Promise<void> => onEachDatabase({ name: 'ai', root, firstPort: 3490 }, benchTarget, format);
+export const runAiBench = (root: string, data?: BenchData): Promise<void> =>
+  onEachDatabase({ name: 'ai', root, firstPort: 3490, data }, benchTarget, format);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../src/server/db/client';
 import { withTenant } from '../../../src/server/db/tenant-context';
 import type { Person } from '../goals/seed-people';
-import { seedReports, type ReportProbes } from '../reports/seed-reports';
+import type { ReportProbes } from '../reports/seed-reports';
 
 export type AlignmentProbes = ReportProbes & {
   tenantId: number;
@@ -14,9 +14,8 @@ export type AlignmentProbes = ReportProbes & {
   dept: string;
 };
 
-/** The reports bench's 5,000 people and 50,000 goals, and the goals and people the tree bench asks about. */
-export async function seedAlignment(db: Db, now: Date, log: (text: string) => void): Promise<AlignmentProbes> {
-  const seeded = await seedReports(db, now, log);
+/** In the reports bench's company (5,000 people, 50,000 goals), the goals and people the tree bench asks about. */
+export async function findAlignmentProbes(db: Db, seeded: ReportProbes): Promise<AlignmentProbes> {
   const [{ tenant_id: tenantId } = { tenant_id: 0 }] = await queryRows<{ tenant_id: number }>(
     db,
     sql`SELECT tenant_id FROM users WHERE id = ${seeded.ceo.id}`,

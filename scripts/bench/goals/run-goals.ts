@@ -5,35 +5,37 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { tokenFor } from '../api';
+import { benchData, type BenchData } from '../bench-data';
+import { benchPeople, goalsCompany } from '../companies';
+import { FLOOR_NAME, floorCall } from '../floor';
 import { freePort, residentMiB } from '../server';
-import { pgliteTarget, postgresTarget, type BenchTarget } from './databases';
+import { judgeLatency, secondsFrom } from '../targets';
+import { pgliteTarget, postgresTarget } from './databases';
 import { endpointsOf, peopleOf, scenarioOf, type Endpoint } from './endpoints';
 import { killGoalServers, startBenchServer } from './goal-server';
 import { cpuDuring } from './cpu';
 import { measureInProcess } from './in-process';
 import { checkScenario, runLoad, type Call } from './load';
-import { formatGoalsReport, formatPlans, passes, type EndpointResult, type RunInfo, type TargetResult } from './report';
-import { credentialsOf, seedBench, type Probes } from './seed';
+import { formatGoalsReport, formatPlans, type EndpointResult, type RunInfo, type TargetResult } from './report';
+import { credentialsOf, type Probes } from './seed';
 import type { Person } from './seed-people';
 
 const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_GOALS_SECONDS ?? 10);
+const SECONDS = secondsFrom('BENCH_GOALS_SECONDS');
 const WARMUP_SECONDS = 2;
 const SINGLE_SECONDS = 3;
 const IN_PROCESS_TIMES = 100;
 
 const step = (text: string) => console.info(`… ${text}`);
 
-/** Seeds with the bench holding the database, then closes it so that the server can open it. */
-async function seed(target: BenchTarget) {
-  const opened = performance.now();
-  const database = await target.open();
-  const openMs = performance.now() - opened;
-  try {
-    return { openMs, ...(await seedBench(database.db, (text) => step(`[${target.kind}] ${text}`))) };
-  } finally {
-    await database.close();
-  }
+/** Seeds the company (or finds it seeded by `npm run bench -- all`), the database closed again for the server. */
+async function seed(data: BenchData) {
+  const log = (text: string) => step(`[${data.target.kind}] ${text}`);
+  const started = performance.now();
+  const people = await benchPeople(data);
+  const peopleStep = { step: 'tenant and people, with opening and migrating', ms: performance.now() - started, rows: people.people.length };
+  const seeded = await goalsCompany(data, log);
+  return { ...seeded, steps: [peopleStep, ...seeded.steps] };
 }
 
 async function signIn(url: string, endpoints: Endpoint[]): Promise<Map<number, string>> {
@@ -44,7 +46,7 @@ async function signIn(url: string, endpoints: Endpoint[]): Promise<Map<number, s
   return tokens;
 }
 
-type Loaded = Omit<EndpointResult, 'inProcess'>;
+type Loaded = Omit<EndpointResult, 'inProcess' | 'judged'>;
 
 /**
  * What any request costs on this machine under the same load: no SQL at all (health), and a signed-in
@@ -54,10 +56,7 @@ async function measureFloors(url: string, who: Person, kind: string): Promise<Ta
   const token = await tokenFor(url, credentialsOf(who));
   const calls: { name: string; call: Call }[] = [
     { name: 'GET /api/health (no sign-in, no SQL)', call: { method: 'GET', path: '/api/health', token } },
-    {
-      name: 'GET /api/dashboard/theme (session, tenant transaction, one query)',
-      call: { method: 'GET', path: '/api/dashboard/theme', token },
-    },
+    { name: FLOOR_NAME, call: floorCall(token) },
   ];
   const floors: TargetResult['floors'] = [];
   for (const { name, call } of calls) {
@@ -101,8 +100,9 @@ async function underLoad(url: string, endpoints: Endpoint[], kind: string, pids:
   return loaded;
 }
 
-async function benchTarget(target: BenchTarget, port: number): Promise<TargetResult> {
-  const seeded = await seed(target);
+async function benchTarget(data: BenchData, port: number): Promise<TargetResult> {
+  const target = data.target;
+  const seeded = await seed(data);
   const probes: Probes = seeded.probes;
   const endpoints = endpointsOf(probes);
 
@@ -120,6 +120,7 @@ async function benchTarget(target: BenchTarget, port: number): Promise<TargetRes
     await server.stop();
   }
 
+  const floorP95 = floors.find((f) => f.name === FLOOR_NAME)!.load.p95;
   step(`[${target.kind}] the same work in the bench process (server stopped)`);
   const database = await target.open();
   const results: EndpointResult[] = [];
@@ -128,6 +129,10 @@ async function benchTarget(target: BenchTarget, port: number): Promise<TargetRes
       results.push({
         ...r,
         inProcess: await measureInProcess(database, probes.tenantId, r.endpoint, IN_PROCESS_TIMES),
+        judged: judgeLatency(
+          { bench: 'goals', database: target.kind, kind: target.kind },
+          { measurement: r.endpoint.name, p95: r.load.p95, failures: r.load.failures, floorMs: floorP95, target: r.endpoint.target },
+        ),
       });
     }
   } finally {
@@ -137,12 +142,13 @@ async function benchTarget(target: BenchTarget, port: number): Promise<TargetRes
     kind: target.kind,
     label: target.label,
     seed: seeded.steps,
-    openMs: seeded.openMs,
+    shared: data.shared,
     counts: seeded.counts,
     startMs: server.startMs,
     rssMiB,
     endpoints: results,
     floors,
+    floorP95,
   };
 }
 
@@ -150,14 +156,16 @@ function notesOf(results: TargetResult[]): string[] {
   const notes: string[] = [];
   if (!results.some((r) => r.kind === 'postgres'))
     notes.push('DATABASE_URL was not set: PostgreSQL was not measured, and the targets apply to PostgreSQL.');
-  const misses = results.filter((r) => r.kind === 'postgres').flatMap((r) => r.endpoints.filter((e) => !passes(e)));
+  const misses = results.filter((r) => r.kind === 'postgres').flatMap((r) => r.endpoints.filter((e) => e.judged.verdict !== 'met'));
   for (const m of misses)
-    notes.push(`Missed on PostgreSQL: ${m.endpoint.name} (p95 ${m.load.p95.toFixed(1)} ms, target ${m.endpoint.targetMs} ms).`);
+    notes.push(
+      `${m.judged.verdict === 'failed' ? 'Failed' : 'Missed'} on PostgreSQL: ${m.endpoint.name} (p95 ${m.load.p95.toFixed(1)} ms, ${m.judged.ratio} the floor, target ${m.judged.target}).`,
+    );
   return notes;
 }
 
-/** The goals bench; `root` is a scratch directory that the caller removes. */
-export async function runGoalsBench(root: string): Promise<void> {
+/** The goals bench; `root` is a scratch directory that the caller removes; `data`, given by `npm run bench -- all`, the one database. */
+export async function runGoalsBench(root: string, data?: BenchData): Promise<void> {
   const info: RunInfo = {
     connections: CONNECTIONS,
     seconds: SECONDS,
@@ -172,13 +180,16 @@ export async function runGoalsBench(root: string): Promise<void> {
   const port = await freePort(3300);
   const results: TargetResult[] = [];
 
-  if (only !== 'postgres') results.push(await benchTarget(pgliteTarget(join(root, 'goals-pglite')), port));
-  if (databaseUrl && only !== 'pglite') {
-    const target = await postgresTarget(databaseUrl);
-    try {
-      results.push(await benchTarget(target, port));
-    } finally {
-      await target.dispose();
+  if (data) results.push(await benchTarget(data, port));
+  else {
+    if (only !== 'postgres') results.push(await benchTarget(benchData(pgliteTarget(join(root, 'goals-pglite'))), port));
+    if (databaseUrl && only !== 'pglite') {
+      const target = await postgresTarget(databaseUrl);
+      try {
+        results.push(await benchTarget(benchData(target), port));
+      } finally {
+        await target.dispose();
+      }
     }
   }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../src/server/db/client';
 import { findCurrentPeriod } from '../../../src/server/periods/service';
 import { DEFAULT_TIME_ZONE } from '../../../src/domain/time-zones';
 import type { Credentials } from '../api';
-import { BENCH_PASSWORD, SUBDOMAIN, effectiveDateFor, seedPeople, type Person } from './seed-people';
+import { BENCH_PASSWORD, SUBDOMAIN, effectiveDateFor, seedPeople, type People, type Person } from './seed-people';
 import { QUARTERS, findBenchPeriods, seedGoals, type SeededGoal } from './seed-goals';
 import { countRows, seedEdits, seedResults, seedStatusComments, seedStatuses, seedTransitions } from './seed-goal-rows';
 
@@ -38,8 +38,11 @@ export const credentialsOf = (p: Person): Credentials => ({
   domain: SUBDOMAIN,
 });
 
-/** Builds the whole company into `db` (as the table owner, so without row-level security), then ANALYZE. */
-export async function seedBench(db: Db, log: (text: string) => void): Promise<Seeded> {
+/**
+ * Builds the whole company into `db` (as the table owner, so without row-level security), then ANALYZE; on the
+ * 5,000 people of `seeded` when they are there already.
+ */
+export async function seedBench(db: Db, log: (text: string) => void, seeded?: People): Promise<Seeded> {
   const now = new Date();
   const steps: SeedStep[] = [];
   const timed = async <T>(step: string, work: () => Promise<T>, rowsOf: (t: T) => number | undefined) => {
@@ -51,11 +54,13 @@ export async function seedBench(db: Db, log: (text: string) => void): Promise<Se
     return result;
   };
 
-  const people = await timed(
-    'tenant and people',
-    () => seedPeople(db, now),
-    (p) => p.people.length,
-  );
+  const people =
+    seeded ??
+    (await timed(
+      'tenant and people',
+      () => seedPeople(db, now),
+      (p) => p.people.length,
+    ));
   const quarters = await findBenchPeriods(db, people.tenantId);
   const schedule = { id: people.tenantId, effectiveDate: effectiveDateFor(now), timeZone: DEFAULT_TIME_ZONE };
   const period = await findCurrentPeriod(db, schedule, now);
