@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { builtStatement, type Placeholders } from '../db/statement';
@@ -73,7 +74,7 @@ export async function findActor(db: Db, tenantId: number, userId: number): Promi
     .select(actorColumns)
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .leftJoin(ceos, and(eq(ceos.tenantId, users.tenantId), isCeo))
+    .leftJoin(ceos, and(sameTenant(ceos.tenantId, users.tenantId, tenantId), isCeo))
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   return row ? toActor(row, 0) : null;
 }
@@ -83,19 +84,19 @@ export async function insertSession(db: Db, s: { tenantId: number; userId: numbe
   return row!.id;
 }
 
-export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+export async function revokeSession(db: Db, tenantId: number, sessionId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends a session at `until` at the latest (sooner if it expires sooner). */
-export async function retireSession(db: Db, sessionId: number, until: Date): Promise<void> {
+export async function retireSession(db: Db, tenantId: number, sessionId: number, until: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ expiresAt: sql`least(${sessions.expiresAt}, ${until.toISOString()}::timestamptz)` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeUserSessions(db: Db, tenantId: number, userId: number, now: Date): Promise<void> {

@@ -65,9 +65,9 @@ export async function signIn(
  * signs the user out); revocation on sign-out, password change and deactivation stays immediate.
  */
 export async function refreshSession({ tx, deps, actor, now }: Work) {
-  await retireSession(tx, actor.sessionId, new Date(now.getTime() + REFRESH_GRACE_MS));
+  await retireSession(tx, actor.tenantId, actor.sessionId, new Date(now.getTime() + REFRESH_GRACE_MS));
   const session = await startSession(tx, deps, actor.tenantId, actor.userId);
   return { Token: session.Token };
 }
 
-export const signOut = ({ tx, actor, now }: Work) => revokeSession(tx, actor.sessionId, now);
+export const signOut = ({ tx, actor, now }: Work) => revokeSession(tx, actor.tenantId, actor.sessionId, now);

@@ -45,11 +45,16 @@ export async function insertManual(tx: Db, tenantId: number, userId: number, now
   return row ?? ((await findManual(tx, tenantId, userId)) as ManualRow);
 }
 
-export async function updateManual(tx: Db, id: number, set: Partial<typeof userManuals.$inferInsert>, now: Date): Promise<ManualRow> {
+export async function updateManual(
+  tx: Db,
+  manual: { tenantId: number; id: number },
+  set: Partial<typeof userManuals.$inferInsert>,
+  now: Date,
+): Promise<ManualRow> {
   const [row] = await tx
     .update(userManuals)
     .set({ ...set, updatedAt: now })
-    .where(eq(userManuals.id, id))
+    .where(and(eq(userManuals.tenantId, manual.tenantId), eq(userManuals.id, manual.id)))
     .returning();
   return row as ManualRow;
 }

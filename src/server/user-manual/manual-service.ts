@@ -101,7 +101,7 @@ export async function saveAnswers(w: Work, key: string, answers: Record<string, 
   const row = await byPrivateKey(w, key);
   const known = new Set(QUESTIONS.map((q) => String(q.id)));
   for (const id of Object.keys(answers)) if (!known.has(id)) throw badRequest(`There is no question ${id}.`, 'Answers');
-  return assessmentOf(w, await updateManual(w.tx, row.id, { answers: { ...row.answers, ...answers } }, w.now));
+  return assessmentOf(w, await updateManual(w.tx, row, { answers: { ...row.answers, ...answers } }, w.now));
 }
 
 /**
@@ -119,7 +119,7 @@ export async function connect(w: Work, x: number): Promise<ManualState> {
   const result = scoreAnswers(row.answers as Answers);
   const done = await updateManual(
     w.tx,
-    row.id,
+    row,
     { status: 4, source: 'assessment', result, disc: result.type, description: null, attachmentId: null, completedAt: w.now },
     w.now,
   );
@@ -139,7 +139,7 @@ export async function addManual(w: Work, input: z.output<typeof ManualAddRequest
   if (!description.replace(/<[^>]*>/g, '').trim()) throw badRequest('Please enter!', 'Description');
   const saved = await updateManual(
     w.tx,
-    row.id,
+    row,
     {
       status: 4,
       source: 'manual',
@@ -164,7 +164,7 @@ export async function setAttachment(w: Work, filePath: string | null): Promise<M
   if (!row || row.source !== 'manual') throw new AppError('conflict', ADD_MANUAL_FIRST);
   const file = filePath ? await findOwnFile(w.tx, tenantId, userId, filePath) : null;
   if (filePath && !file) throw badRequest(FILE_NOT_FOUND, 'FilePath');
-  const saved = await updateManual(w.tx, row.id, { attachmentId: file?.id ?? null }, w.now);
+  const saved = await updateManual(w.tx, row, { attachmentId: file?.id ?? null }, w.now);
   w.emit({ type: 'user_manual_updated', userId });
   return stateOf(w, userId, saved);
 }
