@@ -8,6 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const SLOWEST = [
   'src/server/guards/fuzz.test.ts',
   'src/server/guards/rich-text.test.ts',
+  'src/server/guards/tenant-filters.test.ts',
   'scripts/cli-backup.test.ts',
   'scripts/cli.test.ts',
 ];

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import { pipelined, type Db } from '../db/client';
 import { actionItems, users } from '../db/schema';
 import { escapeLike } from '../db/like';
@@ -81,10 +82,13 @@ export async function findActionItemPage(tx: Db, q: ListInput) {
   const [rows, total] = await pipelined(
     () =>
       tx
-        .select(itemColumns(q.viewerId))
+        .select(itemColumns(q.tenantId, q.viewerId))
         .from(actionItems)
-        .innerJoin(assignee, and(eq(assignee.tenantId, actionItems.tenantId), eq(assignee.id, actionItems.assigneeId)))
-        .innerJoin(requester, and(eq(requester.tenantId, actionItems.tenantId), eq(requester.id, actionItems.requesterId)))
+        .innerJoin(assignee, and(sameTenant(assignee.tenantId, actionItems.tenantId, q.tenantId), eq(assignee.id, actionItems.assigneeId)))
+        .innerJoin(
+          requester,
+          and(sameTenant(requester.tenantId, actionItems.tenantId, q.tenantId), eq(requester.id, actionItems.requesterId)),
+        )
         .where(
           and(
             eq(actionItems.tenantId, q.tenantId),

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import { escapeLike } from '../db/like';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -48,24 +49,24 @@ export type PersonCols = { [K in keyof typeof userCols]: (typeof users.$inferSel
  * An item with its two people and what is left of its source: the note's person when the viewer wrote that
  * note (nobody else learns a note was behind it), the comment's goal while the comment exists.
  */
-export const itemColumns = (viewerId: number) => ({
+export const itemColumns = (tenantId: number, viewerId: number) => ({
   item: actionItems,
   assignee: personOf.assignee,
   requester: personOf.requester,
   noteUserId: sql<
     number | null
-  >`(SELECT n.user_id FROM ${notes} n WHERE n.tenant_id = ${actionItems.tenantId} AND n.id = ${actionItems.sourceNoteId} AND n.author_id = ${viewerId})`,
+  >`(SELECT n.user_id FROM ${notes} n WHERE n.tenant_id = ${tenantId} AND n.tenant_id = ${actionItems.tenantId} AND n.id = ${actionItems.sourceNoteId} AND n.author_id = ${viewerId})`,
   commentGoalId: sql<
     number | null
-  >`(SELECT c.goal_id FROM ${comments} c WHERE c.tenant_id = ${actionItems.tenantId} AND c.id = ${actionItems.sourceCommentId})`,
+  >`(SELECT c.goal_id FROM ${comments} c WHERE c.tenant_id = ${tenantId} AND c.tenant_id = ${actionItems.tenantId} AND c.id = ${actionItems.sourceCommentId})`,
 });
 
 export async function findItem(tx: Db, tenantId: number, id: number, viewerId: number) {
   const [row] = await tx
-    .select(itemColumns(viewerId))
+    .select(itemColumns(tenantId, viewerId))
     .from(actionItems)
-    .innerJoin(assignee, and(eq(assignee.tenantId, actionItems.tenantId), eq(assignee.id, actionItems.assigneeId)))
-    .innerJoin(requester, and(eq(requester.tenantId, actionItems.tenantId), eq(requester.id, actionItems.requesterId)))
+    .innerJoin(assignee, and(sameTenant(assignee.tenantId, actionItems.tenantId, tenantId), eq(assignee.id, actionItems.assigneeId)))
+    .innerJoin(requester, and(sameTenant(requester.tenantId, actionItems.tenantId, tenantId), eq(requester.id, actionItems.requesterId)))
     .where(and(eq(actionItems.tenantId, tenantId), eq(actionItems.id, id)));
   return row ?? null;
 }

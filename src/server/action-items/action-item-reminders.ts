@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import { pipelined, type Db } from '../db/client';
 import { actionItems } from '../db/schema';
 import type { Actor } from '../http/access';
@@ -29,7 +30,10 @@ export async function findActionItemReminders(tx: Db, actor: Actor, today: strin
       tx
         .select({ item: actionItems, requester: personOf.requester })
         .from(actionItems)
-        .innerJoin(requester, and(eq(requester.tenantId, actionItems.tenantId), eq(requester.id, actionItems.requesterId)))
+        .innerJoin(
+          requester,
+          and(sameTenant(requester.tenantId, actionItems.tenantId, actor.tenantId), eq(requester.id, actionItems.requesterId)),
+        )
         .where(due)
         .orderBy(asc(actionItems.dueDate), asc(actionItems.id))
         .limit(limit),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { auditEntries, users } from '../db/schema';
@@ -31,8 +32,8 @@ export function findAuditEntries(tx: Db, f: AuditFilter, page: { offset: number;
       subjectName: subject.name,
     })
     .from(auditEntries)
-    .innerJoin(actor, and(eq(actor.tenantId, auditEntries.tenantId), eq(actor.id, auditEntries.actorId)))
-    .leftJoin(subject, and(eq(subject.tenantId, auditEntries.tenantId), eq(subject.id, auditEntries.subjectUserId)))
+    .innerJoin(actor, and(sameTenant(actor.tenantId, auditEntries.tenantId, f.tenantId), eq(actor.id, auditEntries.actorId)))
+    .leftJoin(subject, and(sameTenant(subject.tenantId, auditEntries.tenantId, f.tenantId), eq(subject.id, auditEntries.subjectUserId)))
     .where(whereOf(f))
     .orderBy(desc(auditEntries.at), desc(auditEntries.id))
     .offset(page.offset)

@@ -1,4 +1,5 @@
 import { nextTurn } from '../db/next-turn';
+import { sameTenant } from '../db/tenant-filter';
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Deps } from '../deps';
@@ -24,7 +25,7 @@ export async function sendInvitations(db: Db, deps: Pick<Deps, 'config' | 'maile
     const people = await db
       .select({ id: users.id, name: users.name, email: users.email, unconfirmedEmail: users.unconfirmedEmail, inviterName: inviters.name })
       .from(users)
-      .leftJoin(inviters, and(eq(inviters.tenantId, users.tenantId), eq(inviters.id, users.invitedById)))
+      .leftJoin(inviters, and(sameTenant(inviters.tenantId, users.tenantId, tenantId), eq(inviters.id, users.invitedById)))
       .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds.slice(i, i + 500))));
     for (const p of people) {
       const link = tenantUrl(deps.config, tenant.subdomain, `/v3/invitation/${tokens.get(p.id)!}`);

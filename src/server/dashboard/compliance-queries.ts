@@ -137,7 +137,7 @@ export async function findCompliancePeople(
       m.name AS manager_name, c.tracked_goals, c.open_goals, c.total,
       ${
         mode === 2
-          ? sql`(SELECT max(s.week_start_date)::text FROM goals g JOIN goal_statuses s ON s.tenant_id = g.tenant_id AND s.goal_id = g.id
+          ? sql`(SELECT max(s.week_start_date)::text FROM goals g JOIN goal_statuses s ON s.tenant_id = ${q.tenantId} AND s.tenant_id = g.tenant_id AND s.goal_id = g.id
               WHERE g.tenant_id = ${q.tenantId} AND g.owner_id = c.id AND g.period_id = ${q.currentPeriodId} AND ${liveGoal('g')})`
           : sql`NULL::text`
       } AS last_update

@@ -43,12 +43,12 @@ export async function findGoalReminders(tx: Db, s: ReminderScope, limit: number)
     sql`WITH due AS (
       SELECT CASE
           WHEN g.state IN ('approved', 'shelving_in_review') AND g.period_id = ${cur} AND NOT EXISTS (
-            SELECT 1 FROM goal_statuses st WHERE st.tenant_id = g.tenant_id AND st.goal_id = g.id AND st.week_id = ${week}) THEN 'WeeklyUpdate'
+            SELECT 1 FROM goal_statuses st WHERE st.tenant_id = ${s.tenantId} AND st.tenant_id = g.tenant_id AND st.goal_id = g.id AND st.week_id = ${week}) THEN 'WeeklyUpdate'
           WHEN g.state = 'approved' AND p.end_date < ${s.today}::date THEN 'FinalizeResults'
         END AS kind,
         g.id AS goal_id, NULL::bigint AS edit_id, g.title, g.period_id, g.owner_id, NULL::timestamptz AS created_at, p.start_date
       FROM goals g
-      JOIN periods p ON p.tenant_id = g.tenant_id AND p.id = g.period_id
+      JOIN periods p ON p.tenant_id = ${s.tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.period_id
       WHERE g.tenant_id = ${s.tenantId} AND g.owner_id = ${s.userId} AND ${liveGoal('g')}
         AND g.state IN ('approved', 'shelving_in_review')
       UNION ALL
@@ -57,21 +57,21 @@ export async function findGoalReminders(tx: Db, s: ReminderScope, limit: number)
           WHEN g.state = 'shelving_in_review' THEN 'ShelveRequest'
           WHEN g.state = 'approved' AND oe.id IS NOT NULL THEN 'EditRequest'
           WHEN g.state = 'results_in_review' AND NOT EXISTS (
-            SELECT 1 FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager') THEN 'ReviewResults'
+            SELECT 1 FROM goal_results r WHERE r.tenant_id = ${s.tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager') THEN 'ReviewResults'
         END,
         g.id, CASE WHEN g.state = 'approved' THEN oe.id END, g.title, g.period_id, g.owner_id,
         CASE
           WHEN g.state = 'approved' THEN oe.updated_at
           WHEN g.state = 'results_in_review' THEN (SELECT r.updated_at FROM goal_results r
-            WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner')
+            WHERE r.tenant_id = ${s.tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner')
           ELSE g.updated_at
         END,
         p.start_date
       FROM users u
-      JOIN goals g ON g.tenant_id = u.tenant_id AND g.owner_id = u.id
-      JOIN periods p ON p.tenant_id = g.tenant_id AND p.id = g.period_id
+      JOIN goals g ON g.tenant_id = ${s.tenantId} AND g.tenant_id = u.tenant_id AND g.owner_id = u.id
+      JOIN periods p ON p.tenant_id = ${s.tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.period_id
       LEFT JOIN LATERAL (SELECT e.id, e.updated_at FROM goal_edits e
-        WHERE e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state = 'review' ORDER BY e.id DESC LIMIT 1) oe ON g.state = 'approved'
+        WHERE e.tenant_id = ${s.tenantId} AND e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state = 'review' ORDER BY e.id DESC LIMIT 1) oe ON g.state = 'approved'
       WHERE u.tenant_id = ${s.tenantId} AND u.parent_id = ${s.userId} AND u.deactivated_at IS NULL AND u.id <> ${s.userId}
         AND ${liveGoal('g')} AND g.state IN ('review', 'shelving_in_review', 'approved', 'results_in_review')
     )
@@ -94,7 +94,7 @@ export async function findCreateGoalPeriods(tx: Db, s: ReminderScope, currentInd
   return queryRows<PeriodGoalCount>(
     tx,
     sql`SELECT p.id, p.index, p.start_date::text AS start_date, p.quarter, p.year,
-        (SELECT count(*)::int FROM goals g WHERE g.tenant_id = p.tenant_id AND g.owner_id = ${s.userId} AND g.period_id = p.id AND ${liveGoal('g')}) AS goals
+        (SELECT count(*)::int FROM goals g WHERE g.tenant_id = ${s.tenantId} AND g.tenant_id = p.tenant_id AND g.owner_id = ${s.userId} AND g.period_id = p.id AND ${liveGoal('g')}) AS goals
       FROM periods p
       WHERE p.tenant_id = ${s.tenantId} AND p.index IN (${currentIndex}, ${currentIndex + 1})
       ORDER BY p.index`,

@@ -8,11 +8,12 @@ import { createDemoTenant } from './seed';
 
 let t: TestApp;
 let headers: (role: keyof typeof DEMO_ACCOUNTS) => Promise<Record<string, string>>;
+let tenantId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-05-20T15:00:00Z');
-  await createDemoTenant(t.database.db, { config: t.config, now: t.clock.now }, { subdomain: 'demo' });
+  ({ TenantId: tenantId } = await createDemoTenant(t.database.db, { config: t.config, now: t.clock.now }, { subdomain: 'demo' }));
   headers = async (role) => bearer(await signIn(t, DEMO_ACCOUNTS[role], 'demo', DEMO_PASSWORD));
 });
 afterAll(() => t.close());
@@ -39,7 +40,7 @@ describe('the demo company’s talent', () => {
           FROM appraisals a JOIN users u ON u.id = a.user_id AND u.tenant_id = a.tenant_id
           LEFT JOIN goals g ON g.tenant_id = a.tenant_id AND g.owner_id = a.user_id AND g.period_id = a.period_id
             AND ${liveGoal('g')} AND g.state <> 'shelved'
-          LEFT JOIN LATERAL ${finalResultOf('g')} r ON true
+          LEFT JOIN LATERAL ${finalResultOf('g', tenantId)} r ON true
           GROUP BY a.id, u.name, a.review, a.employee_comment`,
     );
     expect(rows).toHaveLength(14);

@@ -89,8 +89,8 @@ describe('the SQL pieces', () => {
 
   it('liveGoal and finalResultOf read the goal of the given alias', () => {
     expect(text(liveGoal('p'))).toBe('p.deleted_at IS NULL');
-    expect(text(finalResultOf('l'))).toMatch(
-      /fr\.tenant_id = l\.tenant_id AND fr\.goal_id = l\.id\s+ORDER BY \(fr\.kind = 'manager'\) DESC/,
+    expect(text(finalResultOf('l', 7))).toMatch(
+      /fr\.tenant_id = \$1 AND fr\.tenant_id = l\.tenant_id AND fr\.goal_id = l\.id\s+ORDER BY \(fr\.kind = 'manager'\) DESC/,
     );
   });
 

@@ -12,11 +12,11 @@ const aliasOf = (alias: string) => {
 export const liveGoal = (alias: string): SQL => sql`${aliasOf(alias)}.deleted_at IS NULL`;
 
 /**
- * A FROM item (use it as `${finalResultOf('g')} r`): the goal `alias`'s final result row of goal_results, or none. The
+ * A FROM item (use it as `${finalResultOf('g', tenantId)} r`): the goal `alias`'s final result row of goal_results, or none. The
  * manager's reviewed result, when there is one, replaces the owner's.
  */
-export const finalResultOf = (alias: string): SQL => {
+export const finalResultOf = (alias: string, tenantId: number): SQL => {
   const g = aliasOf(alias);
-  return sql`(SELECT * FROM goal_results fr WHERE fr.tenant_id = ${g}.tenant_id AND fr.goal_id = ${g}.id
+  return sql`(SELECT * FROM goal_results fr WHERE fr.tenant_id = ${tenantId} AND fr.tenant_id = ${g}.tenant_id AND fr.goal_id = ${g}.id
     ORDER BY (fr.kind = 'manager') DESC, fr.id DESC LIMIT 1)`;
 };

@@ -31,9 +31,10 @@ export async function loadGoalEventFacts(tx: Db, e: GoalEvent): Promise<GoalEven
   const [g] = await queryRows<GoalFactRow>(
     tx,
     sql`SELECT g.id, g.title, g.state, g.hidden, g.owner_id, u.name AS owner_name, u.parent_id AS owner_parent_id, u.role_name AS owner_role,
-          (SELECT a.name FROM users a WHERE a.tenant_id = g.tenant_id AND a.id = ${e.actorId}) AS actor_name,
-          (SELECT array_agg(f.user_id ORDER BY f.user_id) FROM goal_follows f WHERE f.tenant_id = g.tenant_id AND f.goal_id = g.id) AS followers
-        FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+          (SELECT a.name FROM users a WHERE a.tenant_id = ${e.tenantId} AND a.tenant_id = g.tenant_id AND a.id = ${e.actorId}) AS actor_name,
+          (SELECT array_agg(f.user_id ORDER BY f.user_id) FROM goal_follows f
+           WHERE f.tenant_id = ${e.tenantId} AND f.tenant_id = g.tenant_id AND f.goal_id = g.id) AS followers
+        FROM goals g JOIN users u ON u.tenant_id = ${e.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
         WHERE g.tenant_id = ${e.tenantId} AND g.id = ${e.goalId}`,
   );
   if (!g) return null;
@@ -89,7 +90,8 @@ async function findStatusNotice(tx: Db, e: GoalEvent, statusId: number): Promise
   const [row] = await queryRows<{ id: number; likelihood: number; quality: number; comment: string | null }>(
     tx,
     sql`SELECT s.id, s.likelihood, s.quality,
-          (SELECT c.body FROM comments c WHERE c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id
+          (SELECT c.body FROM comments c
+           WHERE c.tenant_id = ${e.tenantId} AND c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id
              AND c.user_id = ${e.actorId} AND c.created_at = s.updated_at ORDER BY c.id DESC LIMIT 1) AS comment
         FROM goal_statuses s WHERE s.tenant_id = ${e.tenantId} AND s.id = ${statusId}`,
   );
@@ -117,18 +119,22 @@ async function findCommentNotice(tx: Db, e: GoalEvent, commentId: number): Promi
     tx,
     sql`SELECT c.id, c.body, c.commentable_type AS kind, c.commentable_id, c.user_id,
           (SELECT array_agg(DISTINCT o.user_id) FROM comments o
-             WHERE o.tenant_id = c.tenant_id AND o.commentable_type = c.commentable_type AND o.commentable_id = c.commentable_id
+             WHERE o.tenant_id = ${e.tenantId} AND o.tenant_id = c.tenant_id AND o.commentable_type = c.commentable_type AND o.commentable_id = c.commentable_id
                AND o.id <> c.id) AS thread,
           CASE c.commentable_type
-            WHEN 'GoalStatus' THEN (SELECT s.created_by_id FROM goal_statuses s WHERE s.tenant_id = c.tenant_id AND s.id = c.commentable_id)
-            WHEN 'StateTransition' THEN (SELECT t.user_id FROM goal_transitions t WHERE t.tenant_id = c.tenant_id AND t.id = c.commentable_id)
-            WHEN 'OwnerGoalResult' THEN (SELECT r.user_id FROM goal_results r WHERE r.tenant_id = c.tenant_id AND r.goal_id = c.goal_id AND r.kind = 'owner')
-            WHEN 'ManagerGoalResult' THEN (SELECT r.user_id FROM goal_results r WHERE r.tenant_id = c.tenant_id AND r.goal_id = c.goal_id AND r.kind = 'manager')
+            WHEN 'GoalStatus' THEN (SELECT s.created_by_id FROM goal_statuses s
+                              WHERE s.tenant_id = ${e.tenantId} AND s.tenant_id = c.tenant_id AND s.id = c.commentable_id)
+            WHEN 'StateTransition' THEN (SELECT t.user_id FROM goal_transitions t
+                                   WHERE t.tenant_id = ${e.tenantId} AND t.tenant_id = c.tenant_id AND t.id = c.commentable_id)
+            WHEN 'OwnerGoalResult' THEN (SELECT r.user_id FROM goal_results r
+                                   WHERE r.tenant_id = ${e.tenantId} AND r.tenant_id = c.tenant_id AND r.goal_id = c.goal_id AND r.kind = 'owner')
+            WHEN 'ManagerGoalResult' THEN (SELECT r.user_id FROM goal_results r
+                                     WHERE r.tenant_id = ${e.tenantId} AND r.tenant_id = c.tenant_id AND r.goal_id = c.goal_id AND r.kind = 'manager')
           END AS author_id,
           CASE c.commentable_type
-            WHEN 'GoalStatus' THEN EXISTS (SELECT 1 FROM goal_statuses s WHERE s.tenant_id = c.tenant_id AND s.id = c.commentable_id
+            WHEN 'GoalStatus' THEN EXISTS (SELECT 1 FROM goal_statuses s WHERE s.tenant_id = ${e.tenantId} AND s.tenant_id = c.tenant_id AND s.id = c.commentable_id
                                              AND s.updated_at = c.created_at AND s.created_by_id = c.user_id)
-            WHEN 'StateTransition' THEN EXISTS (SELECT 1 FROM goal_transitions t WHERE t.tenant_id = c.tenant_id AND t.id = c.commentable_id
+            WHEN 'StateTransition' THEN EXISTS (SELECT 1 FROM goal_transitions t WHERE t.tenant_id = ${e.tenantId} AND t.tenant_id = c.tenant_id AND t.id = c.commentable_id
                                                   AND t.created_at = c.created_at AND t.user_id = c.user_id)
             ELSE false
           END AS with_action
@@ -158,7 +164,7 @@ export async function findPerson(tx: Db, tenantId: number, id: number): Promise<
 export async function findAppraisalQuarter(tx: Db, tenantId: number, appraisalId: number): Promise<string | null> {
   const [row] = await queryRows<{ quarter: number; year: number }>(
     tx,
-    sql`SELECT p.quarter, p.year FROM appraisals a JOIN periods p ON p.tenant_id = a.tenant_id AND p.id = a.period_id
+    sql`SELECT p.quarter, p.year FROM appraisals a JOIN periods p ON p.tenant_id = ${tenantId} AND p.tenant_id = a.tenant_id AND p.id = a.period_id
         WHERE a.tenant_id = ${tenantId} AND a.id = ${appraisalId}`,
   );
   return row ? quarterLabel(row) : null;

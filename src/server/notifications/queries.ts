@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import type { Db } from '../db/client';
 import { notifications, users } from '../db/schema';
 import { NOTIFICATION_PAGE_SIZE, type Notification, type NotifiedObjectType } from '../../contract/notifications';
@@ -29,7 +30,7 @@ export async function findNotificationPage(tx: Db, tenantId: number, userId: num
   const rows = await tx
     .select({ n: notifications, actorName: users.name })
     .from(notifications)
-    .leftJoin(users, and(eq(users.tenantId, notifications.tenantId), eq(users.id, notifications.actorId)))
+    .leftJoin(users, and(sameTenant(users.tenantId, notifications.tenantId, tenantId), eq(users.id, notifications.actorId)))
     .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)))
     .orderBy(desc(notifications.id))
     .limit(NOTIFICATION_PAGE_SIZE)

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, like, isNotNull, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { pipelined, type Db } from '../db/client';
@@ -80,7 +81,8 @@ export async function findDirectoryPage(w: Work, req: Request): Promise<Director
   // The page's ids first (the manager joined only to sort by it), then the details of those people in the
   // same statement: report counts and manager names for a page, not for everyone who matches.
   let ids = tx.select({ id: users.id }).from(users).$dynamic();
-  if (req.Sort === 'Manager') ids = ids.leftJoin(manager, and(eq(manager.tenantId, users.tenantId), eq(manager.id, users.parentId)));
+  if (req.Sort === 'Manager')
+    ids = ids.leftJoin(manager, and(sameTenant(manager.tenantId, users.tenantId, tenantId), eq(manager.id, users.parentId)));
   const page = ids
     .where(where)
     .orderBy(...orderBy)
@@ -90,10 +92,10 @@ export async function findDirectoryPage(w: Work, req: Request): Promise<Director
   const [rows, count] = await pipelined(
     () =>
       tx
-        .select(entryColumns)
+        .select(entryColumns(tenantId))
         .from(page)
         .innerJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, page.id)))
-        .leftJoin(manager, and(eq(manager.tenantId, users.tenantId), eq(manager.id, users.parentId)))
+        .leftJoin(manager, and(sameTenant(manager.tenantId, users.tenantId, tenantId), eq(manager.id, users.parentId)))
         .orderBy(...orderBy),
     // A count apart from the page: an index-only scan, where a window count would read and sort everyone.
     () => countOnly(tx, where),
@@ -113,11 +115,11 @@ export async function findDirectoryPage(w: Work, req: Request): Promise<Director
   };
 }
 
-const entryColumns = {
+const entryColumns = (tenantId: number) => ({
   id: users.id,
   managerName: manager.name,
-  reports: sql<number>`(SELECT count(*) FROM users r WHERE r.tenant_id = ${users.tenantId} AND r.parent_id = ${users.id} AND r.deactivated_at IS NULL)`,
-};
+  reports: sql<number>`(SELECT count(*) FROM users r WHERE r.tenant_id = ${tenantId} AND r.tenant_id = ${users.tenantId} AND r.parent_id = ${users.id} AND r.deactivated_at IS NULL)`,
+});
 
 async function countOnly(tx: Db, where: SQL | undefined): Promise<number> {
   const [row] = await tx

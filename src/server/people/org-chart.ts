@@ -55,7 +55,7 @@ export async function findOrgData(w: Work, opts: { focusId?: number; depth: numb
            (SELECT min(depth) FROM down WHERE down.id = u.id) AS depth,
            ${ceoId} AS ceo_id
     FROM ids JOIN users u ON u.tenant_id = ${tenantId} AND u.id = ids.id
-    WHERE ${onChart('u')}
+    WHERE ${onChart('u', tenantId)}
     ORDER BY lower(u.name), u.id`,
   );
   const focused = rows.find((r) => r.lvl !== null && Number(r.lvl) === 0);

@@ -13,10 +13,12 @@ import { targetFacts } from './standing';
 
 // Who is on the chart: never observers; a deactivated person only while someone who is not deactivated
 // reports to them. `p` is the alias of the person the condition is about.
-export const onChart = (p: string) =>
-  sql.raw(`(${p}.role_name <> 'observer' AND (${p}.deactivated_at IS NULL OR EXISTS (
-  SELECT 1 FROM users a WHERE a.tenant_id = ${p}.tenant_id AND a.parent_id = ${p}.id
-    AND a.deactivated_at IS NULL AND a.role_name <> 'observer')))`);
+export const onChart = (alias: string, tenantId: number) => {
+  const p = sql.raw(alias);
+  return sql`(${p}.role_name <> 'observer' AND (${p}.deactivated_at IS NULL OR EXISTS (
+  SELECT 1 FROM users a WHERE a.tenant_id = ${tenantId} AND a.tenant_id = ${p}.tenant_id AND a.parent_id = ${p}.id
+    AND a.deactivated_at IS NULL AND a.role_name <> 'observer')))`;
+};
 
 /** A person as the chart and the directory give them: the app's flat fields and the spec's user wrapper (decision 028). */
 export type OrgEntry = ReturnType<typeof toEntry>;
@@ -61,7 +63,8 @@ export async function findOrgEntries({ tx, actor }: Work, ids: number[], since?:
           ...profileColumns,
           // Spelled out: in a one-table select Drizzle leaves columns unqualified, and inside this subquery they would be k's.
           reportIds: sql<(number | string)[]>`ARRAY(SELECT k.id FROM users k
-            WHERE k.tenant_id = users.tenant_id AND k.parent_id = users.id AND ${onChart('k')} ORDER BY k.id)`,
+            WHERE k.tenant_id = ${tenantId} AND k.tenant_id = users.tenant_id AND k.parent_id = users.id AND ${onChart('k', tenantId)}
+            ORDER BY k.id)`,
           changed: since ? sql<boolean>`${users.updatedAt} > ${since.toISOString()}::timestamptz` : sql<boolean>`false`,
         })
         .from(users)

@@ -30,7 +30,7 @@ export function findUserListRows(w: Work): Promise<UserListRow[]> {
     w.tx,
     sql`SELECT u.name, u.email, u.job_title, u.org_unit, u.role_name, m.name AS manager_name, u.is_org_admin, u.is_goal_admin,
           u.is_hr_admin, u.invitation_accepted_at, u.created_at
-        FROM users u LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
+        FROM users u LEFT JOIN users m ON m.tenant_id = ${w.actor.tenantId} AND m.tenant_id = u.tenant_id AND m.id = u.parent_id
         WHERE u.tenant_id = ${w.actor.tenantId} AND u.deactivated_at IS NULL ${listed ? sql`AND ${listed}` : sql``}
         ORDER BY lower(u.name), u.id`,
   );

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import { goals, periods, tenants } from '../db/schema';
 import { conflict, forbidden } from '../errors';
 import type { Work } from '../http/unit-of-work';
@@ -37,7 +38,7 @@ export async function deactivateData(w: Work, id: number): Promise<DeactivateDat
   const [row] = await w.tx
     .select({ n: count() })
     .from(goals)
-    .innerJoin(periods, and(eq(periods.tenantId, goals.tenantId), eq(periods.id, goals.periodId)))
+    .innerJoin(periods, and(sameTenant(periods.tenantId, goals.tenantId, tenantId), eq(periods.id, goals.periodId)))
     .where(and(eq(goals.tenantId, tenantId), eq(goals.ownerId, id), isNull(goals.deletedAt), gte(periods.endDate, today)));
   return { GoalCount: Number(row?.n ?? 0), UserCount: await countActiveReports(w.tx, tenantId, id) };
 }

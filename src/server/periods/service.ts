@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { sameTenant } from '../db/tenant-filter';
 import type { Db } from '../db/client';
 import { periods, periodWeeks } from '../db/schema';
 import { periodAt, periodIndexOn, todayIn, weekOn, weeksOf } from '../../domain/periods';
@@ -82,7 +83,7 @@ async function findPeriodWeek(db: Db, tenantId: number, index: number, week: num
   const [row] = await db
     .select({ p: periods, w: periodWeeks })
     .from(periods)
-    .innerJoin(periodWeeks, and(eq(periodWeeks.tenantId, periods.tenantId), eq(periodWeeks.periodId, periods.id)))
+    .innerJoin(periodWeeks, and(sameTenant(periodWeeks.tenantId, periods.tenantId, tenantId), eq(periodWeeks.periodId, periods.id)))
     .where(and(eq(periods.tenantId, tenantId), eq(periods.index, index), eq(periodWeeks.week, week)));
   return row ?? null;
 }

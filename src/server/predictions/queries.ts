@@ -15,12 +15,13 @@ const treeOf = (v: Viewer, rootId: number) => {
   const columns = sql`g.id, g.parent_id, g.state, g.hidden, g.title, g.owner_id, u.name AS owner_name, u.org_unit AS owner_org_unit,
       u.avatar_key AS owner_avatar_key, (u.deactivated_at IS NULL) AS owner_active`;
   return sql`WITH RECURSIVE tree AS (
-      SELECT ${columns}, 1 AS level FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+      SELECT ${columns}, 1 AS level FROM goals g
+      JOIN users u ON u.tenant_id = ${v.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
       WHERE g.tenant_id = ${v.tenantId} AND g.parent_id = ${rootId} AND ${liveGoal('g')} AND ${visible}
       UNION ALL
       SELECT ${columns}, tree.level + 1 FROM tree
       JOIN goals g ON g.tenant_id = ${v.tenantId} AND g.parent_id = tree.id
-      JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+      JOIN users u ON u.tenant_id = ${v.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
       WHERE ${liveGoal('g')} AND tree.level < ${MAX_PREDICTION_DEPTH} AND ${visible})`;
 };
 
@@ -116,9 +117,10 @@ export async function findFirstGoalId(tx: Db, v: Viewer, periodId: number): Prom
   const visible = visibleTo(v) ?? sql`true`;
   const [row] = await queryRows<{ id: number }>(
     tx,
-    sql`SELECT g.id FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+    sql`SELECT g.id FROM goals g JOIN users u ON u.tenant_id = ${v.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
         WHERE g.tenant_id = ${v.tenantId} AND g.owner_id = ${owner} AND g.period_id = ${periodId} AND ${liveGoal('g')} AND ${visible}
-        ORDER BY (SELECT count(*) FROM goals c WHERE c.tenant_id = g.tenant_id AND c.parent_id = g.id AND ${liveGoal('c')}) DESC,
+        ORDER BY (SELECT count(*) FROM goals c
+                  WHERE c.tenant_id = ${v.tenantId} AND c.tenant_id = g.tenant_id AND c.parent_id = g.id AND ${liveGoal('c')}) DESC,
                  ${STATE_ORDER}, g.id
         LIMIT 1`,
   );

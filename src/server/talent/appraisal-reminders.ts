@@ -52,8 +52,8 @@ export async function findAppraisalReminders(tx: Db, actor: Actor, now: Date): P
     sql`SELECT a.id, a.user_id, a.state, u.name, u.job_title, u.avatar_key, a.period_id, p.quarter, p.year,
                CASE a.state WHEN 'shared' THEN a.shared_at ELSE a.acknowledged_at END AS at
         FROM appraisals a
-        JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
-        JOIN periods p ON p.tenant_id = a.tenant_id AND p.id = a.period_id
+        JOIN users u ON u.tenant_id = ${t} AND u.tenant_id = a.tenant_id AND u.id = a.user_id
+        JOIN periods p ON p.tenant_id = ${t} AND p.tenant_id = a.tenant_id AND p.id = a.period_id
         WHERE a.tenant_id = ${t} AND ((a.state = 'shared' AND a.user_id = ${actor.userId})
            OR (a.state = 'acknowledged' AND u.parent_id = ${actor.userId}))
         ORDER BY at, a.id`,
@@ -77,7 +77,7 @@ export async function findAppraisalReminders(tx: Db, actor: Actor, now: Date): P
   const reports = await queryRows<Row & { created_at: Date; started: number[] | null }>(
     tx,
     sql`SELECT u.id AS user_id, u.name, u.job_title, u.avatar_key, u.created_at,
-               (SELECT array_agg(a.period_id) FROM appraisals a WHERE a.tenant_id = u.tenant_id AND a.user_id = u.id) AS started
+               (SELECT array_agg(a.period_id) FROM appraisals a WHERE a.tenant_id = ${t} AND a.tenant_id = u.tenant_id AND a.user_id = u.id) AS started
         FROM users u
         WHERE u.tenant_id = ${t} AND u.parent_id = ${actor.userId} AND u.deactivated_at IS NULL AND u.invitation_accepted_at IS NOT NULL
           AND u.role_name NOT IN ('ceo', 'observer')

@@ -73,7 +73,7 @@ export async function getTalentGoals(w: Work, input: { userId: number; periodId:
     tx,
     sql`SELECT g.id, g.title, g.state, g.goal_type,
           (SELECT CASE WHEN g.goal_type = 'ObjectiveResult' THEN r.objective_result / 100.0 WHEN r.completed THEN 1 ELSE 0 END
-             FROM ${finalResultOf('g')} r)::float AS outcome
+             FROM ${finalResultOf('g', t)} r)::float AS outcome
         FROM goals g
         WHERE g.tenant_id = ${t} AND g.owner_id = ${person.id} AND g.period_id = ${input.periodId} AND ${liveGoal('g')}
         ORDER BY g.id`,
@@ -82,7 +82,7 @@ export async function getTalentGoals(w: Work, input: { userId: number; periodId:
     ? await queryRows<StatusRow>(
         tx,
         sql`SELECT s.goal_id, w.week, s.likelihood, s.quality, s.week_start_date::text AS week_start_date
-            FROM goal_statuses s JOIN period_weeks w ON w.tenant_id = s.tenant_id AND w.id = s.week_id
+            FROM goal_statuses s JOIN period_weeks w ON w.tenant_id = ${t} AND w.tenant_id = s.tenant_id AND w.id = s.week_id
             WHERE s.tenant_id = ${t} AND s.goal_id IN (${sql.join(
               goals.map((g) => sql`${g.id}`),
               sql`, `,

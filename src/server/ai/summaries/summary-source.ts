@@ -34,16 +34,16 @@ export async function findSourceGoals(tx: Db, tenantId: number, userId: number, 
         -- A parent goal's title only when the person may see it: published, or in their own part of the chart.
         CASE WHEN p.id IS NOT NULL AND ((p.state NOT IN ('draft', 'review') AND NOT p.hidden) OR p.owner_id IN (SELECT id FROM people))
           THEN p.title END AS parent_title,
-        (SELECT r.completed FROM ${finalResultOf('g')} r) AS achieved,
+        (SELECT r.completed FROM ${finalResultOf('g', tenantId)} r) AS achieved,
         (SELECT json_agg(json_build_object('week', w.week, 'likelihood', s.likelihood, 'quality', s.quality,
             'comment', (SELECT string_agg(c.body, E'\n' ORDER BY c.id) FROM comments c
-              WHERE c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id))
+              WHERE c.tenant_id = ${tenantId} AND c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id))
             ORDER BY w.week)
-          FROM goal_statuses s JOIN period_weeks w ON w.tenant_id = s.tenant_id AND w.id = s.week_id
-          WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id) AS statuses
+          FROM goal_statuses s JOIN period_weeks w ON w.tenant_id = ${tenantId} AND w.tenant_id = s.tenant_id AND w.id = s.week_id
+          WHERE s.tenant_id = ${tenantId} AND s.tenant_id = g.tenant_id AND s.goal_id = g.id) AS statuses
       FROM goals g
-      JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-      LEFT JOIN goals p ON p.tenant_id = g.tenant_id AND p.id = g.parent_id AND ${liveGoal('p')}
+      JOIN users u ON u.tenant_id = ${tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
+      LEFT JOIN goals p ON p.tenant_id = ${tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.parent_id AND ${liveGoal('p')}
       WHERE g.tenant_id = ${tenantId} AND g.period_id = ${period.id} AND ${liveGoal('g')}
         AND g.owner_id IN (SELECT id FROM people)
       ORDER BY (g.owner_id = ${userId}) DESC, u.name, g.id`,
@@ -96,7 +96,7 @@ export async function findCompanyGoals(tx: Db, tenantId: number, periodId: numbe
 type PeriodDbRow = { id: number; start_date: string; end_date: string; quarter: number; year: number; weeks: number };
 const periodSql = (tenantId: number) => sql`
   SELECT p.id, p.start_date::text, p.end_date::text, p.quarter, p.year,
-    (SELECT count(*)::int FROM period_weeks w WHERE w.tenant_id = p.tenant_id AND w.period_id = p.id) AS weeks
+    (SELECT count(*)::int FROM period_weeks w WHERE w.tenant_id = ${tenantId} AND w.tenant_id = p.tenant_id AND w.period_id = p.id) AS weeks
   FROM periods p WHERE p.tenant_id = ${tenantId}`;
 const periodOf = (r: PeriodDbRow): PeriodRow => ({
   id: Number(r.id),

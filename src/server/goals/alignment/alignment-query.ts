@@ -24,7 +24,8 @@ export type AlignmentRow = {
 type Values = { tenantId: number; userId: number; periodId: number; parentId: number; dept: string; limit: number; offset: number };
 type Level = 'company' | 'children';
 
-const OWNER = sql`JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id`;
+const ownerOf = (p: Placeholders<Values>) =>
+  sql`JOIN users u ON u.tenant_id = ${p.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id`;
 
 /**
  * The department filter: a goal shows when its owner is in the department or a goal of the department's
@@ -61,11 +62,11 @@ function build(p: Placeholders<Values>, viewer: Viewer, level: Level, byDept: bo
   return sql`${byDept ? deptAbove(p, visible) : sql``}
     SELECT g.id, g.title, g.state, g.owner_id, u.name AS owner_name, u.avatar_key,
            ls.likelihood, ls.quality, ls.ld, ls.qd, cc.n AS child_count, count(*) OVER () AS total
-    FROM goals g ${OWNER}
+    FROM goals g ${ownerOf(p)}
     CROSS JOIN LATERAL ${newestStatusOf('g')} ls
     CROSS JOIN LATERAL (SELECT g.id) node(id)
     CROSS JOIN LATERAL (
-      SELECT count(*) AS n FROM goals g ${OWNER}
+      SELECT count(*) AS n FROM goals g ${ownerOf(p)}
       WHERE g.tenant_id = ${p.tenantId} AND g.parent_id = node.id AND g.deleted_at IS NULL AND ${visible} ${inDept}) cc
     WHERE g.tenant_id = ${p.tenantId} AND ${which} AND g.deleted_at IS NULL AND ${visible} ${inDept}
     ORDER BY u.name, g.title, g.id

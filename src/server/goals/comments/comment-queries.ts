@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { sameTenant } from '../../db/tenant-filter';
 import type { Db } from '../../db/client';
 import { comments, goalStatuses, goalTransitions, users } from '../../db/schema';
 import type { Comment } from '../../../contract/goals';
@@ -30,7 +31,7 @@ export async function findCommentWithAuthor(tx: Db, tenantId: number, id: number
   const [row] = await tx
     .select({ c: comments, name: users.name })
     .from(comments)
-    .innerJoin(users, and(eq(users.tenantId, comments.tenantId), eq(users.id, comments.userId)))
+    .innerJoin(users, and(sameTenant(users.tenantId, comments.tenantId, tenantId), eq(users.id, comments.userId)))
     .where(and(eq(comments.tenantId, tenantId), eq(comments.id, id)));
   return row ?? null;
 }
@@ -71,7 +72,7 @@ export async function findStatusCommentRows(tx: Db, tenantId: number, statusId: 
   return tx
     .select({ c: comments, name: users.name })
     .from(comments)
-    .innerJoin(users, and(eq(users.tenantId, comments.tenantId), eq(users.id, comments.userId)))
+    .innerJoin(users, and(sameTenant(users.tenantId, comments.tenantId, tenantId), eq(users.id, comments.userId)))
     .where(and(eq(comments.tenantId, tenantId), eq(comments.commentableType, 'GoalStatus'), eq(comments.commentableId, statusId)))
     .orderBy(asc(comments.id))
     .limit(STATUS_COMMENT_LIMIT);

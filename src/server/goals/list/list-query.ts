@@ -52,7 +52,8 @@ const reviewer = (v: Viewer) => sql`(g.owner_id <> ${v.userId} AND (u.parent_id 
 
 const needsReview = (v: Viewer) =>
   sql`(${reviewer(v)} AND (g.state IN ('review', 'shelving_in_review') OR oe.state = 'review' OR (g.state = 'results_in_review'
-    AND NOT EXISTS (SELECT 1 FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager'))))`;
+    AND NOT EXISTS (SELECT 1 FROM goal_results r
+      WHERE r.tenant_id = ${v.tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager'))))`;
 
 /** A tracked goal of the current quarter whose newest status is not the current week's. */
 const needsUpdate = (v: Viewer) =>
@@ -150,19 +151,21 @@ function conditionsOf(v: Viewer, q: GoalQuery): SQL | undefined {
     q.likelihood?.length ? sql`ls.likelihood IN (${inList(q.likelihood)})` : undefined,
     q.quality?.length ? sql`ls.quality IN (${inList(q.quality)})` : undefined,
     q.followed
-      ? sql`EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${v.userId})`
+      ? sql`EXISTS (SELECT 1 FROM goal_follows f
+          WHERE f.tenant_id = ${v.tenantId} AND f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${v.userId})`
       : undefined,
     q.excludePrivate ? sql`NOT g.hidden` : undefined,
   );
 }
 
-const FROM = sql`FROM goals g
-  JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-  JOIN periods p ON p.tenant_id = g.tenant_id AND p.id = g.period_id
+// Every table with its own filter on the viewer's tenant beside the join's (see db/tenant-filter.ts).
+const fromOf = (v: Viewer) => sql`FROM goals g
+  JOIN users u ON u.tenant_id = ${v.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
+  JOIN periods p ON p.tenant_id = ${v.tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.period_id
   CROSS JOIN LATERAL ${newestStatusOf('g')} ls
   LEFT JOIN LATERAL (
     SELECT e.state FROM goal_edits e
-    WHERE e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
+    WHERE e.tenant_id = ${v.tenantId} AND e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
     ORDER BY e.id DESC
     LIMIT 1) oe ON true`;
 
@@ -172,15 +175,16 @@ const FROM = sql`FROM goals g
  */
 export async function findGoalPage(tx: Db, viewer: Viewer, q: GoalQuery): Promise<{ ids: number[]; total: number }> {
   const where = conditionsOf(viewer, q);
+  const from = fromOf(viewer);
   const rows = await queryRows<{ id: number; total: number }>(
     tx,
-    sql`SELECT g.id, count(*) OVER () AS total ${FROM} WHERE ${where}
+    sql`SELECT g.id, count(*) OVER () AS total ${from} WHERE ${where}
         ORDER BY ${sortPriority(viewer)}, g.updated_at DESC, g.id DESC
         LIMIT ${q.limit} OFFSET ${q.offset}`,
   );
   if (rows.length === 0 && q.offset > 0) {
     // Past the last page the window count is gone with the rows: count on its own.
-    const [counted] = await queryRows<{ total: number }>(tx, sql`SELECT count(*) AS total ${FROM} WHERE ${where}`);
+    const [counted] = await queryRows<{ total: number }>(tx, sql`SELECT count(*) AS total ${from} WHERE ${where}`);
     return { ids: [], total: Number(counted?.total ?? 0) };
   }
   return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };

@@ -77,20 +77,20 @@ const factRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, Fac
           p.quarter AS p_quarter, p.year AS p_year,
           ls.id AS s_id, ls.likelihood AS s_likelihood, ls.quality AS s_quality, ls.week_start_date::text AS s_week,
           ls.ld AS s_ld, ls.qd AS s_qd,
-          (SELECT count(*)::int FROM goals c WHERE c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) AS child_count,
-          EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${p.viewerId}) AS followed,
-          (SELECT to_jsonb(e) FROM goal_edits e WHERE e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
+          (SELECT count(*)::int FROM goals c WHERE c.tenant_id = ${p.tenantId} AND c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) AS child_count,
+          EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = ${p.tenantId} AND f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${p.viewerId}) AS followed,
+          (SELECT to_jsonb(e) FROM goal_edits e WHERE e.tenant_id = ${p.tenantId} AND e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
              ORDER BY e.id DESC LIMIT 1) AS open_edit,
-          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner') AS owner_result,
-          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager') AS manager_result
+          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = ${p.tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner') AS owner_result,
+          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = ${p.tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager') AS manager_result
         FROM goals g
-        JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
-        JOIN periods p ON p.tenant_id = g.tenant_id AND p.id = g.period_id
+        JOIN users u ON u.tenant_id = ${p.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
+        JOIN periods p ON p.tenant_id = ${p.tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.period_id
         LEFT JOIN LATERAL (
           -- The newest status with its change from the one before (lead over newest-first).
           SELECT s.id, s.likelihood, s.quality, s.week_start_date,
                  s.likelihood - lead(s.likelihood) OVER w AS ld, s.quality - lead(s.quality) OVER w AS qd
-          FROM goal_statuses s WHERE s.tenant_id = g.tenant_id AND s.goal_id = g.id
+          FROM goal_statuses s WHERE s.tenant_id = ${p.tenantId} AND s.tenant_id = g.tenant_id AND s.goal_id = g.id
           WINDOW w AS (ORDER BY s.week_start_date DESC)
           ORDER BY s.week_start_date DESC LIMIT 1) ls ON true
         WHERE g.tenant_id = ${p.tenantId} AND g.id ${ids}`,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { sameTenant } from '../../db/tenant-filter';
 import { builtStatement, rawStatement, rawStatementOverIds, type Placeholders } from '../../db/statement';
 import { comments, goalEdits, goalTransitions, goals, periodWeeks, users } from '../../db/schema';
 import { goalEditTransitionLabel, goalTransitionLabel } from '../../../domain/goals/transitions';
@@ -21,7 +22,7 @@ const transitionRows = builtStatement((db, p: Placeholders<OfGoal>) =>
   db
     .select({ t: goalTransitions, userName: users.name })
     .from(goalTransitions)
-    .innerJoin(users, and(eq(users.tenantId, goalTransitions.tenantId), eq(users.id, goalTransitions.userId)))
+    .innerJoin(users, and(sameTenant(users.tenantId, goalTransitions.tenantId, p.tenantId), eq(users.id, goalTransitions.userId)))
     .where(and(eq(goalTransitions.tenantId, p.tenantId), eq(goalTransitions.goalId, p.goalId)))
     .orderBy(asc(goalTransitions.id))
     .limit(LIST_LIMIT)
@@ -107,10 +108,11 @@ type StatusRow = {
 const statusRows = rawStatementOverIds<{ tenantId: number }, StatusRow>(
   (p, goalIds) => sql`SELECT s.id, s.goal_id, s.likelihood, s.quality,
                s.likelihood - lag(s.likelihood) OVER w AS ld, s.quality - lag(s.quality) OVER w AS qd,
-               (SELECT count(*)::int FROM comments c WHERE c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id) AS comment_count,
+               (SELECT count(*)::int FROM comments c
+                 WHERE c.tenant_id = ${p.tenantId} AND c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id) AS comment_count,
                pw.id AS week_id, pw.week, pw.start_date::text, pw.end_date::text
         FROM goal_statuses s
-        JOIN period_weeks pw ON pw.tenant_id = s.tenant_id AND pw.id = s.week_id
+        JOIN period_weeks pw ON pw.tenant_id = ${p.tenantId} AND pw.tenant_id = s.tenant_id AND pw.id = s.week_id
         WHERE s.tenant_id = ${p.tenantId} AND s.goal_id ${goalIds}
         WINDOW w AS (PARTITION BY s.goal_id ORDER BY s.week_start_date)
         ORDER BY s.goal_id, s.week_start_date`,
@@ -144,13 +146,14 @@ const savedStatusRow = rawStatement<StatusWrite, StatusRow>(
         )})
         SELECT s.id, s.goal_id, s.likelihood, s.quality,
                s.likelihood - prev.likelihood AS ld, s.quality - prev.quality AS qd,
-               (SELECT count(*)::int FROM comments c WHERE c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id) AS comment_count,
+               (SELECT count(*)::int FROM comments c
+                 WHERE c.tenant_id = ${p.tenantId} AND c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id) AS comment_count,
                pw.id AS week_id, pw.week, pw.start_date::text, pw.end_date::text
         FROM s
-        JOIN period_weeks pw ON pw.tenant_id = s.tenant_id AND pw.id = s.week_id
+        JOIN period_weeks pw ON pw.tenant_id = ${p.tenantId} AND pw.tenant_id = s.tenant_id AND pw.id = s.week_id
         LEFT JOIN LATERAL (
           SELECT b.likelihood, b.quality FROM goal_statuses b
-          WHERE b.tenant_id = s.tenant_id AND b.goal_id = s.goal_id AND b.week_start_date < s.week_start_date
+          WHERE b.tenant_id = ${p.tenantId} AND b.tenant_id = s.tenant_id AND b.goal_id = s.goal_id AND b.week_start_date < s.week_start_date
           ORDER BY b.week_start_date DESC LIMIT 1) prev ON true`,
 );
 
@@ -195,7 +198,7 @@ const commentRows = builtStatement((db, p: Placeholders<OfGoal>) =>
   db
     .select({ c: comments, name: users.name })
     .from(comments)
-    .innerJoin(users, and(eq(users.tenantId, comments.tenantId), eq(users.id, comments.userId)))
+    .innerJoin(users, and(sameTenant(users.tenantId, comments.tenantId, p.tenantId), eq(users.id, comments.userId)))
     .where(and(eq(comments.tenantId, p.tenantId), eq(comments.goalId, p.goalId)))
     .orderBy(asc(comments.id))
     .limit(LIST_LIMIT)
@@ -232,7 +235,11 @@ const deletedChildren = builtStatement((db, p: Placeholders<OfGoal>) =>
     .from(goals)
     .leftJoin(
       goalTransitions,
-      and(eq(goalTransitions.tenantId, goals.tenantId), eq(goalTransitions.goalId, goals.id), eq(goalTransitions.toState, 'deleted')),
+      and(
+        sameTenant(goalTransitions.tenantId, goals.tenantId, p.tenantId),
+        eq(goalTransitions.goalId, goals.id),
+        eq(goalTransitions.toState, 'deleted'),
+      ),
     )
     .where(and(eq(goals.tenantId, p.tenantId), eq(goals.parentId, p.goalId), isNotNull(goals.deletedAt)))
     .limit(LIST_LIMIT)
@@ -267,7 +274,7 @@ const ancestorRows = rawStatement<OfGoal, AncestorRow>(
           WHERE g.parent_id IS NOT NULL AND up.depth < 100)
         SELECT g.id, g.title, g.state, g.owner_id, u.name AS owner_name, g.parent_id, up.depth
         FROM up JOIN goals g ON g.tenant_id = ${p.tenantId} AND g.id = up.id
-        JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+        JOIN users u ON u.tenant_id = ${p.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
         ORDER BY up.depth DESC`,
 );
 

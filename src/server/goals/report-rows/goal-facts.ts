@@ -13,8 +13,8 @@ export type GoalFacts = {
  * Joins of a goal query over `l` (a goal with tenant_id and id) for its facts: the newest weekly status (`s`) and the
  * result that decides whether it was achieved (`r`: the final result, finalResultOf).
  */
-export const GOAL_FACTS_JOINS = sql`
+export const goalFactsJoins = (tenantId: number) => sql`
   LEFT JOIN LATERAL (SELECT likelihood, quality, week_start_date FROM goal_statuses
-    WHERE tenant_id = l.tenant_id AND goal_id = l.id ORDER BY week_start_date DESC LIMIT 1) s ON true
-  LEFT JOIN LATERAL ${finalResultOf('l')} r ON true`;
+    WHERE tenant_id = ${tenantId} AND tenant_id = l.tenant_id AND goal_id = l.id ORDER BY week_start_date DESC LIMIT 1) s ON true
+  LEFT JOIN LATERAL ${finalResultOf('l', tenantId)} r ON true`;
 export const GOAL_FACTS_COLUMNS = sql`s.likelihood, s.quality, s.week_start_date, r.completed AS achieved`;

@@ -5,7 +5,7 @@ import type { GoalState } from '../../../domain/goals/states';
 import type { ViewerWork } from '../viewer';
 import { visibleTo } from '../list/list-query';
 import { liveGoal } from '../goal-rules-sql';
-import { GOAL_FACTS_COLUMNS, GOAL_FACTS_JOINS, type GoalFacts } from './goal-facts';
+import { GOAL_FACTS_COLUMNS, goalFactsJoins, type GoalFacts } from './goal-facts';
 
 /** A goal of the goal list reports (4 and 8): its quarter, owner, fields, parent's title and facts. */
 export type GoalListRow = GoalFacts & {
@@ -35,13 +35,13 @@ function goalRowsQuery(w: ViewerWork, s: GoalListScope, periodId: number): SQL {
   const tenantId = w.actor.tenantId;
   return sql`WITH l AS (
           SELECT g.id, g.tenant_id, g.period_id, g.parent_id, g.title, g.measurement, g.state, u.name AS owner_name
-          FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+          FROM goals g JOIN users u ON u.tenant_id = ${tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
           WHERE ${listedWhere(w, { ...s, periodIds: [periodId] })})
         SELECT p.quarter, p.year, l.owner_name, l.title, l.measurement, l.state, ${GOAL_FACTS_COLUMNS},
-          (SELECT g.title FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+          (SELECT g.title FROM goals g JOIN users u ON u.tenant_id = ${tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
            WHERE g.tenant_id = ${tenantId} AND g.id = l.parent_id AND ${liveGoal('g')} AND ${visible}) AS parent_title
-        FROM l JOIN periods p ON p.tenant_id = l.tenant_id AND p.id = l.period_id
-        ${GOAL_FACTS_JOINS}
+        FROM l JOIN periods p ON p.tenant_id = ${tenantId} AND p.tenant_id = l.tenant_id AND p.id = l.period_id
+        ${goalFactsJoins(tenantId)}
         ORDER BY lower(l.owner_name), lower(l.title), l.id`;
 }
 

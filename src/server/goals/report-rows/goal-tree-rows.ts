@@ -4,7 +4,7 @@ import type { GoalState } from '../../../domain/goals/states';
 import type { ViewerWork } from '../viewer';
 import { visibleTo } from '../list/list-query';
 import { liveGoal } from '../goal-rules-sql';
-import { GOAL_FACTS_COLUMNS, GOAL_FACTS_JOINS, type GoalFacts } from './goal-facts';
+import { GOAL_FACTS_COLUMNS, goalFactsJoins, type GoalFacts } from './goal-facts';
 
 /** A goal of the goal tree report (5): where it hangs, its fields and facts. */
 export type GoalTreeRow = GoalFacts & {
@@ -20,7 +20,7 @@ export type GoalTreeRow = GoalFacts & {
 /** The goals of the given quarters the viewer may see, as `v` (id, parent_id, period_id, …): the tree's raw material. */
 const visibleGoals = (w: ViewerWork, periodIds: SQL) => sql`
   SELECT g.id, g.tenant_id, g.parent_id, g.period_id, g.title, g.measurement, g.description, g.state, u.name AS owner_name
-  FROM goals g JOIN users u ON u.tenant_id = g.tenant_id AND u.id = g.owner_id
+  FROM goals g JOIN users u ON u.tenant_id = ${w.actor.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
   WHERE g.tenant_id = ${w.actor.tenantId} AND g.period_id = ANY(${periodIds}) AND ${liveGoal('g')} AND ${visibleTo(w.viewer) ?? sql`true`}`;
 
 /**
@@ -44,7 +44,7 @@ export async function findGoalTreeRows(w: ViewerWork, periodId: number): Promise
     w.tx,
     sql`WITH l AS (${visibleGoals(w, sql`ARRAY[${periodId}]::bigint[]`)})
         SELECT l.id, l.parent_id AS "parentId", l.title, l.measurement, l.description, l.state, l.owner_name, ${GOAL_FACTS_COLUMNS}
-        FROM l ${GOAL_FACTS_JOINS}`,
+        FROM l ${goalFactsJoins(w.actor.tenantId)}`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id), parentId: r.parentId === null ? null : Number(r.parentId) }));
 }

@@ -22,9 +22,10 @@ export function findTeamGoalRows(w: Work, periodId: number): Promise<TeamGoalRow
               (SELECT json_agg(json_build_object('likelihood', s.likelihood, 'quality', s.quality, 'weekStart', s.week_start_date)
                                ORDER BY s.week_start_date DESC)
                FROM (SELECT likelihood, quality, week_start_date FROM goal_statuses
-                     WHERE tenant_id = g.tenant_id AND goal_id = g.id ORDER BY week_start_date DESC LIMIT 2) s))
+                     WHERE tenant_id = ${a.tenantId} AND tenant_id = g.tenant_id AND goal_id = g.id ORDER BY week_start_date DESC LIMIT 2) s))
              ORDER BY lower(g.title), g.id)
-           FROM goals g WHERE g.tenant_id = u.tenant_id AND g.owner_id = u.id AND g.period_id = ${periodId} AND ${liveGoal('g')}) AS goals
+           FROM goals g
+           WHERE g.tenant_id = ${a.tenantId} AND g.tenant_id = u.tenant_id AND g.owner_id = u.id AND g.period_id = ${periodId} AND ${liveGoal('g')}) AS goals
         FROM users u
         WHERE u.tenant_id = ${a.tenantId} AND u.id = ANY(ARRAY(${descendantsOf(a.tenantId, a.userId)}))
           AND u.deactivated_at IS NULL AND u.role_name <> 'observer'

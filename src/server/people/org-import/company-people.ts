@@ -13,7 +13,7 @@ export async function findCompanyPeople(db: Db, tenantId: number): Promise<Map<s
           u.parent_id AS "parentId", u.job_title AS "jobTitle", u.org_unit AS "orgUnit", u.is_org_admin AS "isOrgAdmin",
           u.is_goal_admin AS "isGoalAdmin", u.is_goal_manager AS "isGoalManager", u.is_hr_admin AS "isHrAdmin",
           u.deactivated_at IS NOT NULL AS deactivated
-        FROM users u LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
+        FROM users u LEFT JOIN users m ON m.tenant_id = ${tenantId} AND m.tenant_id = u.tenant_id AND m.id = u.parent_id
         WHERE u.tenant_id = ${tenantId}`,
   );
   return new Map(rows.map((r) => [r.email, { ...r, id: Number(r.id), parentId: r.parentId === null ? null : Number(r.parentId) }]));

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sameTenant } from '../../db/tenant-filter';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { appraisals, periods, users } from '../../db/schema';
@@ -22,9 +23,9 @@ export async function findAppraisal(tx: Db, tenantId: number, id: number) {
   const [row] = await tx
     .select({ a: appraisals, ...personOf, managerId: employee.parentId })
     .from(appraisals)
-    .innerJoin(employee, and(eq(employee.tenantId, appraisals.tenantId), eq(employee.id, appraisals.userId)))
-    .innerJoin(reviewer, and(eq(reviewer.tenantId, appraisals.tenantId), eq(reviewer.id, appraisals.reviewerId)))
-    .leftJoin(manager, and(eq(manager.tenantId, employee.tenantId), eq(manager.id, employee.parentId)))
+    .innerJoin(employee, and(sameTenant(employee.tenantId, appraisals.tenantId, tenantId), eq(employee.id, appraisals.userId)))
+    .innerJoin(reviewer, and(sameTenant(reviewer.tenantId, appraisals.tenantId, tenantId), eq(reviewer.id, appraisals.reviewerId)))
+    .leftJoin(manager, and(sameTenant(manager.tenantId, employee.tenantId, tenantId), eq(manager.id, employee.parentId)))
     .where(and(eq(appraisals.tenantId, tenantId), eq(appraisals.id, id)));
   return row ?? null;
 }
@@ -44,9 +45,9 @@ export function findAppraisals(tx: Db, tenantId: number, ids: number[], viewerId
       below: sql<boolean>`${isBelow(tenantId, sql`${employee.id}`, viewerId)}`,
     })
     .from(appraisals)
-    .innerJoin(employee, and(eq(employee.tenantId, appraisals.tenantId), eq(employee.id, appraisals.userId)))
-    .innerJoin(reviewer, and(eq(reviewer.tenantId, appraisals.tenantId), eq(reviewer.id, appraisals.reviewerId)))
-    .leftJoin(manager, and(eq(manager.tenantId, employee.tenantId), eq(manager.id, employee.parentId)))
+    .innerJoin(employee, and(sameTenant(employee.tenantId, appraisals.tenantId, tenantId), eq(employee.id, appraisals.userId)))
+    .innerJoin(reviewer, and(sameTenant(reviewer.tenantId, appraisals.tenantId, tenantId), eq(reviewer.id, appraisals.reviewerId)))
+    .leftJoin(manager, and(sameTenant(manager.tenantId, employee.tenantId, tenantId), eq(manager.id, employee.parentId)))
     .where(and(eq(appraisals.tenantId, tenantId), inArray(appraisals.id, ids)));
 }
 

@@ -17,8 +17,8 @@ function findCompleted(w: Work, periodId: number): Promise<Printable[]> {
     w.tx,
     sql`SELECT a.id, u.id AS user_id, u.name, u.parent_id, m.name AS manager_name
         FROM appraisals a
-        JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
-        LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
+        JOIN users u ON u.tenant_id = ${w.actor.tenantId} AND u.tenant_id = a.tenant_id AND u.id = a.user_id
+        LEFT JOIN users m ON m.tenant_id = ${w.actor.tenantId} AND m.tenant_id = u.tenant_id AND m.id = u.parent_id
         WHERE a.tenant_id = ${w.actor.tenantId} AND a.period_id = ${periodId} AND a.state = 'completed'
           AND ${appraisedInScope(w)}
         ORDER BY lower(u.name), u.id`,
@@ -61,8 +61,8 @@ export async function findAppraisalPrints(
     w.tx,
     sql`SELECT a.id, pa.id AS previous_id
         FROM appraisals a
-        JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
-        LEFT JOIN appraisals pa ON pa.tenant_id = a.tenant_id AND pa.user_id = a.user_id AND pa.period_id = ${q.previousPeriodId}
+        JOIN users u ON u.tenant_id = ${w.actor.tenantId} AND u.tenant_id = a.tenant_id AND u.id = a.user_id
+        LEFT JOIN appraisals pa ON pa.tenant_id = ${w.actor.tenantId} AND pa.tenant_id = a.tenant_id AND pa.user_id = a.user_id AND pa.period_id = ${q.previousPeriodId}
           AND pa.state = 'completed'
         WHERE a.tenant_id = ${w.actor.tenantId} AND a.period_id = ${q.periodId} AND a.state = 'completed'
           AND ${appraisedInScope(w)} AND ${who}

@@ -45,10 +45,10 @@ export function findAppraisalSheetRows(w: Work, periodId: number | null): Promis
           a.state, a.rating_scale, a.primary_rating, a.primary_label, a.secondary_rating, a.secondary_label, a.tertiary_rating,
           a.tertiary_label, a.created_at, a.shared_at, a.acknowledged_at, a.completed_at, a.updated_at
         FROM appraisals a
-        JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.user_id
-        JOIN periods p ON p.tenant_id = a.tenant_id AND p.id = a.period_id
-        JOIN users rv ON rv.tenant_id = a.tenant_id AND rv.id = a.reviewer_id
-        LEFT JOIN users m ON m.tenant_id = u.tenant_id AND m.id = u.parent_id
+        JOIN users u ON u.tenant_id = ${t} AND u.tenant_id = a.tenant_id AND u.id = a.user_id
+        JOIN periods p ON p.tenant_id = ${t} AND p.tenant_id = a.tenant_id AND p.id = a.period_id
+        JOIN users rv ON rv.tenant_id = ${t} AND rv.tenant_id = a.tenant_id AND rv.id = a.reviewer_id
+        LEFT JOIN users m ON m.tenant_id = ${t} AND m.tenant_id = u.tenant_id AND m.id = u.parent_id
         WHERE a.tenant_id = ${t} AND ${period} AND ${appraisedInScope(w)}
         ORDER BY p.start_date DESC, lower(u.name), u.id`,
   );
