@@ -177,7 +177,8 @@ describe('row-level security', () => {
           )})`,
     );
     expect(rows).toHaveLength(tenantTables.length + 1);
-    for (const r of rows) expect(r).toEqual({ relname: r.relname, relrowsecurity: true, relforcerowsecurity: true, policies: 1 });
+    // tenant_isolation for trellis_app and system_access for the owner (decision 052; distribution.test.ts checks their terms).
+    for (const r of rows) expect(r).toEqual({ relname: r.relname, relrowsecurity: true, relforcerowsecurity: true, policies: 2 });
   });
 
   it("hides every other tenant's rows from a deliberately unscoped query", async () => {
