@@ -10,6 +10,7 @@
 // `npm run bench -- reports`: a 50,000-goal xlsx, a 5,000-person PDF and an import (scripts/bench/reports/run-reports.ts).
 // `npm run bench -- faults`: PostgreSQL restarted and PGlite killed under writes (scripts/bench/faults/run-faults.ts).
 // `npm run bench -- alignment`: the alignment tree over 50,000 goals (scripts/bench/alignment/run-alignment.ts).
+// `npm run bench -- web`: Lighthouse over the web app's main screens (scripts/bench/web/run-web.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import { runAiBench } from './ai/run-ai';
 import { runReportsBench } from './reports/run-reports';
 import { runFaultsBench } from './faults/run-faults';
 import { runAlignmentBench } from './alignment/run-alignment';
+import { runWebBench } from './web/run-web';
 
 const WARM_STARTS = 3;
 const IDLE_MS = 5_000;
@@ -49,9 +51,10 @@ const AI = asked('ai');
 const REPORTS = asked('reports');
 const FAULTS = asked('faults');
 const ALIGNMENT = asked('alignment');
+const WEB = asked('web');
 // The goals and compliance benches seed 500,000 rows: they get longer.
 const WATCHDOG_MS =
-  (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE || TALENT || ACTIONS || AI || REPORTS || ALIGNMENT || FAULTS ? 15 : 5) * 60_000;
+  (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE || TALENT || ACTIONS || AI || REPORTS || ALIGNMENT || FAULTS || WEB ? 15 : 5) * 60_000;
 
 const root = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
 const dataDir = join(root, 'data');
@@ -180,6 +183,7 @@ async function main() {
   if (REPORTS) return runReportsBench(root);
   if (FAULTS) return runFaultsBench(root);
   if (ALIGNMENT) return runAlignmentBench(root);
+  if (WEB) return runWebBench(root);
   const loadAtStart = loadavg()[0]!;
   const port = await freePort(3200);
   const server = await measureStarts(port);
