@@ -75,8 +75,22 @@ export class LighthouseBrowser {
     await page.close();
   }
 
-  /** One Lighthouse navigation: desktop preset, no throttling, storage kept (it holds the session). */
-  async audit(url: string): Promise<ScreenRun> {
+  /**
+   * One Lighthouse navigation: desktop preset, no throttling, storage kept (it holds the session). On a busy machine
+   * the trace now and then misses the navigation's start (NO_NAVSTART); such a run is made again.
+   */
+  async audit(url: string, attempts = 3): Promise<ScreenRun> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.auditOnce(url);
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        console.warn(`Lighthouse on ${url} failed (${error instanceof Error ? error.message : String(error)}); again`);
+      }
+    }
+  }
+
+  private async auditOnce(url: string): Promise<ScreenRun> {
     const flags: Flags = {
       port: this.port,
       logLevel: 'error',
