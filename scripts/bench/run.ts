@@ -52,9 +52,10 @@ const REPORTS = asked('reports');
 const FAULTS = asked('faults');
 const ALIGNMENT = asked('alignment');
 const WEB = asked('web');
-// The goals and compliance benches seed 500,000 rows: they get longer.
+// The goals and compliance benches seed 500,000 rows, and the web bench's 24 Lighthouse runs take minutes each on a
+// busy machine: they get longer.
 const WATCHDOG_MS =
-  (GOALS || COMPLIANCE ? 25 : LIVE || PEOPLE || TALENT || ACTIONS || AI || REPORTS || ALIGNMENT || FAULTS || WEB ? 15 : 5) * 60_000;
+  (GOALS || COMPLIANCE ? 25 : WEB ? 45 : LIVE || PEOPLE || TALENT || ACTIONS || AI || REPORTS || ALIGNMENT || FAULTS ? 15 : 5) * 60_000;
 
 const root = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
 const dataDir = join(root, 'data');

@@ -94,7 +94,10 @@ export async function runWebBench(root: string): Promise<void> {
       for (let i = 0; i < RUNS; i++) {
         await browser.signIn(origin, screen.signedIn ? token : null);
         const run = await browser.audit(`${origin}${screen.path}`);
-        step(`${screen.name} ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}`);
+        step(
+          `${screen.name} ${i + 1}/${RUNS}: performance ${run.performance}, LCP ${ms(run.lcpMs)}, TBT ${ms(run.tbtMs)}, ` +
+            `FCP ${ms(run.fcpMs)}, ${run.requests} requests (${run.scripts} scripts), JS ${kb(run.scriptBytes)}, load ${loadavg()[0]!.toFixed(1)}`,
+        );
         runs.push(run);
       }
       rows.push({ name: screen.name, runs });
