@@ -56,8 +56,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
-    // Modules run in the order their imports say, across chunks: main.tsx's first import (zod-jitless)
-    // must run before the shared chunk makes the contract's schemas (decision 013).
+    // Modules run in the order their imports say, across chunks: a screen's zod-jitless import must run before a
+    // shared chunk makes the contract's schemas (decision 013).
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,

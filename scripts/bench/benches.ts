@@ -10,6 +10,7 @@ import { runAiBench } from './ai/run-ai';
 import { runReportsBench } from './reports/run-reports';
 import { runFaultsBench } from './faults/run-faults';
 import { runAlignmentBench } from './alignment/run-alignment';
+import { runWebBench } from './web/run-web';
 
 /**
  * Where a bench's data comes from in `npm run bench -- all`: one of the shared companies (scripts/bench/companies.ts),
@@ -45,6 +46,8 @@ export const BENCHES: Bench[] = [
   { name: 'reports', data: 'reports company', run: runReportsBench },
   // Its own data: one ended quarter holds the only goals.
   { name: 'ai', data: 'fresh', run: runAiBench },
+  // Lighthouse over the main screens, on its own demo company (PGlite): the browser's side of the same targets.
+  { name: 'web', data: 'fixed', run: runWebBench },
   // Last: it restarts PostgreSQL.
   { name: 'faults', data: 'fixed', needsPostgres: true, run: runFaultsBench },
 ];

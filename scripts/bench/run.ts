@@ -1,7 +1,7 @@
 // `npm run bench`: the foundation bench (scripts/bench/foundation.ts): start-up, memory, sign-in and hierarchy
 // latency, the login route's bundle size; writes .tmp/bench.md.
 // `npm run bench -- <name>`: one area bench of BENCHES (scripts/bench/benches.ts), e.g. goals, compliance, live, people,
-// talent, actions, ai, reports, faults, alignment; each writes .tmp/bench-<name>.md.
+// talent, actions, ai, reports, faults, alignment, web (Lighthouse); each writes .tmp/bench-<name>.md.
 // `npm run bench -- all`: every bench one after another and one table of every target (scripts/bench/all.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ const bench = BENCHES.find((b) => b.name !== 'foundation' && asked(b.name)) ?? B
 // The goals and compliance benches seed 500,000 rows: they get longer.
 const WATCHDOG_MS = ALL
   ? ALL_WATCHDOG_MS
-  : (['goals', 'compliance'].includes(bench.name) ? 25 : bench.name === 'foundation' ? 5 : 15) * 60_000;
+  : (['goals', 'compliance'].includes(bench.name) ? 25 : bench.name === 'foundation' ? 5 : bench.name === 'web' ? 45 : 15) * 60_000;
 
 const root = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
 process.once('exit', () => {

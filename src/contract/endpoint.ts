@@ -29,3 +29,26 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType ? { p
 
 /** What the endpoint answers. */
 export type Answer<E extends Endpoint> = E['response'] extends z.ZodType ? z.output<E['response']> : never;
+
+/**
+ * An endpoint's method and path without its schemas, typed by the endpoint: what the web calls through, so a screen
+ * builds no zod schema and loads no zod (src/contract/routes; issue 29).
+ */
+export type Route<E extends Endpoint = Endpoint> = { readonly method: E['method']; readonly path: E['path']; readonly endpoint?: E };
+
+/** The endpoint a route stands for. */
+export type EndpointOf<R> = R extends Route<infer E> ? E : never;
+
+type Address<E extends Endpoint> = `${E['method']} ${E['path']}`;
+
+/**
+ * The routes of an endpoint table, each written `'METHOD /path'`: the compiler holds every name, method and path to
+ * the table's, so the two cannot drift apart.
+ */
+export function routes<T extends Record<string, Endpoint>>(table: { [K in keyof T]: Address<T[K]> }): { [K in keyof T]: Route<T[K]> } {
+  const entries = Object.entries<string>(table).map(([name, address]) => {
+    const [method, path] = address.split(' ');
+    return [name, { method, path }];
+  });
+  return Object.fromEntries(entries) as { [K in keyof T]: Route<T[K]> };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_LIMITS } from '../domain/client-errors';
 
 /** What the browser needs of the instance's settings before anyone signs in (public: nothing in it is secret). */
 export const InstanceSettings = z.object({
@@ -11,9 +12,6 @@ export const InstanceSettings = z.object({
   ErrorReporting: z.object({ Dsn: z.string(), Environment: z.string().nullable() }).nullable(),
 });
 export type InstanceSettings = z.infer<typeof InstanceSettings>;
-
-// Caps that keep one report small: a message, a stack of a few dozen frames, the page's address.
-export const CLIENT_ERROR_LIMITS = { message: 1000, stack: 8000, url: 2000, bodyBytes: 16 * 1024 } as const;
 
 /** One error a browser met, when no Sentry DSN is set. */
 export const ClientErrorReport = z.strictObject({

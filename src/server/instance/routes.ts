@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { instanceEndpoints as e } from '../../contract/endpoints/instance';
-import { CLIENT_ERROR_LIMITS } from '../../contract/instance';
+import { CLIENT_ERROR_LIMITS } from '../../domain/client-errors';
 import { tokenOf, type FindActor } from '../http/access-control';
 import { route } from '../http/route';
 import { CLIENT_ERRORS_PER_MINUTE, REPORT_RECEIVED, logClientError } from './client-errors';

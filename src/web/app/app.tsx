@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, message, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { isApiError, setSessionLostHandler } from '../shared/api-client';
@@ -9,10 +9,6 @@ import { startRoute } from './start-route';
 import { usePrefersReducedMotion } from '../components/reduced-motion';
 import { appTheme } from '../shared/theme';
 import { followSessionUser } from './error-reporting/reported-user';
-
-// Messages ('The action item was deleted.') show inside the page's main landmark, not loose in the body (axe's region;
-// decision 047); the sign-in screens, without a main, keep the body.
-message.config({ getContainer: () => document.querySelector<HTMLElement>('main') ?? document.body });
 
 const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Session } from '../../contract/auth';
-import { authEndpoints as e } from '../../contract/endpoints/auth';
+import { authRoutes as e } from '../../contract/routes/auth';
 import { call } from '../shared/api-client';
 import { getAuthToken, getAuthTokenIssuedAt, setAuthToken } from '../shared/auth-token';
 import { sessionKey } from '../shared/session';

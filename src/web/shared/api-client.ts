@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../contract/common';
 import type { z } from 'zod';
-import type { Answer, CallInput, Endpoint } from '../../contract/endpoint';
+import type { Answer, CallInput, Endpoint, EndpointOf, Route } from '../../contract/endpoint';
 import { clearLocalStorage, getAuthToken } from './auth-token';
 
 /** The one error every failed call becomes; `message` is the server's `Message`. */
@@ -77,7 +77,7 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 export const errorText = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR);
 
 /** The path of a call: the endpoint's `:name` parameters filled in, and its query string. */
-export function pathOf(e: Endpoint, input: { params?: unknown; query?: unknown }): string {
+export function pathOf(e: Route, input: { params?: unknown; query?: unknown }): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
   const path = e.path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name])));
   const query = Object.entries((input.query ?? {}) as Record<string, unknown>).filter(
@@ -86,32 +86,39 @@ export function pathOf(e: Endpoint, input: { params?: unknown; query?: unknown }
   return query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)]))}` : path;
 }
 
-/** Calls an endpoint of the contract's table (src/contract/endpoints): method, path and types come from it. */
+/** Calls an endpoint through its route (src/contract/routes): method and path come from it, types from its endpoint. */
 type CallOptions = { signal?: AbortSignal; public?: boolean };
 
-export function call<E extends Endpoint>(e: E, input: CallInput<E> & CallOptions): Promise<Answer<E>> {
-  return apiRequest<Answer<E>>(pathOf(e, input), { method: e.method, body: input.body, signal: input.signal, public: input.public });
+const requestOf = (e: Route, input: { body?: unknown } & CallOptions): RequestOptions => ({
+  method: e.method,
+  body: input.body,
+  signal: input.signal,
+  public: input.public,
+});
+
+export function call<R extends Route>(e: R, input: CallInput<EndpointOf<R>> & CallOptions): Promise<Answer<EndpointOf<R>>> {
+  return apiRequest<Answer<EndpointOf<R>>>(pathOf(e, input), requestOf(e, input));
 }
 
 /** `call`, with the response headers beside the body. */
-export function callWithHeaders<E extends Endpoint>(
-  e: E,
-  input: CallInput<E> & CallOptions,
-): Promise<{ body: Answer<E>; headers: Headers }> {
-  return apiResponse<Answer<E>>(pathOf(e, input), { method: e.method, body: input.body, signal: input.signal, public: input.public });
+export function callWithHeaders<R extends Route>(
+  e: R,
+  input: CallInput<EndpointOf<R>> & CallOptions,
+): Promise<{ body: Answer<EndpointOf<R>>; headers: Headers }> {
+  return apiResponse<Answer<EndpointOf<R>>>(pathOf(e, input), requestOf(e, input));
 }
 
-type WithBody = Endpoint & { body: z.ZodType };
-type WithId = Endpoint & { params: z.ZodType };
+type WithBody = Route<Endpoint & { body: z.ZodType }>;
+type WithId = Route<Endpoint & { params: z.ZodType }>;
 
 /** A call that takes only a body: `withBody(e.approve)(body)`. */
 export const withBody =
-  <E extends WithBody>(e: E) =>
-  (body: z.input<E['body']>) =>
-    call(e, { body } as CallInput<E> & CallOptions);
+  <R extends WithBody>(e: R) =>
+  (body: z.input<EndpointOf<R>['body']>) =>
+    call(e, { body } as CallInput<EndpointOf<R>> & CallOptions);
 
 /** A call that takes only an id: `withId(e.deleteGoal)(7)`. */
 export const withId =
-  <E extends WithId>(e: E) =>
+  <R extends WithId>(e: R) =>
   (id: number) =>
-    call(e, { params: { id } } as CallInput<E> & CallOptions);
+    call(e, { params: { id } } as CallInput<EndpointOf<R>> & CallOptions);

@@ -1,4 +1,4 @@
-import type { CallInput, Endpoint } from '../../contract/endpoint';
+import type { CallInput, EndpointOf, Route } from '../../contract/endpoint';
 import { ApiError, GENERIC_ERROR, pathOf } from './api-client';
 import { getAuthToken } from './auth-token';
 
@@ -28,9 +28,9 @@ async function readBody(response: Response, onBytes?: (received: number) => void
  * Downloads a document endpoint (`response: 'file'`) with the session's token and saves it under the server's name.
  * Downloads need the token in a header, so a plain link cannot do it.
  */
-export async function downloadFile<E extends Endpoint>(
-  e: E,
-  input: CallInput<E>,
+export async function downloadFile<R extends Route>(
+  e: R,
+  input: CallInput<EndpointOf<R>>,
   fallbackName = 'download',
   onBytes?: (received: number) => void,
 ): Promise<void> {

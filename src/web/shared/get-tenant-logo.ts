@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tenantEndpoints as e } from '../../contract/endpoints/tenants';
+import { tenantRoutes as e } from '../../contract/routes/tenants';
 import { call } from './api-client';
 
 /** Every company-wide query (logos, company info) lives under ['tenant'], refreshed together after a change. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstanceSettings } from '../../contract/instance';
-import { instanceEndpoints as e } from '../../contract/endpoints/instance';
+import { instanceRoutes as e } from '../../contract/routes/instance';
 import { call } from './api-client';
 
 // One request per page load: error reporting asks before React renders, the screens later.

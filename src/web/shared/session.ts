@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoginRequest, Session } from '../../contract/auth';
-import { authEndpoints as e } from '../../contract/endpoints/auth';
+import { authRoutes as e } from '../../contract/routes/auth';
 import { call } from './api-client';
 import { clearLocalStorage, getAuthToken, setAuthToken } from './auth-token';
 

@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from '../../../contract/instance';
+import type { ClientErrorReport } from '../../../contract/instance';
+import { CLIENT_ERROR_LIMITS } from '../../../domain/client-errors';
 import { redactEmails, redactUrl } from '../../../domain/privacy/redact';
 
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);

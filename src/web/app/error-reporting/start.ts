@@ -1,5 +1,5 @@
 import type { ClientErrorReport } from '../../../contract/instance';
-import { instanceEndpoints as e } from '../../../contract/endpoints/instance';
+import { instanceRoutes as e } from '../../../contract/routes/instance';
 import { call } from '../../shared/api-client';
 import { getInstanceSettings } from '../../shared/instance-settings';
 import { toClientErrorReport } from './report-text';

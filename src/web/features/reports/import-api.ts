@@ -1,6 +1,7 @@
+import '../../zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { reportEndpoints as e } from '../../../contract/endpoints/reports';
+import { reportRoutes as e } from '../../../contract/routes/reports';
 import { ImportProblem } from '../../../contract/reports';
 import { call, isApiError } from '../../shared/api-client';
 import { downloadFile } from '../../shared/download';

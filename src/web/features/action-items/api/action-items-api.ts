@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionItem, ActionItemQuery, ActionItemSave } from '../../../../contract/action-items';
-import { actionItemEndpoints as e } from '../../../../contract/endpoints/action-items';
+import { actionItemRoutes as e } from '../../../../contract/routes/action-items';
 import { call, withId } from '../../../shared/api-client';
 import { liveKeys } from '../../../shared/live-keys';
 import { markTabOf, openCountQuery } from '../action-item-rules';

@@ -1,4 +1,4 @@
-import { aiSummaryEndpoints as e } from '../../../../contract/endpoints/ai-summaries';
+import { aiSummaryRoutes as e } from '../../../../contract/routes/ai-summaries';
 import { downloadFile } from '../../../shared/download';
 import { forWhomParam, type SummaryScope } from '../summary-rules';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { aiSummaryEndpoints as e } from '../../../../contract/endpoints/ai-summaries';
+import { aiSummaryRoutes as e } from '../../../../contract/routes/ai-summaries';
 import { call } from '../../../shared/api-client';
 import { forWhomParam, phaseOf, type SummaryScope } from '../summary-rules';
 import { summaryKeys } from './summary-keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiSummaryAnswer } from '../../../../contract/ai-summaries';
-import { aiSummaryEndpoints as e } from '../../../../contract/endpoints/ai-summaries';
+import { aiSummaryRoutes as e } from '../../../../contract/routes/ai-summaries';
 import { call } from '../../../shared/api-client';
 import { forWhomParam, type SummaryScope, type TextKey } from '../summary-rules';
 import { summaryKeys } from './summary-keys';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditListQuery } from '../../../../contract/audit';
-import { auditEndpoints as e } from '../../../../contract/endpoints/audit';
+import { auditRoutes as e } from '../../../../contract/routes/audit';
 import { call } from '../../../shared/api-client';
 
 /** One page of the audit log, newest first. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints as e } from '../../../../contract/endpoints/auth';
+import { authRoutes as e } from '../../../../contract/routes/auth';
 import { call } from '../../../shared/api-client';
 
 // Opening these links is the action itself, so they are mutations that run once per visit.

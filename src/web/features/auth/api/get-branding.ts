@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tenantEndpoints as e } from '../../../../contract/endpoints/tenants';
+import { tenantRoutes as e } from '../../../../contract/routes/tenants';
 import { call } from '../../../shared/api-client';
 import { currentSubdomain } from '../../../shared/host';
 

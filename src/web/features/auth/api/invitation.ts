@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TokenPasswordRequest } from '../../../../contract/auth';
-import { authEndpoints as e } from '../../../../contract/endpoints/auth';
+import { authRoutes as e } from '../../../../contract/routes/auth';
 import { call } from '../../../shared/api-client';
 import { storeSession } from '../../../shared/session';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { TokenPasswordRequest } from '../../../../contract/auth';
-import { authEndpoints as e } from '../../../../contract/endpoints/auth';
+import { authRoutes as e } from '../../../../contract/routes/auth';
 import { call } from '../../../shared/api-client';
 
 /** 400 when the link is unknown, used or expired. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { authEndpoints as e } from '../../../../contract/endpoints/auth';
+import { authRoutes as e } from '../../../../contract/routes/auth';
 import { call } from '../../../shared/api-client';
 import { currentSubdomain } from '../../../shared/host';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company, LogoKind } from '../../../../contract/company';
-import { tenantEndpoints as e } from '../../../../contract/endpoints/tenants';
+import { tenantRoutes as e } from '../../../../contract/routes/tenants';
 import { call, withBody } from '../../../shared/api-client';
 import { tenantKeys } from '../../../shared/get-tenant-logo';
 import { liveKeys } from '../../../shared/live-keys';

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints as e } from '../../../../contract/endpoints/dashboard';
+import { dashboardRoutes as e } from '../../../../contract/routes/dashboard';
 import type { ComplianceMode, ComplianceScope } from '../../../../domain/dashboard/compliance';
 import { call } from '../../../shared/api-client';
 import { dashboardKeys } from './dashboard-keys';

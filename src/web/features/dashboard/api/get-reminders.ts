@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints as e } from '../../../../contract/endpoints/dashboard';
+import { dashboardRoutes as e } from '../../../../contract/routes/dashboard';
 import { call } from '../../../shared/api-client';
 import { dashboardKeys } from './dashboard-keys';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { goalEndpoints } from '../../../../contract/endpoints/goals';
+import { goalRoutes } from '../../../../contract/routes/goals';
 import type { AlignmentLevel } from '../../../../contract/goals';
 import { call } from '../../../shared/api-client';
 import { goalKeys } from '../api/goal-keys';
@@ -12,8 +12,8 @@ export type AlignmentBranch = { periodId: number; parentId: number | null; dept:
 export const getAlignmentLevel = (b: AlignmentBranch, page: number, signal?: AbortSignal): Promise<AlignmentLevel> => {
   const query = { Page: page, PageSize: ALIGNMENT_PAGE_SIZE, ...(b.dept ? { dept: b.dept } : {}) };
   return b.parentId === null
-    ? call(goalEndpoints.alignment, { params: { periodId: b.periodId }, query, signal })
-    : call(goalEndpoints.alignmentChildren, { params: { periodId: b.periodId, goalId: b.parentId }, query, signal });
+    ? call(goalRoutes.alignment, { params: { periodId: b.periodId }, query, signal })
+    : call(goalRoutes.alignmentChildren, { params: { periodId: b.periodId, goalId: b.parentId }, query, signal });
 };
 
 // Under ['goals'], so a goal change that refreshes the lists refreshes the open branches too.

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoalSentRequest } from '../../../../contract/ai';
-import { aiEndpoints } from '../../../../contract/endpoints/ai';
+import { aiRoutes } from '../../../../contract/routes/ai';
 import { call } from '../../../shared/api-client';
 
-export const getGoalWritingSent = (body: GoalSentRequest, signal?: AbortSignal) => call(aiEndpoints.goalWritingSent, { body, signal });
+export const getGoalWritingSent = (body: GoalSentRequest, signal?: AbortSignal) => call(aiRoutes.goalWritingSent, { body, signal });
 
 /** POST /Goal/gpt/sent: what the model was sent for an answer, asked when the person opens 'What we sent to the AI'. */
 export const goalWritingSentQueryOptions = (body: GoalSentRequest) =>

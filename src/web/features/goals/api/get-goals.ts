@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { GoalFilter } from '../../../../contract/goals';
-import { goalEndpoints as e } from '../../../../contract/endpoints/goals';
+import { goalRoutes as e } from '../../../../contract/routes/goals';
 import { call } from '../../../shared/api-client';
 import { goalKeys } from './goal-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { goalEndpoints as e } from '../../../../contract/endpoints/goals';
+import { goalRoutes as e } from '../../../../contract/routes/goals';
 import { call, withBody, withId } from '../../../shared/api-client';
 import { goalKeys } from './goal-keys';
 

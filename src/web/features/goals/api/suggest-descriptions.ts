@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { GoalTextRequest } from '../../../../contract/ai';
-import { aiEndpoints } from '../../../../contract/endpoints/ai';
+import { aiRoutes } from '../../../../contract/routes/ai';
 import { askGoalWriting } from './ai-answer';
 
 export const getDescriptionSuggestions = (body: GoalTextRequest, signal?: AbortSignal) =>
-  askGoalWriting(aiEndpoints.descriptionSuggestions, 'description', body, signal);
+  askGoalWriting(aiRoutes.descriptionSuggestions, 'description', body, signal);
 
 /**
  * POST /Goal/gpt/description, keyed by the (debounced) request: one request per settled input, and a

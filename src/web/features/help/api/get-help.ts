@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
+import { peopleRoutes as e } from '../../../../contract/routes/people';
 import { call } from '../../../shared/api-client';
 
 export const getHelp = (signal?: AbortSignal) => call(e.help, { signal });

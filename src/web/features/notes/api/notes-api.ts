@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NoteCreate, NoteUpdate } from '../../../../contract/notes';
-import { noteEndpoints as e } from '../../../../contract/endpoints/notes';
+import { noteRoutes as e } from '../../../../contract/routes/notes';
 import type { NoteSort } from '../../../../domain/notes/note-rules';
 import { call, withId } from '../../../shared/api-client';
 import { nextNotesPage, NOTES_PAGE_SIZE } from '../note-rules';

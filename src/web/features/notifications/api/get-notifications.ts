@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { notificationEndpoints as e } from '../../../../contract/endpoints/notifications';
+import { notificationRoutes as e } from '../../../../contract/routes/notifications';
 import { call } from '../../../shared/api-client';
 import { nextPageOf } from '../notification-rules';
 import { notificationKeys } from './notification-keys';

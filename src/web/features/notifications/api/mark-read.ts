@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '../../../../contract/notifications';
-import { notificationEndpoints as e } from '../../../../contract/endpoints/notifications';
+import { notificationRoutes as e } from '../../../../contract/routes/notifications';
 import { call } from '../../../shared/api-client';
 import { withRead } from '../notification-rules';
 import { notificationKeys } from './notification-keys';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { Link, Navigate, useParams } from 'react-router';
-import { goalEndpoints } from '../../../../contract/endpoints/goals';
+import { goalRoutes } from '../../../../contract/routes/goals';
 import { call, isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 
 // The weekly status, which names its goal.
-const getGoalStatus = (id: number, signal?: AbortSignal) => call(goalEndpoints.goalStatus, { params: { id }, signal });
+const getGoalStatus = (id: number, signal?: AbortSignal) => call(goalRoutes.goalStatus, { params: { id }, signal });
 
 /** /v3/notifications/goalstatus/{id}: finds the goal of a weekly status and opens it (spec 001 §2). */
 export function GoalStatusRedirectPage() {

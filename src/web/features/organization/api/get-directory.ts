@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DirectoryRequest } from '../../../../contract/organization';
-import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
+import { peopleRoutes as e } from '../../../../contract/routes/people';
 import { call } from '../../../shared/api-client';
 import { orgKeys } from './org-keys';
 

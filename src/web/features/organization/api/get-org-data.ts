@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { OrgData, OrgDataQuery } from '../../../../contract/organization';
-import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
+import { peopleRoutes as e } from '../../../../contract/routes/people';
 import { call } from '../../../shared/api-client';
 import { orgKeys } from './org-keys';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { predictionEndpoints as e } from '../../../../contract/endpoints/predictions';
+import { predictionRoutes as e } from '../../../../contract/routes/predictions';
 import { call } from '../../../shared/api-client';
 import { apiQuery, type PredictionView } from '../prediction-rules';
 import { predictionKeys } from './prediction-keys';

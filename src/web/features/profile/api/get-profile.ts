@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { goalEndpoints } from '../../../../contract/endpoints/goals';
-import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
+import { goalRoutes } from '../../../../contract/routes/goals';
+import { peopleRoutes as e } from '../../../../contract/routes/people';
 import { call } from '../../../shared/api-client';
 import { peopleKeys } from './people-keys';
 
@@ -14,7 +14,7 @@ export const PROFILE_GOALS_PAGE = 10;
 
 /** The person's goals of a quarter that the viewer may see, a page at a time. */
 export const getUserGoals = (userId: number, periodId: number, page: number, signal?: AbortSignal) =>
-  call(goalEndpoints.userGoals, { params: { a: userId, b: periodId, c: page, d: PROFILE_GOALS_PAGE }, signal });
+  call(goalRoutes.userGoals, { params: { a: userId, b: periodId, c: page, d: PROFILE_GOALS_PAGE }, signal });
 
 /** What a deactivation touches. */
 export const useDeactivateData = (id: number, enabled: boolean) =>

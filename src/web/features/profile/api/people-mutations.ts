@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageBody } from '../../../../contract/common';
 import type { ProfileDetail, ProfileUpdate, ResponsibilityUpdate, RolesUpdate } from '../../../../contract/profile';
-import { peopleEndpoints as e } from '../../../../contract/endpoints/people';
+import { peopleRoutes as e } from '../../../../contract/routes/people';
 import { call, withBody, withId } from '../../../shared/api-client';
 import { sessionKey } from '../../../shared/session';
 import { goalKeys } from '../../goals';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { reportEndpoints as e } from '../../../../contract/endpoints/reports';
+import { reportRoutes as e } from '../../../../contract/routes/reports';
 import { call } from '../../../shared/api-client';
 import { downloadFile } from '../../../shared/download';
 import type { ReportId } from '../../../../domain/reports/report-access';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StrategySave } from '../../../../contract/strategy';
-import { strategyEndpoints as e } from '../../../../contract/endpoints/strategy';
+import { strategyRoutes as e } from '../../../../contract/routes/strategy';
 import { call } from '../../../shared/api-client';
 
 export const strategyKeys = {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AppraisalSave, OverviewQuery, TalentLabels } from '../../../../contract/talent';
-import { talentEndpoints as e } from '../../../../contract/endpoints/talent';
+import { talentRoutes as e } from '../../../../contract/routes/talent';
 import { call, withId } from '../../../shared/api-client';
 
 export type OverviewPath = { a: number; b: number; c: number };

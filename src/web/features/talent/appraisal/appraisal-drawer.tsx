@@ -5,7 +5,7 @@ import { errorText } from '../../../shared/api-client';
 import { downloadFile } from '../../../shared/download';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { talentEndpoints as e } from '../../../../contract/endpoints/talent';
+import { talentRoutes as e } from '../../../../contract/routes/talent';
 import type { Appraisal, AppraisalSave, TalentLabels } from '../../../../contract/talent';
 import {
   useAppraisal,

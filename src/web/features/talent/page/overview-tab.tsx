@@ -6,7 +6,7 @@ import { errorText } from '../../../shared/api-client';
 import { downloadFile } from '../../../shared/download';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { talentEndpoints as e } from '../../../../contract/endpoints/talent';
+import { talentRoutes as e } from '../../../../contract/routes/talent';
 import type { AppraisalSummary, TalentOverview } from '../../../../contract/talent';
 import { useTalentOverview } from '../api/talent-api';
 import { AppraisalDrawer, type AppraisalTarget } from '../appraisal/appraisal-drawer';

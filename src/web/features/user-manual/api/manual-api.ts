@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentAnswers, ManualAddRequest } from '../../../../contract/user-manual';
 import type { DiscType } from '../../../../domain/user-manual/disc-types';
-import { userManualEndpoints as e } from '../../../../contract/endpoints/user-manual';
+import { userManualRoutes as e } from '../../../../contract/routes/user-manual';
 import { call } from '../../../shared/api-client';
 import { downloadFile } from '../../../shared/download';
 import { liveKeys } from '../../../shared/live-keys';

@@ -1,0 +1,37 @@
+import { routes } from '../endpoint';
+import type { goalEndpoints } from '../endpoints/goals';
+
+// The addresses of endpoints/goals.ts, for the web.
+export const goalRoutes = routes<typeof goalEndpoints>({
+  createGoal: 'POST /Goal',
+  updateGoal: 'PUT /Goal/:id',
+  getGoalInfo: 'GET /Goal/:id',
+  listGoals: 'POST /Goal/goals',
+  companyGoals: 'GET /goal/companygoals',
+  goalOwners: 'GET /Goal/users',
+  userGoals: 'GET /Goal/usergoals/:a/:b/:c/:d',
+  profileGoals: 'GET /Profile/goals/:a/:b',
+  singleGoal: 'GET /Goal/single/:id',
+  childGoals: 'GET /Goal/child_goals/:id',
+  goalStatus: 'GET /Goal/goalstatus/:id',
+  alignment: 'GET /Goal/alignment/:periodId',
+  alignmentChildren: 'GET /Goal/alignment/:periodId/children/:goalId',
+  approve: 'POST /Goal/approve',
+  requestApproval: 'GET /Goal/requestapproval/:id',
+  retract: 'POST /Goal/retract',
+  retractEdits: 'POST /Goal/retractedits',
+  shelve: 'POST /Goal/shelve',
+  updateStatus: 'POST /Goal/updatestatus',
+  finalize: 'POST /Goal/finalize',
+  finalizeApproved: 'POST /Goal/finalize_approved',
+  finalizeRetract: 'POST /Goal/finalize_retract',
+  follow: 'GET /Goal/follow/:id',
+  changeOwner: 'POST /Goal/changegoalownership',
+  changeParent: 'POST /Goal/changeparentgoal',
+  deleteGoal: 'GET /Goal/delete/:id',
+  copyGoal: 'POST /Goal/copy/:id',
+  addComment: 'POST /Goal/CommentAdd',
+  updateComment: 'PUT /Goal/CommentUpdate',
+  deleteComment: 'DELETE /Goal/CommentDelete/:id',
+  statusComments: 'GET /Goal/goalstatus/comments/:id',
+});
