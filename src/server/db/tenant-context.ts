@@ -13,6 +13,19 @@ import * as schema from './schema';
 const SET_ROLE = 'SET LOCAL ROLE trellis_app';
 const setTenant = (tenantId: number) => `SET LOCAL app.tenant_id = '${tenantId}'`;
 
+type WorkWrapper = <T>(tenantId: number, work: () => Promise<T>) => Promise<T>;
+let wrapWork: WorkWrapper | null = null;
+
+/**
+ * Tests only: `wrap` is run around every unit of tenant work, in its transaction (the tenant-filter guard marks the
+ * statements sent inside one); null stops it. A module mock cannot do this: the suites share loaded modules.
+ */
+export function observeTenantWork(wrap: WorkWrapper | null): void {
+  wrapWork = wrap;
+}
+
+const within = <T>(tenantId: number, work: () => Promise<T>): Promise<T> => (wrapWork ? wrapWork(tenantId, work) : work());
+
 /**
  * Runs `work` in one transaction as the unprivileged role trellis_app with app.tenant_id set,
  * so row-level security limits every query to this tenant even if the code forgets a filter.
@@ -24,7 +37,7 @@ export function withTenant<T>(db: Db, tenantId: number, work: (tx: Db) => Promis
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(SET_ROLE));
     await tx.execute(sql.raw(setTenant(tenantId)));
-    return work(tx as unknown as Db);
+    return within(tenantId, () => work(tx as unknown as Db));
   });
 }
 
@@ -91,7 +104,7 @@ async function holdOnServer<T>(
     // Both settle before anything else is sent, so no statement of `first` is left running.
     const [, value] = await pipelined(
       () => setUp,
-      () => first(boundTo(db, client)),
+      () => within(tenantId, () => first(boundTo(db, client))),
     );
     const held: HeldTransaction = {
       tenantId,
@@ -100,7 +113,7 @@ async function holdOnServer<T>(
         taken = true;
         let result;
         try {
-          result = await work(boundTo(db, client));
+          result = await within(tenantId, () => work(boundTo(db, client)));
         } catch (error) {
           await end(error);
           throw error;

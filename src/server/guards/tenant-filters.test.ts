@@ -3,9 +3,10 @@
 // (db/tenant-filter.ts). The statements are caught from the real API (every route as every demo role, and the
 // goal list in every scope and filter), then explained with the values they were sent with and walked
 // (testing/tenant-scans.ts).
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
+import { queryRows } from '../db/client';
 import { createTestApp, bearer, type TestApp } from '../testing/test-app';
 import { captureStatements } from '../testing/statement-count';
 import { planOf, tenantScans, tenantTables } from '../testing/tenant-scans';
@@ -14,32 +15,12 @@ import { fullExampleOf } from './schema-values';
 import { FIXED_FIELDS, numberFields } from './id-fields';
 import { givenTwoCompanies, ROLES, type TwoCompanies } from './two-companies';
 import { writeFigures } from './figures';
-import type * as TenantContext from '../db/tenant-context';
+import { observeTenantWork } from '../db/tenant-context';
 
 // A request's statements are those run in its tenant's transaction; what runs before the tenant is known (the
-// session by its token, the company by its subdomain) is the system's and left out.
-const { inTenant } = await vi.hoisted(async () => {
-  const { AsyncLocalStorage } = await import('node:async_hooks');
-  return { inTenant: new AsyncLocalStorage<number>() };
-});
-vi.mock('../db/tenant-context', async (importOriginal) => {
-  const real = await importOriginal<typeof TenantContext>();
-  return {
-    ...real,
-    withTenant: <T>(...[db, tenantId, work]: Parameters<typeof real.withTenant<T>>) =>
-      real.withTenant(db, tenantId, (tx) => inTenant.run(tenantId, () => work(tx))),
-    // On a PostgreSQL server a request's session and its first unit of work run in a held transaction.
-    holdTenant: async <T>(...[db, tenantId, first]: Parameters<typeof real.holdTenant<T>>) => {
-      const opened = await real.holdTenant(db, tenantId, (tx) => inTenant.run(tenantId, () => first(tx)));
-      if (!opened) return null;
-      const { held } = opened;
-      return {
-        ...opened,
-        held: { ...held, run: <R>(work: (tx: Db) => Promise<R>) => held.run((tx) => inTenant.run(tenantId, () => work(tx))) },
-      };
-    },
-  };
-});
+// session by its token, the company by its subdomain) is the system's and left out. The suites share loaded modules
+// (vitest.config.ts, isolate: false), so a module mock would not reach them: tenant-context lets a test wrap its work.
+const inTenant = new AsyncLocalStorage<number>();
 
 let t: TestApp;
 let world: TwoCompanies;
@@ -48,10 +29,14 @@ const sent = new Map<string, { params: unknown[]; call: string }[]>();
 const VALUE_SETS = 4;
 
 beforeAll(async () => {
+  observeTenantWork((tenantId, work) => inTenant.run(tenantId, work));
   t = await createTestApp();
   world = await givenTwoCompanies(t);
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  observeTenantWork(null);
+  await t.close();
+});
 
 /** An operation's call naming the caller's own rows wherever it takes an id. */
 function ownCall(op: Operation) {
