@@ -61,13 +61,18 @@ export function installAccessControl(app: FastifyInstance, findSession: FindSess
     if (route.url.startsWith('/api/'))
       endpoints.push({ method: String(route.method), url: route.url, endpoint: route.config?.endpoint ?? null });
   });
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const session = await findSession(tokenOf(req));
     if (!session) throw unauthorized();
     req.actor = session.actor;
     req.held = session.held;
+    if (session.held) {
+      // A client that goes away may skip every later hook: the connection's end lets the transaction go too.
+      if (req.raw.destroyed || reply.raw.destroyed) await release(req);
+      else reply.raw.once('close', () => void release(req));
+    }
     if (access !== 'signedIn' && !access.allows(session.actor)) {
       await release(req);
       throw guardRefusal(req.method);

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoTenant } from '../demo/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
@@ -71,6 +72,34 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('with one connection in the po
     }
     await new Promise((resolve) => setImmediate(resolve));
     expect({ idle: pool().idleCount, waiting: pool().waitingCount }).toEqual({ idle: pool().totalCount, waiting: 0 });
+  });
+
+  it('lets the transaction go when the client leaves in the middle of a request, at any point', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const max = pool().options.max;
+    pool().options.max = 2;
+    try {
+      const body = JSON.stringify({ GoalSelectFilter: 'MyGoals', Page: 1, PageSize: 10 });
+      for (let i = 0; i < 60; i++) {
+        await new Promise<void>((resolve) => {
+          const req = request(`${address}/api/Goal/goals`, {
+            method: 'POST',
+            headers: { ...bearer(tokens.contributor), 'content-type': 'application/json' },
+          });
+          req.on('error', () => resolve());
+          req.end(body);
+          setTimeout(() => {
+            req.destroy();
+            resolve();
+          }, i % 6);
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect({ idle: pool().idleCount, waiting: pool().waitingCount }).toEqual({ idle: pool().totalCount, waiting: 0 });
+      expect(await call('GET', '/dashboard/theme', tokens.contributor)).toBe(200);
+    } finally {
+      pool().options.max = max;
+    }
   });
 
   it('takes one connection for the session and the work of a handler that asks at once: one transaction', async () => {
