@@ -85,7 +85,6 @@ export function installAccessControl(app: FastifyInstance, findSession: FindSess
     if (req.held) setImmediate(() => void release(req));
   });
   app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
 }
 
 async function release(req: FastifyRequest): Promise<void> {

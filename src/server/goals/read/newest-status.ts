@@ -8,13 +8,16 @@ import type { Db } from '../../db/client';
  * bulk (the goal factory, seeds) refreshes them from the record with `refreshNewestStatuses`.
  */
 
+// The goal's columns from a row `n` of (week_start_date, likelihood, quality, ld, qd).
+const SET_NEWEST = sql`SET status_week_start = n.week_start_date, status_likelihood = n.likelihood, status_quality = n.quality,
+    status_likelihood_delta = n.ld, status_quality_delta = n.qd`;
+
 /**
  * SQL: `newest` as the goal's newest status and the one before it, from rows (week_start_date, likelihood,
  * quality) of one goal in the relation `statuses`, set on the goal `goalId` of `tenantId`.
  */
 export const setNewestStatus = (tenantId: SQLWrapper | number, goalId: SQLWrapper | number, statuses: SQL) => sql`UPDATE goals g
-  SET status_week_start = n.week_start_date, status_likelihood = n.likelihood, status_quality = n.quality,
-      status_likelihood_delta = n.ld, status_quality_delta = n.qd
+  ${SET_NEWEST}
   FROM (
     SELECT b.week_start_date, b.likelihood, b.quality,
            b.likelihood - lead(b.likelihood) OVER w AS ld, b.quality - lead(b.quality) OVER w AS qd
@@ -27,8 +30,7 @@ export const setNewestStatus = (tenantId: SQLWrapper | number, goalId: SQLWrappe
 export async function refreshNewestStatuses(tx: Db, tenantId: number, goalIds?: number[]): Promise<void> {
   const some = goalIds ? sql`AND s.goal_id = ANY(${sql.param(goalIds)}::bigint[])` : sql``;
   await tx.execute(sql`UPDATE goals g
-    SET status_week_start = n.week_start_date, status_likelihood = n.likelihood, status_quality = n.quality,
-        status_likelihood_delta = n.ld, status_quality_delta = n.qd
+    ${SET_NEWEST}
     FROM (
       SELECT DISTINCT ON (s.goal_id) s.goal_id, s.week_start_date, s.likelihood, s.quality,
              s.likelihood - lead(s.likelihood) OVER w AS ld, s.quality - lead(s.quality) OVER w AS qd
