@@ -50,6 +50,16 @@ export async function givenRichCompany(db: Db, subdomain: string) {
                   jsonb_build_object('Manager', jsonb_build_object('Id', ${people[2]!.id}::bigint, 'Name', 'Now')))`,
     );
   }
+  const [reach] = await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('public.department_reach') IS NOT NULL AS exists`);
+  if (reach?.exists) {
+    // A kept department set (made on first use of the alignment tree's filter) and a department change counted.
+    await db.execute(
+      sql`INSERT INTO department_reach (tenant_id, period_id, org_unit, tree_version, org_unit_version, goal_ids)
+          SELECT tenant_id, period_id, 'Sales', 1, 1, array_agg(id) FROM goals WHERE tenant_id = ${created.TenantId}
+          GROUP BY tenant_id, period_id LIMIT 1`,
+    );
+    await db.execute(sql`INSERT INTO org_unit_versions (tenant_id, version) VALUES (${created.TenantId}, 1) ON CONFLICT DO NOTHING`);
+  }
   return created;
 }
 

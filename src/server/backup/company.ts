@@ -119,7 +119,7 @@ export async function importCompany(
 const pendingSelf = new WeakMap<Table, Row[]>();
 
 async function importBatch(tx: Db, table: Table, columns: string[], batch: Row[], ids: IdMaps): Promise<number> {
-  if (TOKEN_TABLES.includes(table.name)) return 0;
+  if (LEFT_BEHIND.includes(table.name)) return 0;
   const rows = batch;
   if (rows.length === 0) return 0;
   if (columns.includes('id')) {
@@ -208,3 +208,9 @@ async function setImportedSelfReferences(tx: Db, table: Table, ids: IdMaps) {
  * invitations and resets are sent anew.
  */
 export const TOKEN_TABLES = ['sessions', 'account_tokens'];
+
+/** What is kept to answer faster and made again on first use; it holds ids the import changes (decision 058). */
+export const KEPT_TABLES = ['department_reach'];
+
+/** What an import leaves behind. */
+export const LEFT_BEHIND = [...TOKEN_TABLES, ...KEPT_TABLES];

@@ -4,6 +4,7 @@
 export const TABLE_OWNERS = {
   tenants: 'tenants',
   users: 'people',
+  org_unit_versions: 'people',
   sessions: 'auth',
   account_tokens: 'auth',
   outbox: 'mail',
@@ -17,6 +18,8 @@ export const TABLE_OWNERS = {
   goal_transitions: 'goals',
   comments: 'goals',
   goal_follows: 'goals',
+  goal_tree_versions: 'goals',
+  department_reach: 'goals',
   company_themes: 'dashboard',
   strategy_sections: 'strategy',
   notifications: 'notifications',

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { comments, goalEdits, goalFollows, goalResults, goalStatuses, goalTransitions, goals, periodWeeks } from '../db/schema';
 import type { GoalState } from '../../domain/goals/states';
 import { refreshNewestStatuses } from './read/newest-status';
+import { goalTreesChanged } from './tree-versions';
 
 /** A move of the goal after it was created as a draft, with the actor's optional comment. */
 export type GoalMove = { to: GoalState; by: number; at: Date; comment?: string };
@@ -92,6 +93,13 @@ export async function buildGoals(tx: Db, blueprints: GoalBlueprint[]): Promise<G
       })),
     )
     .returning();
+  for (const tenantId of new Set(rows.map((r) => r.tenantId))) {
+    await goalTreesChanged(
+      tx,
+      tenantId,
+      rows.filter((r) => r.tenantId === tenantId).map((r) => r.id),
+    );
+  }
   const withEdit = bs.flatMap((b, i) => (b.edit ? [{ b, e: b.edit, g: rows[i]! }] : []));
   const editIds = withEdit.length
     ? await tx

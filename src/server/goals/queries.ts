@@ -4,6 +4,7 @@ import { builtStatement, type Placeholders } from '../db/statement';
 import { goalTransitions, goals } from '../db/schema';
 import type { GoalRow } from './read/goal-facts';
 import type { GoalState } from '../../domain/goals/states';
+import { goalTreesChanged, reshapesTree } from './tree-versions';
 
 const goalRow = builtStatement((db, p: Placeholders<{ tenantId: number; id: number }>) =>
   db
@@ -19,10 +20,14 @@ export async function findGoalRow(tx: Db, tenantId: number, id: number): Promise
 }
 
 export async function updateGoalRow(tx: Db, tenantId: number, id: number, values: Partial<typeof goals.$inferInsert>, now: Date) {
+  const reshapes = reshapesTree(values);
+  // The quarter a goal leaves changes too.
+  if (reshapes && 'periodId' in values) await goalTreesChanged(tx, tenantId, [id]);
   await tx
     .update(goals)
     .set({ ...values, updatedAt: now })
     .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)));
+  if (reshapes) await goalTreesChanged(tx, tenantId, [id]);
 }
 
 /** Moves a goal from the state the caller saw to another; false when it was no longer in that state. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { nextTurn } from '../db/next-turn';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { departmentsChanged } from './person-writes';
 import type { RoleName } from '../../domain/roles';
 
 // A company's people added and changed by the hundred (the organisation import, org-import/): people own
@@ -62,4 +63,5 @@ export async function updatePeople(db: Db, p: { tenantId: number; now: Date; peo
       WHERE u.tenant_id = ${p.tenantId} AND u.id = v.id`);
     await nextTurn();
   }
+  await departmentsChanged(db, p.tenantId);
 }

@@ -7,7 +7,7 @@ export { descendantsOf, isBelow, findIsBelow, findCeo, findHelpContacts, findDes
 export { countPeople, findPerson, lockOrgStructure } from './person-queries';
 export { createTenant } from './create-tenant';
 export { addUser } from './add-user';
-export { updateProfileFields, type ProfileFields } from './person-writes';
+export { orgUnitVersionOf, updateProfileFields, type ProfileFields } from './person-writes';
 export { addInvitedPeople, updatePeople, type PersonValues } from './import-writes';
 // The user list report's rows (report 1; reports lays them out).
 export { findUserListRows, type UserListRow } from './user-list-rows';

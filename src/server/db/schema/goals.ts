@@ -1,4 +1,4 @@
-import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
@@ -181,5 +181,42 @@ export const goalFollows = pgTable(
     primaryKey({ name: 'goal_follows_pkey', columns: [t.tenantId, t.userId, t.goalId] }),
     foreignKey({ name: 'goal_follows_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
     foreignKey({ name: 'goal_follows_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+/**
+ * How many times the goal tree of a quarter changed: a goal added, aligned elsewhere, given to another owner, moved
+ * to another quarter or deleted. What is kept about the tree (department_reach) is good while this number holds.
+ */
+export const goalTreeVersions = pgTable(
+  'goal_tree_versions',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    periodId: ref('period_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'goal_tree_versions_pkey', columns: [t.tenantId, t.periodId] }),
+    foreignKey({ name: 'goal_tree_versions_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }),
+  ],
+);
+
+/**
+ * The alignment tree's department filter, kept: the goals of a quarter that have a goal of the department aligned
+ * somewhere below them, as of the tree's and the departments' versions it was made at (decision 058).
+ */
+export const departmentReach = pgTable(
+  'department_reach',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    periodId: ref('period_id').notNull(),
+    orgUnit: varchar('org_unit', { length: 255 }).notNull(),
+    treeVersion: bigint('tree_version', { mode: 'number' }).notNull(),
+    orgUnitVersion: bigint('org_unit_version', { mode: 'number' }).notNull(),
+    goalIds: bigint('goal_ids', { mode: 'number' }).array().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'department_reach_pkey', columns: [t.tenantId, t.periodId, t.orgUnit] }),
+    foreignKey({ name: 'department_reach_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }),
   ],
 );

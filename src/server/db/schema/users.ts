@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { bytea, tenants } from './tenants';
@@ -64,4 +64,17 @@ export const users = pgTable(
     foreignKey({ name: 'users_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
     foreignKey({ name: 'users_invited_by_fk', columns: [t.tenantId, t.invitedById], foreignColumns: [t.tenantId, t.id] }),
   ],
+);
+
+/**
+ * How many times anyone's department changed in the company: what others keep about departments (the alignment
+ * tree's department sets, goals/alignment/department-reach.ts) is good while this number is the one they kept it at.
+ */
+export const orgUnitVersions = pgTable(
+  'org_unit_versions',
+  {
+    tenantId: tenantId().references(() => tenants.id),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'org_unit_versions_pkey', columns: [t.tenantId] })],
 );

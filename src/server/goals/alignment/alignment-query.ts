@@ -21,7 +21,19 @@ export type AlignmentRow = {
   total: number;
 };
 
-type Values = { tenantId: number; userId: number; periodId: number; parentId: number; dept: string; limit: number; offset: number };
+type Values = {
+  tenantId: number;
+  userId: number;
+  periodId: number;
+  parentId: number;
+  dept: string;
+  /** The department's kept set (department-reach.ts), for a viewer who sees every goal. */
+  reach: number[];
+  limit: number;
+  offset: number;
+};
+/** No department; the department's kept set (a viewer who sees every goal); the walk through the goals the viewer sees. */
+type DeptForm = 'none' | 'kept' | 'walk';
 type Level = 'company' | 'children';
 
 const ownerOf = (p: Placeholders<Values>) =>
@@ -34,7 +46,10 @@ const ownerOf = (p: Placeholders<Values>) =>
  * keep the planner from hashing the whole goals table for a few thousand look-ups); UNION (not ALL) stops
  * the walk at goals already reached, which also ends it on a cycle.
  */
-const deptAbove = (p: Placeholders<Values>, visible: SQL) => sql`WITH RECURSIVE dept_above(id) AS (
+export const deptAbove = (
+  p: Placeholders<Pick<Values, 'tenantId' | 'periodId' | 'dept'>>,
+  visible: SQL,
+) => sql`WITH RECURSIVE dept_above(id) AS (
     SELECT g.parent_id FROM users u
     CROSS JOIN LATERAL (
       SELECT g0.id, g0.parent_id, g0.owner_id, g0.state, g0.hidden FROM goals g0
@@ -50,16 +65,20 @@ const deptAbove = (p: Placeholders<Values>, visible: SQL) => sql`WITH RECURSIVE 
     CROSS JOIN LATERAL (SELECT u0.parent_id FROM users u0 WHERE u0.tenant_id = ${p.tenantId} AND u0.id = g.owner_id OFFSET 0) u
     WHERE g.parent_id IS NOT NULL AND ${visible})`;
 
-function build(p: Placeholders<Values>, viewer: Viewer, level: Level, byDept: boolean): SQL {
+function build(p: Placeholders<Values>, viewer: Viewer, level: Level, dept: DeptForm): SQL {
   // Visibility is tested in every level and child count, over a few goals each: walked up per goal.
   const visible = visibleTo(viewer, 'walk') ?? sql`true`;
-  const inDept = byDept ? sql`AND (u.org_unit = ${p.dept} OR g.id IN (SELECT id FROM dept_above))` : sql``;
+  const inDept = {
+    none: sql``,
+    kept: sql`AND (u.org_unit = ${p.dept} OR g.id = ANY(${p.reach}::bigint[]))`,
+    walk: sql`AND (u.org_unit = ${p.dept} OR g.id IN (SELECT id FROM dept_above))`,
+  }[dept];
   const which =
     level === 'company'
       ? sql`g.period_id = ${p.periodId} AND g.owner_id = (SELECT c.id FROM users c WHERE c.tenant_id = ${p.tenantId} AND c.role_name = 'ceo')`
       : sql`g.parent_id = ${p.parentId}`;
   // The child count's goals are `g` too (visibleTo speaks of `g` and `u`): the node's id reaches it as node.id.
-  return sql`${byDept ? deptAbove(p, visible) : sql``}
+  return sql`${dept === 'walk' ? deptAbove(p, visible) : sql``}
     SELECT g.id, g.title, g.state, g.owner_id, u.name AS owner_name, u.avatar_key,
            ls.likelihood, ls.quality, ls.ld, ls.qd, cc.n AS child_count, count(*) OVER () AS total
     FROM goals g ${ownerOf(p)}
@@ -78,32 +97,37 @@ function build(p: Placeholders<Values>, viewer: Viewer, level: Level, byDept: bo
 const kindOf = (v: Viewer) => (v.roleName === 'observer' ? 'observer' : v.isAdmin ? 'admin' : v.isGoalManager ? 'manager' : 'member');
 const statements = new Map<string, (db: Db, values: Values) => Promise<AlignmentRow[]>>();
 
-function statementFor(viewer: Viewer, level: Level, byDept: boolean) {
-  const key = `${kindOf(viewer)}:${level}:${byDept}`;
+function statementFor(viewer: Viewer, level: Level, dept: DeptForm) {
+  const key = `${kindOf(viewer)}:${level}:${dept}`;
   let statement = statements.get(key);
   if (!statement) {
     statement = rawStatement<Values, AlignmentRow>((p) => {
       const placeholderViewer = { ...viewer, tenantId: p.tenantId, userId: p.userId } as unknown as Viewer;
-      return build(p, placeholderViewer, level, byDept);
+      return build(p, placeholderViewer, level, dept);
     });
     statements.set(key, statement);
   }
   return statement;
 }
 
-/** One page of a level of the tree: the company goals of a quarter, or the goals aligned to one goal. */
+/**
+ * One page of a level of the tree: the company goals of a quarter, or the goals aligned to one goal. A department
+ * filter uses the department's kept set when given one (a viewer who sees every goal), else walks.
+ */
 export async function findAlignmentRows(
   tx: Db,
   viewer: Viewer,
-  q: { periodId: number; parentId: number | null; dept: string | null; limit: number; offset: number },
+  q: { periodId: number; parentId: number | null; dept: string | null; reach: number[] | null; limit: number; offset: number },
 ): Promise<AlignmentRow[]> {
-  const statement = statementFor(viewer, q.parentId === null ? 'company' : 'children', q.dept !== null);
+  const dept = q.dept === null ? 'none' : q.reach ? 'kept' : 'walk';
+  const statement = statementFor(viewer, q.parentId === null ? 'company' : 'children', dept);
   return statement(tx, {
     tenantId: viewer.tenantId,
     userId: viewer.userId,
     periodId: q.periodId,
     parentId: q.parentId ?? 0,
     dept: q.dept ?? '',
+    reach: q.reach ?? [],
     limit: q.limit,
     offset: q.offset,
   });

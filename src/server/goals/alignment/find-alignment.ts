@@ -6,6 +6,8 @@ import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
 import { loadGoalView } from '../read/goal-access';
 import type { ViewerWork } from '../viewer';
 import { findAlignmentRows, type AlignmentRow } from './alignment-query';
+import { departmentReach } from './department-reach';
+import { visibleTo } from '../list/list-query';
 
 type LevelQuery = { periodId: number; dept?: string | undefined; Page: number; PageSize: number };
 
@@ -23,10 +25,17 @@ const toNode = (r: AlignmentRow): AlignmentLevel['Goals'][number] => ({
 
 async function findLevel({ tx, viewer }: ViewerWork, parentId: number | null, q: LevelQuery): Promise<AlignmentLevel> {
   if (!(await periodExists(tx, viewer.tenantId, q.periodId))) throw notFound(PERIOD_NOT_FOUND);
+  const dept = q.dept || null;
+  // Who sees every goal gets the department's kept set; anyone else's filter walks through the goals they see.
+  const reach =
+    dept !== null && visibleTo(viewer) === undefined
+      ? await departmentReach(tx, { tenantId: viewer.tenantId, periodId: q.periodId, dept })
+      : null;
   const rows = await findAlignmentRows(tx, viewer, {
     periodId: q.periodId,
     parentId,
-    dept: q.dept || null,
+    dept,
+    reach,
     limit: q.PageSize,
     offset: (q.Page - 1) * q.PageSize,
   });

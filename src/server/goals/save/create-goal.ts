@@ -6,6 +6,7 @@ import type { GoalSave } from '../../../contract/goals';
 import { checkOwner, checkParent, checkPeriod } from './goal-input';
 import { loadGoalView } from '../read/goal-access';
 import { recordTransition } from '../queries';
+import { goalTreesChanged } from '../tree-versions';
 import { relationOf } from '../../../domain/goals/visibility';
 import type { ViewerWork } from '../viewer';
 import type { GoalView } from '../read/goal-view';
@@ -54,6 +55,7 @@ export async function createGoal(w: ViewerWork, input: GoalSave): Promise<GoalVi
     })
     .returning();
   const goal = row!;
+  await goalTreesChanged(tx, viewer.tenantId, [goal.id]);
   await recordTransition(tx, {
     tenantId: viewer.tenantId,
     goalId: goal.id,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goalEdits, goalFollows, goalTransitions, goals } from '../../db/schema';
+import { goalTreesChanged } from '../tree-versions';
 
 /** Stops following when the viewer follows the goal, starts otherwise; answers whether they follow now. */
 export async function toggleFollow(tx: Db, f: { tenantId: number; userId: number; goalId: number; at: Date }): Promise<boolean> {
@@ -27,6 +28,11 @@ export async function moveChildrenUp(
     .where(and(eq(goals.tenantId, m.tenantId), eq(goals.parentId, m.fromParentId), isNull(goals.deletedAt)))
     .returning({ id: goals.id, title: goals.title });
   if (moved.length > 0) {
+    await goalTreesChanged(
+      tx,
+      m.tenantId,
+      moved.map((g) => g.id),
+    );
     await tx.insert(goalTransitions).values(
       moved.map((g) => ({
         tenantId: m.tenantId,
