@@ -100,4 +100,17 @@ describe('the alignment tree’s department filter, kept per department', () => 
   it('keeps one set per department and quarter, remade in place', async () => {
     expect(await keptSets()).toEqual([{ org_unit: 'Ops' }, { org_unit: 'Sales' }]);
   });
+
+  it('serves the CEO from the kept set while every owner is below her, and walks once one is not', async () => {
+    expect(await titles('', 'Sales', 'ceo')).toEqual(['co quality']);
+    // The set the CEO reads is the kept one: emptied by hand, her filter finds only the department's own goals.
+    await org.inDb((tx) => tx.execute(sql`UPDATE department_reach SET goal_ids = '{}' WHERE tenant_id = ${org.tenantId}`));
+    expect(await titles('', 'Sales', 'ceo')).toEqual([]);
+    // Gus of Sales, without a manager, drafts a goal below 'co growth': he is not below the CEO, so she does not see
+    // the draft and walks through what she sees; Gina, an admin, sees it and reads the kept set, made anew.
+    await org.setUser(org.ids.gus, { parentId: null, orgUnit: 'Sales' });
+    await org.build('gus', 'gus draft', { parentId: ids['co growth'], state: 'draft' });
+    expect(await firstLevel()).toEqual(['co growth', 'co quality']);
+    expect(await titles('', 'Sales', 'ceo')).toEqual(['co quality']);
+  });
 });

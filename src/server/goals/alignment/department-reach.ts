@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { rawStatement, type Placeholders } from '../../db/statement';
 import { orgUnitVersionOf } from '../../people';
 import { goalTreeVersionOf } from '../tree-versions';
@@ -40,4 +40,17 @@ export async function departmentReach(tx: Db, key: Key): Promise<number[]> {
   const [kept] = await keptReach(tx, key);
   const [row] = kept ? [kept] : await makeReach(tx, key);
   return (row?.goal_ids ?? []).map(Number);
+}
+
+/** Whether every owner of a goal in the quarter is below the CEO: only she is without a manager among them. */
+export async function everyOwnerBelowCeo(tx: Db, tenantId: number, periodId: number): Promise<boolean> {
+  const [row] = await queryRows<{ all: boolean }>(
+    tx,
+    sql`SELECT NOT EXISTS (
+          SELECT 1 FROM users u
+          WHERE u.tenant_id = ${tenantId} AND u.parent_id IS NULL AND u.role_name <> 'ceo'
+            AND EXISTS (SELECT 1 FROM goals g WHERE g.tenant_id = ${tenantId} AND g.owner_id = u.id AND g.period_id = ${periodId}
+                          AND g.deleted_at IS NULL)) AS all`,
+  );
+  return row?.all === true;
 }

@@ -3,10 +3,11 @@ import type { GoalState } from '../../../domain/goals/states';
 import { avatarUrl } from '../../auth';
 import { notFound } from '../../errors';
 import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
+import { pipelined, type Db } from '../../db/client';
 import { loadGoalView } from '../read/goal-access';
-import type { ViewerWork } from '../viewer';
+import type { Viewer, ViewerWork } from '../viewer';
 import { findAlignmentRows, type AlignmentRow } from './alignment-query';
-import { departmentReach } from './department-reach';
+import { departmentReach, everyOwnerBelowCeo } from './department-reach';
 import { visibleTo } from '../list/list-query';
 
 type LevelQuery = { periodId: number; dept?: string | undefined; Page: number; PageSize: number };
@@ -23,14 +24,25 @@ const toNode = (r: AlignmentRow): AlignmentLevel['Goals'][number] => ({
   ChildCount: Number(r.child_count),
 });
 
+/**
+ * Whether the viewer sees every goal of the quarter: admins, and the CEO while every goal's owner is below her (then
+ * the walk through the goals she sees is the walk through all of them). Someone without a manager (an observer, say)
+ * is not below her; their goals count only when they have some in the quarter.
+ */
+async function seesEveryGoal(tx: Db, viewer: Viewer, periodId: number): Promise<boolean> {
+  if (visibleTo(viewer) === undefined) return true;
+  return viewer.roleName === 'ceo' && everyOwnerBelowCeo(tx, viewer.tenantId, periodId);
+}
+
 async function findLevel({ tx, viewer }: ViewerWork, parentId: number | null, q: LevelQuery): Promise<AlignmentLevel> {
-  if (!(await periodExists(tx, viewer.tenantId, q.periodId))) throw notFound(PERIOD_NOT_FOUND);
   const dept = q.dept || null;
+  const [exists, everyGoal] = await pipelined(
+    () => periodExists(tx, viewer.tenantId, q.periodId),
+    () => (dept === null ? Promise.resolve(false) : seesEveryGoal(tx, viewer, q.periodId)),
+  );
+  if (!exists) throw notFound(PERIOD_NOT_FOUND);
   // Who sees every goal gets the department's kept set; anyone else's filter walks through the goals they see.
-  const reach =
-    dept !== null && visibleTo(viewer) === undefined
-      ? await departmentReach(tx, { tenantId: viewer.tenantId, periodId: q.periodId, dept })
-      : null;
+  const reach = dept !== null && everyGoal ? await departmentReach(tx, { tenantId: viewer.tenantId, periodId: q.periodId, dept }) : null;
   const rows = await findAlignmentRows(tx, viewer, {
     periodId: q.periodId,
     parentId,
