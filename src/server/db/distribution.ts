@@ -95,10 +95,21 @@ export function distributionDdl(c: Catalogue): string[] {
   };
   for (const name of tenant) visit(name);
   const [anchor] = ordered;
+  // A reference table after the reference tables it points at: made first, mail_queue (whose tenant_id points at
+  // tenants) is refused ('referenced table "tenants" must be a distributed table or a reference table'; Citus 13.2).
+  const references = Object.keys(referenceTables).sort();
+  const referenceOrder: string[] = [];
+  const placing = new Set<string>();
+  const placeReference = (name: string) => {
+    if (placing.has(name)) return;
+    placing.add(name);
+    for (const f of c.foreignKeys.filter((f) => f.table === name && f.target !== name && references.includes(f.target)))
+      placeReference(f.target);
+    referenceOrder.push(name);
+  };
+  for (const name of references) placeReference(name);
   return [
-    ...Object.keys(referenceTables)
-      .sort()
-      .map((name) => `SELECT create_reference_table('${name}');`),
+    ...referenceOrder.map((name) => `SELECT create_reference_table('${name}');`),
     ...ordered.map((name) =>
       name === anchor
         ? `SELECT create_distributed_table('${name}', 'tenant_id');`

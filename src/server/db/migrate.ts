@@ -26,7 +26,19 @@ export async function migrateDatabase(database: Database): Promise<void> {
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-    await secureTables(database);
+    // On Citus, granting on the reference table tenants after the policies of distributed tables in one transaction
+    // is refused in the default parallel mode ('cannot execute DDL on table "tenants" because there was a parallel DDL
+    // access to distributed table …'), so every start after the distribution failed. Elsewhere the setting is unused.
+    // Each its own query: Citus passes a statement's whole query text on to the workers with its DDL.
+    await lock.query('BEGIN');
+    try {
+      await lock.query(`SET LOCAL citus.multi_shard_modify_mode TO 'sequential'`);
+      await lock.query('SELECT trellis_secure_tables()');
+      await lock.query('COMMIT');
+    } catch (error) {
+      await lock.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
   } finally {
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();

@@ -26,7 +26,26 @@ function bossDb(database: Database): PgBoss.Db {
   const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (database.kind === 'postgres') {
     const pool = client as pg.Pool;
-    return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) };
+    return {
+      executeSql: async (text, values) => {
+        if (values?.length) return { rows: (await pool.query(text, values)).rows };
+        // pg-boss's schema work (statements without parameters) stays where it runs: on Citus its multi-statement
+        // install was passed on whole to the workers, which refused it ('operation is not allowed on this node'), and
+        // Trellis could not start. Elsewhere the setting is unused.
+        const connection = await pool.connect();
+        let broken: unknown;
+        try {
+          await connection.query('SET citus.enable_ddl_propagation = off');
+          return { rows: (await connection.query(text)).rows };
+        } finally {
+          broken = await connection.query('RESET citus.enable_ddl_propagation').then(
+            () => undefined,
+            (error: unknown) => error,
+          );
+          connection.release(broken instanceof Error ? broken : undefined);
+        }
+      },
+    };
   }
   const lite = client as PGlite;
   return {

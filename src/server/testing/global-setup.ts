@@ -6,12 +6,14 @@ import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { PGLITE_TEMPLATE_FILE, serverUrlFor } from './test-db-config';
+import { citusWorkers, createOnCluster, distributeOnCluster, dropOnCluster, sealTemplate } from './citus-cluster';
 
 /**
  * Migrates one template database per test run; every test file then starts from a copy of it
  * (a PGlite dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`) instead of migrating again, or from a database an
  * earlier file of its worker emptied (test-db.ts). On PostgreSQL the run's databases share a prefix and are dropped
- * at the end of the run.
+ * at the end of the run. With TEST_CITUS_WORKERS (off by default) DATABASE_URL is a Citus coordinator, and the template
+ * is made on every node and distributed (citus-cluster.ts).
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
@@ -30,18 +32,27 @@ export default async function setup(project: TestProject) {
   const run = randomBytes(4).toString('hex');
   const template = `trellis_tpl_${run}`;
   const prefix = `trellis_test_${run}_`;
+  const workers = citusWorkers();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${template}`);
-  const database = await openDatabase({ databaseUrl: serverUrlFor(serverUrl, template) });
-  await migrateDatabase(database);
-  await database.close();
+  if (workers) {
+    await createOnCluster(serverUrl, workers, template);
+    await distributeOnCluster(serverUrl, workers, template);
+    await sealTemplate(serverUrl, workers, template);
+  } else {
+    await admin.query(`CREATE DATABASE ${template}`);
+    const database = await openDatabase({ databaseUrl: serverUrlFor(serverUrl, template) });
+    await migrateDatabase(database);
+    await database.close();
+  }
   project.provide('templateDatabase', template);
   project.provide('testDatabasePrefix', prefix);
   return async () => {
     const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    const drop = (name: string) =>
+      workers ? dropOnCluster(serverUrl, workers, name) : admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const { datname } of rows) await drop(datname);
+    await drop(template);
     await admin.end();
   };
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openDatabase, queryRows, type Database } from '../db/client';
 import { PGLITE_TEMPLATE_FILE, serverUrlFor } from './test-db-config';
+import { citusWorkers, createOnCluster } from './citus-cluster';
 
 /**
  * A fresh, migrated database for one test file: PGlite by default, PostgreSQL when DATABASE_URL is set.
@@ -43,6 +44,14 @@ async function openFresh(): Promise<Database> {
 
 async function openOnServer(serverUrl: string): Promise<Database> {
   const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
+  const workers = citusWorkers();
+  // On a Citus cluster (TEST_CITUS_WORKERS) the copy is made on every node: Citus reaches the workers by its name.
+  if (workers) await createOnCluster(serverUrl, workers, name, inject('templateDatabase'));
+  else await copyTemplate(serverUrl, name);
+  return openDatabase({ databaseUrl: serverUrlFor(serverUrl, name) });
+}
+
+async function copyTemplate(serverUrl: string, name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -50,7 +59,6 @@ async function openOnServer(serverUrl: string): Promise<Database> {
   } finally {
     await admin.end();
   }
-  return openDatabase({ databaseUrl: serverUrlFor(serverUrl, name) });
 }
 
 async function handOn(database: Database): Promise<void> {
