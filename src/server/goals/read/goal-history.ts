@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sameTenant } from '../../db/tenant-filter';
 import { builtStatement, rawStatement, rawStatementOverIds, type Placeholders } from '../../db/statement';
@@ -129,6 +129,17 @@ type StatusWrite = OfGoal & { weekId: number; weekStartDate: string; likelihood:
 // The write and its answer in one statement: the SELECT reads the written row from the INSERT's RETURNING,
 // and the week before it (untouched by the write) from the table. The goal's newest status is set from the
 // written week and the goal's other weeks (as they were: a statement does not see its own writes).
+/**
+ * One value of the goal's week before the written one, as a scalar subquery. Not a `LEFT JOIN LATERAL … ON true`:
+ * under row-level security the planner turns the tenant's two conditions into a constant one on that outer join,
+ * which Citus refuses after the writing CTE ('Distributed queries with outer joins and pseudoconstant quals are not
+ * supported in PG15 and PG16').
+ */
+const weekBefore = (tenantId: SQLWrapper, value: SQL) =>
+  sql`SELECT ${value} FROM goal_statuses b
+          WHERE b.tenant_id = ${tenantId} AND b.tenant_id = s.tenant_id AND b.goal_id = s.goal_id AND b.week_start_date < s.week_start_date
+          ORDER BY b.week_start_date DESC LIMIT 1`;
+
 const savedStatusRow = rawStatement<StatusWrite, StatusRow>(
   (p) => sql`WITH s AS (
           INSERT INTO goal_statuses (tenant_id, goal_id, week_id, week_start_date, likelihood, quality, created_by_id, created_at, updated_at)
@@ -145,16 +156,13 @@ const savedStatusRow = rawStatement<StatusWrite, StatusRow>(
                WHERE o.tenant_id = ${p.tenantId} AND o.goal_id = ${p.goalId} AND o.week_id <> ${p.weekId})`,
         )})
         SELECT s.id, s.goal_id, s.likelihood, s.quality,
-               s.likelihood - prev.likelihood AS ld, s.quality - prev.quality AS qd,
+               s.likelihood - (${weekBefore(p.tenantId, sql`b.likelihood`)}) AS ld,
+               s.quality - (${weekBefore(p.tenantId, sql`b.quality`)}) AS qd,
                (SELECT count(*)::int FROM comments c
                  WHERE c.tenant_id = ${p.tenantId} AND c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id) AS comment_count,
                pw.id AS week_id, pw.week, pw.start_date::text, pw.end_date::text
         FROM s
-        JOIN period_weeks pw ON pw.tenant_id = ${p.tenantId} AND pw.tenant_id = s.tenant_id AND pw.id = s.week_id
-        LEFT JOIN LATERAL (
-          SELECT b.likelihood, b.quality FROM goal_statuses b
-          WHERE b.tenant_id = ${p.tenantId} AND b.tenant_id = s.tenant_id AND b.goal_id = s.goal_id AND b.week_start_date < s.week_start_date
-          ORDER BY b.week_start_date DESC LIMIT 1) prev ON true`,
+        JOIN period_weeks pw ON pw.tenant_id = ${p.tenantId} AND pw.tenant_id = s.tenant_id AND pw.id = s.week_id`,
 );
 
 /**
