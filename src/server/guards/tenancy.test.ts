@@ -7,6 +7,8 @@ import {
   aiSummaries,
   appraisals,
   auditEntries,
+  departmentReach,
+  orgUnitVersions,
   mailQueue,
   userManualFiles,
   userManuals,
@@ -118,6 +120,17 @@ beforeAll(async () => {
         before: { RoleName: 'manager' },
         after: { RoleName: 'contributor' },
       });
+      await tx
+        .insert(departmentReach)
+        .values({
+          tenantId: tenant.TenantId,
+          periodId: period!.id,
+          orgUnit: 'Sales',
+          treeVersion: 1,
+          orgUnitVersion: 1,
+          goalIds: [goal.id],
+        });
+      await tx.insert(orgUnitVersions).values({ tenantId: tenant.TenantId, version: 1 });
       await insertNotifications(tx, [
         {
           tenantId: tenant.TenantId,
