@@ -120,16 +120,14 @@ beforeAll(async () => {
         before: { RoleName: 'manager' },
         after: { RoleName: 'contributor' },
       });
-      await tx
-        .insert(departmentReach)
-        .values({
-          tenantId: tenant.TenantId,
-          periodId: period!.id,
-          orgUnit: 'Sales',
-          treeVersion: 1,
-          orgUnitVersion: 1,
-          goalIds: [goal.id],
-        });
+      await tx.insert(departmentReach).values({
+        tenantId: tenant.TenantId,
+        periodId: period!.id,
+        orgUnit: 'Sales',
+        treeVersion: 1,
+        orgUnitVersion: 1,
+        goalIds: [goal.id],
+      });
       await tx.insert(orgUnitVersions).values({ tenantId: tenant.TenantId, version: 1 });
       await insertNotifications(tx, [
         {
