@@ -8,7 +8,7 @@ import { loadGoalView } from '../read/goal-access';
 import type { Viewer, ViewerWork } from '../viewer';
 import { findAlignmentRows, type AlignmentRow } from './alignment-query';
 import { departmentReach, everyOwnerBelowCeo } from './department-reach';
-import { visibleTo } from '../list/list-query';
+import { seesEveryGoal } from '../list/list-query';
 
 type LevelQuery = { periodId: number; dept?: string | undefined; Page: number; PageSize: number };
 
@@ -29,8 +29,8 @@ const toNode = (r: AlignmentRow): AlignmentLevel['Goals'][number] => ({
  * the walk through the goals she sees is the walk through all of them). Someone without a manager (an observer, say)
  * is not below her; their goals count only when they have some in the quarter.
  */
-async function seesEveryGoal(tx: Db, viewer: Viewer, periodId: number): Promise<boolean> {
-  if (visibleTo(viewer) === undefined) return true;
+async function seesEveryGoalOf(tx: Db, viewer: Viewer, periodId: number): Promise<boolean> {
+  if (seesEveryGoal(viewer)) return true;
   return viewer.roleName === 'ceo' && everyOwnerBelowCeo(tx, viewer.tenantId, periodId);
 }
 
@@ -38,7 +38,7 @@ async function findLevel({ tx, viewer }: ViewerWork, parentId: number | null, q:
   const dept = q.dept || null;
   const [exists, everyGoal] = await pipelined(
     () => periodExists(tx, viewer.tenantId, q.periodId),
-    () => (dept === null ? Promise.resolve(false) : seesEveryGoal(tx, viewer, q.periodId)),
+    () => (dept === null ? Promise.resolve(false) : seesEveryGoalOf(tx, viewer, q.periodId)),
   );
   if (!exists) throw notFound(PERIOD_NOT_FOUND);
   // Who sees every goal gets the department's kept set; anyone else's filter walks through the goals they see.

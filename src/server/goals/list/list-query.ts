@@ -89,10 +89,13 @@ const ceoOf = (v: Viewer) => sql`(SELECT c.id FROM users c WHERE c.tenant_id = $
  */
 export type BelowForm = 'list' | 'walk';
 
+/** Admins (org, goal, HR) see every goal of the company, whoever owns it (canSeeGoal); observers never do. */
+export const seesEveryGoal = (v: Viewer): boolean => v.isAdmin && v.roleName !== 'observer';
+
 /** canSeeGoal in SQL over `g` (goals) and `u` (their owners); undefined when the viewer sees every goal. */
 export function visibleTo(v: Viewer, below: BelowForm = 'list'): SQL | undefined {
   if (v.roleName === 'observer') return sql`(g.owner_id = ${ceoOf(v)} AND ${PUBLISHED})`;
-  if (v.isAdmin) return undefined;
+  if (seesEveryGoal(v)) return undefined;
   const ownerBelow =
     below === 'walk'
       ? isBelow(v.tenantId, sql`g.owner_id`, v.userId)
