@@ -69,12 +69,17 @@ function failedTests(name, report) {
       .flatMap(({ spec, titles }) =>
         spec.tests
           .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
-          .map((t) => ({
-            where: `${spec.file}:${spec.line}`,
-            title: [...titles, spec.title].join(' › '),
-            error: firstLine(t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped')?.error?.message),
-            flaky: t.status === 'flaky',
-          })),
+          .map((t) => {
+            const failed = t.results.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+            return {
+              where: `${spec.file}:${spec.line}`,
+              title: [...titles, spec.title].join(' › '),
+              error: firstLine(failed?.error?.message),
+              flaky: t.status === 'flaky',
+              // The signed-in pages at the end of the failed run (e2e/support/test.ts), by size, address and dialogs.
+              pages: (failed?.attachments ?? []).filter((a) => a.name.startsWith('page ')).map((a) => a.name),
+            };
+          }),
       );
   }
   return report.testResults.flatMap((file) =>
@@ -91,8 +96,10 @@ function failedTests(name, report) {
 
 const failures = reports.flatMap((name) => failedTests(name, read(name)).map((f) => ({ ...f, pass: name.replace(/\.json$/, '') })));
 if (failures.length) console.info('\n▶ failed tests');
-for (const f of failures)
+for (const f of failures) {
   console.info(`  ${f.pass}: ${f.where}  ${f.title}${f.flaky ? ' (passed on retry)' : ''}\n      ${f.error.slice(0, 300)}`);
+  for (const page of f.pages ?? []) console.info(`      ${page}`);
+}
 
 const files = reports
   .flatMap((name) => {

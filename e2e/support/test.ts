@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { E2E_URL } from '../../playwright.config';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
 import { apiAs } from './api';
@@ -73,7 +73,7 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  pageAs: async ({ browser, consoleErrors, sessionOf }, use) => {
+  pageAs: async ({ browser, consoleErrors, sessionOf }, use, testInfo) => {
     const opened: BrowserContext[] = [];
     await use(async (email, { viewport, at = HOME } = {}) => {
       const context = await browser.newContext({ ...(viewport ? { viewport } : {}), storageState: await sessionOf(email) });
@@ -90,6 +90,7 @@ export const test = base.extend<
       }
       return page;
     });
+    if (testInfo.status !== testInfo.expectedStatus) await attachPages(opened, testInfo);
     await Promise.all(opened.map((context) => context.close()));
   },
   consoleErrors: [
@@ -107,6 +108,28 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * A failed test's signed-in pages as they were at the end, each named by its size, address and open dialogs (the CI
+ * summary prints the names, which outlive the pictures): Playwright's own page snapshot shows only one page, and a
+ * test that opens a page per width (one-truth.spec.ts) must say which one stopped where.
+ */
+async function attachPages(contexts: BrowserContext[], testInfo: TestInfo): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages()).filter((page) => !page.isClosed());
+  for (const [i, page] of pages.entries()) {
+    const state = await page
+      .evaluate(() => ({
+        width: window.innerWidth,
+        height: window.innerHeight,
+        dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-label') ?? d.textContent?.slice(0, 40)),
+      }))
+      .catch(() => null);
+    const dialogs = state?.dialogs.length ? `dialogs: ${state.dialogs.join(', ')}` : 'no dialog';
+    const name = `page ${i + 1} of ${pages.length}: ${state?.width}×${state?.height}, ${page.url()}, ${dialogs}`;
+    const path = testInfo.outputPath(`page-${i + 1}.png`);
+    if (await page.screenshot({ path, timeout: 5_000 }).catch(() => null)) await testInfo.attach(name, { path, contentType: 'image/png' });
+  }
+}
 
 /** Fills and submits the active Log in form. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
