@@ -20,19 +20,32 @@ type PersonAvatarProps = {
  * the name is written beside it (or in the control it sits in).
  */
 export function PersonAvatar({ name, src, size = 32, labelled = false }: PersonAvatarProps) {
-  const named = labelled && src !== null;
+  if (src === null) return <InitialsAvatar name={name} size={size} />;
   return (
     <Avatar
       size={size}
-      src={src ?? undefined}
+      src={src}
       draggable={false}
-      alt={named ? name : undefined}
-      aria-hidden={named ? undefined : true}
-      style={{ backgroundColor: src ? undefined : colourOf(name), flexShrink: 0, fontSize: Math.max(10, Math.round(size * 0.4)) }}
-    >
-      {/* Drawn by CSS, not written in the page: decorative initials are no text of the control an avatar sits in, whose
-          name must hold what it shows (axe's label-content-name-mismatch; decision 047). */}
-      <span className="trellis-initials" data-initials={initialsOf(name)} />
-    </Avatar>
+      alt={labelled ? name : undefined}
+      aria-hidden={labelled ? undefined : true}
+      style={{ flexShrink: 0 }}
+    />
+  );
+}
+
+/**
+ * Initials on the person's colour, in a circle of their own: antd's Avatar measures the width of its text after every
+ * render to scale it (a forced layout per avatar, 46 ms of the dashboard's first load), and two letters at 40 % of the
+ * size always fit. The initials are drawn by CSS, not written in the page: decorative initials are no text of the
+ * control an avatar sits in, whose name must hold what it shows (axe's label-content-name-mismatch; decision 047).
+ */
+function InitialsAvatar({ name, size }: { name: string; size: number }) {
+  return (
+    <span
+      className="trellis-avatar"
+      aria-hidden
+      data-initials={initialsOf(name)}
+      style={{ width: size, height: size, backgroundColor: colourOf(name), fontSize: Math.max(10, Math.round(size * 0.4)) }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { CompanyGoalsBlock } from '../company-goals/company-goals-block';
 import { ComplianceBlock } from '../compliance/compliance-block';
 import { personalBlocks } from '../dashboard-rules';
 import { RemindersBlock } from '../reminders/reminders-block';
-import { StrategySummaryCard } from '../strategy-card/strategy-summary-card';
+import { StrategyCardPlaceholder, StrategySummaryCard } from '../strategy-card/strategy-summary-card';
 
 const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
 // Phones keep more width for content: cards pad 16px instead of 24px.
@@ -22,7 +22,8 @@ export function DashboardPage() {
   const session = useSignedInSession();
   const blocks = personalBlocks(session);
   const wide = isWide(Grid.useBreakpoint().lg);
-  const summary = useStrategySummary(blocks.strategy && session.Tenant.StrategyEnabled);
+  const strategyOn = blocks.strategy && session.Tenant.StrategyEnabled;
+  const summary = useStrategySummary(strategyOn);
   const showStrategy = blocks.strategy && summary.data?.ShowCard === true;
   const listStyle: CSSProperties | undefined = wide ? { maxHeight: 520, overflowY: 'auto', paddingInlineEnd: 4 } : undefined;
 
@@ -41,6 +42,11 @@ export function DashboardPage() {
           {showStrategy && summary.data && (
             <div style={fullRow}>
               <StrategySummaryCard summary={summary.data} />
+            </div>
+          )}
+          {strategyOn && summary.isPending && (
+            <div style={fullRow}>
+              <StrategyCardPlaceholder />
             </div>
           )}
           {blocks.reminders && (
