@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Grid, Input, Select, Tabs } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActionItem, ActionItemUser } from '../../../../contract/action-items';
 import { useSignedInSession } from '../../../shared/session';
@@ -49,7 +49,8 @@ export function ActionItemsPage() {
   const tab = (itemId !== null && located.data?.tab) || tabOf(params.get('tab'));
   const current = { ...view, tab };
   const locating = itemId !== null && located.isPending;
-  const list = useActionItems(listQuery(current), !locating);
+  // A new page of items renders in the background, in slices the browser can answer between (decision 059).
+  const list = useDeferredValue(useActionItems(listQuery(current), !locating));
   const highlightId = itemId !== null && located.data ? itemId : null;
 
   const scrolledTo = useRef<number | null>(null);

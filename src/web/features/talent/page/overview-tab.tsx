@@ -1,6 +1,6 @@
 import { DownloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Grid, Input, List, Skeleton, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api-client';
 import { downloadFile } from '../../../shared/download';
@@ -31,9 +31,9 @@ export function OverviewTab({ scope }: { scope: Scope }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);
   const [target, setTarget] = useState<AppraisalTarget | null>(null);
-  const overview = useTalentOverview(
-    { a: scope.periodId, b: scope.userId, c: scope.c },
-    { page, pageSize: PAGE_SIZE, search: debounced || undefined },
+  // The table renders in the background once its answer is in, in slices the browser can answer between (decision 059).
+  const overview = useDeferredValue(
+    useTalentOverview({ a: scope.periodId, b: scope.userId, c: scope.c }, { page, pageSize: PAGE_SIZE, search: debounced || undefined }),
   );
 
   if (overview.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
