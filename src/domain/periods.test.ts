@@ -150,6 +150,15 @@ describe('todayIn', () => {
   ])('%s in %s is %s', (instant, zone, date) => {
     expect(todayIn(zone, new Date(instant))).toBe(date);
   });
+
+  it('reads the day again in the minute the day changes, and for any other minute asked after it', () => {
+    const chicago = (instant: string) => todayIn('America/Chicago', new Date(instant));
+    expect(chicago('2026-07-01T04:59:30Z')).toBe('2026-06-30');
+    expect(chicago('2026-07-01T04:59:59.999Z')).toBe('2026-06-30');
+    expect(chicago('2026-07-01T05:00:00Z')).toBe('2026-07-01');
+    expect(chicago('2026-07-01T04:59:10Z')).toBe('2026-06-30');
+    expect(chicago('2026-07-02T05:00:30Z')).toBe('2026-07-02');
+  });
 });
 
 describe('date helpers', () => {

@@ -15,6 +15,8 @@ type GoalFactRow = {
   owner_role: string;
   actor_name: string | null;
   followers: number[] | null;
+  action_comment: string | null;
+  status: { id: number; likelihood: number; quality: number; comment: string | null } | null;
 };
 
 /** The goal as it is now, its owner and the actor: what every goal notice needs. */
@@ -26,20 +28,37 @@ export type GoalEventFacts = {
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const idOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
-/** Loads what the rules need about one goal event; null when the goal is gone (another tenant's id never arrives here). */
+/**
+ * Loads what the rules need about one goal event, in one statement: the goal, its owner, the actor, the followers, and
+ * the comment given with an action or the weekly update the event is about (each null when the event has none). Null
+ * when the goal is gone (another tenant's id never arrives here).
+ */
 export async function loadGoalEventFacts(tx: Db, e: GoalEvent): Promise<GoalEventFacts | null> {
+  const data = e.data ?? {};
+  const transitionId = idOf(data.transitionId);
+  const statusId = e.type === 'goal_status_updated' ? idOf(data.statusId) : null;
   const [g] = await queryRows<GoalFactRow>(
     tx,
     sql`SELECT g.id, g.title, g.state, g.hidden, g.owner_id, u.name AS owner_name, u.parent_id AS owner_parent_id, u.role_name AS owner_role,
           (SELECT a.name FROM users a WHERE a.tenant_id = ${e.tenantId} AND a.tenant_id = g.tenant_id AND a.id = ${e.actorId}) AS actor_name,
           (SELECT array_agg(f.user_id ORDER BY f.user_id) FROM goal_follows f
-           WHERE f.tenant_id = ${e.tenantId} AND f.tenant_id = g.tenant_id AND f.goal_id = g.id) AS followers
+           WHERE f.tenant_id = ${e.tenantId} AND f.tenant_id = g.tenant_id AND f.goal_id = g.id) AS followers,
+          -- The comment the actor gave with an action: on the action's history entry, written at the same moment.
+          (SELECT c.body FROM comments c
+           WHERE c.tenant_id = ${e.tenantId} AND c.tenant_id = g.tenant_id AND c.commentable_type = 'StateTransition'
+             AND c.commentable_id = ${transitionId}::bigint AND c.user_id = ${e.actorId}
+           ORDER BY c.id LIMIT 1) AS action_comment,
+          -- The weekly update, with the comment written with it.
+          (SELECT jsonb_build_object('id', s.id, 'likelihood', s.likelihood, 'quality', s.quality, 'comment',
+             (SELECT sc.body FROM comments sc
+              WHERE sc.tenant_id = ${e.tenantId} AND sc.tenant_id = s.tenant_id AND sc.commentable_type = 'GoalStatus' AND sc.commentable_id = s.id
+                AND sc.user_id = ${e.actorId} AND sc.created_at = s.updated_at ORDER BY sc.id DESC LIMIT 1))
+           FROM goal_statuses s WHERE s.tenant_id = ${e.tenantId} AND s.tenant_id = g.tenant_id AND s.id = ${statusId}::bigint) AS status
         FROM goals g JOIN users u ON u.tenant_id = ${e.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
         WHERE g.tenant_id = ${e.tenantId} AND g.id = ${e.goalId}`,
   );
   if (!g) return null;
   const owner: Person = { id: Number(g.owner_id), name: g.owner_name };
-  const data = e.data ?? {};
   const input: GoalNoticeInput = {
     type: e.type,
     actor: { id: e.actorId, name: g.actor_name ?? 'Someone' },
@@ -47,12 +66,8 @@ export async function loadGoalEventFacts(tx: Db, e: GoalEvent): Promise<GoalEven
     data,
     followers: (g.followers ?? []).map(Number),
   };
-  const transitionId = idOf(data.transitionId);
-  if (transitionId !== null) input.actionComment = await findActionComment(tx, e, transitionId);
-  if (e.type === 'goal_status_updated') {
-    const statusId = idOf(data.statusId);
-    if (statusId !== null) input.status = await findStatusNotice(tx, e, statusId);
-  }
+  if (transitionId !== null) input.actionComment = g.action_comment;
+  if (statusId !== null && g.status) input.status = { ...g.status, id: Number(g.status.id) };
   if (e.type === 'goal_commented') {
     const commentId = idOf(data.commentId);
     if (commentId !== null) input.comment = (await findCommentNotice(tx, e, commentId)) ?? undefined;
@@ -72,30 +87,6 @@ export async function loadGoalEventFacts(tx: Db, e: GoalEvent): Promise<GoalEven
       ownerIsCeo: g.owner_role === 'ceo',
     },
   };
-}
-
-/** The comment the actor gave with an action: on the action's history entry, written at the same moment. */
-async function findActionComment(tx: Db, e: GoalEvent, transitionId: number): Promise<string | null> {
-  const [row] = await queryRows<{ body: string }>(
-    tx,
-    sql`SELECT c.body FROM comments c
-        WHERE c.tenant_id = ${e.tenantId} AND c.commentable_type = 'StateTransition' AND c.commentable_id = ${transitionId}
-          AND c.user_id = ${e.actorId}
-        ORDER BY c.id LIMIT 1`,
-  );
-  return row?.body ?? null;
-}
-
-async function findStatusNotice(tx: Db, e: GoalEvent, statusId: number): Promise<GoalNoticeInput['status']> {
-  const [row] = await queryRows<{ id: number; likelihood: number; quality: number; comment: string | null }>(
-    tx,
-    sql`SELECT s.id, s.likelihood, s.quality,
-          (SELECT c.body FROM comments c
-           WHERE c.tenant_id = ${e.tenantId} AND c.tenant_id = s.tenant_id AND c.commentable_type = 'GoalStatus' AND c.commentable_id = s.id
-             AND c.user_id = ${e.actorId} AND c.created_at = s.updated_at ORDER BY c.id DESC LIMIT 1) AS comment
-        FROM goal_statuses s WHERE s.tenant_id = ${e.tenantId} AND s.id = ${statusId}`,
-  );
-  return row ? { id: Number(row.id), likelihood: row.likelihood, quality: row.quality, comment: row.comment } : undefined;
 }
 
 type CommentFactRow = {
