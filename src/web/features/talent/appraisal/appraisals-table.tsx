@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useUserAppraisals } from '../api/talent-api';
 import { NotAuthorized } from '../page/not-authorized';
 import { periodLabel } from '../page/talent-rules';
-import { AppraisalDrawer, type AppraisalTarget } from './appraisal-drawer';
+import type { AppraisalTarget } from './appraisal-drawer';
+import { AppraisalDrawerLazy } from './appraisal-drawer-lazy';
 import { StatusTag } from './status-tag';
 
 export const TOO_NEW = 'This user is too new to be eligible for any appraisal periods.';
@@ -61,7 +62,7 @@ export function AppraisalsTable({ userId }: { userId: number }) {
           }}
         />
       )}
-      {target && <AppraisalDrawer target={target} onClose={() => setTarget(null)} />}
+      {target && <AppraisalDrawerLazy target={target} onClose={() => setTarget(null)} />}
     </>
   );
 }

@@ -9,7 +9,8 @@ import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { talentRoutes as e } from '../../../../contract/routes/talent';
 import type { AppraisalSummary, TalentOverview } from '../../../../contract/talent';
 import { useTalentOverview } from '../api/talent-api';
-import { AppraisalDrawer, type AppraisalTarget } from '../appraisal/appraisal-drawer';
+import type { AppraisalTarget } from '../appraisal/appraisal-drawer';
+import { AppraisalDrawerLazy } from '../appraisal/appraisal-drawer-lazy';
 import { StatusTag } from '../appraisal/status-tag';
 import { NotAuthorized } from './not-authorized';
 import { ScopeBar } from './scope-bar';
@@ -162,7 +163,7 @@ export function OverviewTab({ scope }: { scope: Scope }) {
           )}
         />
       )}
-      {target && <AppraisalDrawer target={target} onClose={() => setTarget(null)} />}
+      {target && <AppraisalDrawerLazy target={target} onClose={() => setTarget(null)} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { lazyNamed } from '../../../shared/lazy-named';
 import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
 import { askerOf, isTalentAdmin, seesAllAppraisals } from '../../../../domain/askers';
-import { AppraisalDrawer } from '../appraisal/appraisal-drawer';
+import { AppraisalDrawerLazy } from '../appraisal/appraisal-drawer-lazy';
 import { AppraisalsTable } from '../appraisal/appraisals-table';
 import { MatrixTab } from './matrix-tab';
 import { OverviewTab } from './overview-tab';
@@ -68,7 +68,7 @@ export function TalentPage() {
           items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: key === tab ? content[key]() : null }))}
         />
       </section>
-      {openId && <AppraisalDrawer key={openId} target={{ kind: 'view', id: openId }} onClose={leaveAddressed} />}
+      {openId && <AppraisalDrawerLazy key={openId} target={{ kind: 'view', id: openId }} onClose={leaveAddressed} />}
       {settings && (
         <Suspense fallback={null}>
           <TalentSettingsDrawer onClose={() => setSettings(false)} />
