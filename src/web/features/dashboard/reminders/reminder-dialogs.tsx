@@ -62,7 +62,8 @@ function GoalDialogFromReminder({ kind, goalId, onClose }: { kind: keyof typeof 
   const info = useGoalInfo(goalId);
   const dialog = GOAL_DIALOGS[kind];
   if (info.isPending) return <Loading title={dialog.title} onClose={onClose} />;
-  if (info.isError) {
+  // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
+  if (info.data === undefined) {
     return (
       <Problem title={dialog.title} onClose={onClose}>
         {isApiError(info.error, 404) ? 'This goal is no longer there.' : info.error.message}

@@ -25,7 +25,8 @@ export function GoalDetail({ goalId, onBack, asSubGoal = false }: GoalDetailProp
   const info = useGoalInfo(goalId);
 
   if (info.isPending) return <PageSpinner />;
-  if (info.isError) {
+  // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
+  if (info.data === undefined) {
     if (isApiError(info.error, 404)) {
       return (
         <Result

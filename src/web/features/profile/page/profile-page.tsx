@@ -20,7 +20,8 @@ export function ProfilePage() {
 function ProfileLoader({ id }: { id: number }) {
   const profile = useProfile(id);
   if (profile.isPending) return <PageSpinner />;
-  if (profile.isError) {
+  // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
+  if (profile.data === undefined) {
     if (isApiError(profile.error, 404)) return <NotFound />;
     return (
       <Alert

@@ -43,7 +43,8 @@ export function StrategyPage() {
       </>
     );
   }
-  if (strategy.isError) {
+  // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
+  if (strategy.data === undefined) {
     return (
       <>
         <PageTitle>Strategy</PageTitle>

@@ -17,7 +17,8 @@ export function AppraisalsTable({ userId }: { userId: number }) {
   const list = useUserAppraisals(userId);
   const [target, setTarget] = useState<AppraisalTarget | null>(null);
   if (list.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (list.isError) return <NotAuthorized error={list.error} />;
+  // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
+  if (list.data === undefined) return <NotAuthorized error={list.error} />;
   const { user, evaluations } = list.data;
   return (
     <>

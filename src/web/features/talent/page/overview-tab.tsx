@@ -38,7 +38,8 @@ export function OverviewTab({ scope }: { scope: Scope }) {
   );
 
   if (overview.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (overview.isError) return <NotAuthorized error={overview.error} back />;
+  // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
+  if (overview.data === undefined) return <NotAuthorized error={overview.error} back />;
   const o = overview.data;
   if (!o.Period) return <Empty description={BEFORE_FIRST} />;
   const period = o.Period;

@@ -22,7 +22,8 @@ export function UserManualTab({ profile }: { profile: Person }) {
   const { opening, take } = useTakeAssessment(profile.Id);
 
   if (state.isPending) return <PageSpinner />;
-  if (state.isError) return <Alert type="error" showIcon title={errorText(state.error)} />;
+  // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
+  if (state.data === undefined) return <Alert type="error" showIcon title={errorText(state.error)} />;
   const s = state.data;
   const view = tabView(s);
 
@@ -56,7 +57,8 @@ function ReportOf({ state, person, opening, onTake, onEdit }: ReportOfProps) {
   const { message } = App.useApp();
   const report = useManualReport(state.PublicKey);
   if (report.isPending) return <PageSpinner />;
-  if (report.isError) return <Alert type="error" showIcon title={errorText(report.error)} />;
+  // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
+  if (report.data === undefined) return <Alert type="error" showIcon title={errorText(report.error)} />;
   const file = state.ManualUserManual?.FilePath;
 
   const actions = (
