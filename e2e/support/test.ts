@@ -121,7 +121,12 @@ async function attachPages(contexts: BrowserContext[], testInfo: TestInfo): Prom
       .evaluate(() => ({
         width: window.innerWidth,
         height: window.innerHeight,
-        dialogs: [...document.querySelectorAll('[role=dialog]')].map((d) => d.getAttribute('aria-label') ?? d.textContent?.slice(0, 40)),
+        dialogs: [...document.querySelectorAll('[role=dialog]')].map(
+          (d) =>
+            d.getAttribute('aria-label') ??
+            document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent ??
+            d.textContent?.slice(0, 40),
+        ),
       }))
       .catch(() => null);
     const dialogs = state?.dialogs.length ? `dialogs: ${state.dialogs.join(', ')}` : 'no dialog';
