@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { printGuardFigures } from './guard-figures.mjs';
 
 const [dir, total] = process.argv.slice(2);
 const read = (file) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -100,6 +101,13 @@ for (const f of failures) {
   console.info(`  ${f.pass}: ${f.where}  ${f.title}${f.flaky ? ' (passed on retry)' : ''}\n      ${f.error.slice(0, 300)}`);
   for (const page of f.pages ?? []) console.info(`      ${page}`);
 }
+
+// `npm test` printed its own guard suites' figures; those the PostgreSQL pass ran after it (tenant filters, rich text)
+// come here.
+printGuardFigures(join('.tmp', 'guards'), {
+  heading: 'guard suites of the PostgreSQL pass',
+  only: (suite) => suite.endsWith('(PostgreSQL)'),
+});
 
 const files = reports
   .flatMap((name) => {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { printGuardFigures } from './guard-figures.mjs';
 
 // .ci/run sets TEST_REPORT_DIR: each step's time and the test reports go there for its summary (scripts/ci-summary.mjs).
 const reportDir = process.env.TEST_REPORT_DIR;
@@ -106,7 +107,7 @@ const v = read(vitestJson);
 const e = read(e2eJson);
 const passed = (v?.numPassedTests ?? 0) + (e?.stats?.expected ?? 0);
 const failed = (v?.numFailedTests ?? 0) + (e?.stats?.unexpected ?? 0) + (e?.stats?.flaky ?? 0);
-printGuardFigures();
+printGuardFigures(guardsDir);
 if (reportDir) {
   if (existsSync(vitestJson)) copyFileSync(vitestJson, join(reportDir, 'vitest-pglite.json'));
   if (existsSync(e2eJson)) copyFileSync(e2eJson, join(reportDir, 'e2e.json'));
@@ -114,24 +115,3 @@ if (reportDir) {
 if (failures.length) console.error(`\n✖ Failed steps: ${failures.join(', ')}`);
 console.info(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
-
-/** Each guard suite's figures; a suite written in parts (one per worker process) has its numbers added up. */
-function printGuardFigures() {
-  const files = existsSync(guardsDir) ? readdirSync(guardsDir).filter((f) => f.endsWith('.json')) : [];
-  if (!files.length) return;
-  const suites = new Map();
-  for (const file of files) {
-    const { suite, figures } = read(join(guardsDir, file));
-    const sum = suites.get(suite) ?? {};
-    for (const [label, value] of Object.entries(figures))
-      sum[label] = typeof value === 'number' && typeof sum[label] === 'number' ? sum[label] + value : (sum[label] ?? value);
-    suites.set(suite, sum);
-  }
-  console.info('\n▶ guard suites');
-  for (const [suite, figures] of [...suites].sort(([a], [b]) => a.localeCompare(b))) {
-    const line = Object.entries(figures)
-      .map(([label, value]) => `${label} ${value}`)
-      .join(', ');
-    console.info(`  ${suite}: ${line}`);
-  }
-}
