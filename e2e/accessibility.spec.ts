@@ -28,6 +28,10 @@ async function scan(page: Page, screen: string): Promise<Violation[]> {
   // The navigation bar shows until the new page has rendered and its first queries have answered.
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+  // The pointer rests where the test last clicked, and Chromium hovers whatever renders under it since: a table's 'Click
+  // to sort ascending' hint, outside every landmark, failed one scan in CI. Such a hint is not part of the screen.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
   // A drawer or menu still fading is half transparent: axe would measure colours no one reads.
   await animationsSettled(page);
   const violations = await axeViolations(page);
