@@ -162,18 +162,18 @@ function conditionsOf(v: Viewer, q: GoalQuery): SQL | undefined {
 }
 
 // Every table with its own filter on the viewer's tenant beside the join's (see db/tenant-filter.ts). The open edit
-// counts only on a goal the viewer owns or reviews (sortPriority, needsReview): for anyone else's goal the look-up is
-// skipped, a test on the row before the index is read (a department search sorts thousands of others' goals).
+// counts only on a goal the viewer owns or reviews (sortPriority, needsReview): a scalar subquery under that test,
+// so for anyone else's goal no plan node runs at all (a department search sorts thousands of others' goals; a
+// LATERAL join re-entered its nodes once a row even when their filter stopped them at once).
 const fromOf = (v: Viewer) => sql`FROM goals g
   JOIN users u ON u.tenant_id = ${v.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
   JOIN periods p ON p.tenant_id = ${v.tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.period_id
   CROSS JOIN LATERAL ${newestStatusOf('g')} ls
-  LEFT JOIN LATERAL (
+  CROSS JOIN LATERAL (SELECT CASE WHEN g.owner_id = ${v.userId} OR u.parent_id = ${v.userId} OR ${bool(v.isGoalAdmin)} THEN (
     SELECT e.state FROM goal_edits e
     WHERE e.tenant_id = ${v.tenantId} AND e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
-      AND (g.owner_id = ${v.userId} OR u.parent_id = ${v.userId} OR ${bool(v.isGoalAdmin)})
     ORDER BY e.id DESC
-    LIMIT 1) oe ON true`;
+    LIMIT 1) END AS state) oe`;
 
 /**
  * One page of goal ids in list order (sort priority, then newest change) and the total that match.
