@@ -1,6 +1,6 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/postgres-adapter';
+import { createPeerAdapter } from './peer-adapter';
 import pg from 'pg';
 import type { Db } from '../db/client';
 import { findActor } from '../auth';
@@ -58,7 +58,7 @@ export function createLiveChannel(server: HttpServer, options: LiveOptions): Liv
       client.on('error', (error) => warn(`[live] listening connection lost: ${error.message}`));
       client.on('end', () => releaseBroken(client));
     });
-    io.adapter(createAdapter(pool, { errorHandler: (error) => warn(`[live] adapter: ${error.message}`) }));
+    io.adapter(createPeerAdapter(pool, { errorHandler: (error) => warn(`[live] adapter: ${error.message}`) }));
   }
 
   io.use((socket, next) => {

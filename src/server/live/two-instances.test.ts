@@ -154,4 +154,41 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL database', () =
       tenantUpdate: true,
     });
   }, 60_000);
+
+  /** Broadcast messages (socket.io-adapter's type 3) that PostgreSQL carries on the adapter's channel during `act`. */
+  async function broadcastsDuring(act: () => Promise<void>): Promise<number> {
+    const listener = new pg.Client({ connectionString: serverUrlFor(serverUrl!, name) });
+    await listener.connect();
+    let count = 0;
+    listener.on('notification', (n) => {
+      if ((JSON.parse(n.payload ?? '{}') as { type?: number }).type === 3) count++;
+    });
+    await listener.query('LISTEN "socket.io#/"');
+    await act();
+    // A NOTIFY reaches listeners when its transaction commits, well within this.
+    await new Promise((r) => setTimeout(r, 500));
+    await listener.end();
+    return count;
+  }
+
+  const askApproval = async (instance: Instance, title: string) => {
+    const goal = await withTenant(database.db, ids.tenantId, (tx) =>
+      buildGoal(tx, { tenantId: ids.tenantId, ownerId: ids.cal, periodId: ids.periodId, state: 'draft', title }),
+    );
+    const res = await fetch(`${instance.url}/api/Goal/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await signIn(instance, 'cal')}` },
+      body: JSON.stringify({ Id: goal.id, Status: 'review' }),
+    });
+    expect(res.status).toBe(200);
+  };
+
+  it('sends broadcasts through PostgreSQL only while another instance is there', async () => {
+    // With B up, A's goal event reaches B's sockets through the database: at least its TenantUpdate.
+    expect(await broadcastsDuring(() => askApproval(a, 'Shared roadmap'))).toBeGreaterThan(0);
+    // B's adapter says goodbye as it stops; A, alone, keeps its broadcasts to its own sockets.
+    await stopInstance(b);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await broadcastsDuring(() => askApproval(a, 'Solo roadmap'))).toBe(0);
+  }, 60_000);
 });
