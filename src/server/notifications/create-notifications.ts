@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import { pipelined, type Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import {
   isActionItemEvent,
@@ -25,21 +25,31 @@ export type CreatedNotification = { tenantId: number; userId: number; notificati
 
 const idOf = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
-/** Stores the notifications one domain event causes, in the event's tenant, and returns them. */
-export async function createNotifications(db: Db, event: DomainEvent): Promise<CreatedNotification[]> {
-  if (!isGoalEvent(event) && !isPeopleEvent(event) && !isAppraisalEvent(event) && !isActionItemEvent(event)) return [];
-  return withTenant(db, event.tenantId, async (tx) => {
-    const { rows, actorName } = await notificationRowsOf(tx, event);
-    const stored = await insertNotifications(tx, rows);
-    const unread = await countUnreadOf(
+/** Whether an event may cause notifications at all (the live channel alone carries the others). */
+export const mayNotify = (event: DomainEvent): boolean =>
+  isGoalEvent(event) || isPeopleEvent(event) || isAppraisalEvent(event) || isActionItemEvent(event);
+
+/**
+ * Stores the notifications that events of one tenant cause, in one transaction (their facts read in one round trip,
+ * their rows written in one statement), and returns them in the events' order. Each carries its recipient's unread
+ * count once the whole batch is stored.
+ */
+export async function createNotifications(db: Db, tenantId: number, events: DomainEvent[]): Promise<CreatedNotification[]> {
+  const noticed = events.filter(mayNotify);
+  if (noticed.length === 0) return [];
+  return withTenant(db, tenantId, async (tx) => {
+    const planned = await pipelined(...noticed.map((event) => () => notificationRowsOf(tx, event)));
+    // The actor's name is the same in every event of the same actor: the person as the facts read them.
+    const actorNames = new Map(planned.flatMap((p) => p.rows.map((r) => [r.actorId, p.actorName] as const)));
+    const stored = await insertNotifications(
       tx,
-      event.tenantId,
-      stored.map((n) => n.userId),
+      planned.flatMap((p) => p.rows),
     );
+    const unread = await countUnreadOf(tx, tenantId, [...new Set(stored.map((n) => n.userId))]);
     return stored.map((n) => ({
-      tenantId: event.tenantId,
+      tenantId,
       userId: n.userId,
-      notification: toNotification(n, actorName),
+      notification: toNotification(n, actorNames.get(n.actorId) ?? null),
       unreadCount: unread.get(n.userId) ?? 0,
     }));
   });

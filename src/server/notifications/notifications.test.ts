@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenGoalActions, type Person } from '../testing/goal-action-kit';
 import type { Notification } from '../../contract/notifications';
+import type { DomainEvent } from '../events/bus';
+import { countStatements } from '../testing/statement-count';
 
 let k: Awaited<ReturnType<typeof givenGoalActions>>;
 beforeAll(async () => {
@@ -156,5 +158,35 @@ describe('notifications from goal actions', () => {
     await act('cal', '/Goal/CommentAdd', { Id: transition.Id, Type: 'StateTransition', Comment: 'Added them.' });
     expect(await toldSince('mia', before)).toEqual([['cal replied where you commented', '“Approval thread” — Added them.']]);
     expect(await toldSince('dee', before)).toEqual([]);
+  });
+});
+
+describe('events that arrive together', () => {
+  it('are stored in one transaction with one insert, each told as it would be alone, in their order', async () => {
+    const id = await k.goalIn('approved', 'cal', { title: 'Open the Lisbon office', followers: [] });
+    expect((await k.call('dee', 'GET', `/Goal/follow/${id}`)).json()).toEqual({ IsFollowed: true });
+    const seen: DomainEvent[] = [];
+    const unsubscribe = k.t.deps.events.subscribe((event) => void seen.push(event));
+    const before = await lastId();
+    const status = await act('cal', '/Goal/updatestatus', { Id: id, Likelihood: 3, Quality: 2, Comment: 'Lease signed.' });
+    await act('dee', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'Which floor?' });
+    await act('cal', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'The third.' });
+    unsubscribe();
+    const oneByOne = { cal: await toldSince('cal', before), dee: await toldSince('dee', before) };
+    expect(oneByOne).toEqual({
+      cal: [['dee commented on your goal', '“Open the Lisbon office” — Which floor?']],
+      dee: [
+        ['cal gave a weekly update on a goal you follow', '“Open the Lisbon office” — Likelihood: Likely, quality: Okay. Lease signed.'],
+        ['cal replied where you commented', '“Open the Lisbon office” — The third.'],
+      ],
+    });
+
+    // The same events again, published in one moment, as a busy instance's queue holds them.
+    const again = await lastId();
+    const counter = countStatements(k.t.database.db);
+    for (const event of seen) k.t.deps.events.publish(event);
+    await settle();
+    expect(counter.statements.filter((s) => /^insert into "notifications"/i.test(s))).toHaveLength(1);
+    expect({ cal: await toldSince('cal', again), dee: await toldSince('dee', again) }).toEqual(oneByOne);
   });
 });

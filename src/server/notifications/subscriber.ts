@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import type { EventBus } from '../events/bus';
-import { createNotifications, type CreatedNotification } from './create-notifications';
+import type { DomainEvent, EventBus } from '../events/bus';
+import { createNotifications, mayNotify, type CreatedNotification } from './create-notifications';
 
 export type NotificationSubscriber = {
   /** Resolves when every event received so far has been turned into notifications. */
@@ -8,19 +8,54 @@ export type NotificationSubscriber = {
   stop: () => void;
 };
 
+type Waiting = { event: DomainEvent; done: () => void; failed: (error: unknown) => void };
+
 /**
- * Turns domain events into notifications, one event after another (in the order they were published,
- * and never more than one transaction at a time for this), and hands each stored one to `deliver`.
+ * Turns domain events into notifications, in the order they were published and never more than one transaction at a
+ * time for this, and hands each stored one to `deliver`. Events that arrive while a transaction runs wait for it and
+ * are then stored together, one transaction per tenant: under load a batch costs about what one event did. Should a
+ * batch fail, its events are tried again one by one, so one bad event costs no other its notifications.
  */
 export function subscribeNotifications(db: Db, events: EventBus, deliver: (created: CreatedNotification) => void): NotificationSubscriber {
+  let waiting: Waiting[] = [];
   let queue: Promise<void> = Promise.resolve();
+
+  const store = async (tenantId: number, group: Waiting[]) => {
+    for (const created of await createNotifications(
+      db,
+      tenantId,
+      group.map((w) => w.event),
+    ))
+      deliver(created);
+    for (const w of group) w.done();
+  };
+  const storeWaiting = async () => {
+    const batch = waiting;
+    waiting = [];
+    for (const [tenantId, group] of byTenant(batch)) {
+      try {
+        await store(tenantId, group);
+      } catch (error) {
+        if (group.length === 1) group[0]!.failed(error);
+        else for (const w of group) await store(tenantId, [w]).catch(w.failed);
+      }
+    }
+  };
+
   const stop = events.subscribe((event) => {
-    const run = queue.then(async () => {
-      for (const created of await createNotifications(db, event)) deliver(created);
-    });
-    // A failure is reported by the bus (the returned promise); the queue goes on with the next event.
-    queue = run.catch(() => undefined);
-    return run;
+    if (!mayNotify(event)) return;
+    const stored = new Promise<void>((done, failed) => waiting.push({ event, done, failed }));
+    // One run per event keeps the queue's promise the answer to idle(); a run that finds nothing waiting ends at once.
+    queue = queue.then(storeWaiting).catch(() => undefined);
+    // A failure is reported by the bus (the returned promise).
+    return stored;
   });
   return { idle: () => queue, stop };
+}
+
+/** The events by tenant, each tenant's in the order they came. */
+function byTenant(batch: Waiting[]): Map<number, Waiting[]> {
+  const groups = new Map<number, Waiting[]>();
+  for (const w of batch) groups.set(w.event.tenantId, [...(groups.get(w.event.tenantId) ?? []), w]);
+  return groups;
 }
