@@ -1,4 +1,5 @@
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
 import { users } from '../db/schema';
 import { withTenant } from '../db/tenant-context';
 import { conflict } from '../errors';
@@ -15,7 +16,22 @@ const quarterStart = (date: string) => {
   return `${y}-${String(Math.floor((m - 1) / 3) * 3 + 1).padStart(2, '0')}-01`;
 };
 
-/** Creates a company with its CEO (an active user who can sign in) and its periods. */
+// System query: the new company's id, taken before its row is written so that the row can be written as the company.
+async function nextTenantId(db: Db): Promise<number> {
+  const [row] = await queryRows<{ id: string }>(db, sql`SELECT nextval(pg_get_serial_sequence('public.tenants', 'id'))::text AS id`);
+  return Number(row!.id);
+}
+
+/**
+ * Creates a company with its CEO (an active user who can sign in) and its periods.
+ *
+ * The company's row is written as the company (trellis_app with its id, taken from the sequence first), not as the
+ * owner: in a caller's transaction (the demo builder's) the CEO and every row after it are written as trellis_app, and
+ * on Citus a transaction reaches a worker over one connection per role. The owner's uncommitted row of `tenants` (a
+ * reference table) was on the owner's connection, so the CEO's insert, on trellis_app's, broke its foreign key to
+ * `tenants` there (docs/citus.md). As before, the row and the CEO are two units of work: two transactions on a pool,
+ * two savepoints inside a caller's transaction.
+ */
 export async function createTenant(db: Db, raw: CreateTenantInput, now: Date) {
   const input = CreateTenantInput.parse(raw);
   if (await findTenantBySubdomain(db, input.subdomain)) {
@@ -24,13 +40,17 @@ export async function createTenant(db: Db, raw: CreateTenantInput, now: Date) {
   const timeZone = input.timeZone ?? DEFAULT_TIME_ZONE;
   const effectiveDate = input.effectiveDate ?? quarterStart(todayIn(ianaOf(timeZone), now));
   const passwordHash = await hashPassword(input.password);
-  const t = await insertTenant(db, {
+  const tenantId = await nextTenantId(db);
+  // The id rides along with the tenants area's columns: row-level security lets trellis_app write only its own row.
+  const row: Parameters<typeof insertTenant>[1] & { id: number } = {
+    id: tenantId,
     name: input.name,
     subdomain: input.subdomain,
     timeZone,
     effectiveDate,
     goalType: input.goalType ?? 'OKR',
-  });
+  };
+  const t = await withTenant(db, tenantId, (tx) => insertTenant(tx, row));
   return withTenant(db, t.id, async (tx) => {
     const [ceo] = await tx
       .insert(users)

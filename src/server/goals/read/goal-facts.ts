@@ -68,6 +68,8 @@ type FactRow = {
   manager_result: Record<string, unknown> | null;
 };
 
+// The newest status is the one kept on the goal (newest-status.ts), the same the lists sort and filter by; only its id
+// is looked up, by goal and week (goal_statuses_tenant_goal_start_idx), not the goal's statuses walked and sorted.
 const factRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, FactRow>(
   (p, ids) => sql`SELECT g.id AS goal_id,
           u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
@@ -75,8 +77,11 @@ const factRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, Fac
           u.deactivated_at::text AS u_deactivated_at, ${isBelow(p.tenantId, sql`u.id`, p.viewerId)} AS u_under_viewer,
           p.id AS p_id, p.index AS p_index, p.start_date::text AS p_start, p.end_date::text AS p_end,
           p.quarter AS p_quarter, p.year AS p_year,
-          ls.id AS s_id, ls.likelihood AS s_likelihood, ls.quality AS s_quality, ls.week_start_date::text AS s_week,
-          ls.ld AS s_ld, ls.qd AS s_qd,
+          (SELECT s.id FROM goal_statuses s
+            WHERE s.tenant_id = ${p.tenantId} AND s.tenant_id = g.tenant_id AND s.goal_id = g.id AND s.week_start_date = g.status_week_start
+            ORDER BY s.id DESC LIMIT 1) AS s_id,
+          g.status_likelihood AS s_likelihood, g.status_quality AS s_quality, g.status_week_start::text AS s_week,
+          g.status_likelihood_delta AS s_ld, g.status_quality_delta AS s_qd,
           (SELECT count(*)::int FROM goals c WHERE c.tenant_id = ${p.tenantId} AND c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) AS child_count,
           EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = ${p.tenantId} AND f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${p.viewerId}) AS followed,
           (SELECT to_jsonb(e) FROM goal_edits e WHERE e.tenant_id = ${p.tenantId} AND e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
@@ -86,13 +91,6 @@ const factRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, Fac
         FROM goals g
         JOIN users u ON u.tenant_id = ${p.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
         JOIN periods p ON p.tenant_id = ${p.tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.period_id
-        LEFT JOIN LATERAL (
-          -- The newest status with its change from the one before (lead over newest-first).
-          SELECT s.id, s.likelihood, s.quality, s.week_start_date,
-                 s.likelihood - lead(s.likelihood) OVER w AS ld, s.quality - lead(s.quality) OVER w AS qd
-          FROM goal_statuses s WHERE s.tenant_id = ${p.tenantId} AND s.tenant_id = g.tenant_id AND s.goal_id = g.id
-          WINDOW w AS (ORDER BY s.week_start_date DESC)
-          ORDER BY s.week_start_date DESC LIMIT 1) ls ON true
         WHERE g.tenant_id = ${p.tenantId} AND g.id ${ids}`,
 );
 
