@@ -1,9 +1,10 @@
-import { Grid, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { prefersReducedMotion } from './reduced-motion';
 
 // The shimmer is motion: none when the system asks for less (the reduced-motion e2e counts animations).
 const moving = () => !prefersReducedMotion();
 import { TrellisMark } from './trellis-mark';
+import { useWiderThan } from '../shared/use-wider-than';
 
 /** The outline of a page's content (or a drawer's, or a card's) while it loads, in antd's skeleton. */
 export function PageSkeleton() {
@@ -21,7 +22,7 @@ export function PageSkeleton() {
  * screen does not change shape as the app takes over.
  */
 export function FrameSkeleton() {
-  const wide = Grid.useBreakpoint().lg ?? window.matchMedia('(min-width: 992px)').matches;
+  const wide = useWiderThan('lg');
   return (
     <div role="status" aria-label="Loading" aria-busy="true" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <div

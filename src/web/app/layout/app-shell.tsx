@@ -1,4 +1,4 @@
-import { Grid, Layout } from 'antd';
+import { Layout } from 'antd';
 import { Drawer } from '../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { useSignedInSession } from '../../shared/session';
@@ -6,14 +6,13 @@ import { useTokenRefresh } from '../token-refresh';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
 import './app-shell.css';
+import { useWiderThan } from '../../shared/use-wider-than';
 
 const SIDER_WIDTH = 220;
 
-const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
-
 /** Header across the top; side menu on the left on wide screens, in a drawer on phones. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const wide = isWide(Grid.useBreakpoint().lg);
+  const wide = useWiderThan('lg');
   const [menuOpen, setMenuOpen] = useState(false);
   const { Tenant } = useSignedInSession();
   useTokenRefresh();

@@ -1,4 +1,4 @@
-import { Button, Divider, Form, Grid, Input, Result, Select, Switch, type FormInstance } from 'antd';
+import { Button, Divider, Form, Input, Result, Select, Switch, type FormInstance } from 'antd';
 import { Drawer } from '../../components/drawer';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useSaveOutcome } from '../../shared/form-save';
@@ -28,6 +28,7 @@ import {
 } from './company-rules';
 import { LogoField } from './logo-field';
 import { DrawerFooter } from '../../components/drawer-footer';
+import { useWiderThan } from '../../shared/use-wider-than';
 
 const TIME_ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label }));
 
@@ -38,7 +39,7 @@ type CompanyDrawerProps = { open: boolean; onClose: () => void };
  * the CEO and org admins turn private notes and talent appraisals on or off and set the company's own AI model.
  */
 export function CompanyDrawer({ open, onClose }: CompanyDrawerProps) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const company = useCompany(open);
   if (!open) return null;
   const size = wide ? 520 : '100%';

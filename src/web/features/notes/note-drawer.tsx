@@ -1,4 +1,4 @@
-import { Button, Form, Grid, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { Drawer } from '../../components/drawer';
 import { useState } from 'react';
 import type { Note } from '../../../contract/notes';
@@ -8,6 +8,7 @@ import { RichTextEditor } from '../../components/rich-text-editor/rich-text-edit
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useCreateNote, useUpdateNote } from './api/notes-api';
 import { hasText, NOTE_TITLE_MAX, noteChanged, notePayload, PLEASE_ENTER, privacyLine, type NoteValues } from './note-rules';
+import { useWiderThan } from '../../shared/use-wider-than';
 
 type NoteDrawerProps = {
   /** Whom a new note is about; an existing note knows. */
@@ -20,7 +21,7 @@ const WIDTH = 720;
 
 /** Add/Edit Note, 720px (spec 001 §2): Title and a rich-text Body, both required. Render it to open it. */
 export function NoteDrawer({ person, note, onClose }: NoteDrawerProps) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const [form] = Form.useForm<NoteValues>();
   const [initial] = useState<NoteValues>(() => ({ Title: note?.Title ?? '', Body: note?.Body ?? '' }));
   const create = useCreateNote();

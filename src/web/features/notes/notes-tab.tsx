@@ -1,5 +1,5 @@
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Grid, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Select, Skeleton, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import type { Note } from '../../../contract/notes';
 import type { ProfileDetail } from '../../../contract/profile';
@@ -11,6 +11,7 @@ import { loadActionItemDrawer, prefillFromNote, type ActionItemPrefill } from '.
 import { useNotes } from './api/notes-api';
 import { NoteCard } from './note-card';
 import { emptyText, ONLY_ABOUT_REPORTS, privacyLine, SORT_OPTIONS } from './note-rules';
+import { useWiderThan } from '../../shared/use-wider-than';
 
 // The editors load when a drawer is first opened.
 const NoteDrawer = lazyNamed(() => import('./note-drawer'), 'NoteDrawer');
@@ -21,7 +22,7 @@ type Drawer = { kind: 'note'; note?: Note } | { kind: 'item'; prefill: ActionIte
 /** The profile's Notes tab: the viewer's private notes about this person, newest first, searchable. */
 export function NotesTab({ profile }: { profile: ProfileDetail }) {
   const { Profile: me } = useSignedInSession();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const [sort, setSort] = useState<NoteSort>('Created');
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);

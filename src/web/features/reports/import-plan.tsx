@@ -1,7 +1,8 @@
-import { Button, Checkbox, Flex, Grid, Space, Statistic, Table, Tabs, Typography, type TableProps } from 'antd';
+import { Button, Checkbox, Flex, Space, Statistic, Table, Tabs, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
 import type { ImportChange, ImportPlanPerson, ImportPreview } from '../../../contract/reports';
 import { importButtonLabel, inviteHint } from './import-rules';
+import { useWiderThan } from '../../shared/use-wider-than';
 
 type ImportPlanProps = { preview: ImportPreview; importing: boolean; onConfirm: (invite: boolean) => void; onCancel: () => void };
 
@@ -77,7 +78,7 @@ function People<T extends ImportPlanPerson>({ rows, columns, label }: { rows: T[
 /** What importing the file will do, and the confirmation: invite the new people now (the default) or later. */
 export function ImportPlan({ preview, importing, onConfirm, onCancel }: ImportPlanProps) {
   const [invite, setInvite] = useState(true);
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = !useWiderThan('md');
   const [person, changed] = [personColumns(narrow), changedColumns(narrow)];
   const counts = { New: preview.New.length, Changed: preview.Changed.length, Unchanged: preview.Unchanged.length };
   const tabs = [

@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Grid, Table, Typography } from 'antd';
+import { Button, Card, Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedInSession } from '../../shared/session';
@@ -7,11 +7,12 @@ import { PageTitle } from '../../components/page-title';
 import { NO_REPORTS, reportsFor, SUMMARY_PAGES, type ReportType } from './report-rules';
 import { ReportDialog } from './dialog/report-dialog';
 import { ImportDialog } from './import-dialog';
+import { useWiderThan } from '../../shared/use-wider-than';
 
 /** /v3/reports (spec 001 §2): the report types the viewer may use, each with Generate opening its dialog. */
 export function ReportsPage() {
   const session = useSignedInSession();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const navigate = useNavigate();
   const [open, setOpen] = useState<ReportType | null>(null);
   const reports = reportsFor(session);

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Grid, Input, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import {
 } from '../action-item-rules';
 import { useCreateActionItem, useUpdateActionItem } from '../api/action-items-api';
 import { PersonSelect } from './person-select';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 export type ActionItemDrawerProps = {
   /** Edit this item; without it the drawer adds one. */
@@ -37,7 +38,7 @@ const FIELDS = ['Title', 'DueDate', 'AssigneeId', 'RequesterId'] as const;
 /** Add/Edit Action Item (spec 001 §2, §5): Title, Deadline, Assignee, Requester (oneself by default). Render it to open it. */
 export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItemDrawerProps) {
   const { Profile } = useSignedInSession();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const [form] = Form.useForm<ItemValues>();
   const [initial] = useState(() => initialValues(Profile.Id, { item, prefill }));
   const [known] = useState(() => knownPeople({ Id: Profile.Id, Name: Profile.Name }, { item, prefill }));

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Grid, Input, Select, Tabs } from 'antd';
+import { Alert, Button, Input, Select, Tabs } from 'antd';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ActionItem, ActionItemUser } from '../../../../contract/action-items';
@@ -22,6 +22,7 @@ import { ActionItemDrawer } from '../drawer/action-item-drawer';
 import { ItemsCards } from './items-cards';
 import { ItemsTable, rowDomId } from './items-table';
 import { askerOf, isObserver } from '../../../../domain/askers';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 export const ITEM_NOT_FOUND = 'This action item was not found: it may have been deleted, or it is no longer yours.';
 const TABS: ItemsTab[] = ['inprogress', 'completed'];
@@ -29,7 +30,7 @@ const TABS: ItemsTab[] = ['inprogress', 'completed'];
 /** /v3/actionitems (spec 001 §2): In Progress and Completed, New Action Item, and ?item={id} to show one item. */
 export function ActionItemsPage() {
   const { Profile } = useSignedInSession();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const [params, setParams] = useSearchParams();
   const itemId = itemIdOf(params.get('item'));
   const located = useLocateActionItem(itemId);

@@ -1,15 +1,16 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Grid, Modal, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import type { AiSummaryAnswer } from '../../../../contract/ai-summaries';
 import { slidesOf, type Edits, type SummaryScope } from '../summary-rules';
 import { SlideView } from './slide-view';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type DeckPreviewProps = { scope: SummaryScope; answer: AiSummaryAnswer; edits: Edits; onClose: () => void };
 
 /** The slides one at a time, drawn from the outline the downloaded file is made from (with the texts on screen). */
 export function DeckPreview({ scope, answer, edits, onClose }: DeckPreviewProps) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const slides = slidesOf(answer, edits, scope);
   const [index, setIndex] = useState(0);
   const at = Math.min(index, slides.length - 1);

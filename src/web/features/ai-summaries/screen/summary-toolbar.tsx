@@ -1,7 +1,8 @@
 import { DownloadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Card, Grid, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { AiSummaryAnswer } from '../../../../contract/ai-summaries';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type SummaryToolbarProps = {
   /** The quarter's name, or the year. */
@@ -20,7 +21,7 @@ const when = (at: string) => dayjs(at).format('D MMM YYYY, HH:mm');
 /** Whose summary, who generated it and when; Save, Preview and Download. */
 export function SummaryToolbar({ title, answer, dirty, saving, downloading, onSave, onPreview, onDownload }: SummaryToolbarProps) {
   const { Context, User, GeneratedBy, GeneratedAt, EditedAt } = answer;
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const goals = answer.Kind === 'quarter' ? (Context?.Goals.length ?? 0) : (Context?.Quarters.reduce((n, q) => n + q.Goals.length, 0) ?? 0);
   return (
     <Card

@@ -1,5 +1,5 @@
 import { LoadMoreFooter } from '../../../components/load-more-footer';
-import { Alert, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -8,12 +8,13 @@ import { COMPLIANCE_MODE_LABELS, type ComplianceMode, type ComplianceScope } fro
 import { PersonAvatar } from '../../../components/person-avatar';
 import { useCompliancePeople } from '../api/get-compliance';
 import { drillDownTitle } from './compliance-rules';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type DrawerProps = { scope: ComplianceScope; mode: ComplianceMode; count: number; onClose: () => void };
 
 /** The people behind a compliance figure, by name, twenty at a time. */
 export function CompliancePeopleDrawer({ scope, mode, count, onClose }: DrawerProps) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const people = useCompliancePeople(scope, mode);
   const items = people.data?.pages.flatMap((p) => p.data) ?? [];
   const total = people.data?.pages.at(-1)?.count ?? count;

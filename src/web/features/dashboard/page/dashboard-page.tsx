@@ -1,4 +1,4 @@
-import { ConfigProvider, Grid, type ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { CSSProperties } from 'react';
 import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
@@ -8,8 +8,8 @@ import { ComplianceBlock } from '../compliance/compliance-block';
 import { personalBlocks } from '../dashboard-rules';
 import { RemindersBlock } from '../reminders/reminders-block';
 import { StrategyCardPlaceholder, StrategySummaryCard } from '../strategy-card/strategy-summary-card';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
-const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
 // Phones keep more width for content: cards pad 16px instead of 24px.
 const PHONE_CARDS: ThemeConfig = { components: { Card: { bodyPadding: 16, headerPadding: 16 } } };
 const fullRow: CSSProperties = { gridColumn: '1 / -1', minWidth: 0 };
@@ -21,7 +21,7 @@ const fullRow: CSSProperties = { gridColumn: '1 / -1', minWidth: 0 };
 export function DashboardPage() {
   const session = useSignedInSession();
   const blocks = personalBlocks(session);
-  const wide = isWide(Grid.useBreakpoint().lg);
+  const wide = useWiderThan('lg');
   const strategyOn = blocks.strategy && session.Tenant.StrategyEnabled;
   const summary = useStrategySummary(strategyOn);
   const showStrategy = blocks.strategy && summary.data?.ShowCard === true;

@@ -1,5 +1,5 @@
 import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons';
-import { Button, Card, Grid, Select, Typography } from 'antd';
+import { Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -8,6 +8,7 @@ import { useDepartments } from '../../organization';
 import { usePeriods } from '../api/get-goal-choices';
 import { periodLabel } from '../screen/goal-scopes';
 import { BranchList } from './alignment-branch';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 const idOf = (v: string | null) => (v && /^[1-9]\d{0,14}$/.test(v) ? Number(v) : null);
 
@@ -19,7 +20,7 @@ const idOf = (v: string | null) => (v && /^[1-9]\d{0,14}$/.test(v) ? Number(v) :
 export function AlignmentPage() {
   const { Period } = useSignedInSession();
   const [params, setParams] = useSearchParams();
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = !useWiderThan('md');
   const periods = usePeriods();
   const departments = useDepartments();
   const periodId = idOf(params.get('period')) ?? periods.data?.Current?.Id ?? Period?.Id ?? null;

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Result, Tabs } from 'antd';
+import { Alert, Button, Result, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GoalInfo } from '../../../../contract/goals';
@@ -15,6 +15,7 @@ import { HistoryTab } from './history-tab';
 import { OverviewTab } from './overview-tab';
 import { WeekTimeline } from './week-timeline';
 import { SectionLevel } from './section-level';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 export const GOAL_NOT_FOUND = 'This goal does not exist or you cannot see it.';
 
@@ -62,7 +63,7 @@ function GoalDetailBody({ info, onBack, asSubGoal }: { info: GoalInfo; onBack?: 
   const [chosen, setChosen] = useState<DetailTab | null>(null);
   useDocumentTitle(asSubGoal ? null : info.Goal.GoalDetail.Title);
   // On a phone the four tab names only fit side by side when set a little tighter.
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = !useWiderThan('sm');
   const tabs = visibleTabs({ childCount: info.Goal.ChildCount, ancestorCount: info.Ancestors.length, asSubGoal });
   const content: Record<DetailTab, () => ReactNode> = {
     overview: () => <OverviewTab goalId={info.Goal.Id} renderSubGoal={(id) => <GoalDetail goalId={id} asSubGoal />} />,

@@ -1,4 +1,4 @@
-import { Alert, Grid, Spin, Tag, Typography } from 'antd';
+import { Alert, Spin, Tag, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { goalTags } from '../components/goal-tags';
 import { useGoalLink } from './use-goal-link';
 import { useSectionLevel } from './section-level';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type OverviewTabProps = {
   goalId: number;
@@ -22,7 +23,7 @@ type OverviewTabProps = {
 export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
   const children = useChildGoals(goalId);
   const [shown, setShown] = useState<Goal | null>(null);
-  const screens = Grid.useBreakpoint();
+  const wide = useWiderThan('md');
   const goalLink = useGoalLink();
   const level = useSectionLevel();
 
@@ -53,7 +54,7 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
       <Drawer
         open={shown !== null}
         onClose={() => setShown(null)}
-        size={screens.md ? 720 : '100%'}
+        size={wide ? 720 : '100%'}
         destroyOnHidden
         title="Contributing goal"
         extra={shown && <Link to={goalLink(shown.Id)}>Open goal</Link>}

@@ -1,11 +1,12 @@
 import { CaretUpFilled } from '@ant-design/icons';
-import { Grid, Popover, Typography } from 'antd';
+import { Popover, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
 import { timelineCells, type TimelineCell } from './timeline-cells';
 import { WeekStatusPanel } from './week-status-panel';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 const OPEN_OUTLINE = '#3781C2';
 
@@ -14,7 +15,7 @@ export function WeekTimeline({ info }: { info: GoalInfo }) {
   const { Period } = useSignedInSession();
   const cells = timelineCells(info.GoalWeeklyStates, Period);
   const [openWeek, setOpenWeek] = useState<number | null>(null);
-  const wide = Grid.useBreakpoint().md !== false;
+  const wide = useWiderThan('md');
   if (cells.length === 0) return null;
   const openCell = cells.find((c) => c.weekId === openWeek);
 

@@ -1,4 +1,4 @@
-import { App, Button, Form, Grid, Modal } from 'antd';
+import { App, Button, Form, Modal } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { Goal, GoalInfo, GoalOwner, GoalSave } from '../../../../contract/goals';
@@ -10,6 +10,7 @@ import { formButtons, goalPayload, hasChanges, initialGoalValues, splitFieldErro
 import { GoalFormFields } from './goal-form-fields';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { goalSavedDone } from '../actions/success-messages';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 export type GoalFormDrawerProps = {
   open: boolean;
@@ -33,7 +34,7 @@ const saveGoal = ({ id, payload }: { id?: number; payload: GoalSave }) =>
 
 function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDrawerProps) {
   const { Profile, Tenant, Period } = useSignedInSession();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const [form] = Form.useForm<GoalFormValues>();
   const [modal, modalHolder] = Modal.useModal();
   const { message } = App.useApp();

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Grid } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { likelihoodColor, qualityColor } from '../components/scale-colors';
 import type { GoalListFilter } from '../api/get-goals';
 import { GOAL_FLAGS, LEVELS, STATE_OPTIONS, likelihoodName, qualityName, type GoalFlag } from './filter-fields';
 import { normalizeFilter } from './goal-filter-url';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 const FORM_ID = 'goal-filter-form';
 
@@ -97,7 +98,7 @@ type FilterDrawerProps = { open: boolean; filter: GoalListFilter; onClose: () =>
 
 /** The goal filter drawer (760px; full width on phones): every filter of the spec's Goal filter. */
 export function FilterDrawer({ open, filter, onClose, onApply }: FilterDrawerProps) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   return (
     <Drawer
       title="Filters"

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Grid } from 'antd';
+import { Button, Card, Empty } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -17,20 +17,19 @@ import { GoalsToolbar } from './goals-toolbar';
 import { useGoalsView } from './use-goals-view';
 import { useListScroll } from './use-list-scroll';
 import { useOwnerNames } from './use-owner-names';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 // The list comes first; the detail loads with the first selected goal and the form with the first Add Goal.
 const GoalDetail = lazyNamed(() => import('../detail/goal-detail'), 'GoalDetail');
 const GoalFormDrawer = lazyNamed(() => import('../form/goal-form-drawer'), 'GoalFormDrawer');
 
 const SEARCH_CHIPS = new Set(['user', 'dept', 'title']);
-const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
-
 /** /v3/goals, /v3/goals/{goalId} and /v3/goals/type/company: the goal list with its filters and the selected goal. */
 export function GoalsPage() {
   const { Profile, Period } = useSignedInSession();
   const view = useGoalsView();
   const { filter, goalId } = view;
-  const wide = isWide(Grid.useBreakpoint().lg);
+  const wide = useWiderThan('lg');
   const periods = usePeriods();
   const goals = useGoals(filter);
   const names = useOwnerNames(goals.data?.pages);

@@ -1,10 +1,11 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button, Grid, Select, Tooltip } from 'antd';
+import { Badge, Button, Select, Tooltip } from 'antd';
 import type { PeriodListEntry } from '../../../../contract/periods';
 import type { GoalListFilter } from '../api/get-goals';
 import type { GoalScope } from './filter-fields';
 import { GoalSearch } from './goal-search';
 import { periodLabel, type ScopeOption } from './goal-scopes';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type GoalsToolbarProps = {
   filter: GoalListFilter;
@@ -21,7 +22,7 @@ type GoalsToolbarProps = {
 /** Scope, quarter, search and the filter drawer's button, in one wrapping row. */
 export function GoalsToolbar(p: GoalsToolbarProps) {
   // On a phone the button keeps only its icon so the search box has room for its hint.
-  const narrow = Grid.useBreakpoint().sm === false;
+  const narrow = !useWiderThan('sm');
   // The server searches people and departments across everyone the user may see, whatever the scope.
   const peopleSearch = (p.filter.Users?.length ?? 0) + (p.filter.Depts?.length ?? 0) > 0;
   return (

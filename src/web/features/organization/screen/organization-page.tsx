@@ -1,4 +1,4 @@
-import { Grid, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canEditCompanySettings } from '../../../../domain/people/permissions';
@@ -11,13 +11,12 @@ import { FindPerson } from '../chart/find-person';
 import { OrgChart } from '../chart/org-chart';
 import { PageSpinner } from '../../../components/page-spinner';
 import { focusOf, tabOf, type OrgTab } from './organization-view';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 // The chart opens first; the directory (and antd's table) loads with its tab, the company drawer (the CEO and
 // org admins) with its first opening (CompanySettingsButton).
 const EmployeeDirectory = lazyNamed(() => import('../directory/employee-directory'), 'EmployeeDirectory');
 const AuditLog = lazyNamed(loadAuditLog, 'AuditLog');
-
-const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
 
 /** /v3/organization and /v3/organization/{id}: the org chart centred on a person, and the employee directory. */
 export function OrganizationPage() {
@@ -25,7 +24,7 @@ export function OrganizationPage() {
   const { userId } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const compact = !isWide(Grid.useBreakpoint().lg);
+  const compact = !useWiderThan('lg');
   // The audit log's tab: the CEO and org admins only (the same people as the company settings).
   const seesAudit = canEditCompanySettings(Profile);
   const tab: OrgTab | 'audit' = seesAudit && params.get('tab') === 'audit' ? 'audit' : tabOf(params);

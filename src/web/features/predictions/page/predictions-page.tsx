@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Grid, Result } from 'antd';
+import { Button, Card, Empty, Result } from 'antd';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
@@ -6,8 +6,7 @@ import { useFirstGoal } from '../api/get-prediction';
 import { GoalSwitcher } from '../components/goal-switcher';
 import { PredictionMatrixView } from './prediction-matrix-view';
 import { usePredictionView } from './use-prediction-view';
-
-const isWide = (lg: boolean | undefined) => lg ?? window.matchMedia('(min-width: 992px)').matches;
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 /**
  * /v3/predictions and /v3/predictions/{goalId} (spec 000 §2): the prediction matrix of a goal. Without a
@@ -17,7 +16,7 @@ export function PredictionsPage() {
   const { goalId, invalid, view, show } = usePredictionView();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const wide = isWide(Grid.useBreakpoint().lg);
+  const wide = useWiderThan('lg');
   const first = useFirstGoal(goalId === null && !invalid);
   const choose = (id: number) => void navigate(`/v3/predictions/${id}`);
   const title = <PageTitle extra={<GoalSwitcher onChoose={choose} />}>Predictions</PageTitle>;

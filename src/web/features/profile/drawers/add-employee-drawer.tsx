@@ -1,4 +1,4 @@
-import { App, AutoComplete, Button, Checkbox, Form, Grid, Input, Select, Typography } from 'antd';
+import { App, AutoComplete, Button, Checkbox, Form, Input, Select, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useEffect, useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
@@ -19,13 +19,14 @@ import {
 } from './add-employee-rules';
 import { asRules } from './field-checks';
 import { DrawerFooter } from '../../../components/drawer-footer';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type AddEmployeeDrawerProps = { profile: ProfileDetail; onClose: () => void; onAdded: (message: string) => void };
 
 /** Add Employee, 400px: who they are, whom they report to, and whether they manage or only observe. */
 export function AddEmployeeDrawer({ profile, onClose, onAdded }: AddEmployeeDrawerProps) {
   const { Profile: viewer } = useSignedInSession();
-  const wide = Grid.useBreakpoint().sm ?? true;
+  const wide = useWiderThan('sm');
   const { modal } = App.useApp();
   const managers = useAddEmployeeManagers();
   const departments = useDepartments();

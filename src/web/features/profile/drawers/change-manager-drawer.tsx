@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Grid, Input, Table, Typography } from 'antd';
+import { Alert, App, Button, Input, Table, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { ManagerChoice } from '../../../../contract/profile';
@@ -13,12 +13,13 @@ import { managerActionLabel } from '../page/profile-rules';
 import type { PersonRef } from '../page/use-profile-overlays';
 import { matchesManager } from './change-manager-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type ChangeManagerDrawerProps = { person: PersonRef; onClose: () => void };
 
 /** Change or Assign Manager: a searchable table of the managers the person may report to, one chosen by radio. */
 export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProps) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const { message } = App.useApp();
   const list = useChangeManagerList(person.Id);
   const [search, setSearch] = useState('');

@@ -1,4 +1,4 @@
-import { App, Button, Form, Grid, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -7,6 +7,7 @@ import { useChangePassword } from '../api/change-password';
 import { asRules } from './field-checks';
 import { checkOldPassword, PASSWORD_CHANGED, passwordChangeFailure, type PasswordFormValues } from './password-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type ChangePasswordDrawerProps = { open: boolean; onClose: () => void };
 
@@ -16,7 +17,7 @@ export function ChangePasswordDrawer(props: ChangePasswordDrawerProps) {
 }
 
 function ChangePasswordPanel({ onClose }: ChangePasswordDrawerProps) {
-  const wide = Grid.useBreakpoint().sm ?? true;
+  const wide = useWiderThan('sm');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<PasswordFormValues>();
   const newPassword = Form.useWatch('NewPassword', form) ?? '';

@@ -1,4 +1,4 @@
-import { Button, Form, Grid, Input, Select } from 'antd';
+import { Button, Form, Input, Select } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
@@ -20,6 +20,7 @@ import {
 } from './edit-profile-rules';
 import { asRules } from './field-checks';
 import { DrawerFooter } from '../../../components/drawer-footer';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type EditProfileDrawerProps = { profile: ProfileDetail; onClose: () => void };
 
@@ -28,7 +29,7 @@ const ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label }));
 /** Edit Profile, 600px (full width on phones): avatar, contact details, time zone, department, links and biography. */
 export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) {
   const { Profile: viewer, Tenant } = useSignedInSession();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const [form] = Form.useForm<EditProfileValues>();
   const [initial] = useState(() => initialProfileValues(profile));
   const outcome = useSaveOutcome(form, {

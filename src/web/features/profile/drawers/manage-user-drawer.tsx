@@ -1,4 +1,4 @@
-import { Alert, App, Button, Checkbox, Form, Grid, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Select, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { ProfileDetail } from '../../../../contract/profile';
@@ -21,12 +21,13 @@ import {
   type ManageUserValues,
 } from './manage-user-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type ManageUserDrawerProps = { profile: ProfileDetail; onClose: () => void };
 
 /** Manage User, 400px: the role and the admin permissions the viewer may give (spec 001 §5 Roles, §6). */
 export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
-  const wide = Grid.useBreakpoint().sm ?? true;
+  const wide = useWiderThan('sm');
   const { message } = App.useApp();
   const [initial] = useState(() => initialManageValues(profile));
   const [values, setValues] = useState(initial);

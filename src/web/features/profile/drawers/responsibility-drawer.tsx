@@ -1,4 +1,4 @@
-import { App, Button, Form, Grid, Input, Typography } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
@@ -7,13 +7,14 @@ import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { asRules } from './field-checks';
 import { checkResponsibility } from './responsibility-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type ResponsibilityDrawerProps = { profile: ProfileDetail; onClose: () => void };
 type Values = { Body: string };
 
 /** Edit Responsibility: what the person is accountable for, in plain text. */
 export function ResponsibilityDrawer({ profile, onClose }: ResponsibilityDrawerProps) {
-  const wide = Grid.useBreakpoint().sm ?? true;
+  const wide = useWiderThan('sm');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const initial = profile.Responsibility ?? '';

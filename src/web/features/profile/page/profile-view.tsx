@@ -1,4 +1,4 @@
-import { Breadcrumb, Grid, Tabs, Typography } from 'antd';
+import { Breadcrumb, Tabs, Typography } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../../shared/lazy-named';
@@ -15,6 +15,7 @@ import { ProfileCard } from './profile-card';
 import { ProfileOverlays } from './profile-overlays';
 import { activeTab, TAB_LABELS, visibleTabs, type ProfileTab } from './profile-rules';
 import { useProfileOverlays } from './use-profile-overlays';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 // The reports table (antd Table, the heaviest piece) loads when the tab is first opened.
 const DirectReportsTab = lazyNamed(() => import('../tabs/direct-reports-tab'), 'DirectReportsTab');
@@ -23,7 +24,7 @@ const UserManualTab = lazyNamed(loadUserManualTab, 'UserManualTab');
 
 /** The profile page: breadcrumb and name, banners, the person's card on the left and the tabs on the right. */
 export function ProfileView({ profile }: { profile: ProfileDetail }) {
-  const wide = Grid.useBreakpoint().lg ?? window.matchMedia('(min-width: 992px)').matches;
+  const wide = useWiderThan('lg');
   const [params, setParams] = useSearchParams();
   const overlays = useProfileOverlays(profile);
   const tabs = visibleTabs(profile.Tabs);

@@ -1,10 +1,11 @@
 import { ApartmentOutlined, MoreOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Empty, Grid, Table, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Empty, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { DirectReport, ProfileDetail } from '../../../../contract/profile';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { ACTION_LABELS, reportActions, STATUS_COLORS, type PersonAction } from '../page/profile-rules';
 import type { PersonRef } from '../page/use-profile-overlays';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type DirectReportsTabProps = {
   profile: ProfileDetail;
@@ -14,7 +15,7 @@ type DirectReportsTabProps = {
 
 /** Direct Reports tab: Employee, Status (Active or Invited) and the actions the viewer may take; cards on phones. */
 export function DirectReportsTab({ profile, onAction, onAdd }: DirectReportsTabProps) {
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = !useWiderThan('md');
   const reports = profile.DirectReports;
   const refOf = (r: DirectReport): PersonRef => ({ Id: r.Id, Name: r.Name, ManagerId: profile.Id, ManagerName: profile.Name });
   const actions = (r: DirectReport) => {

@@ -1,4 +1,4 @@
-import { App, Button, Form, Grid } from 'antd';
+import { App, Button, Form } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
@@ -6,6 +6,7 @@ import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guar
 import { useSaveStrategy } from '../api/strategy';
 import { formFieldOf, sectionChanged, sectionPayload, type SectionKey, type SectionValues } from './edit-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 export type SectionDrawerProps = {
   title: string;
@@ -21,7 +22,7 @@ export type SectionDrawerProps = {
  * (the whole draft goes live), and 'You have unsaved changes.' when closed with edits.
  */
 export function SectionDrawer({ title, section, fields, initial, onClose, children }: SectionDrawerProps) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<SectionValues>();
   const [opened] = useState(initial);

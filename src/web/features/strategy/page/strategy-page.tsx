@@ -1,4 +1,4 @@
-import { Alert, App, ConfigProvider, Empty, Grid, Result, Skeleton, Space, Typography, type ThemeConfig } from 'antd';
+import { Alert, App, ConfigProvider, Empty, Result, Skeleton, Space, Typography, type ThemeConfig } from 'antd';
 import { Suspense, useState } from 'react';
 import { errorText, isApiError } from '../../../shared/api-client';
 import { dayText } from '../../../shared/dates';
@@ -14,6 +14,7 @@ import { ObjectivesSection } from './objectives-section';
 import { DraftWarning, StrategyProgressCard, WelcomeBanner } from './strategy-notices';
 import { basicCards, basicsButtonText, legacyNotes, objectiveAreas, pageSections, videoSrc } from './strategy-rules';
 import { VideoBlock } from './video-block';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 // Only editors open a drawer; the rich-text editor comes with the first one they open.
 const BasicsDrawer = lazyNamed(() => import('../edit/basics-drawer'), 'BasicsDrawer');
@@ -33,7 +34,7 @@ export function StrategyPage() {
   const publish = useSaveStrategy();
   const { message } = App.useApp();
   const [drawer, setDrawer] = useState<DrawerName | null>(null);
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
 
   if (strategy.isPending) {
     return (

@@ -1,4 +1,4 @@
-import { App, Button, Form, Grid, Popconfirm, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Form, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import { errorText } from '../../../shared/api-client';
@@ -21,6 +21,7 @@ import { AppraisalView } from './appraisal-view';
 import { PeriodGoals } from './period-goals';
 import { SignModal } from './sign-modal';
 import { StatusTag } from './status-tag';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 /** What the drawer opens on: an appraisal, or a new one for a person and quarter. */
 export type AppraisalTarget =
@@ -32,7 +33,7 @@ const WIDTH = 780;
 export function AppraisalDrawer({ target, onClose }: { target: AppraisalTarget; onClose: () => void }) {
   const labels = useTalentLabels();
   const loaded = useAppraisal(target.kind === 'view' ? target.id : null);
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const ready = labels.data && (target.kind === 'create' || loaded.data);
   const title =
     target.kind === 'create' ? `Appraisal of ${target.userName}` : loaded.data ? `Appraisal of ${loaded.data.User.Name}` : 'Appraisal';

@@ -1,4 +1,4 @@
-import { Empty, Grid, List, Skeleton, Typography } from 'antd';
+import { Empty, List, Skeleton, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
 import type { TalentLabels } from '../../../../contract/talent';
@@ -8,6 +8,7 @@ import { BEFORE_FIRST } from './overview-tab';
 import { ScopeBar } from './scope-bar';
 import { cellCount, matrixAxes, TONE_FILLS, type Scope } from './talent-rules';
 import { combinedTone } from '../../../../domain/talent/ratings';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 export const NO_TALENT_DATA = 'No Talent Data Yet';
 
@@ -20,7 +21,7 @@ export function MatrixTab({ scope }: { scope: Scope }) {
   const overview = useTalentOverview(path, { pageSize: 1, matrix: '1' });
   const people = useTalentOverview(picked ? path : null, { pageSize: 100, ...(picked ?? {}) });
   const labels = useTalentLabels();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
 
   if (overview.isPending || labels.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (overview.isError || labels.isError) return <NotAuthorized error={overview.error ?? labels.error} back />;

@@ -1,5 +1,5 @@
 import { DownloadOutlined, TeamOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Grid, Input, List, Skeleton, Table, Typography } from 'antd';
+import { App, Button, Empty, Input, List, Skeleton, Table, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../shared/api-client';
@@ -15,6 +15,7 @@ import { StatusTag } from '../appraisal/status-tag';
 import { NotAuthorized } from './not-authorized';
 import { ScopeBar } from './scope-bar';
 import { periodLabel, scopePath, type Scope } from './talent-rules';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 export const NO_APPRAISALS = 'No Appraisals for This Quarter';
 export const BEFORE_FIRST =
@@ -27,7 +28,7 @@ type Row = TalentOverview['users'][number] & { appraisal: AppraisalSummary | nul
 export function OverviewTab({ scope }: { scope: Scope }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim(), 300);

@@ -1,9 +1,10 @@
-import { Button, Grid, Segmented, Select, Space, Typography } from 'antd';
+import { Button, Segmented, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSignedInSession } from '../../../shared/session';
 import type { TalentOverview } from '../../../../contract/talent';
 import { periodLabel, scopePath, type Scope } from './talent-rules';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type ScopeBarProps = { tab: 'overview' | 'matrix'; scope: Scope; overview: TalentOverview; children?: ReactNode };
 
@@ -11,7 +12,7 @@ type ScopeBarProps = { tab: 'overview' | 'matrix'; scope: Scope; overview: Talen
 export function ScopeBar({ tab, scope, overview: o, children }: ScopeBarProps) {
   const { Profile } = useSignedInSession();
   const navigate = useNavigate();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const periodId = o.Period?.Id ?? scope.periodId;
   const go = (s: { periodId: number; userId: number }) => navigate(scopePath(tab, s));
   const someoneElse = scope.userId !== 0 && scope.userId !== Profile.Id && o.user;

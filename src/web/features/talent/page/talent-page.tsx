@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, Grid, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { lazyNamed } from '../../../shared/lazy-named';
@@ -11,6 +11,7 @@ import { AppraisalsTable } from '../appraisal/appraisals-table';
 import { MatrixTab } from './matrix-tab';
 import { OverviewTab } from './overview-tab';
 import { afterAddressedAppraisal, scopeOf, scopePath, TAB_LABELS, talentTabs, type TalentTab } from './talent-rules';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 const TalentSettingsDrawer = lazyNamed(() => import('../settings/talent-settings-drawer'), 'TalentSettingsDrawer');
 
@@ -27,7 +28,7 @@ export function TalentPage() {
   const params = useParams<{ periodId?: string; userId?: string; appraisalId?: string }>();
   const navigate = useNavigate();
   const [settings, setSettings] = useState(false);
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const tabs = talentTabs(Profile);
   const asked = tabOfPath(pathname);
   const tab = tabs.includes(asked) ? asked : tabs[0]!;

@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Divider, Form, Grid, Input, InputNumber, Segmented, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, DatePicker, Divider, Form, Input, InputNumber, Segmented, Skeleton, Switch, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import dayjs, { type Dayjs } from 'dayjs';
 import { errorText } from '../../../shared/api-client';
@@ -7,6 +7,7 @@ import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guar
 import type { TalentLabels } from '../../../../contract/talent';
 import { useSaveTalentLabels, useSaveTalentSchedule, useTalentLabels, useTalentSchedule } from '../api/talent-api';
 import { resized } from './settings-rules';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 type Values = TalentLabels & { EffectiveDate: Dayjs };
 
@@ -36,7 +37,7 @@ function LabelList({ name, title }: { name: 'PrimaryLabels' | 'SecondaryLabels' 
 export function TalentSettingsDrawer({ onClose }: { onClose: () => void }) {
   const labels = useTalentLabels();
   const schedule = useTalentSchedule();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   return (
     <Drawer open title="Talent settings" size={wide ? 640 : '100%'} onClose={onClose} destroyOnHidden>
       {labels.data && schedule.data ? (

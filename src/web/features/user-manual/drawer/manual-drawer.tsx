@@ -1,4 +1,4 @@
-import { App, Button, Form, Grid, Select, Typography } from 'antd';
+import { App, Button, Form, Select, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
 import type { ManualState } from '../../../../contract/user-manual';
@@ -19,6 +19,7 @@ import {
   type ManualValues,
 } from '../manual-rules';
 import { PdfField } from './pdf-field';
+import { useWiderThan } from '../../../shared/use-wider-than';
 
 const WIDTH = 700;
 const TYPE_OPTIONS = DISC_TYPES.map((type) => ({ value: type, label: discTypeLabel(type) }));
@@ -26,7 +27,7 @@ const TYPE_OPTIONS = DISC_TYPES.map((type) => ({ value: type, label: discTypeLab
 /** 'Add or Edit DISC Manually', 700px (spec 001 §2, §5 'Manual DISC'): a type, one's own words and a PDF. */
 export function ManualDrawer({ state, onClose }: { state: ManualState; onClose: () => void }) {
   const { message, modal } = App.useApp();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useWiderThan('md');
   const [form] = Form.useForm<ManualValues>();
   const [initial] = useState(() => initialValues(state));
   // The editor takes its content as it mounts; a written description mounts a new one.
