@@ -26,10 +26,10 @@ export function BranchList({ branch, depth, layout, empty }: { branch: Alignment
         <Skeleton active title={false} paragraph={{ rows: 2 }} style={{ ...pad, paddingBlock: 8 }} />
       </li>
     );
-  if (level.isError)
+  if (level.data === undefined)
     return (
       <li role="none">
-        <Alert type="error" showIcon title={level.error.message} style={{ marginInlineStart: pad.paddingInlineStart }} />
+        <Alert type="error" showIcon title={level.error?.message} style={{ marginInlineStart: pad.paddingInlineStart }} />
       </li>
     );
   const nodes = level.data.pages.flatMap((p) => p.Goals);

@@ -28,7 +28,7 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
   const level = useSectionLevel();
 
   if (children.isPending) return <Spin />;
-  if (children.isError) return <Alert type="error" showIcon title={children.error.message} />;
+  if (children.data === undefined) return <Alert type="error" showIcon title={children.error?.message} />;
   const recent = recentStatusesByGoal(children.data.GoalStatuses);
   // The goal counts every aligned goal; someone who may see none of them gets a sentence, not '(0)'.
   if (children.data.Goals.length === 0) {

@@ -64,7 +64,7 @@ export function ScaleRow({ name, color, label, delta }: { name: string; color: s
 function StatusComments({ statusId, target }: { statusId: number; target?: number }) {
   const comments = useStatusComments(statusId);
   if (comments.isPending) return <Spin size="small" />;
-  if (comments.isError) return <Alert type="error" showIcon title={comments.error.message} />;
+  if (comments.data === undefined) return <Alert type="error" showIcon title={comments.error?.message} />;
   return (
     <div style={{ display: 'grid', gap: 6 }}>
       <Typography.Text type="secondary">{comments.data.length === 0 ? 'No comments on this week.' : 'Comments'}</Typography.Text>

@@ -21,7 +21,7 @@ type GoalListProps = {
 /** The goals in the server's order (its sort priority), ten at first and ten more per Load More. */
 export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered, onAdd, onClearFilters, onOpen }: GoalListProps) {
   if (goals.isPending) return <PageSpinner />;
-  if (goals.isError) return <Alert type="error" showIcon title={goals.error.message} />;
+  if (goals.data === undefined) return <Alert type="error" showIcon title={goals.error?.message} />;
 
   const items = goals.data.pages.flatMap((page) => page.data);
   const total = goals.data.pages.at(-1)?.count ?? items.length;

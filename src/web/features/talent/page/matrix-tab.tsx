@@ -24,7 +24,7 @@ export function MatrixTab({ scope }: { scope: Scope }) {
   const wide = useWiderThan('md');
 
   if (overview.isPending || labels.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (overview.isError || labels.isError) return <NotAuthorized error={overview.error ?? labels.error} back />;
+  if (overview.data === undefined || labels.data === undefined) return <NotAuthorized error={overview.error ?? labels.error} back />;
   const o = overview.data;
   if (!o.Period) return <Empty description={BEFORE_FIRST} />;
   const m = o.Matrix!;
