@@ -33,7 +33,7 @@ export function InvitationPage() {
         <PageSpinner />
       </AuthFrame>
     );
-  if (invitation.isError) {
+  if (invitation.data === undefined) {
     return (
       <AuthFrame>
         <LinkCheckFailed error={invitation.error} expiredText={LINK_EXPIRED} />

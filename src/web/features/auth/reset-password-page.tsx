@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
     <AuthFrame>
       {link.isPending ? (
         <PageSpinner />
-      ) : link.isError ? (
+      ) : link.data === undefined ? (
         <LinkCheckFailed error={link.error} expiredText={LINK_EXPIRED} />
       ) : (
         <>

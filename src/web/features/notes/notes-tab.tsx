@@ -66,7 +66,7 @@ export function NotesTab({ profile }: { profile: ProfileDetail }) {
       </div>
       {notes.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
-      ) : notes.isError ? (
+      ) : notes.data === undefined ? (
         <Alert type="error" showIcon title={notes.error.message} />
       ) : list.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(debounced)} />

@@ -46,7 +46,7 @@ function SummaryPage({ kind }: { kind: SummaryKind }) {
       <Typography.Paragraph type="secondary" style={{ maxWidth: 760, marginTop: -12 }}>
         {INTROS[kind]}
       </Typography.Paragraph>
-      {options.isError ? (
+      {options.isError && options.data === undefined ? (
         <Alert type="error" showIcon title={errorText(options.error)} />
       ) : (
         <ScopePicker kind={kind} options={options.data} scope={scope} onGenerate={generate} />

@@ -31,7 +31,7 @@ export function SummaryView({ scope }: { scope: SummaryScope }) {
   const dirty = answer !== undefined && phase === 'done' && changedKeys(answer, edits).length > 0;
   const leaveGuard = useLeaveGuard(dirty);
 
-  if (summary.isError) return <Alert type="error" showIcon title={REQUEST_FAILED} description={TRY_AGAIN} />;
+  if (summary.isError && summary.data === undefined) return <Alert type="error" showIcon title={REQUEST_FAILED} description={TRY_AGAIN} />;
   if (!answer) {
     return (
       <Card>

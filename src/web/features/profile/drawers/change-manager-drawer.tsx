@@ -74,7 +74,7 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
       />
       {list.isPending ? (
         <PageSpinner />
-      ) : list.isError ? (
+      ) : list.data === undefined ? (
         <Alert type="error" showIcon title={list.error.message} />
       ) : (
         <Table<ManagerChoice>

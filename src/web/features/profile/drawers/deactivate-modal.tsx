@@ -38,7 +38,7 @@ export function DeactivateModal({ person, onClose }: DeactivateModalProps) {
     >
       {preview.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} title={false} />
-      ) : preview.isError ? (
+      ) : preview.data === undefined ? (
         <Alert type="error" showIcon title={preview.error.message} />
       ) : (
         <ul style={{ paddingInlineStart: 20, margin: '8px 0 0', display: 'grid', gap: 8 }}>

@@ -62,9 +62,9 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
           {profile.IsSelf ? 'Open my goals in Goals' : `Open ${profile.Name}’s goals in Goals`}
         </Link>
       </div>
-      {periods.isError ? (
+      {periods.isError && periods.data === undefined ? (
         <Alert type="error" showIcon title={periods.error.message} />
-      ) : goals.isError ? (
+      ) : goals.isError && goals.data === undefined ? (
         <Alert type="error" showIcon title={goals.error.message} />
       ) : goals.isPending ? (
         <PageSpinner />

@@ -17,6 +17,7 @@ export function AssessmentPage() {
       <PageTitle>DISC-style assessment</PageTitle>
       {assessment.isPending && <PageSpinner />}
       {assessment.isError &&
+        assessment.data === undefined &&
         (isApiError(assessment.error, 404) || isApiError(assessment.error, 400) ? (
           <Result
             status="404"

@@ -24,6 +24,7 @@ export function ManualReportPage() {
       <PageTitle extra={report.data && <PrintAndPdf publicKey={key} />}>{name ? `${name}’s user manual` : 'User manual'}</PageTitle>
       {report.isPending && <PageSpinner />}
       {report.isError &&
+        report.data === undefined &&
         (isApiError(report.error, 404) || isApiError(report.error, 400) ? (
           <Result status="404" title="This user manual was not found" subTitle="It may not be finished yet, or the link is incomplete." />
         ) : (
