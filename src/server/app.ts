@@ -13,6 +13,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installWebApp } from './http/static';
 import { installSecurityHeaders, originOf, securityMiddleware, swaggerUiCsp } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
+import { companyLimitOf, downloadThrottle } from './http/download-throttle';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createEventBus, type EventBus } from './events/bus';
 import { createJobQueue } from './jobs/queue';
@@ -92,6 +93,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const actorOf = (token: string | null) => findActor(database.db, token, deps.now());
   installAccessControl(app, (token) => openSession(database.db, token, deps.now()));
   installTextGuard(app);
+  // Every document made for a download counts against its person's and company's budget (REPORT_RATE_LIMIT a minute).
+  const perPerson = config.reportRateLimit;
+  app.addHook('preHandler', downloadThrottle({ perPerson, perCompany: companyLimitOf(perPerson) }));
   await app.register(rateLimit, { global: false });
   // Uploads (avatars, logos): one file per request; each route reads it and checks its content.
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });

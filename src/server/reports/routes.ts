@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { mayUse } from './report-guard';
-import { companyLimitOf, reportThrottle } from './report-throttle';
 import { route } from '../http/route';
 import { sendRendered } from '../http/download';
 import { inRequest } from '../http/unit-of-work';
@@ -20,10 +19,8 @@ import { importRoutes } from './import-routes';
 export const reportRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Every download of this area and its children (appraisal reports, the import template) is throttled. Each report
-    // is read in the request's transaction and laid out after it commits (sendRendered, docs/decisions/034).
-    const perPerson = deps.config.reportRateLimit;
-    app.addHook('preHandler', reportThrottle({ perPerson, perCompany: companyLimitOf(perPerson) }));
+    // Each report is read in the request's transaction and laid out after it commits (sendRendered, docs/decisions/034);
+    // its download counts against the person's and the company's budget (http/download-throttle.ts).
     route(app, e.userListExcel, mayUse(1), async (req, reply) =>
       sendRendered(reply, 'xlsx', await inRequest(deps, req, getUserListWorkbook)),
     );
