@@ -41,16 +41,16 @@ export async function createTenant(db: Db, raw: CreateTenantInput, now: Date) {
   const effectiveDate = input.effectiveDate ?? quarterStart(todayIn(ianaOf(timeZone), now));
   const passwordHash = await hashPassword(input.password);
   const tenantId = await nextTenantId(db);
-  // The id rides along with the tenants area's columns: row-level security lets trellis_app write only its own row.
-  const row: Parameters<typeof insertTenant>[1] & { id: number } = {
-    id: tenantId,
-    name: input.name,
-    subdomain: input.subdomain,
-    timeZone,
-    effectiveDate,
-    goalType: input.goalType ?? 'OKR',
-  };
-  const t = await withTenant(db, tenantId, (tx) => insertTenant(tx, row));
+  const t = await withTenant(db, tenantId, (tx) =>
+    insertTenant(tx, {
+      id: tenantId,
+      name: input.name,
+      subdomain: input.subdomain,
+      timeZone,
+      effectiveDate,
+      goalType: input.goalType ?? 'OKR',
+    }),
+  );
   return withTenant(db, t.id, async (tx) => {
     const [ceo] = await tx
       .insert(users)

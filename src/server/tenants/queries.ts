@@ -19,10 +19,14 @@ export async function getTenant(db: Db, tenantId: number): Promise<TenantRow> {
   return row;
 }
 
-/** A new company's row: what creating a company (people's createTenant, with its CEO) asks of the tenants area. */
+/**
+ * A new company's row: what creating a company (people's createTenant, with its CEO) asks of the tenants area. Its id is
+ * taken first, so that the row can be written as the company itself (row-level security lets trellis_app write only
+ * its own row).
+ */
 export async function insertTenant(
   db: Db,
-  values: Pick<typeof tenants.$inferInsert, 'name' | 'subdomain' | 'timeZone' | 'effectiveDate' | 'goalType'>,
+  values: Pick<typeof tenants.$inferInsert, 'id' | 'name' | 'subdomain' | 'timeZone' | 'effectiveDate' | 'goalType'> & { id: number },
 ): Promise<TenantRow> {
   const [row] = await db.insert(tenants).values(values).returning();
   return row!;
