@@ -63,7 +63,8 @@ async function markTexts(t: TestApp, tenantId: number) {
     await tx.execute(sql`UPDATE notes SET title = title || ${m}, body = body || ${m}, body_text = body_text || ${m}`);
     await tx.execute(sql`UPDATE action_items SET title = title || ${m}`);
     await tx.execute(
-      sql`UPDATE talent_settings SET form_labels = jsonb_set(form_labels, '{PrimaryAxisName}', to_jsonb((form_labels->>'PrimaryAxisName') || ${m}))`,
+      // jsonb_object, not to_jsonb: Citus refuses a STABLE function (to_jsonb) over a column in an UPDATE.
+      sql`UPDATE talent_settings SET form_labels = form_labels || jsonb_object(ARRAY['PrimaryAxisName', (form_labels->>'PrimaryAxisName') || ${m}])`,
     );
   });
 }

@@ -10,6 +10,13 @@ export type PlanNode = {
   'Recheck Cond'?: string;
   Filter?: string;
   Plans?: PlanNode[];
+  /** Citus (its Custom Scan): the plans the workers made of the statement's shard queries, and of its subplans. */
+  'Distributed Query'?: DistributedQuery;
+};
+
+type DistributedQuery = {
+  Subplans?: { PlannedStmt?: { Plan: PlanNode }[] }[];
+  Job?: { Tasks?: { 'Remote Plan'?: { Plan: PlanNode }[][] }[] };
 };
 
 /** A scan of a tenant table, with its own conditions and whether one of them ties it to one tenant. */
@@ -23,16 +30,20 @@ export type TenantScan = { table: string; alias: string; node: string; condition
  */
 export function tenantScans(plan: PlanNode, tenantTables: ReadonlySet<string>): TenantScan[] {
   const found: TenantScan[] = [];
-  const walk = (node: PlanNode) => {
-    const table = node['Relation Name'];
+  const walk = (node: PlanNode, onWorker: boolean) => {
+    // On a worker a table is read as one of its shards, named after it: goals_102258.
+    const table = onWorker ? node['Relation Name']?.replace(/_\d+$/, '') : node['Relation Name'];
     if (table && node['Node Type'].endsWith('Scan') && tenantTables.has(table)) {
       const alias = node.Alias ?? table;
       const conditions = [node['Index Cond'], node['Recheck Cond'], node.Filter].filter((c): c is string => c !== undefined);
       found.push({ table, alias, node: node['Node Type'], conditions, filtered: conditions.some((c) => restricts(c, alias)) });
     }
-    node.Plans?.forEach(walk);
+    node.Plans?.forEach((child) => walk(child, onWorker));
+    const citus = node['Distributed Query'];
+    citus?.Subplans?.forEach((subplan) => subplan.PlannedStmt?.forEach((s) => walk(s.Plan, onWorker)));
+    citus?.Job?.Tasks?.forEach((task) => task['Remote Plan']?.flat().forEach((remote) => walk(remote.Plan, true)));
   };
-  walk(plan);
+  walk(plan, false);
   return found;
 }
 
