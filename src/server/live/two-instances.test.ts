@@ -9,6 +9,7 @@ import { createTenant } from '../people/create-tenant';
 import { addUser } from '../people/add-user';
 import { buildGoal } from '../goals/goal-factory';
 import { serverUrlFor } from '../testing/test-db-config';
+import { citusWorkers, createOnCluster, dropOnCluster } from '../testing/citus-cluster';
 import { connectLive, nextEvent, type LiveClient } from './live-client';
 
 // Two app processes on one PostgreSQL database share live events through @socket.io/postgres-adapter.
@@ -80,12 +81,15 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL database', () =
   let b: Instance;
   let ids: { tenantId: number; ceoId: number; mia: number; cal: number; periodId: number };
   const sockets: LiveClient[] = [];
+  const workers = citusWorkers();
 
   beforeAll(async () => {
     name = `trellis_test_${randomBytes(6).toString('hex')}`;
     admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+    // On a Citus cluster (TEST_CITUS_WORKERS) the copy is made on every node, as createTestDatabase() makes its own.
+    if (workers) await createOnCluster(serverUrl!, workers, name, inject('templateDatabase'));
+    else await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
     const databaseUrl = serverUrlFor(serverUrl!, name);
     database = await openDatabase({ databaseUrl });
     const now = new Date();
@@ -115,7 +119,8 @@ describe.skipIf(!serverUrl)('two app instances on one PostgreSQL database', () =
     for (const s of sockets) s.close();
     await Promise.all([a && stopInstance(a), b && stopInstance(b)]);
     await database?.close();
-    await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (workers && name) await dropOnCluster(serverUrl!, workers, name);
+    else await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin?.end();
   });
 
