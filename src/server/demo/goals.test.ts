@@ -119,7 +119,7 @@ describe('demo goals in the database', () => {
   it('has weekly statuses only up to the current week, one a week for approved goals until their newest', async () => {
     const rows = await queryRows<{ goal_id: number; week: number; likelihood: number; quality: number }>(
       database.db,
-      sql`SELECT s.goal_id, w.week, s.likelihood, s.quality FROM goal_statuses s JOIN period_weeks w ON w.id = s.week_id WHERE s.tenant_id = ${tenantId}`,
+      sql`SELECT s.goal_id, w.week, s.likelihood, s.quality FROM goal_statuses s JOIN period_weeks w ON w.tenant_id = s.tenant_id AND w.id = s.week_id WHERE s.tenant_id = ${tenantId}`,
     );
     const weeksOf = (id: number) =>
       rows
@@ -265,7 +265,7 @@ describe('demo goals seeded on the first day of a quarter', () => {
       expect(new Set(rows.map((g) => g.state))).toEqual(new Set(GOAL_STATES));
       const weeks = await queryRows<{ week: number; at: Date }>(
         tx,
-        sql`SELECT w.week, s.created_at AS at FROM goal_statuses s JOIN period_weeks w ON w.id = s.week_id WHERE w.period_id = ${period!.id}`,
+        sql`SELECT w.week, s.created_at AS at FROM goal_statuses s JOIN period_weeks w ON w.tenant_id = s.tenant_id AND w.id = s.week_id WHERE s.tenant_id = w.tenant_id AND w.period_id = ${period!.id}`,
       );
       expect(weeks.length).toBeGreaterThan(20);
       expect(new Set(weeks.map((w) => w.week))).toEqual(new Set([1]));
