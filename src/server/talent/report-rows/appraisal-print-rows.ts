@@ -59,11 +59,16 @@ export async function findAppraisalPrints(
   const who: SQL = q.who.kind === 'team' ? sql`u.parent_id = ${q.who.userId}` : sql`u.id = ${q.who.userId}`;
   const rows = await queryRows<{ id: number; previous_id: number | null }>(
     w.tx,
-    sql`SELECT a.id, pa.id AS previous_id
+    // The previous quarter's as a scalar subquery, not a LEFT JOIN: with the outer join Citus planned the statement in
+    // steps and refused the scope's recursive walk ('recursive CTEs are only supported when they contain a filter on
+    // the distribution column').
+    sql`SELECT a.id,
+          (SELECT pa.id FROM appraisals pa
+            WHERE pa.tenant_id = ${w.actor.tenantId} AND pa.tenant_id = a.tenant_id AND pa.user_id = a.user_id
+              AND pa.period_id = ${q.previousPeriodId} AND pa.state = 'completed'
+            ORDER BY pa.id LIMIT 1) AS previous_id
         FROM appraisals a
         JOIN users u ON u.tenant_id = ${w.actor.tenantId} AND u.tenant_id = a.tenant_id AND u.id = a.user_id
-        LEFT JOIN appraisals pa ON pa.tenant_id = ${w.actor.tenantId} AND pa.tenant_id = a.tenant_id AND pa.user_id = a.user_id AND pa.period_id = ${q.previousPeriodId}
-          AND pa.state = 'completed'
         WHERE a.tenant_id = ${w.actor.tenantId} AND a.period_id = ${q.periodId} AND a.state = 'completed'
           AND ${appraisedInScope(w)} AND ${who}
         ORDER BY lower(u.name), u.id`,
