@@ -44,6 +44,10 @@ export async function restoreInstance(db: Db, path: string, options: { force: bo
     if (header.kind !== 'instance') throw new Error('This file holds one company: import it with "tenant import".');
     checkLevel(header.migration);
     return await db.transaction(async (tx) => {
+      // On Citus a restore writes the reference table tenants after distributed tables in one transaction, which its
+      // default parallel mode refuses ('cannot modify table "tenants" because there was a parallel operation on a
+      // distributed table'); elsewhere the setting is an unused placeholder (as in migrate.ts).
+      await tx.execute(sql`SET LOCAL citus.multi_shard_modify_mode TO 'sequential'`);
       const tables = await readCatalog(tx);
       if (!options.force) await refuseNonEmpty(tx, tables);
       else
