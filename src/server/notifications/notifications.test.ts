@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenGoalActions, type Person } from '../testing/goal-action-kit';
 import type { Notification } from '../../contract/notifications';
-import type { DomainEvent } from '../events/bus';
+import { createEventBus, type DomainEvent } from '../events/bus';
+import { subscribeNotifications } from './subscriber';
 import { countStatements } from '../testing/statement-count';
 
 let k: Awaited<ReturnType<typeof givenGoalActions>>;
@@ -188,5 +189,30 @@ describe('events that arrive together', () => {
     await settle();
     expect(counter.statements.filter((s) => /^insert into "notifications"/i.test(s))).toHaveLength(1);
     expect({ cal: await toldSince('cal', again), dee: await toldSince('dee', again) }).toEqual(oneByOne);
+  });
+});
+
+describe('a batch with an event that fails', () => {
+  it('stores the others, each on its own, and reports the one that failed', async () => {
+    const seen: DomainEvent[] = [];
+    const unsubscribe = k.t.deps.events.subscribe((event) => void seen.push(event));
+    for (const title of ['Open the Porto office', 'Open the Lyon office']) {
+      await act('cal', '/Goal/approve', { Id: await k.goalIn('draft', 'cal', { title }), Status: 'review' });
+    }
+    unsubscribe();
+    const [first, second] = seen;
+    // A goal id no statement can take: its facts fail in the database, and with them the batch's transaction.
+    const broken = { ...first!, goalId: 0.5 } as DomainEvent;
+
+    const failures: unknown[] = [];
+    const bus = createEventBus((error) => failures.push(error));
+    const told: string[] = [];
+    const subscriber = subscribeNotifications(k.t.database.db, bus, (c) => told.push(`${c.userId}: ${c.notification.Body}`));
+    for (const event of [first!, broken, second!]) bus.publish(event);
+    await bus.settled();
+    subscriber.stop();
+
+    expect(failures).toHaveLength(1);
+    expect(told).toEqual([`${k.org.ids.mia}: “Open the Porto office”`, `${k.org.ids.mia}: “Open the Lyon office”`]);
   });
 });
