@@ -215,4 +215,29 @@ describe('a batch with an event that fails', () => {
     expect(failures).toHaveLength(1);
     expect(told).toEqual([`${k.org.ids.mia}: “Open the Porto office”`, `${k.org.ids.mia}: “Open the Lyon office”`]);
   });
+
+  it('stores nothing twice when delivering what it stored fails', async () => {
+    const seen: DomainEvent[] = [];
+    const unsubscribe = k.t.deps.events.subscribe((event) => void seen.push(event));
+    for (const title of ['Open the Riga office', 'Open the Oslo office']) {
+      await act('cal', '/Goal/approve', { Id: await k.goalIn('draft', 'cal', { title }), Status: 'review' });
+    }
+    unsubscribe();
+    const before = await lastId();
+
+    const failures: unknown[] = [];
+    const bus = createEventBus((error) => failures.push(error));
+    const subscriber = subscribeNotifications(k.t.database.db, bus, () => {
+      throw new Error('the live channel is gone');
+    });
+    for (const event of seen) bus.publish(event);
+    await bus.settled();
+    subscriber.stop();
+
+    expect(failures).toHaveLength(2);
+    expect(await toldSince('mia', before)).toEqual([
+      ['cal asked you to approve a goal', '“Open the Riga office”'],
+      ['cal asked you to approve a goal', '“Open the Oslo office”'],
+    ]);
+  });
 });

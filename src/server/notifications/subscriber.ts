@@ -20,24 +20,38 @@ export function subscribeNotifications(db: Db, events: EventBus, deliver: (creat
   let waiting: Waiting[] = [];
   let queue: Promise<void> = Promise.resolve();
 
-  const store = async (tenantId: number, group: Waiting[]) => {
-    for (const created of await createNotifications(
-      db,
-      tenantId,
-      group.map((w) => w.event),
-    ))
-      deliver(created);
-    for (const w of group) w.done();
+  /** Stores a tenant's events together; should that fail, each on its own. Never throws: a failure is the event's. */
+  const storeTogether = async (tenantId: number, group: Waiting[]): Promise<{ created: CreatedNotification[]; stored: Waiting[] }> => {
+    try {
+      return {
+        created: await createNotifications(
+          db,
+          tenantId,
+          group.map((w) => w.event),
+        ),
+        stored: group,
+      };
+    } catch (error) {
+      if (group.length === 1) {
+        group[0]!.failed(error);
+        return { created: [], stored: [] };
+      }
+      const each = [];
+      for (const w of group) each.push(await storeTogether(tenantId, [w]));
+      return { created: each.flatMap((e) => e.created), stored: each.flatMap((e) => e.stored) };
+    }
   };
   const storeWaiting = async () => {
     const batch = waiting;
     waiting = [];
     for (const [tenantId, group] of byTenant(batch)) {
+      const { created, stored } = await storeTogether(tenantId, group);
       try {
-        await store(tenantId, group);
+        for (const c of created) deliver(c);
+        for (const w of stored) w.done();
       } catch (error) {
-        if (group.length === 1) group[0]!.failed(error);
-        else for (const w of group) await store(tenantId, [w]).catch(w.failed);
+        // Stored already: a delivery that fails is reported, and nothing is stored again.
+        for (const w of stored) w.failed(error);
       }
     }
   };
