@@ -162,17 +162,45 @@ describe('notifications from goal actions', () => {
   });
 });
 
+/** The domain events that `work` publishes on the app's bus. */
+async function eventsDuring(work: () => Promise<unknown>): Promise<DomainEvent[]> {
+  const seen: DomainEvent[] = [];
+  const unsubscribe = k.t.deps.events.subscribe((event) => void seen.push(event));
+  try {
+    await work();
+  } finally {
+    unsubscribe();
+  }
+  return seen;
+}
+
+/** Cal asks Mia to approve a new goal of each title: one event each. */
+const approvalRequests = (titles: string[]) =>
+  eventsDuring(async () => {
+    for (const title of titles) await act('cal', '/Goal/approve', { Id: await k.goalIn('draft', 'cal', { title }), Status: 'review' });
+  });
+
+/** `events` published in one moment on a bus of their own, its subscriber handing what it stored to `deliver`; the failures the bus reported. */
+async function storedApart(events: DomainEvent[], deliver: Parameters<typeof subscribeNotifications>[2]): Promise<unknown[]> {
+  const failures: unknown[] = [];
+  const bus = createEventBus((error) => failures.push(error));
+  const subscriber = subscribeNotifications(k.t.database.db, bus, deliver);
+  for (const event of events) bus.publish(event);
+  await bus.settled();
+  subscriber.stop();
+  return failures;
+}
+
 describe('events that arrive together', () => {
   it('are stored in one transaction with one insert, each told as it would be alone, in their order', async () => {
     const id = await k.goalIn('approved', 'cal', { title: 'Open the Lisbon office', followers: [] });
     expect((await k.call('dee', 'GET', `/Goal/follow/${id}`)).json()).toEqual({ IsFollowed: true });
-    const seen: DomainEvent[] = [];
-    const unsubscribe = k.t.deps.events.subscribe((event) => void seen.push(event));
     const before = await lastId();
-    const status = await act('cal', '/Goal/updatestatus', { Id: id, Likelihood: 3, Quality: 2, Comment: 'Lease signed.' });
-    await act('dee', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'Which floor?' });
-    await act('cal', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'The third.' });
-    unsubscribe();
+    const seen = await eventsDuring(async () => {
+      const status = await act('cal', '/Goal/updatestatus', { Id: id, Likelihood: 3, Quality: 2, Comment: 'Lease signed.' });
+      await act('dee', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'Which floor?' });
+      await act('cal', '/Goal/CommentAdd', { Id: status.Id, Type: 'GoalStatus', Comment: 'The third.' });
+    });
     const oneByOne = { cal: await toldSince('cal', before), dee: await toldSince('dee', before) };
     expect(oneByOne).toEqual({
       cal: [['dee commented on your goal', '“Open the Lisbon office” — Which floor?']],
@@ -194,45 +222,24 @@ describe('events that arrive together', () => {
 
 describe('a batch with an event that fails', () => {
   it('stores the others, each on its own, and reports the one that failed', async () => {
-    const seen: DomainEvent[] = [];
-    const unsubscribe = k.t.deps.events.subscribe((event) => void seen.push(event));
-    for (const title of ['Open the Porto office', 'Open the Lyon office']) {
-      await act('cal', '/Goal/approve', { Id: await k.goalIn('draft', 'cal', { title }), Status: 'review' });
-    }
-    unsubscribe();
-    const [first, second] = seen;
+    const [first, second] = await approvalRequests(['Open the Porto office', 'Open the Lyon office']);
     // A goal id no statement can take: its facts fail in the database, and with them the batch's transaction.
     const broken = { ...first!, goalId: 0.5 } as DomainEvent;
 
-    const failures: unknown[] = [];
-    const bus = createEventBus((error) => failures.push(error));
     const told: string[] = [];
-    const subscriber = subscribeNotifications(k.t.database.db, bus, (c) => told.push(`${c.userId}: ${c.notification.Body}`));
-    for (const event of [first!, broken, second!]) bus.publish(event);
-    await bus.settled();
-    subscriber.stop();
+    const failures = await storedApart([first!, broken, second!], (c) => told.push(`${c.userId}: ${c.notification.Body}`));
 
     expect(failures).toHaveLength(1);
     expect(told).toEqual([`${k.org.ids.mia}: “Open the Porto office”`, `${k.org.ids.mia}: “Open the Lyon office”`]);
   });
 
   it('stores nothing twice when delivering what it stored fails', async () => {
-    const seen: DomainEvent[] = [];
-    const unsubscribe = k.t.deps.events.subscribe((event) => void seen.push(event));
-    for (const title of ['Open the Riga office', 'Open the Oslo office']) {
-      await act('cal', '/Goal/approve', { Id: await k.goalIn('draft', 'cal', { title }), Status: 'review' });
-    }
-    unsubscribe();
+    const seen = await approvalRequests(['Open the Riga office', 'Open the Oslo office']);
     const before = await lastId();
 
-    const failures: unknown[] = [];
-    const bus = createEventBus((error) => failures.push(error));
-    const subscriber = subscribeNotifications(k.t.database.db, bus, () => {
+    const failures = await storedApart(seen, () => {
       throw new Error('the live channel is gone');
     });
-    for (const event of seen) bus.publish(event);
-    await bus.settled();
-    subscriber.stop();
 
     expect(failures).toHaveLength(2);
     expect(await toldSince('mia', before)).toEqual([
