@@ -30,15 +30,14 @@ export const mayNotify = (event: DomainEvent): boolean =>
   isGoalEvent(event) || isPeopleEvent(event) || isAppraisalEvent(event) || isActionItemEvent(event);
 
 /**
- * Stores the notifications that events of one tenant cause, in one transaction (their facts read in one round trip,
- * their rows written in one statement), and returns them in the events' order. Each carries its recipient's unread
- * count once the whole batch is stored.
+ * Stores the notifications that events of one tenant cause (the subscriber passes only those that `mayNotify`), in one
+ * transaction (their facts read in one round trip, their rows written in one statement), and returns them in the
+ * events' order. Each carries its recipient's unread count once the whole batch is stored.
  */
 export async function createNotifications(db: Db, tenantId: number, events: DomainEvent[]): Promise<CreatedNotification[]> {
-  const noticed = events.filter(mayNotify);
-  if (noticed.length === 0) return [];
+  if (events.length === 0) return [];
   return withTenant(db, tenantId, async (tx) => {
-    const planned = await pipelined(...noticed.map((event) => () => notificationRowsOf(tx, event)));
+    const planned = await pipelined(...events.map((event) => () => notificationRowsOf(tx, event)));
     // The actor's name is the same in every event of the same actor: the person as the facts read them.
     const actorNames = new Map(planned.flatMap((p) => p.rows.map((r) => [r.actorId, p.actorName] as const)));
     const stored = await insertNotifications(
