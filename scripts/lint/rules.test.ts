@@ -108,7 +108,7 @@ describe('trellis/layers', () => {
     [
       'a test imports a higher area',
       'src/server/people/probe.test.ts',
-      "import { findGoalPage } from '../goals/list/list-query';",
+      "import { pageOf } from '../goals/list/list-query';",
       'a test of people may not import goals',
     ],
   ])('%s', async (_case, file, code, message) => {
@@ -129,7 +129,7 @@ describe('trellis/layers', () => {
     ["the router loads a feature's page", 'src/web/app/probe.ts', "const page = () => import('../features/goals/screen/goals-page');"],
     ['a feature imports the shared web code', 'src/web/features/goals/probe.ts', "import { call } from '../../shared/api-client';"],
     ['the CLI imports a face', 'scripts/probe.ts', "import { addUser } from '../src/server/people';"],
-    ['a benchmark times an internal', 'scripts/bench/probe.ts', "import { findGoalPage } from '../../src/server/goals/list/list-query';"],
+    ['a benchmark times an internal', 'scripts/bench/probe.ts', "import { pageOf } from '../../src/server/goals/list/list-query';"],
   ])('lets %s', async (_case, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

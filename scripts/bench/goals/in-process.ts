@@ -4,8 +4,7 @@ import type { Database, Db } from '../../../src/server/db/client';
 import { withTenant } from '../../../src/server/db/tenant-context';
 import { findActor } from '../../../src/server/auth/session-queries';
 import { getGoalInfo } from '../../../src/server/goals/read/goal-info';
-import { findGoalPage } from '../../../src/server/goals/list/list-query';
-import { listGoals, queryOf } from '../../../src/server/goals/list/list-goals';
+import { findListedGoals, listGoals, queryOf } from '../../../src/server/goals/list/list-goals';
 import { loadViewer, type Viewer, type ViewerWork } from '../../../src/server/goals/viewer';
 import { updateWeeklyStatus } from '../../../src/server/goals/actions/weekly-update';
 import { median } from '../load';
@@ -13,7 +12,7 @@ import { updateValues, type Endpoint } from './endpoints';
 import type { Person } from './seed-people';
 
 export type InProcess = {
-  /** The list SQL alone (findGoalPage), median ms; lists only. */
+  /** The list SQL alone (findListedGoals: the page, its rows and their facts in one statement), median ms; lists only. */
   sqlMs?: number;
   /** The route's work without HTTP: its tenant transaction with the viewer and the service call, median ms. */
   serviceMs: number;
@@ -92,7 +91,7 @@ export async function measureInProcess(database: Database, tenantId: number, end
     // The service as the route runs it: viewer first, then the list.
     const route = (tx: Db) => loadViewer(tx, viewer, now).then((v) => listGoals(workOf(tx, v), filter));
     await timeEach(5, () => elapsed(() => inTx(service)));
-    const sqlMs = await timeEach(times, () => inTx((tx) => elapsed(() => findGoalPage(tx, viewer, q))));
+    const sqlMs = await timeEach(times, () => inTx((tx) => elapsed(() => findListedGoals(tx, viewer, q))));
     const serviceMs = await timeEach(times, () => elapsed(() => inTx(route)));
     recorder.on = true;
     await inTx((tx) => route(tx));

@@ -151,8 +151,8 @@ export function formatGoalsReport(targets: TargetResult[], info: RunInfo, notes:
       `${n(counts.goals ?? 0)} goals over four quarters up to the current one, ${n(counts.statuses ?? 0)} weekly statuses, ` +
       `${n(counts.transitions ?? 0)} transitions. Lists ask for page 1 of 10 in the current quarter.`,
     `Load: autocannon in the bench process, the server a child process. Percentiles are nearest-rank over every response's own time ` +
-      `(autocannon's 'response' event); autocannon's own summary has no p95. "Direct SQL" is the list query (findGoalPage in ` +
-      `src/server/goals/list-query.ts) run by the bench process on the same database, as the request runs it (role trellis_app, tenant set), ` +
+      `(autocannon's 'response' event); autocannon's own summary has no p95. "Direct SQL" is the list query (findListedGoals in ` +
+      `src/server/goals/list/list-goals.ts: the page, its goal rows and their facts in one statement, mapped) run by the bench process on the same database, as the request runs it (role trellis_app, tenant set), ` +
       `one at a time, median of ${info.times}.`,
     `"Route work in-process" is the route's tenant transaction (viewer, then the service) in the bench process; "Statements / request" ` +
       `counts the SQL it sends inside that transaction (the session look-up, BEGIN, SET LOCAL and COMMIT come on top). ` +

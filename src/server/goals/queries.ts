@@ -1,23 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { builtStatement, type Placeholders } from '../db/statement';
 import { goalTransitions, goals } from '../db/schema';
-import type { GoalRow } from './read/goal-facts';
 import type { GoalState } from '../../domain/goals/states';
 import { goalTreesChanged, reshapesTree } from './tree-versions';
-
-const goalRow = builtStatement((db, p: Placeholders<{ tenantId: number; id: number }>) =>
-  db
-    .select()
-    .from(goals)
-    .where(and(eq(goals.tenantId, p.tenantId), eq(goals.id, p.id), isNull(goals.deletedAt)))
-    .prepare(''),
-);
-
-export async function findGoalRow(tx: Db, tenantId: number, id: number): Promise<GoalRow | null> {
-  const [row] = await goalRow(tx, { tenantId, id });
-  return row ?? null;
-}
 
 export async function updateGoalRow(tx: Db, tenantId: number, id: number, values: Partial<typeof goals.$inferInsert>, now: Date) {
   const reshapes = reshapesTree(values);

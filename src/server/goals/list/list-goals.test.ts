@@ -121,6 +121,17 @@ describe('POST /api/Goal/goals visibility', () => {
     }
   });
 
+  it('gives a goal manager the rights of their cascade on the listed goals that are in it, and only on those', async () => {
+    const res = await org.list('gus', { GoalSelectFilter: 'MyGoals', Title: 'vis', Users: [org.ids.cal] });
+    const publish = Object.fromEntries(
+      (res.json() as { data: { GoalDetail: { Title: string }; Permissions: { Publish: boolean } }[] }).data.map((g) => [
+        g.GoalDetail.Title,
+        g.Permissions.Publish,
+      ]),
+    );
+    expect(publish).toEqual({ 'vis cascaded draft': true, 'vis open': false });
+  });
+
   it('leaves out goals of deactivated people unless DeactivatedUsers is set', async () => {
     const zed = await givenUser(t, org.tenantId, {
       name: 'zed',

@@ -1,33 +1,39 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { pipelined, type Db } from '../../db/client';
-import { goals } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { badRequest, notFound } from '../../errors';
 import { periodExists, PERIOD_NOT_FOUND } from '../../periods';
 import { countPeople } from '../../people';
 import { normalizeGoalState, type GoalState } from '../../../domain/goals/states';
 import type { GoalFilter, GoalList } from '../../../contract/goals';
-import { loadGoalFacts } from '../read/goal-facts';
+import { goalsWithFacts, type GoalFactRow } from '../read/goal-facts';
 import { toGoalEdit } from '../read/goal-history';
-import { toGoal, viewGoal, type GoalView } from '../read/goal-view';
-import { findGoalPage, type GoalQuery } from './list-query';
+import { toGoal, viewsOf, type GoalView } from '../read/goal-view';
+import { countGoals, pageOf, pageOrder, type GoalQuery } from './list-query';
 import type { Viewer, ViewerWork } from '../viewer';
 import { PERSON_NOT_FOUND } from '../../../domain/askers';
 
-/** The goals of one page, as the viewer sees them, in list order; a fixed number of queries for any page size. */
+/**
+ * The goals of one page, as the viewer sees them, in list order: the page, the goal rows and their facts in one
+ * statement (one round trip for any page size).
+ */
 export async function findListedGoals(tx: Db, viewer: Viewer, q: GoalQuery): Promise<{ views: GoalView[]; total: number }> {
-  const { ids, total } = await findGoalPage(tx, viewer, q);
-  if (ids.length === 0) return { views: [], total };
-  const [rows, facts] = await pipelined(
-    () =>
-      tx
-        .select()
-        .from(goals)
-        .where(and(eq(goals.tenantId, viewer.tenantId), inArray(goals.id, ids))),
-    () => loadGoalFacts(tx, viewer, ids),
+  const t = viewer.tenantId;
+  const rows = await queryRows<GoalFactRow & { total: number }>(
+    tx,
+    goalsWithFacts({
+      tenantId: t,
+      viewerId: viewer.userId,
+      goalManager: viewer.isGoalManager,
+      ctes: sql`page AS MATERIALIZED (${pageOf(viewer, q)})`,
+      starts: sql`IN (SELECT id FROM page)`,
+      columns: sql`page.total`,
+      from: sql`page JOIN goals g ON g.tenant_id = ${t} AND g.id = page.id`,
+      where: sql`g.tenant_id = ${t}`,
+      order: pageOrder('page'),
+    }),
   );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((id) => byId.get(id)!);
-  return { views: ordered.map((row) => viewGoal(viewer, row, facts)), total };
+  if (rows.length === 0) return { views: [], total: q.offset > 0 ? await countGoals(tx, viewer, q) : 0 };
+  return { views: viewsOf(viewer, rows), total: Number(rows[0]!.total) };
 }
 
 /**

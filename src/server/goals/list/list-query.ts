@@ -176,22 +176,24 @@ const fromOf = (v: Viewer) => sql`FROM goals g
     LIMIT 1) END AS state) oe`;
 
 /**
- * One page of goal ids in list order (sort priority, then newest change) and the total that match.
+ * One page of goals in list order (sort priority, then newest change) as a statement to select from: columns `id`,
+ * `total` (how many match, on every row), and the order's keys `prio` and `updated_at` (order by `PAGE_ORDER`).
  * Priority is computed here, not in JS, so that paging is right.
  */
-export async function findGoalPage(tx: Db, viewer: Viewer, q: GoalQuery): Promise<{ ids: number[]; total: number }> {
-  const where = conditionsOf(viewer, q);
-  const from = fromOf(viewer);
-  const rows = await queryRows<{ id: number; total: number }>(
+export const pageOf = (viewer: Viewer, q: GoalQuery): SQL =>
+  sql`SELECT g.id, count(*) OVER () AS total, ${sortPriority(viewer)} AS prio, g.updated_at ${fromOf(viewer)}
+        WHERE ${conditionsOf(viewer, q)}
+        ORDER BY prio, g.updated_at DESC, g.id DESC
+        LIMIT ${q.limit} OFFSET ${q.offset}`;
+
+/** The list order over `pageOf`'s rows, named `alias`. */
+export const pageOrder = (alias: string) => sql.raw(`${alias}.prio, ${alias}.updated_at DESC, ${alias}.id DESC`);
+
+/** How many goals match: asked on its own only past the last page, where no row carries the total. */
+export async function countGoals(tx: Db, viewer: Viewer, q: GoalQuery): Promise<number> {
+  const [counted] = await queryRows<{ total: number }>(
     tx,
-    sql`SELECT g.id, count(*) OVER () AS total ${from} WHERE ${where}
-        ORDER BY ${sortPriority(viewer)}, g.updated_at DESC, g.id DESC
-        LIMIT ${q.limit} OFFSET ${q.offset}`,
+    sql`SELECT count(*) AS total ${fromOf(viewer)} WHERE ${conditionsOf(viewer, q)}`,
   );
-  if (rows.length === 0 && q.offset > 0) {
-    // Past the last page the window count is gone with the rows: count on its own.
-    const [counted] = await queryRows<{ total: number }>(tx, sql`SELECT count(*) AS total ${from} WHERE ${where}`);
-    return { ids: [], total: Number(counted?.total ?? 0) };
-  }
-  return { ids: rows.map((r) => Number(r.id)), total: Number(rows[0]?.total ?? 0) };
+  return Number(counted?.total ?? 0);
 }

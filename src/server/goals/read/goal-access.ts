@@ -1,10 +1,11 @@
 import { forbidden, notFound } from '../../errors';
 import type { GoalPermission } from '../../../domain/goals/permissions';
-import { loadGoalFacts } from './goal-facts';
-import { viewGoal, type GoalView } from './goal-view';
-import { findGoalRow } from '../queries';
+import { sql } from 'drizzle-orm';
+import { goalsWithFacts, type GoalFactRow } from './goal-facts';
+import { viewsOf, type GoalView } from './goal-view';
 import type { Viewer } from '../viewer';
-import { pipelined, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { rawStatement } from '../../db/statement';
 
 export const GOAL_NOT_FOUND = 'Goal not found.';
 
@@ -15,13 +16,29 @@ export async function loadGoalView(tx: Db, viewer: Viewer, goalId: number): Prom
   return view;
 }
 
-/** The goal's row and facts, asked for together (one round trip on a server); null when it does not exist. */
-export async function findGoalView(tx: Db, viewer: Viewer, goalId: number): Promise<GoalView | null> {
-  const [row, facts] = await pipelined(
-    () => findGoalRow(tx, viewer.tenantId, goalId),
-    () => loadGoalFacts(tx, viewer, [goalId]),
+// One prepared statement for goal managers (with their cascade walk), one for everyone else.
+const viewRows = (goalManager: boolean) =>
+  rawStatement<{ tenantId: number; viewerId: number; id: number }, GoalFactRow>((p) =>
+    goalsWithFacts({
+      tenantId: p.tenantId,
+      viewerId: p.viewerId,
+      goalManager,
+      starts: sql`= ${p.id}`,
+      from: sql`goals g`,
+      where: sql`g.tenant_id = ${p.tenantId} AND g.id = ${p.id} AND g.deleted_at IS NULL`,
+    }),
   );
-  return row ? viewGoal(viewer, row, facts) : null;
+const managersView = viewRows(true);
+const othersView = viewRows(false);
+
+/** The goal's row with its facts, in one statement; null when it does not exist or is deleted. */
+export async function findGoalView(tx: Db, viewer: Viewer, goalId: number): Promise<GoalView | null> {
+  const rows = await (viewer.isGoalManager ? managersView : othersView)(tx, {
+    tenantId: viewer.tenantId,
+    viewerId: viewer.userId,
+    id: goalId,
+  });
+  return viewsOf(viewer, rows)[0] ?? null;
 }
 
 /** As loadGoalView, and 403 unless the viewer holds the permission on this goal. */

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { pipelined, type Db } from '../../db/client';
-import { rawStatementOverIds } from '../../db/statement';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { goalEdits, goalResults, goals, periods, users } from '../../db/schema';
 import type { Viewer } from '../viewer';
 import { isBelow } from '../../people';
@@ -68,34 +66,77 @@ type FactRow = {
   manager_result: Record<string, unknown> | null;
 };
 
+type Value = Placeholder | number;
+
 // The newest status is the one kept on the goal (newest-status.ts), the same the lists sort and filter by; only its id
 // is looked up, by goal and week (goal_statuses_tenant_goal_start_idx), not the goal's statuses walked and sorted.
-const factRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, FactRow>(
-  (p, ids) => sql`SELECT g.id AS goal_id,
+/** The facts of the goal `g` as the viewer reads them, as columns (named as FactRow), with `FACT_JOINS`'s `u` and `p`. */
+const factColumns = (tenantId: Value, viewerId: Value) => sql`g.id AS goal_id,
           u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
           u.avatar_key AS u_avatar_key, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
-          u.deactivated_at::text AS u_deactivated_at, ${isBelow(p.tenantId, sql`u.id`, p.viewerId)} AS u_under_viewer,
+          u.deactivated_at::text AS u_deactivated_at, ${isBelow(tenantId, sql`u.id`, viewerId)} AS u_under_viewer,
           p.id AS p_id, p.index AS p_index, p.start_date::text AS p_start, p.end_date::text AS p_end,
           p.quarter AS p_quarter, p.year AS p_year,
           (SELECT s.id FROM goal_statuses s
-            WHERE s.tenant_id = ${p.tenantId} AND s.tenant_id = g.tenant_id AND s.goal_id = g.id AND s.week_start_date = g.status_week_start
+            WHERE s.tenant_id = ${tenantId} AND s.tenant_id = g.tenant_id AND s.goal_id = g.id AND s.week_start_date = g.status_week_start
             ORDER BY s.id DESC LIMIT 1) AS s_id,
           g.status_likelihood AS s_likelihood, g.status_quality AS s_quality, g.status_week_start::text AS s_week,
           g.status_likelihood_delta AS s_ld, g.status_quality_delta AS s_qd,
-          (SELECT count(*)::int FROM goals c WHERE c.tenant_id = ${p.tenantId} AND c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) AS child_count,
-          EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = ${p.tenantId} AND f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${p.viewerId}) AS followed,
-          (SELECT to_jsonb(e) FROM goal_edits e WHERE e.tenant_id = ${p.tenantId} AND e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
+          (SELECT count(*)::int FROM goals c WHERE c.tenant_id = ${tenantId} AND c.tenant_id = g.tenant_id AND c.parent_id = g.id AND c.deleted_at IS NULL) AS child_count,
+          EXISTS (SELECT 1 FROM goal_follows f WHERE f.tenant_id = ${tenantId} AND f.tenant_id = g.tenant_id AND f.goal_id = g.id AND f.user_id = ${viewerId}) AS followed,
+          (SELECT to_jsonb(e) FROM goal_edits e WHERE e.tenant_id = ${tenantId} AND e.tenant_id = g.tenant_id AND e.goal_id = g.id AND e.state IN ('draft', 'review')
              ORDER BY e.id DESC LIMIT 1) AS open_edit,
-          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = ${p.tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner') AS owner_result,
-          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = ${p.tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager') AS manager_result
-        FROM goals g
-        JOIN users u ON u.tenant_id = ${p.tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
-        JOIN periods p ON p.tenant_id = ${p.tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.period_id
-        WHERE g.tenant_id = ${p.tenantId} AND g.id ${ids}`,
-);
+          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = ${tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'owner') AS owner_result,
+          (SELECT to_jsonb(r) FROM goal_results r WHERE r.tenant_id = ${tenantId} AND r.tenant_id = g.tenant_id AND r.goal_id = g.id AND r.kind = 'manager') AS manager_result`;
 
-/** The facts of these goals (ids only: they can be asked for together with the goal rows). */
-export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Promise<GoalFacts> {
+/** The goal `g`'s owner `u` and period `p`, for `factColumns`. */
+const factJoins = (tenantId: Value) => sql`JOIN users u ON u.tenant_id = ${tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
+        JOIN periods p ON p.tenant_id = ${tenantId} AND p.tenant_id = g.tenant_id AND p.id = g.period_id`;
+
+/**
+ * The recursive CTE `up` (start_id, id, parent_id, owner_id, depth): the goals `starts` (a list of ids, `= …` or
+ * `IN (…)`) and each one's parents up the alignment. Goals of the viewer's cascade among them are the start_ids of
+ * rows the viewer owns.
+ */
+const cascadeWalk = (tenantId: Value, starts: SQL) => sql`up(start_id, id, parent_id, owner_id, depth) AS (
+          SELECT g.id, g.id, g.parent_id, g.owner_id, 0 FROM goals g
+          WHERE g.tenant_id = ${tenantId} AND g.id ${starts}
+          UNION ALL
+          SELECT up.start_id, p.id, p.parent_id, p.owner_id, up.depth + 1 FROM up
+          JOIN goals p ON p.tenant_id = ${tenantId} AND p.id = up.parent_id
+          WHERE up.depth < 50)`;
+
+/** A goal's row (`g.*`) with its facts (`factColumns`) and whether it is in the viewer's cascade. */
+export type GoalFactRow = FactRow & Record<string, unknown> & { in_cascade: boolean };
+
+/**
+ * A statement that reads goals `g` with their facts (rows of GoalFactRow): `from` chooses them (`g` among its items)
+ * with `where`, `starts` names them for a goal manager's cascade walk (`= …` or `IN (…)`), `ctes` come before that
+ * walk (a list's page), `columns` are selected beside (its total), `order` orders them.
+ */
+export function goalsWithFacts(o: {
+  tenantId: Value;
+  viewerId: Value;
+  goalManager: boolean;
+  starts: SQL;
+  from: SQL;
+  where: SQL;
+  ctes?: SQL;
+  columns?: SQL;
+  order?: SQL;
+}): SQL {
+  const walk = o.goalManager ? cascadeWalk(o.tenantId, o.starts) : undefined;
+  const ctes = [o.ctes, walk].filter((x): x is SQL => x !== undefined);
+  const inCascade = walk ? sql`g.id IN (SELECT start_id FROM up WHERE owner_id = ${o.viewerId})` : sql`false`;
+  return sql`${ctes.length ? sql`WITH RECURSIVE ${sql.join(ctes, sql`, `)} ` : sql``}SELECT ${o.columns ? sql`${o.columns}, ` : sql``}${inCascade} AS in_cascade, g.*, ${factColumns(o.tenantId, o.viewerId)}
+        FROM ${o.from}
+        ${factJoins(o.tenantId)}
+        WHERE ${o.where}${o.order ? sql` ORDER BY ${o.order}` : sql``}`;
+}
+
+/** The facts in rows of `goalsWithFacts`. */
+export function factsOf(viewer: Viewer, found: GoalFactRow[]): GoalFacts {
+  const t = viewer.tenantId;
   const facts: GoalFacts = {
     owners: new Map(),
     periods: new Map(),
@@ -106,13 +147,6 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Prom
     followed: new Set(),
     cascade: new Set(),
   };
-  if (ids.length === 0) return facts;
-  const t = viewer.tenantId;
-  const [found, cascade] = await pipelined(
-    () => factRows(tx, { tenantId: t, viewerId: viewer.userId }, ids),
-    () => (viewer.isGoalManager ? loadCascade(tx, t, viewer.userId, ids) : Promise.resolve(facts.cascade)),
-  );
-  facts.cascade = cascade;
   for (const f of found) {
     const goalId = Number(f.goal_id);
     const ownerId = Number(f.u_id);
@@ -151,6 +185,7 @@ export async function loadGoalFacts(tx: Db, viewer: Viewer, ids: number[]): Prom
     if (f.child_count > 0) facts.childCounts.set(goalId, f.child_count);
     if (f.open_edit) facts.openEdits.set(goalId, editOf(f.open_edit));
     if (f.followed) facts.followed.add(goalId);
+    if (f.in_cascade) facts.cascade.add(goalId);
   }
   return facts;
 }
@@ -189,20 +224,3 @@ const editOf = (j: Record<string, unknown>): EditRow => ({
   createdAt: date(j.created_at),
   updatedAt: date(j.updated_at),
 });
-
-// Goals of the viewer's cascade among these: walked up from each goal to one the viewer owns.
-const cascadeRows = rawStatementOverIds<{ tenantId: number; viewerId: number }, { id: number }>(
-  (p, ids) => sql`WITH RECURSIVE up(start_id, id, parent_id, owner_id, depth) AS (
-          SELECT g.id, g.id, g.parent_id, g.owner_id, 0 FROM goals g
-          WHERE g.tenant_id = ${p.tenantId} AND g.id ${ids}
-          UNION ALL
-          SELECT up.start_id, p.id, p.parent_id, p.owner_id, up.depth + 1 FROM up
-          JOIN goals p ON p.tenant_id = ${p.tenantId} AND p.id = up.parent_id
-          WHERE up.depth < 50)
-        SELECT DISTINCT start_id AS id FROM up WHERE owner_id = ${p.viewerId}`,
-);
-
-async function loadCascade(tx: Db, tenantId: number, viewerId: number, ids: number[]): Promise<Set<number>> {
-  const rows = await cascadeRows(tx, { tenantId, viewerId }, ids);
-  return new Set(rows.map((r) => Number(r.id)));
-}

@@ -3,7 +3,19 @@ import { goalPermissions, type GoalPermissions, type Relation } from '../../../d
 import type { GoalState, GoalType } from '../../../domain/goals/states';
 import { quarterLabel } from '../../../domain/periods';
 import type { Goal, GoalResult } from '../../../contract/goals';
-import type { EditRow, GoalFacts, GoalRow, LatestStatus, OwnerRow, PeriodRow, ResultRow } from './goal-facts';
+import {
+  factsOf,
+  type EditRow,
+  type GoalFactRow,
+  type GoalFacts,
+  type GoalRow,
+  type LatestStatus,
+  type OwnerRow,
+  type PeriodRow,
+  type ResultRow,
+} from './goal-facts';
+import { goals } from '../../db/schema';
+import { tableRowOf } from '../../db/table-row';
 import { canSeeGoal, relationOf } from '../../../domain/goals/visibility';
 import type { Viewer } from '../viewer';
 import { avatarUrl } from '../../auth';
@@ -26,6 +38,12 @@ export type GoalView = {
   listFacts: GoalListFacts;
   permissions: GoalPermissions;
 };
+
+/** The goals of rows of `goalsWithFacts`, as the viewer sees them, in the rows' order. */
+export function viewsOf(viewer: Viewer, rows: GoalFactRow[]): GoalView[] {
+  const facts = factsOf(viewer, rows);
+  return rows.map((r) => viewGoal(viewer, tableRowOf(goals, r), facts));
+}
 
 export function viewGoal(viewer: Viewer, row: GoalRow, facts: GoalFacts): GoalView {
   const owner = facts.owners.get(row.ownerId)!;
