@@ -52,6 +52,12 @@ describe('trellis/layers', () => {
     ['domain imports the contract', 'src/domain/probe.ts', "import { Goal } from '../contract/goals';", 'domain imports only domain'],
     ['domain imports the server', 'src/domain/probe.ts', "import { badRequest } from '../server/errors';", 'domain imports only domain'],
     [
+      'the catalogue imports the web',
+      'src/i18n/probe.ts',
+      "import { call } from '../web/shared/api-client';",
+      'i18n (the catalogue) imports only i18n',
+    ],
+    [
       'the contract imports the server',
       'src/contract/probe.ts',
       "import { badRequest } from '../server/errors';",
@@ -125,6 +131,8 @@ describe('trellis/layers', () => {
     ],
     ['the composition root imports faces', 'src/server/main.ts', "import { goalRoutes } from './goals';"],
     ['the contract imports domain', 'src/contract/probe.ts', "import { GOAL_STATES } from '../domain/goals/states';"],
+    ['the web imports the catalogue', 'src/web/shared/probe.ts', "import { LANGUAGES } from '../../i18n/languages';"],
+    ['the server imports the catalogue', 'src/server/mail/probe.ts', "import { LANGUAGES } from '../../i18n/languages';"],
     ['a feature imports another through its face', 'src/web/features/profile/probe.ts', "import { GoalCard } from '../goals';"],
     ["the router loads a feature's page", 'src/web/app/probe.ts', "const page = () => import('../features/goals/screen/goals-page');"],
     ['a feature imports the shared web code', 'src/web/features/goals/probe.ts', "import { call } from '../../shared/api-client';"],

@@ -1,26 +1,20 @@
 import { Alert, Button, Form, Input, type InputRef } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSendInstructions, type InstructionsKind } from './api/send-instructions';
 import { EMAIL_MAX, emailRules, isValidEmail } from './validation';
 
-const COPY: Record<InstructionsKind, { title: string; text: string; sentPath: string }> = {
-  reset: {
-    title: 'Lost your password?',
-    text: 'Enter the email address of your account and we will send you a link to choose a new password.',
-    sentPath: '/v3/forgotpasswordsent',
-  },
-  unlock: {
-    title: 'Locked out of your account?',
-    text: 'Enter the email address of your account and we will send you a link to unlock it.',
-    sentPath: '/v3/unlocksent',
-  },
-};
+const COPY = {
+  reset: { title: 'instructions.resetTitle', text: 'instructions.resetText', sentPath: '/v3/forgotpasswordsent' },
+  unlock: { title: 'instructions.unlockTitle', text: 'instructions.unlockText', sentPath: '/v3/unlocksent' },
+} as const satisfies Record<InstructionsKind, { title: string; text: string; sentPath: string }>;
 
 type InstructionsFormProps = { kind: InstructionsKind; email: string; active: boolean; onBack: () => void };
 
 /** Asks for an address and sends reset or unlock instructions to it. */
 export function InstructionsForm({ kind, email, active, onBack }: InstructionsFormProps) {
+  const { t } = useTranslation('auth');
   const [form] = Form.useForm<{ Email: string }>();
   const typed = Form.useWatch('Email', form);
   const send = useSendInstructions();
@@ -41,14 +35,14 @@ export function InstructionsForm({ kind, email, active, onBack }: InstructionsFo
 
   return (
     <>
-      <h2 className="auth-title">{copy.title}</h2>
-      <p className="auth-lead">{copy.text}</p>
+      <h2 className="auth-title">{t(copy.title)}</h2>
+      <p className="auth-lead">{t(copy.text)}</p>
       {send.isError && <Alert type="error" title={send.error.message} showIcon role="alert" style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={send.isPending}>
         <Form.Item
-          label="Email"
+          label={t('instructions.email')}
           name="Email"
-          rules={[...emailRules, { max: EMAIL_MAX, message: `Must be at most ${EMAIL_MAX} characters.` }]}
+          rules={[...emailRules(), { max: EMAIL_MAX, message: t('validation.atMost', { max: EMAIL_MAX }) }]}
         >
           <Input ref={input} type="email" autoComplete="email" size="large" />
         </Form.Item>
@@ -61,11 +55,11 @@ export function InstructionsForm({ kind, email, active, onBack }: InstructionsFo
           disabled={!isValidEmail(typed)}
           loading={send.isPending}
         >
-          Send
+          {t('instructions.send')}
         </Button>
       </Form>
       <Button type="link" style={{ padding: 0, marginTop: 16 }} onClick={onBack}>
-        Back to Log in
+        {t('instructions.back')}
       </Button>
     </>
   );

@@ -1,5 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { GENERIC_ERROR, isApiError } from '../../shared/api-client';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api-client';
 import { currentSubdomain } from '../../shared/host';
 import { useLogin } from '../../shared/session';
 import type { InstructionsKind } from './api/send-instructions';
@@ -12,12 +14,12 @@ type LoginValues = { email: string; password: string };
 
 const TENANT_DEACTIVATED = 'Your tenant is deactivated.';
 
-function loginErrorText(error: unknown, supportEmail: string | null | undefined): string {
-  if (!isApiError(error) || error.status === 0) return isApiError(error) ? error.message : GENERIC_ERROR;
+function loginErrorText(t: TFunction<['auth', 'common']>, error: unknown, supportEmail: string | null | undefined): string {
+  if (!isApiError(error) || error.status === 0) return isApiError(error) ? error.message : t('common:genericError');
   if (error.message === TENANT_DEACTIVATED) {
-    return `Your company is not active. Please contact ${supportEmail || 'your administrator'} for assistance`;
+    return t('login.companyInactive', { contact: supportEmail || t('login.yourAdministrator') });
   }
-  return error.message || GENERIC_ERROR;
+  return error.message || t('common:genericError');
 }
 
 type LoginFormProps = {
@@ -26,6 +28,7 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ notice, onInstructions }: LoginFormProps) {
+  const { t } = useTranslation(['auth', 'common']);
   const [form] = Form.useForm<LoginValues>();
   const login = useLogin();
   const branding = useBranding();
@@ -34,32 +37,36 @@ export function LoginForm({ notice, onInstructions }: LoginFormProps) {
     login.mutate({ userName: values.email.trim(), password: values.password.trim(), domain: currentSubdomain() });
   const openInstructions = (kind: InstructionsKind) => onInstructions(kind, String(form.getFieldValue('email') ?? '').trim());
 
-  const error = login.isError ? loginErrorText(login.error, branding.data?.SupportEmail) : null;
+  const error = login.isError ? loginErrorText(t, login.error, branding.data?.SupportEmail) : null;
   const shownNotice = error ? null : notice;
 
   return (
     <>
-      <AuthTitle>Log in</AuthTitle>
-      <p className="auth-lead">{branding.data ? `to ${branding.data.Name}` : 'to your account'}</p>
+      <AuthTitle>{t('login.title')}</AuthTitle>
+      <p className="auth-lead">{branding.data ? t('login.toCompany', { company: branding.data.Name }) : t('login.toAccount')}</p>
       {error && <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
       {shownNotice && <Alert type={shownNotice.type} title={shownNotice.text} showIcon style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={login.isPending}>
-        <Form.Item label="Email" name="email" rules={emailRules} validateTrigger="onBlur">
+        <Form.Item label={t('login.email')} name="email" rules={emailRules()} validateTrigger="onBlur">
           <Input type="email" autoComplete="username" autoFocus size="large" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, whitespace: true, message: 'Please input your password!' }]}>
+        <Form.Item
+          label={t('login.password')}
+          name="password"
+          rules={[{ required: true, whitespace: true, message: t('login.passwordRequired') }]}
+        >
           <Input.Password autoComplete="current-password" size="large" />
         </Form.Item>
         <Button className="auth-submit" type="primary" htmlType="submit" block size="large" loading={login.isPending}>
-          Log in
+          {t('login.submit')}
         </Button>
       </Form>
       <div className="auth-links" style={{ marginTop: 16 }}>
         <Button type="link" style={{ padding: 0 }} onClick={() => openInstructions('reset')}>
-          Lost your password?
+          {t('login.lostPassword')}
         </Button>
         <Button type="link" style={{ padding: 0 }} onClick={() => openInstructions('unlock')}>
-          Locked out of your account?
+          {t('login.lockedOut')}
         </Button>
       </div>
     </>

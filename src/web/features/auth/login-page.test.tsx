@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TenantBranding } from '../../../contract/auth';
 import { renderScreen } from '../../testing/render';
 import { brandingQueryOptions } from './api/get-branding';
@@ -51,5 +52,24 @@ describe('the login page', () => {
     const reset = screen.getByRole('region', { name: 'Send instructions' });
     expect(within(reset).getByRole('heading', { name: 'Lost your password?' })).toBeTruthy();
     expect(within(reset).getByText(/choose a new password/)).toBeTruthy();
+  });
+});
+
+describe('the login page in another language', () => {
+  afterEach(() => i18next.changeLanguage('en'));
+
+  it('speaks German, and says so to the page', async () => {
+    await i18next.changeLanguage('de');
+    const { user } = renderScreen(<LoginPage />, { seed: branding, path: '/v3/login' });
+    const login = screen.getByRole('region', { name: 'Anmelden' });
+    expect(within(login).getByRole('heading', { name: 'Anmelden' })).toBeTruthy();
+    expect(screen.getByText('bei Northwind')).toBeTruthy();
+    await user.click(within(login).getByRole('button', { name: 'Anmelden' }));
+    expect(await within(login).findByText('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBeTruthy();
+    await user.click(within(login).getByRole('button', { name: 'Passwort vergessen?' }));
+    const reset = screen.getByRole('region', { name: 'Anleitung senden' });
+    expect(within(reset).getByRole('button', { name: 'Senden' })).toBeTruthy();
+    expect(within(reset).getByRole('button', { name: 'Zurück zur Anmeldung' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('de');
   });
 });

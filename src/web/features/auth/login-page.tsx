@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../../shared/session';
 import type { InstructionsKind } from './api/send-instructions';
@@ -8,6 +9,7 @@ import { LoginForm } from './login-form';
 import { useLoginLocationState } from './login-notice';
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const [slid, setSlid] = useState(false);
   const [instructions, setInstructions] = useState<{ kind: InstructionsKind; email: string }>({ kind: 'reset', email: '' });
   const session = useSession();
@@ -20,7 +22,7 @@ export function LoginPage() {
     <AuthFrame>
       <div className="auth-slider">
         <div className={slid ? 'auth-track is-slid' : 'auth-track'}>
-          <section aria-label="Log in" inert={slid}>
+          <section aria-label={t('login.region')} inert={slid}>
             <LoginForm
               notice={notice}
               onInstructions={(kind, email) => {
@@ -29,7 +31,7 @@ export function LoginPage() {
               }}
             />
           </section>
-          <section aria-label="Send instructions" inert={!slid}>
+          <section aria-label={t('instructions.region')} inert={!slid}>
             <InstructionsForm kind={instructions.kind} email={instructions.email} active={slid} onBack={() => setSlid(false)} />
           </section>
         </div>

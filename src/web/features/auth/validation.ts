@@ -1,4 +1,5 @@
 import type { FormRule as Rule } from 'antd';
+import i18next from 'i18next';
 import { MIN_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE, isStrongPassword } from '../../../domain/password-strength';
 
 // The same address pattern as the contract's z.email(), without pulling zod into the sign-in bundle.
@@ -8,11 +9,12 @@ export const EMAIL_MAX = 255;
 export const isValidEmail = (value: unknown): boolean =>
   typeof value === 'string' && value.trim().length <= EMAIL_MAX && EMAIL_PATTERN.test(value.trim());
 
-export const emailRules: Rule[] = [
-  { required: true, whitespace: true, message: 'Please input your email!' },
+/** An email field's rules, in the language shown when the form renders. */
+export const emailRules = (): Rule[] => [
+  { required: true, whitespace: true, message: i18next.t('auth:validation.emailRequired') },
   {
     validator: (_, value: string | undefined) =>
-      !value?.trim() || isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error('Please enter valid email')),
+      !value?.trim() || isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(i18next.t('auth:validation.emailInvalid'))),
   },
 ];
 
@@ -28,11 +30,13 @@ export const newPasswordRules: Rule[] = [
 ];
 
 export const confirmPasswordRules = (passwordField: string): Rule[] => [
-  { required: true, whitespace: true, message: 'Please enter your password to confirm.' },
+  { required: true, whitespace: true, message: i18next.t('auth:validation.confirmRequired') },
   ({ getFieldValue }) => ({
     validator: (_, value: string | undefined) => {
       const password = String(getFieldValue(passwordField) ?? '').trim();
-      return !value?.trim() || value.trim() === password ? Promise.resolve() : Promise.reject(new Error('New password does not match.'));
+      return !value?.trim() || value.trim() === password
+        ? Promise.resolve()
+        : Promise.reject(new Error(i18next.t('auth:validation.passwordMismatch')));
     },
   }),
 ];

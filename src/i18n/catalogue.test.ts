@@ -1,0 +1,68 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from './all';
+import { LANGUAGES } from './languages';
+import { NAMESPACES } from './namespaces';
+
+/** Each text of a namespace by its dotted key. */
+function flatten(texts: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(texts)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(name, value);
+    else for (const [k, v] of flatten(value as object, name)) out.set(k, v);
+  }
+  return out;
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+const others = LANGUAGES.filter((l) => l !== 'en');
+const cases = others.flatMap((language) => NAMESPACES.map((ns) => [language, ns] as const));
+
+describe.each(cases)('the %s catalogue, namespace %s', (language, ns) => {
+  const english = flatten(CATALOGUES.en[ns]);
+  const translated = flatten(CATALOGUES[language][ns]);
+  const base = (key: string) => key.replace(PLURAL, '');
+
+  it('has every key of English, and none English lacks (plural forms by its own rules)', () => {
+    const singular = (keys: Iterable<string>) => [...new Set([...keys].map(base))].sort();
+    expect(singular(translated.keys())).toEqual(singular(english.keys()));
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    for (const key of new Set([...english.keys()].filter((k) => PLURAL.test(k)).map(base))) {
+      for (const category of categories) expect(translated.has(`${key}_${category}`), `${ns}:${key}_${category}`).toBe(true);
+    }
+  });
+
+  it('fills every text, with the same variables as English', () => {
+    for (const [key, text] of translated) {
+      expect(text.trim(), `${ns}:${key}`).not.toBe('');
+      const englishText = english.get(key) ?? english.get(`${base(key)}_other`) ?? '';
+      expect(variables(text), `${ns}:${key}`).toEqual(variables(englishText));
+    }
+  });
+});
+
+/** Every source file of the web and the server (the catalogue itself left out). */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the English catalogue', () => {
+  it('has no key the code does not use (a key is used where its name is quoted, with or without its namespace)', () => {
+    const code = [...sources('src/web'), ...sources('src/server')].map((f) => readFileSync(f, 'utf8')).join('\n');
+    const unused = NAMESPACES.flatMap((ns) =>
+      [...flatten(CATALOGUES.en[ns]).keys()]
+        .map((key) => key.replace(PLURAL, ''))
+        .filter((key) => !code.includes(`'${key}'`) && !code.includes(`'${ns}:${key}'`))
+        .map((key) => `${ns}:${key}`),
+    );
+    expect([...new Set(unused)]).toEqual([]);
+  });
+});
