@@ -70,7 +70,7 @@ type Value = Placeholder | number;
 
 // The newest status is the one kept on the goal (newest-status.ts), the same the lists sort and filter by; only its id
 // is looked up, by goal and week (goal_statuses_tenant_goal_start_idx), not the goal's statuses walked and sorted.
-/** The facts of the goal `g` as the viewer reads them, as columns (named as FactRow), with `FACT_JOINS`'s `u` and `p`. */
+/** The facts of the goal `g` as the viewer reads them, as columns (named as FactRow), over `factJoins`'s `u` and `p`. */
 const factColumns = (tenantId: Value, viewerId: Value) => sql`g.id AS goal_id,
           u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
           u.avatar_key AS u_avatar_key, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
