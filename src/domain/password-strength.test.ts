@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE, isStrongPassword, passwordStrength } from './password-strength';
 
-const LENGTH = 'Use at least 8 characters.';
-const CASE = 'Mix upper and lower case letters.';
-const NUMBER = 'Add a number.';
-const SPECIAL = 'Add a special character.';
+const LENGTH = 'length';
+const CASE = 'case';
+const NUMBER = 'number';
+const SPECIAL = 'special';
 
 describe('passwordStrength', () => {
   it.each([

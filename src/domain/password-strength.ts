@@ -4,15 +4,17 @@ export const MIN_LENGTH_MESSAGE = 'Minimum 8 char required!';
 
 export type PasswordScore = 0 | 1 | 2 | 3 | 4;
 export type PasswordLabel = 'Easy' | 'Moderate' | 'Strong';
-export type PasswordStrength = { score: PasswordScore; label: PasswordLabel; tips: string[] };
+/** What would make a password stronger, as a code the screens word in their language. */
+export type PasswordTip = 'length' | 'case' | 'number' | 'special';
+export type PasswordStrength = { score: PasswordScore; label: PasswordLabel; tips: PasswordTip[] };
 
 // Unicode classes so that 'É' counts as upper case and 'é' is not a "special" character.
 // Whitespace is not special: a space alone should not lift a password to Strong.
-const RULES: readonly { passes: (password: string) => boolean; tip: string }[] = [
-  { passes: (p) => [...p].length >= PASSWORD_MIN_LENGTH, tip: 'Use at least 8 characters.' },
-  { passes: (p) => /\p{Ll}/u.test(p) && /\p{Lu}/u.test(p), tip: 'Mix upper and lower case letters.' },
-  { passes: (p) => /\p{Nd}/u.test(p), tip: 'Add a number.' },
-  { passes: (p) => /[^\p{L}\p{N}\s]/u.test(p), tip: 'Add a special character.' },
+const RULES: readonly { passes: (password: string) => boolean; tip: PasswordTip }[] = [
+  { passes: (p) => [...p].length >= PASSWORD_MIN_LENGTH, tip: 'length' },
+  { passes: (p) => /\p{Ll}/u.test(p) && /\p{Lu}/u.test(p), tip: 'case' },
+  { passes: (p) => /\p{Nd}/u.test(p), tip: 'number' },
+  { passes: (p) => /[^\p{L}\p{N}\s]/u.test(p), tip: 'special' },
 ];
 
 export function passwordStrength(password: string): PasswordStrength {

@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../shared/api-client';
 import { environmentOfHost } from '../../shared/host';
 import { LOGIN_VERSION, readableOn, signInTheme, tenantPrimary } from '../../shared/theme';
@@ -18,17 +19,19 @@ export function AuthTitle({ children }: { children: ReactNode }) {
 }
 
 function UnknownCompany() {
+  const { t } = useTranslation('auth');
   return (
     <div className="auth-notice" role="alert">
       <WarningOutlined />
-      <AuthTitle>No company uses this address.</AuthTitle>
-      <p className="auth-lead">Check the sign-in address your company gave you, or ask your administrator for it.</p>
+      <AuthTitle>{t('frame.unknownCompany')}</AuthTitle>
+      <p className="auth-lead">{t('frame.unknownCompanyHelp')}</p>
     </div>
   );
 }
 
 /** The branded card every signed-out screen sits in: tenant logo and colour, version, legal links. */
 export function AuthFrame({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation('auth');
   const branding = useBranding();
   const tenant = branding.data;
   // A local host is 'dev' only under the Vite dev server (`npm run dev`); `npm start` serves the production build.
@@ -47,16 +50,16 @@ export function AuthFrame({ children, wide = false }: { children: ReactNode; wid
         <footer className="auth-footer">
           {tenant?.Logo && (
             <span className="auth-powered">
-              Powered By <TrellisLogo height={18} />
+              {t('frame.poweredBy')} <TrellisLogo height={18} />
             </span>
           )}
           <span>
-            <LegalLink to="terms">Terms and Conditions</LegalLink>
+            <LegalLink to="terms">{t('frame.terms')}</LegalLink>
             {' · '}
-            <LegalLink to="privacy">Privacy Policy</LegalLink>
+            <LegalLink to="privacy">{t('frame.privacy')}</LegalLink>
           </span>
           <span>
-            Version {LOGIN_VERSION}
+            {t('frame.version', { version: LOGIN_VERSION })}
             {environment === 'production' ? '' : ` (${environment})`}
           </span>
         </footer>

@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useConfirmEmail } from './api/account-links';
@@ -9,6 +10,7 @@ const MOVE_ON_AFTER_MS = 2500;
 
 /** /v3/confirmemail/{token}: confirms a changed email address, says so, then goes on to /v3/. */
 export function ConfirmEmailPage() {
+  const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const confirm = useConfirmEmail();
   const navigate = useNavigate();
@@ -34,13 +36,13 @@ export function ConfirmEmailPage() {
       ) : (
         <>
           {confirm.isSuccess ? (
-            <Alert type="success" showIcon title="Your email address confirmed successfully!!" />
+            <Alert type="success" showIcon title={t('links.emailConfirmed')} />
           ) : (
             // The spec words a failed confirmation like an unlock failure.
-            <Alert type="error" showIcon role="alert" title="Unlock link expired!!" />
+            <Alert type="error" showIcon role="alert" title={t('links.unlockExpired')} />
           )}
           <Link to="/v3/" replace style={{ display: 'inline-block', marginTop: 16 }}>
-            Continue
+            {t('links.continue')}
           </Link>
         </>
       )}

@@ -1,13 +1,12 @@
 import { Alert, Button, Checkbox, Form, type FormRule } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { GENERIC_ERROR } from '../../shared/api-client';
 import { PageSpinner } from '../../components/page-spinner';
 import { useBranding } from './api/get-branding';
 import { useInvitation, useSignUp } from './api/invitation';
 import { AuthFrame, AuthTitle } from './auth-frame';
 import { LegalLink } from './legal-link';
 import { LinkCheckFailed } from './link-check-failed';
-import { LINK_EXPIRED } from './login-notice';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
 
 type InvitationValues = NewPasswordValues & { terms: boolean; privacy: boolean };
@@ -18,6 +17,7 @@ const mustAccept = (message: string): FormRule[] => [
 
 /** /v3/invitation/{token}: the invited person chooses a password, accepts the terms and is signed in. */
 export function InvitationPage() {
+  const { t } = useTranslation(['auth', 'common']);
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
   const branding = useBranding();
@@ -36,7 +36,7 @@ export function InvitationPage() {
   if (invitation.data === undefined) {
     return (
       <AuthFrame>
-        <LinkCheckFailed error={invitation.error} expiredText={LINK_EXPIRED} />
+        <LinkCheckFailed error={invitation.error} expiredText={t('links.resetExpired')} />
       </AuthFrame>
     );
   }
@@ -45,30 +45,23 @@ export function InvitationPage() {
   const company = branding.data?.Name;
   return (
     <AuthFrame>
-      <AuthTitle>Welcome, {Name}</AuthTitle>
-      <p className="auth-lead">
-        {InvitedBy} invited you to join {company ?? 'your company'} on Trellis. Choose a password to create your account.
-      </p>
-      {signUp.isError && <Alert type="error" showIcon role="alert" title={GENERIC_ERROR} style={{ marginBottom: 16 }} />}
+      <AuthTitle>{t('invitation.welcome', { name: Name })}</AuthTitle>
+      <p className="auth-lead">{t('invitation.lead', { invitedBy: InvitedBy, company: company ?? t('invitation.yourCompany') })}</p>
+      {signUp.isError && <Alert type="error" showIcon role="alert" title={t('common:genericError')} style={{ marginBottom: 16 }} />}
       <Form<InvitationValues> layout="vertical" requiredMark={false} onFinish={submit} disabled={signUp.isPending}>
-        <NewPasswordFields label="Password" />
-        <Form.Item
-          name="terms"
-          valuePropName="checked"
-          rules={mustAccept('Please accept the Terms and Conditions')}
-          style={{ marginBottom: 8 }}
-        >
+        <NewPasswordFields label={t('password.password')} />
+        <Form.Item name="terms" valuePropName="checked" rules={mustAccept(t('invitation.termsRequired'))} style={{ marginBottom: 8 }}>
           <Checkbox>
-            I accept the <LegalLink to="terms">Terms and Conditions</LegalLink>
+            <Trans t={t} i18nKey="invitation.acceptTerms" components={{ 1: <LegalLink to="terms" /> }} />
           </Checkbox>
         </Form.Item>
-        <Form.Item name="privacy" valuePropName="checked" rules={mustAccept('Please accept the Privacy Policy.')}>
+        <Form.Item name="privacy" valuePropName="checked" rules={mustAccept(t('invitation.privacyRequired'))}>
           <Checkbox>
-            I accept the <LegalLink to="privacy">Privacy Policy</LegalLink>
+            <Trans t={t} i18nKey="invitation.acceptPrivacy" components={{ 1: <LegalLink to="privacy" /> }} />
           </Checkbox>
         </Form.Item>
         <Button className="auth-submit" type="primary" htmlType="submit" block size="large" loading={signUp.isPending}>
-          Create my account
+          {t('invitation.submit')}
         </Button>
       </Form>
     </AuthFrame>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLegalLinks } from '../../shared/instance-settings';
 
-type LegalLinkProps = { to: 'terms' | 'privacy'; children: ReactNode };
+type LegalLinkProps = { to: 'terms' | 'privacy'; children?: ReactNode };
 
 /**
  * A link to the terms or the privacy policy: the instance's pages (TERMS_URL, PRIVACY_URL), else the app's own.

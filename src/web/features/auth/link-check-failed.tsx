@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api-client';
 import { noticeState } from './login-notice';
@@ -9,6 +10,7 @@ import { noticeState } from './login-notice';
  * failure that says nothing about the link (offline, throttled) stays here so the user can retry.
  */
 export function LinkCheckFailed({ error, expiredText }: { error: unknown; expiredText: string }) {
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const expired = isApiError(error, 400) || isApiError(error, 404);
   useEffect(() => {
@@ -18,9 +20,9 @@ export function LinkCheckFailed({ error, expiredText }: { error: unknown; expire
   if (expired) return null;
   return (
     <>
-      <Alert type="error" showIcon title={error instanceof Error ? error.message : 'Something went wrong!!'} />
+      <Alert type="error" showIcon title={error instanceof Error ? error.message : t('common:genericError')} />
       <Link to="/v3/login" style={{ display: 'inline-block', marginTop: 16 }}>
-        Back to Log in
+        {t('links.backToLogin')}
       </Link>
     </>
   );

@@ -10,5 +10,3 @@ export function useLoginLocationState(): NoticeState {
   const state: unknown = useLocation().state;
   return state && typeof state === 'object' ? (state as NoticeState) : {};
 }
-
-export const LINK_EXPIRED = 'Reset password link expired!!';

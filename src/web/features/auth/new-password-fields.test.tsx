@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render';
 import { NewPasswordFields } from './new-password-fields';
@@ -56,5 +57,20 @@ describe('the new password fields', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Please enter your password to confirm.')).toBeTruthy();
     expect(screen.queryByText('Please enter a strong password.')).toBeNull();
+  });
+});
+
+describe('the new password fields in German', () => {
+  it('word the strength and the tips in German', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      const { user } = renderScreen(<PasswordForm />);
+      await user.type(screen.getByLabelText('Neues Passwort'), 'Garden12');
+      await waitFor(() => expect(screen.queryByText('Passwortstärke:')?.textContent).toBe('Passwortstärke: Mittel'));
+      expect(tips()).toEqual(['Fügen Sie ein Sonderzeichen hinzu.']);
+      expect(screen.getByLabelText('Passwort bestätigen')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -1,17 +1,16 @@
 import { Alert, Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { GENERIC_ERROR } from '../../shared/api-client';
 import { PageSpinner } from '../../components/page-spinner';
 import { useResetLink, useResetPassword } from './api/reset-password';
 import { AuthFrame, AuthTitle } from './auth-frame';
 import { LinkCheckFailed } from './link-check-failed';
-import { LINK_EXPIRED, noticeState } from './login-notice';
+import { noticeState } from './login-notice';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
-
-const RESET_DONE = 'Your password has been reset. You can log in with it now.';
 
 /** /v3/resetpassword/{token}: checks the link, then sets a new password. */
 export function ResetPasswordPage() {
+  const { t } = useTranslation(['auth', 'common']);
   const { token = '' } = useParams();
   const link = useResetLink(token);
   const reset = useResetPassword();
@@ -20,7 +19,7 @@ export function ResetPasswordPage() {
   const submit = ({ Password }: NewPasswordValues) =>
     reset.mutate(
       { Token: token, Password: Password.trim() },
-      { onSuccess: () => void navigate('/v3/login', { replace: true, state: noticeState('success', RESET_DONE) }) },
+      { onSuccess: () => void navigate('/v3/login', { replace: true, state: noticeState('success', t('reset.done')) }) },
     );
 
   return (
@@ -28,18 +27,16 @@ export function ResetPasswordPage() {
       {link.isPending ? (
         <PageSpinner />
       ) : link.data === undefined ? (
-        <LinkCheckFailed error={link.error} expiredText={LINK_EXPIRED} />
+        <LinkCheckFailed error={link.error} expiredText={t('links.resetExpired')} />
       ) : (
         <>
-          <AuthTitle>Reset password</AuthTitle>
-          <p className="auth-lead">
-            Choose a new password of at least 8 characters with upper and lower case letters, a number and a special character.
-          </p>
-          {reset.isError && <Alert type="error" showIcon role="alert" title={GENERIC_ERROR} style={{ marginBottom: 16 }} />}
+          <AuthTitle>{t('reset.title')}</AuthTitle>
+          <p className="auth-lead">{t('reset.lead')}</p>
+          {reset.isError && <Alert type="error" showIcon role="alert" title={t('common:genericError')} style={{ marginBottom: 16 }} />}
           <Form layout="vertical" requiredMark={false} onFinish={submit} disabled={reset.isPending}>
             <NewPasswordFields />
             <Button className="auth-submit" type="primary" htmlType="submit" block size="large" loading={reset.isPending}>
-              Reset password
+              {t('reset.submit')}
             </Button>
           </Form>
         </>

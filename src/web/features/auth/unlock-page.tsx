@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { useUnlockAccount } from './api/account-links';
@@ -7,6 +8,7 @@ import { noticeState } from './login-notice';
 
 /** /v3/login/unlock/{token}: opening the link unlocks the account, then the login screen says how it went. */
 export function UnlockPage() {
+  const { t } = useTranslation('auth');
   const { token = '' } = useParams();
   const unlock = useUnlockAccount();
   const navigate = useNavigate();
@@ -17,10 +19,10 @@ export function UnlockPage() {
     if (started.current) return;
     started.current = true;
     unlock.mutate(token, {
-      onSuccess: () => void navigate('/v3/login', { replace: true, state: noticeState('success', 'Your account unlocked successfully!!') }),
-      onError: () => void navigate('/v3/login', { replace: true, state: noticeState('error', 'Unlock link expired!!') }),
+      onSuccess: () => void navigate('/v3/login', { replace: true, state: noticeState('success', t('links.unlocked')) }),
+      onError: () => void navigate('/v3/login', { replace: true, state: noticeState('error', t('links.unlockExpired')) }),
     });
-  }, [navigate, token, unlock]);
+  }, [navigate, t, token, unlock]);
 
   return (
     <AuthFrame>

@@ -1,6 +1,6 @@
 import type { FormRule as Rule } from 'antd';
 import i18next from 'i18next';
-import { MIN_LENGTH_MESSAGE, PASSWORD_MIN_LENGTH, WEAK_PASSWORD_MESSAGE, isStrongPassword } from '../../../domain/password-strength';
+import { PASSWORD_MIN_LENGTH, isStrongPassword } from '../../../domain/password-strength';
 
 // The same address pattern as the contract's z.email(), without pulling zod into the sign-in bundle.
 const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -18,13 +18,14 @@ export const emailRules = (): Rule[] => [
   },
 ];
 
-export const newPasswordRules: Rule[] = [
+export const newPasswordRules = (): Rule[] => [
   {
     validator: (_, value: string | undefined) => {
       const password = (value ?? '').trim();
-      if (!password) return Promise.reject(new Error(WEAK_PASSWORD_MESSAGE));
-      if ([...password].length < PASSWORD_MIN_LENGTH) return Promise.reject(new Error(MIN_LENGTH_MESSAGE));
-      return isStrongPassword(password) ? Promise.resolve() : Promise.reject(new Error(WEAK_PASSWORD_MESSAGE));
+      const weak = () => Promise.reject(new Error(i18next.t('auth:password.weak')));
+      if (!password) return weak();
+      if ([...password].length < PASSWORD_MIN_LENGTH) return Promise.reject(new Error(i18next.t('auth:password.minLength')));
+      return isStrongPassword(password) ? Promise.resolve() : weak();
     },
   },
 ];

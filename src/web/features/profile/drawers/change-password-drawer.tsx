@@ -64,7 +64,7 @@ function ChangePasswordPanel({ onClose }: ChangePasswordDrawerProps) {
         <Form.Item
           label="New password"
           name="NewPassword"
-          rules={newPasswordRules}
+          rules={newPasswordRules()}
           required
           extra={newPassword ? <PasswordStrengthMeter password={newPassword} /> : undefined}
         >
