@@ -8,6 +8,7 @@ import { createAppRouter, routes } from './router';
 import { startRoute } from './start-route';
 import { usePrefersReducedMotion } from '../components/reduced-motion';
 import { appTheme } from '../shared/theme';
+import { useAntdLocale } from '../shared/i18n';
 import { followSessionUser } from './error-reporting/reported-user';
 
 const queryClient = new QueryClient({
@@ -36,12 +37,13 @@ startRoute(routes, window.location.pathname, queryClient);
 export function App() {
   // antd's drawers, dialogs, menus and messages open without animating when the system asks for less motion.
   const reducedMotion = usePrefersReducedMotion();
+  const locale = useAntdLocale();
   const theme = useMemo<ThemeConfig>(
     () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
     [reducedMotion],
   );
   return (
-    <ConfigProvider theme={theme} csp={{ nonce: cspNonce }}>
+    <ConfigProvider theme={theme} csp={{ nonce: cspNonce }} locale={locale}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

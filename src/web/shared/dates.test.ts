@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayText, momentText } from './dates';
 
 describe('dates read one way on every screen', () => {
@@ -12,5 +13,22 @@ describe('dates read one way on every screen', () => {
     const local = new Date(2026, 10, 21, 15, 4);
     expect(momentText(local.toISOString())).toBe('Nov 21, 2026 3:04 PM');
     expect(dayText(local.toISOString())).toBe('Nov 21, 2026');
+  });
+});
+
+describe('dates in German', () => {
+  beforeAll(async () => {
+    await import('dayjs/locale/de');
+    dayjs.locale('de');
+  });
+  afterAll(() => void dayjs.locale('en'));
+
+  it.each([
+    ['2026-11-21', '21. Nov. 2026'],
+    ['2026-03-05', '5. März 2026'],
+  ])('the day %s reads %s', (day, text) => expect(dayText(day)).toBe(text));
+
+  it('a moment reads with the 24-hour clock', () => {
+    expect(momentText(new Date(2026, 10, 21, 15, 4).toISOString())).toBe('21. Nov. 2026 15:04');
   });
 });

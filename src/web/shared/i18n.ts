@@ -1,4 +1,7 @@
+import type { Locale } from 'antd/es/locale';
+import dayjs from 'dayjs';
 import i18next, { type PostProcessorModule } from 'i18next';
+import { useSyncExternalStore } from 'react';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, PSEUDO_LANGUAGE, isLanguage, pickLanguage, type Language } from '../../i18n/languages';
@@ -51,9 +54,37 @@ export async function startI18n(language: ShownLanguage = chosenLanguage()): Pro
       returnNull: false,
       react: { useSuspense: false },
     });
+  await applyFormats(lng);
   document.documentElement.lang = isPseudo ? PSEUDO_LANGUAGE : lng;
-  // Screen readers and the browser's own words (spelling, hyphenation) follow the language shown.
+  // Screen readers and the browser's own words (spelling, hyphenation) follow the language shown; so do dates and
+  // antd's own texts.
   i18next.on('languageChanged', (changed) => {
     document.documentElement.lang = changed;
+    if (isLanguage(changed)) void applyFormats(changed);
   });
+}
+
+// antd's texts (pagination, pickers, empty states) for the language shown; undefined is antd's own English.
+let antdLocale: Locale | undefined;
+const listeners = new Set<() => void>();
+
+/** Loads the language's dayjs locale (dates) and antd locale pack, each a chunk of its own. */
+async function applyFormats(language: Language): Promise<void> {
+  if (language === 'de') {
+    const [antd] = await Promise.all([import('antd/locale/de_DE'), import('dayjs/locale/de')]);
+    antdLocale = antd.default;
+  } else antdLocale = undefined;
+  dayjs.locale(language);
+  for (const listener of listeners) listener();
+}
+
+/** antd's locale pack for the language shown, for the app's ConfigProvider. */
+export function useAntdLocale(): Locale | undefined {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => antdLocale,
+  );
 }
