@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, requiredText } from './common';
+import { email, Language, requiredText } from './common';
 import { Profile } from './people';
 import { Period } from './periods';
 
@@ -22,6 +22,7 @@ export const SessionTenant = z.object({
   PrimaryColor: z.string(),
   UseLightTextOnPrimary: z.boolean(),
   HasLogo: z.boolean(),
+  DefaultLanguage: Language.describe('The language of people who chose none and whose browser asks for none Trellis speaks'),
 });
 export type SessionTenant = z.infer<typeof SessionTenant>;
 
@@ -41,6 +42,7 @@ export const Session = z.object({
   Tenant: SessionTenant,
   Period: Period.nullable(),
   Style: TenantStyle,
+  Language: Language.nullable().describe("The language the person chose in their profile; null follows the browser, then the company's"),
 });
 export type Session = z.infer<typeof Session>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../domain/languages';
 
 /** The one error shape every failing call answers with. */
 export const ErrorBody = z.object({
@@ -51,3 +52,7 @@ export const webUrl = (max: number, message = WEB_URL_ONLY) =>
  * and the rich-text guard suite (src/server/guards) sends its XSS corpus through every field so marked.
  */
 export const RICH_TEXT = 'Rich text (HTML); sanitised on the server.';
+
+/** A language Trellis speaks: 'en' or 'de' (decision 062). */
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_LIMITS, isHexColor } from '../domain/people/profile-rules';
 import { isTimeZoneName } from '../domain/time-zones';
-import { requiredText, text, webUrl } from './common';
+import { Language, requiredText, text, webUrl } from './common';
 
 // Company info and branding (spec 001 §3 Tenant, §5 Company edit, §6 Edit Company Info: the CEO only).
 
@@ -27,7 +27,10 @@ export const Company = z.object({
   CanEdit: z.boolean().describe('The viewer is the CEO'),
   EmployeeNotesEnabled: z.boolean().describe('Managers may keep private notes about the people below them'),
   TalentEnabled: z.boolean().describe('Talent appraisals are on (the Talent menu for contributors, the profile’s Appraisals tab)'),
-  CanEditSettings: z.boolean().describe('The viewer is the CEO or an org admin: may change EmployeeNotesEnabled and TalentEnabled'),
+  DefaultLanguage: Language.describe('The language of people who chose none and whose browser asks for none Trellis speaks'),
+  CanEditSettings: z
+    .boolean()
+    .describe('The viewer is the CEO or an org admin: may change EmployeeNotesEnabled, TalentEnabled and DefaultLanguage'),
   Ai: CompanyAi.nullable().describe('The company’s own AI model; null for viewers who may not change settings'),
 });
 export type Company = z.infer<typeof Company>;
@@ -64,7 +67,11 @@ export type LogoKind = z.infer<typeof LogoKind>;
 export const LogoParams = z.object({ kind: LogoKind });
 
 /** PUT /api/tenant/settings (ours): the company settings the CEO and org admins change; a setting left out stays. Answers the Company. */
-export const CompanySettingsRequest = z.object({ EmployeeNotesEnabled: z.boolean().optional(), TalentEnabled: z.boolean().optional() });
+export const CompanySettingsRequest = z.object({
+  EmployeeNotesEnabled: z.boolean().optional(),
+  TalentEnabled: z.boolean().optional(),
+  DefaultLanguage: Language.optional(),
+});
 export type CompanySettingsRequest = z.input<typeof CompanySettingsRequest>;
 
 export const COMPANY_AI_LIMITS = { BaseUrl: 500, Model: 200, ApiKey: 1000 };

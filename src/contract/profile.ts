@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_FLAGS } from '../domain/people/permissions';
 import { ADD_EMPLOYEE_LIMITS, INVALID_LINKEDIN, isLinkedinUrl, PROFILE_LIMITS, RESPONSIBILITY_MAX } from '../domain/people/profile-rules';
 import { isTimeZoneName } from '../domain/time-zones';
-import { requiredText, text, webUrl } from './common';
+import { Language, requiredText, text, webUrl } from './common';
 import { PersonSummary, Profile, RoleName, UserStatus } from './people';
 
 // Spec 001 §7 'Profile and users'. Paths are those of the spec (any letter case works); where the spec shows
@@ -81,6 +81,9 @@ export const ProfileDetail = Profile.extend({
   DirectReportCount: z.number(),
   Responsibility: z.string().nullable(),
   EmailNotifications: z.boolean().nullable().describe('Email-notification preference; only on your own profile, else null'),
+  Language: Language.nullable().describe(
+    'The language chosen on your own profile (null: the browser’s, then the company’s); null on others’',
+  ),
   Permissions: ProfilePermissions,
   Tabs: ProfileTabs,
   CanAddNote: z
@@ -253,6 +256,10 @@ export const EmailPreferenceParams = z.object({
 });
 export const EmailPreference = z.object({ EmailNotifications: z.boolean() });
 export type EmailPreference = z.infer<typeof EmailPreference>;
+
+/** PUT /api/Profile/Language {Language}: one's own language; null goes back to the browser's, then the company's. */
+export const LanguageChoice = z.object({ Language: Language.nullable() });
+export type LanguageChoice = z.infer<typeof LanguageChoice>;
 
 /** GET /api/Profile/goals/{a}/{b}: user a's goals of period b that the viewer may see (?Page, ?PageSize ≤ 100). */
 export const ProfileGoalsParams = z.object({ a: id.describe('User id'), b: id.describe('Period id') });

@@ -1,8 +1,10 @@
 import deAuth from './de/auth';
 import deCommon from './de/common';
+import deProfile from './de/profile';
 import enAuth from './en/auth';
 import enCommon from './en/common';
-import type { Language } from './languages';
+import enProfile from './en/profile';
+import type { Language } from '../domain/languages';
 import type { Namespace } from './namespaces';
 
 /**
@@ -10,6 +12,6 @@ import type { Namespace } from './namespaces';
  * never imports this: it loads only the language it shows (src/web/shared/i18n.ts).
  */
 export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
-  en: { common: enCommon, auth: enAuth },
-  de: { common: deCommon, auth: deAuth },
+  en: { common: enCommon, auth: enAuth, profile: enProfile },
+  de: { common: deCommon, auth: deAuth, profile: deProfile },
 };

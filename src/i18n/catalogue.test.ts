@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './all';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from '../domain/languages';
 import { NAMESPACES } from './namespaces';
 
 /** Each text of a namespace by its dotted key. */

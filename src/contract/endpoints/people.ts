@@ -15,6 +15,7 @@ import {
   DeactivateData,
   EmailPreference,
   EmailPreferenceParams,
+  LanguageChoice,
   ProfileDetail,
   ProfileIdParam,
   ProfileUpdate,
@@ -62,6 +63,7 @@ export const peopleEndpoints = {
     params: EmailPreferenceParams,
     response: EmailPreference,
   }),
+  language: endpoint({ method: 'PUT', path: '/Profile/Language', body: LanguageChoice, response: LanguageChoice }),
 
   updateRoles: endpoint({ method: 'PUT', path: '/profile/Roles/:id', params: IdParam, body: RolesUpdate, response: ProfileDetail }),
   deactivateData: endpoint({ method: 'GET', path: '/profile/DeactivateData/:id', params: IdParam, response: DeactivateData }),

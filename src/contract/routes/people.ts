@@ -18,6 +18,7 @@ export const peopleRoutes = routes<typeof peopleEndpoints>({
   responsibility: 'GET /profile/responsibily/:id',
   updateResponsibility: 'PUT /Profile/responsibility/:id',
   emailPreference: 'GET /Profile/EmailPrefrence/:x',
+  language: 'PUT /Profile/Language',
   updateRoles: 'PUT /profile/Roles/:id',
   deactivateData: 'GET /profile/DeactivateData/:id',
   deactivate: 'GET /profile/Deactivate/:id',

@@ -9,6 +9,7 @@ import { insertSession } from './session-queries';
 import { SESSION_TTL_MS, hashToken, newTenantToken } from './tokens';
 import { getTenant, toSessionTenant, type TenantRow } from '../tenants';
 import { findCurrentPeriod } from '../periods';
+import { isLanguage } from '../../domain/languages';
 
 /** Starts a session for a user and answers it with profile, tenant and current period. */
 export async function startSession(
@@ -43,6 +44,7 @@ export async function describeSession(
     Tenant: toSessionTenant(tenant),
     Period: period,
     Style: styleOf(tenant),
+    Language: isLanguage(user.language) ? user.language : null,
   };
 }
 

@@ -26,6 +26,7 @@ import { standingOf, targetFacts, type Standing } from './standing';
 import { avatarUrl, toProfile, findUser } from '../auth';
 import { canAddNote } from '../../domain/notes/note-rules';
 import { PERSON_NOT_FOUND } from '../../domain/askers';
+import { isLanguage } from '../../domain/languages';
 
 const DIRECT_REPORTS_LIMIT = 500;
 
@@ -107,6 +108,7 @@ export async function getProfileDetail({ tx, actor }: Work, id: number): Promise
     DirectReportCount: reportCount,
     Responsibility: user.responsibility,
     EmailNotifications: s.rel.isSelf ? user.emailNotifications : null,
+    Language: s.rel.isSelf && isLanguage(user.language) ? user.language : null,
     Permissions: permissions,
     CanAddNote: canAddNote({ enabled: tenant.employeeNotesEnabled, isSelf: s.rel.isSelf, isBelow: s.rel.isAbove }),
     Tabs: profileTabs(s.viewer, s.facts, s.rel, {

@@ -204,6 +204,18 @@ describe('responsibilities, email preference, CEO', () => {
     expect((await w.get('dee', '/api/Profile/EmailPrefrence/maybe')).statusCode).toBe(400);
   });
 
+  it('keeps one’s own language, shows it on one’s own profile and session only, and refuses one Trellis does not speak', async () => {
+    expect((await w.put('dee', '/api/Profile/Language', { Language: 'de' })).json()).toEqual({ Language: 'de' });
+    expect((await w.get('dee', `/api/profile/${w.ids.dee}`)).json().Language).toBe('de');
+    expect((await w.get('mia', `/api/profile/${w.ids.dee}`)).json().Language).toBeNull();
+    expect((await w.get('dee', '/api/Auth/relogin')).json().Language).toBe('de');
+    const refused = await w.put('dee', '/api/Profile/Language', { Language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect((await w.get('dee', `/api/profile/${w.ids.dee}`)).json().Language).toBe('de');
+    expect((await w.put('dee', '/api/Profile/Language', { Language: null })).json()).toEqual({ Language: null });
+    expect((await w.get('dee', '/api/Auth/relogin')).json().Language).toBeNull();
+  });
+
   it('names the CEO', async () => {
     expect((await w.get('obi', '/api/Profile/CEO')).json()).toEqual({ Id: w.ids.ceo, Name: 'acme CEO' });
   });

@@ -10,7 +10,7 @@ import { peopleEndpoints as e } from '../../contract/endpoints/people';
 import { AVATAR_BOX, findAvatarImage, getAvatarDataUrl, saveAvatar } from './avatars';
 import { getCeo } from './people-lookups';
 import { getProfileDetail } from './profile-detail';
-import { getResponsibility, setEmailPreference, setResponsibility, updateProfile } from './update-profile';
+import { getResponsibility, setEmailPreference, setLanguage, setResponsibility, updateProfile } from './update-profile';
 
 /** The profile page's calls (spec 001 §7 'Profile and users'): the profile, its edits, avatar, settings. */
 export const profileRoutes =
@@ -46,4 +46,5 @@ export const profileRoutes =
       inRequest(deps, req, (w) => setResponsibility(w, { id: req.params.id, body: req.body.Body })),
     );
     route(app, e.emailPreference, 'signedIn', (req) => inRequest(deps, req, (w) => setEmailPreference(w, req.params.x)));
+    route(app, e.language, 'signedIn', (req) => inRequest(deps, req, (w) => setLanguage(w, req.body.Language)));
   };

@@ -9,6 +9,7 @@ import { canEditProfile } from '../../domain/people/permissions';
 import { loadStanding } from './standing';
 import { sendEmailConfirmation, sendInvitation, findUserByEmail } from '../auth';
 import { updateUser } from './person-writes';
+import type { Language } from '../../contract/common';
 
 type Update = z.output<typeof ProfileUpdate>;
 
@@ -57,6 +58,13 @@ export async function setEmailPreference(w: Work, on: boolean): Promise<{ EmailN
   await updateUser(w.tx, w.actor.tenantId, w.actor.userId, { emailNotifications: on });
   w.emit({ type: 'user_updated', userId: w.actor.userId, data: { emailNotifications: on } });
   return { EmailNotifications: on };
+}
+
+/** Settings tab: one's own language (null follows the browser, then the company's). */
+export async function setLanguage(w: Work, language: Language | null): Promise<{ Language: Language | null }> {
+  await updateUser(w.tx, w.actor.tenantId, w.actor.userId, { language });
+  w.emit({ type: 'user_updated', userId: w.actor.userId, data: { language } });
+  return { Language: language };
 }
 
 /** Responsibilities, changed by whoever may edit the profile. */

@@ -150,4 +150,15 @@ describe('company settings', () => {
     // Another company's settings are its own.
     expect(await company(outsider)).toMatchObject({ TalentEnabled: true, EmployeeNotesEnabled: true });
   });
+
+  it('sets the default language for the CEO and org admins: the company and every session say it, another company keeps English', async () => {
+    expect(await company(admin)).toMatchObject({ DefaultLanguage: 'en' });
+    expect((await settings(admin, { DefaultLanguage: 'de' })).json()).toMatchObject({ DefaultLanguage: 'de', TalentEnabled: true });
+    const session = (await t.app.inject({ url: '/api/Auth/relogin', headers: ceo })).json();
+    expect(session.Tenant.DefaultLanguage).toBe('de');
+    expect((await settings(ceo, { DefaultLanguage: 'fr' })).statusCode).toBe(400);
+    expect((await settings(ceo, { TalentEnabled: true })).json()).toMatchObject({ DefaultLanguage: 'de' });
+    expect(await company(outsider)).toMatchObject({ DefaultLanguage: 'en' });
+    expect((await settings(ceo, { DefaultLanguage: 'en' })).json()).toMatchObject({ DefaultLanguage: 'en' });
+  });
 });

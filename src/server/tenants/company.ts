@@ -10,6 +10,7 @@ import type { BrandingRequest, Company, CompanySettingsRequest, EditTenantReques
 import type { TenantLogo } from '../../contract/auth';
 import { canEditCompany, canEditCompanySettings } from '../../domain/people/permissions';
 import { imageDataUrl } from '../http/stored-image';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/languages';
 import { recordAudit } from '../audit';
 
 /** The wide logo of the sign-in screens and the header, and the square one of small places, at most this large. */
@@ -29,6 +30,7 @@ const companyColumns = {
   strategyEnabled: tenants.strategyEnabled,
   employeeNotesEnabled: tenants.employeeNotesEnabled,
   talentEnabled: tenants.talentEnabled,
+  defaultLanguage: tenants.defaultLanguage,
   primaryColor: tenants.primaryColor,
   useLightTextOnPrimary: tenants.useLightTextOnPrimary,
   hasLogo: tenants.logoType,
@@ -56,6 +58,7 @@ export async function getCompany({ tx, actor }: Work): Promise<Company> {
     CanEdit: canEditCompany(viewerFacts(actor)),
     EmployeeNotesEnabled: t.employeeNotesEnabled,
     TalentEnabled: t.talentEnabled,
+    DefaultLanguage: isLanguage(t.defaultLanguage) ? t.defaultLanguage : DEFAULT_LANGUAGE,
     CanEditSettings: canEditSettings,
     Ai: canEditSettings ? { BaseUrl: t.aiBaseUrl, Model: t.aiModel, HasKey: t.hasAiKey } : null,
   };
@@ -78,12 +81,23 @@ export async function editTenant(w: Work, input: z.output<typeof EditTenantReque
 
 const auditOf = (w: Work) => ({ tenantId: w.actor.tenantId, actorId: w.actor.userId, action: 'company.settings', at: w.now }) as const;
 
-/** The company settings of the CEO and org admins: private notes and talent appraisals on or off (what is sent). */
+/**
+ * The company settings of the CEO and org admins: private notes and talent appraisals on or off, the default language
+ * (what is sent).
+ */
 export async function setCompanySettings(w: Work, input: z.output<typeof CompanySettingsRequest>): Promise<Company> {
-  const set = { employeeNotesEnabled: input.EmployeeNotesEnabled, talentEnabled: input.TalentEnabled };
-  if (set.employeeNotesEnabled !== undefined || set.talentEnabled !== undefined) {
+  const set = {
+    employeeNotesEnabled: input.EmployeeNotesEnabled,
+    talentEnabled: input.TalentEnabled,
+    defaultLanguage: input.DefaultLanguage,
+  };
+  if (Object.values(set).some((v) => v !== undefined)) {
     const [was] = await w.tx
-      .select({ EmployeeNotesEnabled: tenants.employeeNotesEnabled, TalentEnabled: tenants.talentEnabled })
+      .select({
+        EmployeeNotesEnabled: tenants.employeeNotesEnabled,
+        TalentEnabled: tenants.talentEnabled,
+        DefaultLanguage: tenants.defaultLanguage,
+      })
       .from(tenants)
       .where(eq(tenants.id, w.actor.tenantId));
     await setTenant(w.tx, w.actor.tenantId, set);
@@ -91,6 +105,7 @@ export async function setCompanySettings(w: Work, input: z.output<typeof Company
     const after = {
       EmployeeNotesEnabled: input.EmployeeNotesEnabled ?? was?.EmployeeNotesEnabled,
       TalentEnabled: input.TalentEnabled ?? was?.TalentEnabled,
+      DefaultLanguage: input.DefaultLanguage ?? was?.DefaultLanguage,
     };
     await recordAudit(w.tx, { ...auditOf(w), before: was ?? {}, after });
   }

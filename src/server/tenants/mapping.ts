@@ -1,4 +1,5 @@
 import type { SessionTenant, TenantBranding } from '../../contract/auth';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/languages';
 import { imageDataUrl } from '../http/stored-image';
 import type { TenantRow } from './queries';
 
@@ -14,6 +15,7 @@ export const toSessionTenant = (t: TenantRow): SessionTenant => ({
   PrimaryColor: t.primaryColor,
   UseLightTextOnPrimary: t.useLightTextOnPrimary,
   HasLogo: t.logo !== null,
+  DefaultLanguage: isLanguage(t.defaultLanguage) ? t.defaultLanguage : DEFAULT_LANGUAGE,
 });
 
 export const toBranding = (t: TenantRow): TenantBranding => ({

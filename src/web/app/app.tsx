@@ -8,7 +8,7 @@ import { createAppRouter, routes } from './router';
 import { startRoute } from './start-route';
 import { usePrefersReducedMotion } from '../components/reduced-motion';
 import { appTheme } from '../shared/theme';
-import { useAntdLocale } from '../shared/i18n';
+import { followSessionLanguage, useAntdLocale } from '../shared/i18n';
 import { followSessionUser } from './error-reporting/reported-user';
 
 const queryClient = new QueryClient({
@@ -24,6 +24,8 @@ const queryClient = new QueryClient({
 const router = createAppRouter();
 // An error report names the signed-in user by id.
 followSessionUser(queryClient);
+// The screens speak the signed-in person's language.
+followSessionLanguage(queryClient);
 
 // Any 401 or 403 on a signed-in call: storage is already cleared; forget cached data and log in again.
 setSessionLostHandler(() => {

@@ -2,9 +2,12 @@ import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import i18next, { type PostProcessorModule } from 'i18next';
 import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Session } from '../../contract/auth';
+import { sessionKey } from './session';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, PSEUDO_LANGUAGE, isLanguage, pickLanguage, type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, PSEUDO_LANGUAGE, isLanguage, pickLanguage, type Language } from '../../domain/languages';
 import { NAMESPACES } from '../../i18n/namespaces';
 import { pseudoText } from '../../i18n/pseudo';
 
@@ -12,6 +15,7 @@ import { pseudoText } from '../../i18n/pseudo';
 export type ShownLanguage = Language | typeof PSEUDO_LANGUAGE;
 
 const STORED = 'trellis.language';
+const browserLanguages = () => navigator.languages ?? [navigator.language];
 
 /**
  * The language to show (decision 062): the one the person chose in their profile (kept in this browser when they
@@ -20,7 +24,35 @@ const STORED = 'trellis.language';
 export function chosenLanguage(): ShownLanguage {
   const stored = localStorage.getItem(STORED);
   if (stored === PSEUDO_LANGUAGE || isLanguage(stored)) return stored;
-  return pickLanguage(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE;
+  return pickLanguage(browserLanguages()) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language a signed-in person sees (decision 062): the one they chose, else their browser's if Trellis speaks it,
+ * else their company's default.
+ */
+export function languageOf(
+  session: { Language: Language | null; Tenant: { DefaultLanguage: Language } },
+  browser: readonly string[] = browserLanguages(),
+): Language {
+  return session.Language ?? pickLanguage(browser) ?? session.Tenant.DefaultLanguage;
+}
+
+/**
+ * Follows the session in the query cache: once signed in, the screens speak the person's language, which is kept in
+ * this browser for the next start. The pseudo-locale, set by hand in the browser, stays until it is taken away.
+ */
+export function followSessionLanguage(queryClient: QueryClient): void {
+  const follow = () => {
+    const session = queryClient.getQueryData<Session>(sessionKey);
+    if (!session || localStorage.getItem(STORED) === PSEUDO_LANGUAGE) return;
+    const language = languageOf(session);
+    if (language === i18next.language) return;
+    rememberLanguage(language);
+    void i18next.changeLanguage(language);
+  };
+  follow();
+  queryClient.getQueryCache().subscribe(follow);
 }
 
 /** Keeps the person's choice in this browser (null forgets it), for the next start. */

@@ -46,6 +46,7 @@ export function aSession(profile: Partial<Profile> = {}, tenant: Partial<Session
       PrimaryColor: '3781C2',
       UseLightTextOnPrimary: true,
       HasLogo: false,
+      DefaultLanguage: 'en',
       ...tenant,
     },
     Period: {
@@ -62,5 +63,6 @@ export function aSession(profile: Partial<Profile> = {}, tenant: Partial<Session
       WeekEndDate: '2026-04-19',
     },
     Style: { PrimaryColor: '3781C2', UseLightTextOnPrimary: true, Logo: null, SquareLogo: null },
+    Language: null,
   };
 }

@@ -16,6 +16,8 @@ export const tenants = pgTable(
     url: varchar('url', { length: 255 }),
     timeZone: varchar('time_zone', { length: 64 }).notNull().default('Central Time (US & Canada)'),
     goalType: varchar('goal_type', { length: 20 }).notNull().default('OKR'),
+    // The language of people who chose none and whose browser asks for none Trellis speaks.
+    defaultLanguage: varchar('default_language', { length: 8 }).notNull().default('en'),
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     strategyEnabled: boolean('strategy_enabled').notNull().default(true),
     employeeNotesEnabled: boolean('employee_notes_enabled').notNull().default(true),

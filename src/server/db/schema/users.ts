@@ -15,6 +15,8 @@ export const users = pgTable(
     jobTitle: varchar('job_title', { length: 255 }),
     phoneNumber: varchar('phone_number', { length: 50 }),
     timeZone: varchar('time_zone', { length: 64 }),
+    // The language the person chose in their profile ('en', 'de'); null follows their browser, then the company's.
+    language: varchar('language', { length: 8 }),
     roleName: varchar('role_name', { length: 20 }).notNull(),
     orgUnit: varchar('org_unit', { length: 255 }),
     linkedinUrl: varchar('linkedin_url', { length: 1024 }),

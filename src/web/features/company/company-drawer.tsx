@@ -7,6 +7,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { COMPANY_LIMITS } from '../../../domain/people/profile-rules';
 import { TIME_ZONES } from '../../../domain/time-zones';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/languages';
 import type { Company } from '../../../contract/company';
 import { useCompany } from './api/get-company';
 import { useSaveCompany } from './api/save-company';
@@ -20,6 +21,7 @@ import {
   NO_LOGO_CHANGES,
   NOTES_SWITCH_HELP,
   TALENT_SWITCH_HELP,
+  DEFAULT_LANGUAGE_HELP,
   savePlan,
   urlRules,
   valuesOf,
@@ -107,6 +109,12 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
             </Form.Item>
             <Form.Item name="TalentEnabled" label="Talent appraisals" valuePropName="checked" extra={TALENT_SWITCH_HELP}>
               <Switch />
+            </Form.Item>
+            <Form.Item name="DefaultLanguage" label="Default language" extra={DEFAULT_LANGUAGE_HELP}>
+              <Select
+                style={{ maxWidth: 240 }}
+                options={LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{LANGUAGE_NAMES[l]}</span> }))}
+              />
             </Form.Item>
             {company.Ai && <CompanyAiFields ai={company.Ai} form={form} />}
           </>

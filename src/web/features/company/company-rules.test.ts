@@ -15,6 +15,7 @@ const company: Company = {
   CanEdit: true,
   EmployeeNotesEnabled: true,
   TalentEnabled: true,
+  DefaultLanguage: 'en',
   CanEditSettings: true,
   Ai: { BaseUrl: null, Model: null, HasKey: false },
 };
@@ -43,6 +44,7 @@ describe('valuesOf', () => {
       UseLightTextOnPrimary: false,
       EmployeeNotesEnabled: true,
       TalentEnabled: true,
+      DefaultLanguage: 'en',
       AiBaseUrl: '',
       AiModel: '',
       AiApiKey: '',
@@ -91,6 +93,12 @@ describe('savePlan', () => {
     expect(savePlan(initial, both, NO_LOGO_CHANGES)).toEqual([
       { kind: 'settings', body: { EmployeeNotesEnabled: false, TalentEnabled: false } },
     ]);
+  });
+
+  it('sends the default language with the settings when it changed', () => {
+    const german = { ...initial, DefaultLanguage: 'de' as const };
+    expect(hasChanges(initial, german, NO_LOGO_CHANGES)).toBe(true);
+    expect(savePlan(initial, german, NO_LOGO_CHANGES)).toEqual([{ kind: 'settings', body: { DefaultLanguage: 'de' } }]);
   });
 
   it('uploads and removes logos after the fields', () => {

@@ -1,3 +1,4 @@
+import type { Language } from '../../../domain/languages';
 import type {
   BrandingRequest,
   Company,
@@ -19,6 +20,8 @@ export type CompanyValues = {
   /** Private notes and talent appraisals (the CEO and org admins). */
   EmployeeNotesEnabled: boolean;
   TalentEnabled: boolean;
+  /** The language of people who chose none and whose browser asks for none Trellis speaks. */
+  DefaultLanguage: Language;
   /** The company's own AI model (the CEO and org admins); the key field starts empty, as the key is never sent back. */
   AiBaseUrl: string;
   AiModel: string;
@@ -62,6 +65,7 @@ export function valuesOf(company: Company): CompanyValues {
     UseLightTextOnPrimary: company.UseLightTextOnPrimary,
     EmployeeNotesEnabled: company.EmployeeNotesEnabled,
     TalentEnabled: company.TalentEnabled,
+    DefaultLanguage: company.DefaultLanguage,
     AiBaseUrl: company.Ai?.BaseUrl ?? '',
     AiModel: company.Ai?.Model ?? '',
     AiApiKey: '',
@@ -81,7 +85,11 @@ const brandingChanged = (a: CompanyValues, b: CompanyValues) =>
 export const TALENT_SWITCH_HELP =
   'Managers appraise their people each quarter. Off, the Talent menu is hidden from contributors and profiles show no Appraisals tab; appraisals already written are kept.';
 
-const SETTINGS = ['EmployeeNotesEnabled', 'TalentEnabled'] as const;
+/** What the default language's choice says it does. */
+export const DEFAULT_LANGUAGE_HELP =
+  'The language of people who have not chosen one in their settings and whose browser asks for none Trellis speaks.';
+
+const SETTINGS = ['EmployeeNotesEnabled', 'TalentEnabled', 'DefaultLanguage'] as const;
 /** The settings that changed, as PUT /tenant/settings takes them; null when none did. */
 function changedSettings(a: CompanyValues, b: CompanyValues): CompanySettingsRequest | null {
   const changed = SETTINGS.filter((k) => a[k] !== b[k]);

@@ -1,5 +1,5 @@
+import { type Language, type MessageBody } from '../../../../contract/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MessageBody } from '../../../../contract/common';
 import type { ProfileDetail, ProfileUpdate, ResponsibilityUpdate, RolesUpdate } from '../../../../contract/profile';
 import { peopleRoutes as e } from '../../../../contract/routes/people';
 import { call, withBody, withId } from '../../../shared/api-client';
@@ -25,6 +25,7 @@ export const peopleCalls = {
   changeManager: (params: { id: number; managerId: number }) => call(e.changeManager, { params }),
   addEmployee: withBody(e.addEmployee),
   emailPreference: (on: boolean) => call(e.emailPreference, { params: { x: on ? 'true' : 'false' } }),
+  language: (language: Language | null) => call(e.language, { body: { Language: language } }),
 } satisfies Record<string, (arg: never) => Promise<ProfileDetail | MessageBody | object>>;
 
 /**

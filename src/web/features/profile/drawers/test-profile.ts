@@ -36,6 +36,7 @@ export function aProfile(over: Partial<ProfileDetail> = {}): ProfileDetail {
     DirectReportCount: 0,
     Responsibility: null,
     EmailNotifications: null,
+    Language: null,
     Permissions: {
       CanEdit: true,
       CanManageUser: true,

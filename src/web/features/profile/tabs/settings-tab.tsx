@@ -1,6 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
-import { App, Button, Switch, Typography } from 'antd';
+import { App, Button, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/languages';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
@@ -16,7 +18,52 @@ const row = {
   paddingBlock: 16,
 } as const;
 
-/** Settings tab (one's own profile only): email notifications and Change Password. */
+// The Select's value for 'no choice': antd's Select takes no null.
+const FOLLOW = 'follow';
+
+/** One's own language: a choice of Trellis's languages, or none (the browser's, then the company's). */
+function LanguageSetting({ profile }: { profile: ProfileDetail }) {
+  const { t } = useTranslation('profile');
+  const { message } = App.useApp();
+  // Saved, the session comes back with the choice and the screens switch to it (followSessionLanguage): that is the
+  // confirmation. A refusal puts the choice back and says why.
+  const choose = usePeopleCall(peopleCalls.language, { session: true });
+  const [value, setValue] = useState<Language | typeof FOLLOW>(profile.Language ?? FOLLOW);
+  const change = (next: Language | typeof FOLLOW) => {
+    const was = value;
+    setValue(next);
+    choose.mutate(next === FOLLOW ? null : next, {
+      onError: (error) => {
+        setValue(was);
+        void message.error(isApiError(error) ? error.message : GENERIC_ERROR);
+      },
+    });
+  };
+  return (
+    <div style={{ ...row, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
+      <div style={{ flex: '1 1 260px' }}>
+        <Typography.Title level={3} id="language-setting" style={{ fontSize: 16, margin: 0 }}>
+          {t('settings.language')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('settings.languageHelp')}</Typography.Text>
+      </div>
+      <Select
+        aria-labelledby="language-setting"
+        value={value}
+        onChange={change}
+        loading={choose.isPending}
+        style={{ minWidth: 240 }}
+        options={[
+          { value: FOLLOW, label: t('settings.browserLanguage') },
+          // Each language by its own name, as language choices read everywhere.
+          ...LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{LANGUAGE_NAMES[l]}</span> })),
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Settings tab (one's own profile only): email notifications, language and Change Password. */
 export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
   const { message } = App.useApp();
   const preference = usePeopleCall(peopleCalls.emailPreference);
@@ -50,6 +97,7 @@ export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
         </div>
         <Switch checked={on} loading={preference.isPending} onChange={toggle} aria-labelledby="email-notifications" />
       </div>
+      <LanguageSetting profile={profile} />
       <div style={{ ...row, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
         <div style={{ flex: '1 1 260px' }}>
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>

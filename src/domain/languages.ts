@@ -1,4 +1,4 @@
-/** The languages Trellis speaks, English first (the fallback and the spec's language). */
+/** The languages Trellis speaks (the catalogue, src/i18n, has a module of each), English first (the fallback and the spec's language). */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
