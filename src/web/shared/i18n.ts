@@ -40,15 +40,19 @@ export function languageOf(
 
 /**
  * Follows the session in the query cache: once signed in, the screens speak the person's language, which is kept in
- * this browser for the next start. The pseudo-locale, set by hand in the browser, stays until it is taken away.
+ * this browser for the next start; signed out again (sign-out forgets what was kept), they speak the browser's. The
+ * pseudo-locale, set by hand in the browser, stays until it is taken away.
  */
 export function followSessionLanguage(queryClient: QueryClient): void {
+  let signedIn = false;
   const follow = () => {
+    if (localStorage.getItem(STORED) === PSEUDO_LANGUAGE) return;
     const session = queryClient.getQueryData<Session>(sessionKey);
-    if (!session || localStorage.getItem(STORED) === PSEUDO_LANGUAGE) return;
-    const language = languageOf(session);
+    if (!session && !signedIn) return;
+    signedIn = session !== undefined;
+    const language = session ? languageOf(session) : (pickLanguage(browserLanguages()) ?? DEFAULT_LANGUAGE);
     if (language === i18next.language) return;
-    rememberLanguage(language);
+    if (session) rememberLanguage(language);
     void i18next.changeLanguage(language);
   };
   follow();
