@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../testing/render';
 import { takeRequests } from '../../../testing/network';
@@ -22,5 +23,20 @@ describe('the settings tab’s language', () => {
     // The call failed (no network here): the choice goes back and says why.
     expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeTruthy();
     await waitFor(() => expect(shown()).toBe('As my browser, then my company'));
+  });
+});
+
+describe('the settings tab in German', () => {
+  it('names its settings in German', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      renderScreen(<SettingsTab profile={aProfile({ Language: 'de', EmailNotifications: true })} onChangePassword={() => {}} />);
+      expect(screen.getByRole('switch', { name: 'E-Mail-Benachrichtigungen' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: 'Sprache' })).toBeTruthy();
+      expect(screen.getByText('Deutsch')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Passwort ändern/ })).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/languages';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 
 type SettingsTabProps = { profile: ProfileDetail; onChangePassword: () => void };
@@ -23,7 +23,7 @@ const FOLLOW = 'follow';
 
 /** One's own language: a choice of Trellis's languages, or none (the browser's, then the company's). */
 function LanguageSetting({ profile }: { profile: ProfileDetail }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
   // Saved, the session comes back with the choice and the screens switch to it (followSessionLanguage): that is the
   // confirmation. A refusal puts the choice back and says why.
@@ -35,7 +35,7 @@ function LanguageSetting({ profile }: { profile: ProfileDetail }) {
     choose.mutate(next === FOLLOW ? null : next, {
       onError: (error) => {
         setValue(was);
-        void message.error(isApiError(error) ? error.message : GENERIC_ERROR);
+        void message.error(isApiError(error) ? error.message : t('common:genericError'));
       },
     });
   };
@@ -65,6 +65,7 @@ function LanguageSetting({ profile }: { profile: ProfileDetail }) {
 
 /** Settings tab (one's own profile only): email notifications, language and Change Password. */
 export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
+  const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
   const preference = usePeopleCall(peopleCalls.emailPreference);
   // The switch follows the click at once and goes back if the server refuses.
@@ -75,11 +76,11 @@ export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
     preference.mutate(next, {
       onSuccess: (result) => {
         setOn(result.EmailNotifications);
-        void message.success(result.EmailNotifications ? 'Email notifications are on.' : 'Email notifications are off.');
+        void message.success(t(result.EmailNotifications ? 'settings.emailNotificationsOn' : 'settings.emailNotificationsOff'));
       },
       onError: (error) => {
         setOn(!next);
-        void message.error(isApiError(error) ? error.message : GENERIC_ERROR);
+        void message.error(isApiError(error) ? error.message : t('common:genericError'));
       },
     });
   };
@@ -89,11 +90,9 @@ export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
       <div style={row}>
         <div style={{ flex: '1 1 260px' }}>
           <Typography.Title level={3} id="email-notifications" style={{ fontSize: 16, margin: 0 }}>
-            Email notifications
+            {t('settings.emailNotifications')}
           </Typography.Title>
-          <Typography.Text type="secondary">
-            Emails about your goals, approvals and your team’s updates. In-app notifications stay on either way.
-          </Typography.Text>
+          <Typography.Text type="secondary">{t('settings.emailNotificationsHelp')}</Typography.Text>
         </div>
         <Switch checked={on} loading={preference.isPending} onChange={toggle} aria-labelledby="email-notifications" />
       </div>
@@ -101,12 +100,12 @@ export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
       <div style={{ ...row, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
         <div style={{ flex: '1 1 260px' }}>
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-            Password
+            {t('settings.password')}
           </Typography.Title>
-          <Typography.Text type="secondary">Changing it signs you out everywhere else.</Typography.Text>
+          <Typography.Text type="secondary">{t('settings.passwordHelp')}</Typography.Text>
         </div>
         <Button icon={<LockOutlined />} onClick={onChangePassword}>
-          Change Password
+          {t('settings.changePassword')}
         </Button>
       </div>
     </div>
