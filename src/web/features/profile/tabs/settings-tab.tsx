@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { App, Button, Select, Switch, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/languages';
 import type { ProfileDetail } from '../../../../contract/profile';
@@ -17,6 +17,21 @@ const row = {
   flexWrap: 'wrap',
   paddingBlock: 16,
 } as const;
+
+/** One setting: its title and what it does on the left, its control on the right; a line above all but the first. */
+function SettingRow(p: { id: string; title: string; help: string; first?: boolean; children: ReactNode }) {
+  return (
+    <div style={p.first ? row : { ...row, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
+      <div style={{ flex: '1 1 260px' }}>
+        <Typography.Title level={3} id={p.id} style={{ fontSize: 16, margin: 0 }}>
+          {p.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{p.help}</Typography.Text>
+      </div>
+      {p.children}
+    </div>
+  );
+}
 
 // The Select's value for 'no choice': antd's Select takes no null.
 const FOLLOW = 'follow';
@@ -40,13 +55,7 @@ function LanguageSetting({ profile }: { profile: ProfileDetail }) {
     });
   };
   return (
-    <div style={{ ...row, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
-      <div style={{ flex: '1 1 260px' }}>
-        <Typography.Title level={3} id="language-setting" style={{ fontSize: 16, margin: 0 }}>
-          {t('settings.language')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('settings.languageHelp')}</Typography.Text>
-      </div>
+    <SettingRow id="language-setting" title={t('settings.language')} help={t('settings.languageHelp')}>
       <Select
         aria-labelledby="language-setting"
         value={value}
@@ -59,7 +68,7 @@ function LanguageSetting({ profile }: { profile: ProfileDetail }) {
           ...LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{LANGUAGE_NAMES[l]}</span> })),
         ]}
       />
-    </div>
+    </SettingRow>
   );
 }
 
@@ -87,27 +96,15 @@ export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
 
   return (
     <div>
-      <div style={row}>
-        <div style={{ flex: '1 1 260px' }}>
-          <Typography.Title level={3} id="email-notifications" style={{ fontSize: 16, margin: 0 }}>
-            {t('settings.emailNotifications')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('settings.emailNotificationsHelp')}</Typography.Text>
-        </div>
+      <SettingRow first id="email-notifications" title={t('settings.emailNotifications')} help={t('settings.emailNotificationsHelp')}>
         <Switch checked={on} loading={preference.isPending} onChange={toggle} aria-labelledby="email-notifications" />
-      </div>
+      </SettingRow>
       <LanguageSetting profile={profile} />
-      <div style={{ ...row, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
-        <div style={{ flex: '1 1 260px' }}>
-          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-            {t('settings.password')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('settings.passwordHelp')}</Typography.Text>
-        </div>
+      <SettingRow id="password-setting" title={t('settings.password')} help={t('settings.passwordHelp')}>
         <Button icon={<LockOutlined />} onClick={onChangePassword}>
           {t('settings.changePassword')}
         </Button>
-      </div>
+      </SettingRow>
     </div>
   );
 }
