@@ -44,6 +44,9 @@ export default defineConfig({
     // dialogs, decision 051). keyboard.spec.ts walks its dialogs with the default motion and reduced-motion.spec.ts
     // checks both settings.
     reducedMotion: 'reduce',
+    // A click or a fill waits at most this long for its element: one that never comes (a menu closed under it) fails
+    // there, naming the element, instead of waiting out the test's whole time with only 'Test timeout' to say.
+    actionTimeout: 30_000,
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: E2E_CHROMIUM,

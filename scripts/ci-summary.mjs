@@ -58,12 +58,27 @@ for (const name of reports) {
   console.info(`${name.replace(/\.json$/, '').padEnd(30)} ${passed} passed, ${failed} failed`);
 }
 
+const firstLine = (text) =>
+  stripVTControlCharacters(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+
+/**
+ * A failed browser test's errors, a line each, with what the step was waiting for: a timeout's first error says only
+ * 'Test timeout of … exceeded'; the action's own error after it names the element (its call log's 'waiting for').
+ */
+const errorLines = (errors) =>
+  errors
+    .filter(Boolean)
+    .flatMap((e) => {
+      const lines = stripVTControlCharacters(e.message ?? '').split('\n');
+      const waiting = lines.find((l) => /^\s*- waiting for /.test(l));
+      return [firstLine(e.message), ...(waiting ? [waiting.trim()] : [])];
+    })
+    .join('\n      ');
+
 /** The failed tests of a pass: where, which, and the first line of the error, so a red run says what broke. */
 function failedTests(name, report) {
-  const firstLine = (text) =>
-    stripVTControlCharacters(text ?? '')
-      .split('\n')
-      .find((l) => l.trim()) ?? '';
   if (name === 'e2e.json') {
     return (report.suites ?? [])
       .flatMap((suite) => specsOf(suite))
@@ -75,7 +90,7 @@ function failedTests(name, report) {
             return {
               where: `${spec.file}:${spec.line}`,
               title: [...titles, spec.title].join(' › '),
-              error: firstLine(failed?.error?.message),
+              error: errorLines(failed?.errors ?? [failed?.error]),
               flaky: t.status === 'flaky',
               // The signed-in pages at the end of the failed run (e2e/support/test.ts), by size, address and dialogs.
               pages: (failed?.attachments ?? []).filter((a) => a.name.startsWith('page ')).map((a) => a.name),
@@ -98,7 +113,7 @@ function failedTests(name, report) {
 const failures = reports.flatMap((name) => failedTests(name, read(name)).map((f) => ({ ...f, pass: name.replace(/\.json$/, '') })));
 if (failures.length) console.info('\n▶ failed tests');
 for (const f of failures) {
-  console.info(`  ${f.pass}: ${f.where}  ${f.title}${f.flaky ? ' (passed on retry)' : ''}\n      ${f.error.slice(0, 300)}`);
+  console.info(`  ${f.pass}: ${f.where}  ${f.title}${f.flaky ? ' (passed on retry)' : ''}\n      ${f.error.slice(0, 900)}`);
   for (const page of f.pages ?? []) console.info(`      ${page}`);
 }
 

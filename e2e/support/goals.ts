@@ -98,10 +98,17 @@ export async function chooseRadio(scope: Locator, name: string): Promise<void> {
   await expect(radio).toBeChecked();
 }
 
-/** Picks an entry of the open goal's more-menu. */
+/**
+ * Picks an entry of the open goal's more-menu. The menu is opened again when it is gone before the entry was clicked:
+ * a live update from the other person's page re-renders the detail and can close it, and a click on an entry that is
+ * no longer there waited out the whole test (goals-approval-flow in CI, 28 November 2026).
+ */
 export async function moreAction(page: Page, detail: Locator, entry: string): Promise<void> {
-  await detail.getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+  const item = page.getByRole('menuitem', { name: entry, exact: true });
+  await expect(async () => {
+    if (!(await item.isVisible())) await detail.getByRole('button', { name: 'More actions' }).click();
+    await item.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Opens the History and Comments tab of the open goal. */
