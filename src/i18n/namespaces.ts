@@ -1,10 +1,69 @@
+import type actionItems from './en/actionItems';
+import type ai from './en/ai';
+import type app from './en/app';
+import type audit from './en/audit';
 import type auth from './en/auth';
 import type common from './en/common';
+import type company from './en/company';
+import type dashboard from './en/dashboard';
+import type goalDetail from './en/goalDetail';
+import type goals from './en/goals';
+import type help from './en/help';
+import type manual from './en/manual';
+import type notes from './en/notes';
+import type notifications from './en/notifications';
+import type organization from './en/organization';
+import type predictions from './en/predictions';
 import type profile from './en/profile';
+import type reports from './en/reports';
+import type strategy from './en/strategy';
+import type talent from './en/talent';
 
 /** The catalogue's namespaces: one per area of screens, loaded with the screens that use it. */
-export const NAMESPACES = ['common', 'auth', 'profile'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'profile',
+  'app',
+  'goals',
+  'goalDetail',
+  'dashboard',
+  'predictions',
+  'notifications',
+  'notes',
+  'actionItems',
+  'organization',
+  'strategy',
+  'manual',
+  'talent',
+  'reports',
+  'ai',
+  'company',
+  'audit',
+  'help',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The English catalogue's shape: the keys every language has. */
-export type Resources = { common: typeof common; auth: typeof auth; profile: typeof profile };
+export type Resources = {
+  common: typeof common;
+  auth: typeof auth;
+  profile: typeof profile;
+  app: typeof app;
+  goals: typeof goals;
+  goalDetail: typeof goalDetail;
+  dashboard: typeof dashboard;
+  predictions: typeof predictions;
+  notifications: typeof notifications;
+  notes: typeof notes;
+  actionItems: typeof actionItems;
+  organization: typeof organization;
+  strategy: typeof strategy;
+  manual: typeof manual;
+  talent: typeof talent;
+  reports: typeof reports;
+  ai: typeof ai;
+  company: typeof company;
+  audit: typeof audit;
+  help: typeof help;
+};

@@ -1,0 +1,3 @@
+// Filled as the screens of this area move to the catalogue (issue 30).
+const predictions = {};
+export default predictions;
