@@ -17,8 +17,8 @@ export const SERVER_LAYERS = [
   ['notifications'],
   ['reports', 'ai'],
 ];
-/** The ground floor: database, HTTP plumbing, errors, configuration, events, jobs, mail, uploads. Imports no area. */
-export const SERVER_PLATFORM = ['db', 'http', 'events', 'jobs', 'mail', 'uploads', 'config.ts', 'errors.ts', 'deps.ts'];
+/** The ground floor: database, HTTP plumbing, errors, configuration, events, jobs, mail, texts (the catalogue), uploads. Imports no area. */
+export const SERVER_PLATFORM = ['db', 'http', 'events', 'jobs', 'mail', 'texts', 'uploads', 'config.ts', 'errors.ts', 'deps.ts'];
 /** The composition root, what only tests use, and the CLI's backups: they import faces like any area above all others. */
 export const SERVER_TOP = ['app.ts', 'main.ts', 'demo', 'backup'];
 /** Test kits: world builders and factories for tests; production code never imports them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, pickLanguage } from './languages';
+import { acceptedLanguages, personLanguage, pickLanguage } from './languages';
 
 describe('pickLanguage', () => {
   it.each([
@@ -24,5 +24,17 @@ describe('acceptedLanguages', () => {
     [undefined, []],
   ] as const)('reads %j as %j', (header, expected) => {
     expect(acceptedLanguages(header)).toEqual(expected);
+  });
+});
+
+describe('personLanguage', () => {
+  it.each([
+    ['de', ['en-US'], 'en', 'de', 'their own choice first'],
+    [null, ['de-AT', 'en'], 'en', 'de', 'else the browser’s'],
+    [null, ['fr'], 'de', 'de', 'else the company’s, when the browser asks for none Trellis speaks'],
+    [null, [], 'de', 'de', 'the company’s for a mail, with no browser at hand'],
+    ['xx', [], 'yy', 'en', 'English when nothing stored is a language'],
+  ] as const)('chosen %s, browser %j, company %s: %s (%s)', (chosen, browser, company, expected, _why) => {
+    expect(personLanguage(chosen, browser, company)).toBe(expected);
   });
 });

@@ -37,3 +37,13 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.q - a.q || a.index - b.index)
     .map((x) => x.tag);
 }
+
+/**
+ * The language a person gets (decision 062): their own choice, else their browser's first language Trellis speaks,
+ * else their company's default. The screens pass the browser's languages; a mail or a file made for someone who is not
+ * at a browser passes none, and a signed-out request (a reset link) its Accept-Language tags.
+ */
+export function personLanguage(chosen: string | null, browser: readonly string[], companyDefault: string): Language {
+  if (isLanguage(chosen)) return chosen;
+  return pickLanguage(browser) ?? (isLanguage(companyDefault) ? companyDefault : DEFAULT_LANGUAGE);
+}

@@ -9,6 +9,7 @@ import deDashboard from './de/dashboard';
 import deGoalDetail from './de/goalDetail';
 import deGoals from './de/goals';
 import deHelp from './de/help';
+import deMail from './de/mail';
 import deManual from './de/manual';
 import deNotes from './de/notes';
 import deNotifications from './de/notifications';
@@ -29,6 +30,7 @@ import enDashboard from './en/dashboard';
 import enGoalDetail from './en/goalDetail';
 import enGoals from './en/goals';
 import enHelp from './en/help';
+import enMail from './en/mail';
 import enManual from './en/manual';
 import enNotes from './en/notes';
 import enNotifications from './en/notifications';
@@ -67,6 +69,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
     company: enCompany,
     audit: enAudit,
     help: enHelp,
+    mail: enMail,
   },
   de: {
     common: deCommon,
@@ -89,5 +92,6 @@ export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
     company: deCompany,
     audit: deAudit,
     help: deHelp,
+    mail: deMail,
   },
 };

@@ -9,6 +9,7 @@ import type dashboard from './en/dashboard';
 import type goalDetail from './en/goalDetail';
 import type goals from './en/goals';
 import type help from './en/help';
+import type mail from './en/mail';
 import type manual from './en/manual';
 import type notes from './en/notes';
 import type notifications from './en/notifications';
@@ -41,6 +42,7 @@ export const NAMESPACES = [
   'company',
   'audit',
   'help',
+  'mail',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -66,4 +68,5 @@ export type Resources = {
   company: typeof company;
   audit: typeof audit;
   help: typeof help;
+  mail: typeof mail;
 };

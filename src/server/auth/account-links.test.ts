@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { tenants, users } from '../db/schema';
 import { withTenant } from '../db/tenant-context';
 import { PASSWORD, bearer, createTestApp, givenTenant, givenUser, signIn, type TestApp } from '../testing/test-app';
-import { lastLinkTo, mailCountTo, tokenOfLink } from '../testing/outbox';
+import { lastLinkTo, lastMailTo, mailCountTo, tokenOfLink } from '../testing/outbox';
 import { sendEmailConfirmation, sendInvitation } from './invitations';
 
 let t: TestApp;
@@ -151,5 +151,45 @@ describe('POST /api/User/ChangePassword', () => {
 
   it('needs a session', async () => {
     expect((await post('/api/User/ChangePassword', { Password: PASSWORD, NewPassword: NEW_PASSWORD })).statusCode).toBe(401);
+  });
+});
+
+describe('account mails in the reader’s language', () => {
+  it('a reset speaks the account’s language, else the asking browser’s, else the company’s', async () => {
+    const ask = (email: string, acceptLanguage?: string) =>
+      post('/api/Auth/ForgotPassword', { Email: email, domain: 'acme' }, acceptLanguage ? { 'accept-language': acceptLanguage } : {});
+    await givenUser(t, acme.TenantId, { name: 'Greta Gast', email: 'greta@acme.test', password: PASSWORD, role: 'contributor' });
+
+    await ask('greta@acme.test');
+    expect(await lastMailTo(t.database.db, 'greta@acme.test')).toMatchObject({
+      subject: 'Reset your Trellis password',
+      body: expect.stringMatching(/^Hello Greta Gast,\n\nSomeone asked to reset the password of your Trellis account\./),
+    });
+
+    await ask('greta@acme.test', 'de-AT,de;q=0.9,en;q=0.5');
+    const german = await lastMailTo(t.database.db, 'greta@acme.test');
+    expect(german.subject).toBe('Setzen Sie Ihr Trellis-Passwort zurück');
+    expect(german.body).toMatch(/^Hallo Greta Gast,\n\nJemand hat angefragt, das Passwort Ihres Trellis-Kontos zurückzusetzen\./);
+    expect(german.body).toContain('Wenn Sie das nicht angefragt haben, ignorieren Sie diese E-Mail.');
+
+    // Her own choice wins over the browser that asks.
+    await t.database.db.update(users).set({ language: 'de' }).where(eq(users.email, 'greta@acme.test'));
+    await post('/api/Auth/LostPassword', { Email: 'greta@acme.test', domain: 'acme' }, { 'accept-language': 'en-US' });
+    expect((await lastMailTo(t.database.db, 'greta@acme.test')).subject).toBe('Entsperren Sie Ihr Trellis-Konto');
+  });
+
+  it('an invitation speaks the company’s default to a person who has chosen nothing yet', async () => {
+    const { UserId } = await givenUser(t, acme.TenantId, { name: 'Udo Neu', email: 'udo@acme.test', role: 'contributor' }, acme.CeoId);
+    await t.database.db.update(tenants).set({ defaultLanguage: 'de' }).where(eq(tenants.id, acme.TenantId));
+    try {
+      await withTenant(t.database.db, acme.TenantId, (tx) => sendInvitation(tx, t.deps, acme.TenantId, UserId));
+    } finally {
+      await t.database.db.update(tenants).set({ defaultLanguage: 'en' }).where(eq(tenants.id, acme.TenantId));
+    }
+    const mail = await lastMailTo(t.database.db, 'udo@acme.test');
+    expect(mail.subject).toBe('acme CEO hat Sie zu Trellis eingeladen');
+    expect(mail.body).toMatch(
+      /^Hallo Udo Neu,\n\nacme CEO hat Sie zu acme Inc in Trellis eingeladen, wo Ihr Team seine Ziele setzt und verfolgt\./,
+    );
   });
 });

@@ -13,33 +13,25 @@ import { revokeUserSessions } from './session-queries';
 import { startSession } from './session';
 import type { LinkPurpose } from './tokens';
 import { resolveTenant } from '../tenants';
+import { textsIn } from '../texts';
+import { acceptedLanguages, personLanguage } from '../../domain/languages';
 
 export const LINK_EXPIRED = 'This link has expired or was already used.';
 export const INSTRUCTIONS_SENT = 'If that address belongs to an account, we have sent instructions to it.';
 
-type MailKind = { purpose: 'reset' | 'unlock'; path: string; subject: string; intro: string };
-const MAILS: Record<'reset' | 'unlock', MailKind> = {
-  reset: {
-    purpose: 'reset',
-    path: '/v3/resetpassword/',
-    subject: 'Reset your Trellis password',
-    intro: 'Someone asked to reset the password of your Trellis account. To choose a new one, open this link within an hour:',
-  },
-  unlock: {
-    purpose: 'unlock',
-    path: '/v3/login/unlock/',
-    subject: 'Unlock your Trellis account',
-    intro: 'To unlock your Trellis account, open this link within an hour:',
-  },
-};
+const MAILS = {
+  reset: { purpose: 'reset', path: '/v3/resetpassword/' },
+  unlock: { purpose: 'unlock', path: '/v3/login/unlock/' },
+} as const;
 
 /**
  * Forgot password and unlock instructions: mails a link when the address belongs to an active
- * account, and answers the same either way so nobody learns which addresses exist.
+ * account, and answers the same either way so nobody learns which addresses exist. The mail speaks the account's
+ * language, else the browser's that asked (the sign-in screens follow it), else the company's.
  */
 export async function sendAccountInstructions(
   deps: Deps,
-  r: { kind: 'reset' | 'unlock'; email: string; domain: string | undefined; host: string | undefined },
+  r: { kind: 'reset' | 'unlock'; email: string; domain: string | undefined; host: string | undefined; acceptLanguage?: string },
 ): Promise<void> {
   const db = deps.database.db;
   const tenant = await resolveTenant(db, {
@@ -52,6 +44,7 @@ export async function sendAccountInstructions(
   await withTenant(db, tenant.id, async (tx) => {
     const user = await findUserByEmail(tx, tenant.id, r.email);
     if (!user || user.deactivatedAt || !user.passwordHash) return;
+    const t = textsIn(personLanguage(user.language, acceptedLanguages(r.acceptLanguage), tenant.defaultLanguage), 'mail');
     await mailLink(tx, deps, {
       tenantId: tenant.id,
       subdomain: tenant.subdomain,
@@ -59,8 +52,8 @@ export async function sendAccountInstructions(
       purpose: mail.purpose,
       path: mail.path,
       to: user.email,
-      subject: mail.subject,
-      text: (link) => `Hello ${user.name},\n\n${mail.intro}\n\n${link}\n\nIf you did not ask for this, ignore this mail.`,
+      subject: t(`${r.kind}.subject`),
+      text: (link) => [t('greeting', { name: user.name }), '', t(`${r.kind}.intro`), '', link, '', t('notYou')].join('\n'),
     });
   });
 }

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import type { Db } from '../db/client';
 import { tenants, users } from '../db/schema';
 import { invitationMail } from './invitations';
+import { languageOfUser } from '../texts';
 import { createLinkTokens } from './link-queries';
 import { tenantUrl } from './links';
 
@@ -23,13 +24,25 @@ export async function sendInvitations(db: Db, deps: Pick<Deps, 'config' | 'maile
   let sent = 0;
   for (let i = 0; i < userIds.length; i += 500) {
     const people = await db
-      .select({ id: users.id, name: users.name, email: users.email, unconfirmedEmail: users.unconfirmedEmail, inviterName: inviters.name })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        unconfirmedEmail: users.unconfirmedEmail,
+        language: users.language,
+        inviterName: inviters.name,
+      })
       .from(users)
       .leftJoin(inviters, and(sameTenant(inviters.tenantId, users.tenantId, tenantId), eq(inviters.id, users.invitedById)))
       .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds.slice(i, i + 500))));
     for (const p of people) {
       const link = tenantUrl(deps.config, tenant.subdomain, `/v3/invitation/${tokens.get(p.id)!}`);
-      const mail = invitationMail({ name: p.name, inviterName: p.inviterName, companyName: tenant.name });
+      const mail = invitationMail({
+        name: p.name,
+        inviterName: p.inviterName,
+        companyName: tenant.name,
+        language: languageOfUser(p, tenant),
+      });
       await deps.mailer.send(db, tenantId, { to: p.unconfirmedEmail ?? p.email, subject: mail.subject, text: mail.text(link), link });
       if (++sent % 100 === 0) await nextTurn();
     }

@@ -59,7 +59,13 @@ export const authRoutes =
         endpoint,
         'public',
         async (req) => {
-          await sendAccountInstructions(deps, { kind, email: req.body.Email, domain: req.body.domain, host: req.headers.host });
+          await sendAccountInstructions(deps, {
+            kind,
+            email: req.body.Email,
+            domain: req.body.domain,
+            host: req.headers.host,
+            acceptLanguage: req.headers['accept-language'],
+          });
           return ok(INSTRUCTIONS_SENT);
         },
         { ...limited, preHandler: perMail },

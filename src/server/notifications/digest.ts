@@ -3,7 +3,8 @@ import { queryRows, type Db } from '../db/client';
 import { withTenant } from '../db/tenant-context';
 import type { Config } from '../config';
 import type { Mailer } from '../mail/mailer';
-import { composeDigest } from '../../domain/notifications/digest';
+import { composeDigest } from './digest-mail';
+import { languageOfUser } from '../texts';
 import type { NotifiedObjectType } from '../../contract/notifications';
 import { tenantUrl } from '../auth';
 
@@ -36,7 +37,16 @@ export async function flushDigests(deps: DigestDeps, now: Date): Promise<{ mails
 }
 
 type WaitingRow = { id: number; subject: string; body: string; object_type: NotifiedObjectType; object_id: number; goal_id: number | null };
-type PersonRow = { name: string; email: string; email_notifications: boolean; deactivated: boolean; accepted: boolean; subdomain: string };
+type PersonRow = {
+  name: string;
+  email: string;
+  email_notifications: boolean;
+  deactivated: boolean;
+  accepted: boolean;
+  subdomain: string;
+  language: string | null;
+  default_language: string;
+};
 
 async function mailOne(deps: DigestDeps, tenantId: number, userId: number, now: Date): Promise<{ mailed: boolean; count: number }> {
   return withTenant(deps.db, tenantId, async (tx) => {
@@ -50,7 +60,8 @@ async function mailOne(deps: DigestDeps, tenantId: number, userId: number, now: 
     const [person] = await queryRows<PersonRow>(
       tx,
       sql`SELECT u.name, u.email, u.email_notifications, (u.deactivated_at IS NOT NULL) AS deactivated,
-                 (u.invitation_accepted_at IS NOT NULL) AS accepted, t.subdomain
+                 (u.invitation_accepted_at IS NOT NULL) AS accepted, t.subdomain,
+                 u.language, t.default_language
           FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.tenant_id = ${tenantId} AND u.id = ${userId}`,
     );
     // Turned mails off (or left) since these were made: they stay in the app, unmailed.
@@ -66,6 +77,7 @@ async function mailOne(deps: DigestDeps, tenantId: number, userId: number, now: 
           goalId: n.goal_id === null ? null : Number(n.goal_id),
         })),
         (path) => tenantUrl(deps.config, person.subdomain, path),
+        languageOfUser(person, { defaultLanguage: person.default_language }),
       );
       await deps.mailer.send(tx, tenantId, { to: person.email, subject: mail.subject, text: mail.text, link: mail.link });
     }

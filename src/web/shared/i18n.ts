@@ -7,7 +7,15 @@ import type { Session } from '../../contract/auth';
 import { sessionKey } from './session';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, PSEUDO_LANGUAGE, isLanguage, pickLanguage, type Language } from '../../domain/languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  PSEUDO_LANGUAGE,
+  isLanguage,
+  personLanguage,
+  pickLanguage,
+  type Language,
+} from '../../domain/languages';
 import { NAMESPACES } from '../../i18n/namespaces';
 import { pseudoText } from '../../i18n/pseudo';
 
@@ -27,16 +35,11 @@ export function chosenLanguage(): ShownLanguage {
   return pickLanguage(browserLanguages()) ?? DEFAULT_LANGUAGE;
 }
 
-/**
- * The language a signed-in person sees (decision 062): the one they chose, else their browser's if Trellis speaks it,
- * else their company's default.
- */
-export function languageOf(
+/** The language a signed-in person sees: the domain's rule (personLanguage) with this browser's languages. */
+export const languageOf = (
   session: { Language: Language | null; Tenant: { DefaultLanguage: Language } },
   browser: readonly string[] = browserLanguages(),
-): Language {
-  return session.Language ?? pickLanguage(browser) ?? session.Tenant.DefaultLanguage;
-}
+): Language => personLanguage(session.Language, browser, session.Tenant.DefaultLanguage);
 
 /**
  * Follows the session in the query cache: once signed in, the screens speak the person's language, which is kept in
