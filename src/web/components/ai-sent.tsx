@@ -1,5 +1,6 @@
 import { Collapse, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const pre = { whiteSpace: 'pre-wrap', margin: '0 0 8px', fontSize: 12, maxHeight: 280, overflow: 'auto' } as const;
 
@@ -17,15 +18,17 @@ export function AiSent({ sent }: { sent: Sent | null }) {
 
 /** The fold alone; its content is rendered when first opened, so it may load what it shows then. */
 export function AiSentFold({ children }: { children: ReactNode }) {
-  return <Collapse size="small" ghost items={[{ key: 'sent', label: 'What we sent to the AI', children }]} />;
+  const { t } = useTranslation('common');
+  return <Collapse size="small" ghost items={[{ key: 'sent', label: t('aiSent.title'), children }]} />;
 }
 
 export function AiSentText({ sent }: { sent: Sent }) {
+  const { t } = useTranslation('common');
   return (
     <>
-      <Typography.Text strong>Instructions</Typography.Text>
+      <Typography.Text strong>{t('aiSent.instructions')}</Typography.Text>
       <pre style={pre}>{sent.System}</pre>
-      <Typography.Text strong>Request</Typography.Text>
+      <Typography.Text strong>{t('aiSent.request')}</Typography.Text>
       <pre style={pre}>{sent.User}</pre>
     </>
   );

@@ -1,9 +1,14 @@
 import { Button, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { numberText } from '../shared/numbers';
 
 type LoadMoreFooterProps = {
   shown: number;
   total: number;
-  /** What is counted, singular and plural ('goal', 'goals'); leave out for a bare 'N of M'. */
+  /**
+   * What is counted, singular and plural ('goal', 'goals'), in the caller's language and as it reads after 'N of M'
+   * (German's dative: 'Ziel', 'Zielen'); the total chooses by the language's plural rules. Leave out for a bare 'N of M'.
+   */
   noun?: [string, string];
   hasMore: boolean;
   loading: boolean;
@@ -12,6 +17,8 @@ type LoadMoreFooterProps = {
 
 /** Under a paged list: how many of how many are shown, and 'Load More' while more remain. */
 export function LoadMoreFooter({ shown, total, noun, hasMore, loading, onMore }: LoadMoreFooterProps) {
+  const { t } = useTranslation('common');
+  const counts = { shown: numberText(shown), total: numberText(total) };
   return (
     <div
       style={{
@@ -24,12 +31,11 @@ export function LoadMoreFooter({ shown, total, noun, hasMore, loading, onMore }:
       }}
     >
       <Typography.Text type="secondary" aria-live="polite">
-        {shown} of {total}
-        {noun ? ` ${total === 1 ? noun[0] : noun[1]}` : ''}
+        {noun ? t('loadMore.shownOfNoun', { ...counts, count: total, singular: noun[0], plural: noun[1] }) : t('loadMore.shownOf', counts)}
       </Typography.Text>
       {hasMore && (
         <Button onClick={onMore} loading={loading}>
-          Load More
+          {t('loadMore.more')}
         </Button>
       )}
     </div>

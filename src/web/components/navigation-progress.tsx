@@ -1,5 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePrefersReducedMotion } from './reduced-motion';
 
@@ -57,6 +58,7 @@ export function NavigationProgress({ colour }: { colour: string }) {
 }
 
 function ProgressBar({ colour }: { colour: string }) {
+  const { t } = useTranslation('common');
   const reducedMotion = usePrefersReducedMotion();
   const [grown, setGrown] = useState(false);
   useEffect(() => {
@@ -67,7 +69,7 @@ function ProgressBar({ colour }: { colour: string }) {
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('loadingPage')}
       className="print-hidden"
       style={{ position: 'fixed', insetInline: 0, top: 0, height: 3, zIndex: 2000, pointerEvents: 'none' }}
     >

@@ -1,15 +1,17 @@
 import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from './reduced-motion';
-
-// The shimmer is motion: none when the system asks for less (the reduced-motion e2e counts animations).
-const moving = () => !prefersReducedMotion();
 import { TrellisMark } from './trellis-mark';
 import { useWiderThan } from '../shared/use-wider-than';
 
+// The shimmer is motion: none when the system asks for less (the reduced-motion e2e counts animations).
+const moving = () => !prefersReducedMotion();
+
 /** The outline of a page's content (or a drawer's, or a card's) while it loads, in antd's skeleton. */
 export function PageSkeleton() {
+  const { t } = useTranslation('common');
   return (
-    <div role="status" aria-label="Loading" aria-busy="true" style={{ display: 'grid', gap: 24 }}>
+    <div role="status" aria-label={t('loading')} aria-busy="true" style={{ display: 'grid', gap: 24 }}>
       <Skeleton active={moving()} title={{ width: 200 }} paragraph={{ rows: 3 }} />
       <Skeleton active={moving()} title={{ width: '40%' }} paragraph={{ rows: 4 }} />
     </div>
@@ -23,8 +25,9 @@ export function PageSkeleton() {
  */
 export function FrameSkeleton() {
   const wide = useWiderThan('lg');
+  const { t } = useTranslation('common');
   return (
-    <div role="status" aria-label="Loading" aria-busy="true" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div role="status" aria-label={t('loading')} aria-busy="true" style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <div
         style={{
           height: 56,

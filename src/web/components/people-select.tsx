@@ -1,4 +1,5 @@
 import { Select, Typography, type SelectProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 
 /** A person offered by a people search: the name, and a second line (job title, department) when known. */
 export type PersonOption = { value: number; label: string; sub: string };
@@ -15,14 +16,15 @@ type PeopleSelectProps = Omit<
 
 /** A select of people that the server searches by name as one types; each shows their name and, below, what they do. */
 export function PeopleSelect({ options, loading, onSearch, ...select }: PeopleSelectProps) {
+  const { t } = useTranslation('common');
   return (
     <Select<number, PersonOption>
       {...select}
-      placeholder="Search people"
+      placeholder={t('peopleSelect.placeholder')}
       loading={loading}
       showSearch={{ filterOption: false, onSearch }}
       options={options}
-      notFoundContent={loading ? 'Loading…' : 'Nobody found.'}
+      notFoundContent={loading ? t('peopleSelect.loading') : t('peopleSelect.nobody')}
       optionRender={(option) => (
         <div>
           <div>{option.data.label}</div>

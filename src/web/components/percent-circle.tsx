@@ -1,3 +1,4 @@
+import { percentText } from '../shared/numbers';
 import { clampPercent, percentDegrees } from './percent-circle-math';
 
 type PercentCircleProps = { percent: number | null | undefined; size?: number; color?: string };
@@ -6,10 +7,11 @@ type PercentCircleProps = { percent: number | null | undefined; size?: number; c
 export function PercentCircle({ percent, size = 64, color = '#3781C2' }: PercentCircleProps) {
   const value = clampPercent(percent);
   const ring = Math.max(4, Math.round(size / 9));
+  const text = percentText(value);
   return (
     <div
       role="img"
-      aria-label={`${value}%`}
+      aria-label={text}
       style={{
         width: size,
         height: size,
@@ -32,7 +34,7 @@ export function PercentCircle({ percent, size = 64, color = '#3781C2' }: Percent
           fontSize: Math.max(11, Math.round(size / 4.5)),
         }}
       >
-        {value}%
+        {text}
       </div>
     </div>
   );

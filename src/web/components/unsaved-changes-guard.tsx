@@ -1,18 +1,20 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type GuardProps = { open: boolean; onDiscard: () => void; onContinue: () => void };
 
 /** Asks before closing a form with edits: Discard closes it, Continue goes back to editing. */
 export function UnsavedChangesGuard({ open, onDiscard, onContinue }: GuardProps) {
+  const { t } = useTranslation('common');
   return (
     <Modal
       open={open}
       title={
         <span>
           <ExclamationCircleFilled style={{ color: '#faad14', marginRight: 8 }} aria-hidden />
-          You have unsaved changes.
+          {t('unsavedChanges.title')}
         </span>
       }
       onCancel={onContinue}
@@ -20,14 +22,14 @@ export function UnsavedChangesGuard({ open, onDiscard, onContinue }: GuardProps)
       zIndex={1100}
       footer={[
         <Button key="discard" danger onClick={onDiscard}>
-          Discard
+          {t('unsavedChanges.discard')}
         </Button>,
         <Button key="continue" type="primary" onClick={onContinue} autoFocus>
-          Continue
+          {t('unsavedChanges.continue')}
         </Button>,
       ]}
     >
-      Discard them and close, or continue editing?
+      {t('unsavedChanges.text')}
     </Modal>
   );
 }

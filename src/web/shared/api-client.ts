@@ -1,21 +1,38 @@
+import i18next from 'i18next';
 import type { ErrorBody } from '../../contract/common';
 import type { z } from 'zod';
 import type { Answer, CallInput, Endpoint, EndpointOf, Route } from '../../contract/endpoint';
 import { clearLocalStorage, getAuthToken } from './auth-token';
 
-/** The one error every failed call becomes; `message` is the server's `Message`. */
+/**
+ * The one error every failed call becomes. `message` is the server's `Message`; without one (no answer, or an answer
+ * that says nothing) it is the catalogue's text in the language shown when it is read: 'The server could not be
+ * reached…' for no answer, else 'Something went wrong!!'. So a screen shows `error.message` and words nothing itself.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ErrorBody['Errors'];
+  /** What the server said, or null when it said nothing. */
+  readonly said: string | null;
 
-  constructor(status: number, message: string, errors?: ErrorBody['Errors']) {
-    super(message);
+  constructor(status: number, message: string | null, errors?: ErrorBody['Errors']) {
+    // No message of Error's own: the getter below answers it.
+    super();
     this.name = 'ApiError';
     this.status = status;
+    this.said = message || null;
     this.errors = errors;
+  }
+
+  override get message(): string {
+    return this.said ?? i18next.t(this.status === 0 ? 'common:serverUnreachable' : 'common:genericError');
   }
 }
 
+/**
+ * The English fallback, for the screens not yet moved to the catalogue (issue 30). Show `errorText(error)`,
+ * an ApiError's `message` or `t('common:genericError')` instead, which follow the language shown.
+ */
 export const GENERIC_ERROR = 'Something went wrong!!';
 
 type RequestOptions = {
@@ -56,7 +73,7 @@ async function apiResponse<T>(path: string, options: RequestOptions): Promise<{ 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'The server could not be reached. Please check your connection.');
+    throw new ApiError(0, null);
   }
 
   const payload: unknown = await response.json().catch(() => null);
@@ -67,14 +84,14 @@ async function apiResponse<T>(path: string, options: RequestOptions): Promise<{ 
     onSessionLost();
   }
   const body = payload as Partial<ErrorBody> | null;
-  throw new ApiError(response.status, body?.Message || GENERIC_ERROR, body?.Errors);
+  throw new ApiError(response.status, body?.Message || null, body?.Errors);
 }
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
 
-/** What to tell the user about a failed call: the server's message, or the generic one. */
-export const errorText = (error: unknown) => (isApiError(error) ? error.message : GENERIC_ERROR);
+/** What to tell the user about a failed call: the server's message, or the catalogue's generic one (at the time it is shown). */
+export const errorText = (error: unknown): string => (isApiError(error) ? error.message : i18next.t('common:genericError'));
 
 /** The path of a call: the endpoint's `:name` parameters filled in, and its query string. */
 export function pathOf(e: Route, input: { params?: unknown; query?: unknown }): string {

@@ -1,5 +1,5 @@
 import type { CallInput, EndpointOf, Route } from '../../contract/endpoint';
-import { ApiError, GENERIC_ERROR, pathOf } from './api-client';
+import { ApiError, pathOf } from './api-client';
 import { getAuthToken } from './auth-token';
 
 /** The file name the server gave (RFC 5987 `filename*` first), or the fallback. */
@@ -38,7 +38,7 @@ export async function downloadFile<R extends Route>(
   const response = await fetch(`/api${pathOf(e, input)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { Message?: string } | null;
-    throw new ApiError(response.status, body?.Message || GENERIC_ERROR);
+    throw new ApiError(response.status, body?.Message || null);
   }
   const url = URL.createObjectURL(await readBody(response, onBytes));
   const link = document.createElement('a');

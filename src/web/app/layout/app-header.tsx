@@ -1,5 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionItemsLink } from '../../features/action-items';
 import { useLiveChannel } from '../live/use-live-channel';
@@ -46,6 +47,7 @@ function TenantBrand({ compact }: { compact: boolean }) {
 }
 
 export function AppHeader({ compact, onOpenMenu, className }: AppHeaderProps) {
+  const { t } = useTranslation('app');
   const { Profile, Tenant } = useSignedInSession();
   // The header is on every signed-in screen, so it holds the live channel that keeps them (and its bell) fresh.
   useLiveChannel(Profile.Id);
@@ -69,7 +71,7 @@ export function AppHeader({ compact, onOpenMenu, className }: AppHeaderProps) {
     >
       {/* In the banner, so the bar (fixed at the top of the window) is inside a landmark like all else. */}
       <NavigationProgress colour={tenantPrimary(Tenant.PrimaryColor)} />
-      {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
+      {onOpenMenu && <Button type="text" aria-label={t('shell.openMenu')} icon={<MenuOutlined />} onClick={onOpenMenu} />}
       <TenantBrand compact={compact} />
       <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: compact ? 2 : 8 }}>
         <ActionItemsLink style={iconLinkStyle} />

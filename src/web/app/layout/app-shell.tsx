@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Drawer } from '../../components/drawer';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../shared/session';
 import { useTokenRefresh } from '../token-refresh';
 import { AppHeader } from './app-header';
@@ -12,6 +13,7 @@ const SIDER_WIDTH = 220;
 
 /** Header across the top; side menu on the left on wide screens, in a drawer on phones. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('app');
   const wide = useWiderThan('lg');
   const [menuOpen, setMenuOpen] = useState(false);
   const { Tenant } = useSignedInSession();
@@ -28,7 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             theme="light"
             style={{ borderInlineEnd: '1px solid rgba(5, 5, 5, 0.06)' }}
           >
-            <nav aria-label="Main">
+            <nav aria-label={t('shell.navigation')}>
               <SideMenu />
             </nav>
           </Layout.Sider>
@@ -47,7 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           onClose={() => setMenuOpen(false)}
           styles={{ body: { padding: 0 } }}
         >
-          <nav aria-label="Main">
+          <nav aria-label={t('shell.navigation')}>
             <SideMenu onNavigate={() => setMenuOpen(false)} />
           </nav>
         </Drawer>

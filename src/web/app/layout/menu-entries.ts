@@ -3,18 +3,19 @@ import { canEditStrategy } from '../../../domain/strategy/visibility';
 import { askerOf, isObserver } from '../../../domain/askers';
 
 export type MenuKey = 'home' | 'goals' | 'predictions' | 'organization' | 'strategy' | 'talent' | 'actionitems' | 'reports' | 'help';
-export type MenuEntry = { key: MenuKey; label: string; path: string };
+// Each entry's name is the catalogue's `app:menu.<key>` (side-menu.tsx).
+export type MenuEntry = { key: MenuKey; path: string };
 
 const ENTRIES: readonly MenuEntry[] = [
-  { key: 'home', label: 'Home', path: '/v3/home' },
-  { key: 'goals', label: 'Goals', path: '/v3/goals' },
-  { key: 'predictions', label: 'Predictions', path: '/v3/predictions' },
-  { key: 'organization', label: 'Organization', path: '/v3/organization' },
-  { key: 'strategy', label: 'Strategy', path: '/v3/strategy' },
-  { key: 'talent', label: 'Talent', path: '/v3/talent' },
-  { key: 'actionitems', label: 'Action Items', path: '/v3/actionitems' },
-  { key: 'reports', label: 'Reports', path: '/v3/reports' },
-  { key: 'help', label: 'Help', path: '/v3/help' },
+  { key: 'home', path: '/v3/home' },
+  { key: 'goals', path: '/v3/goals' },
+  { key: 'predictions', path: '/v3/predictions' },
+  { key: 'organization', path: '/v3/organization' },
+  { key: 'strategy', path: '/v3/strategy' },
+  { key: 'talent', path: '/v3/talent' },
+  { key: 'actionitems', path: '/v3/actionitems' },
+  { key: 'reports', path: '/v3/reports' },
+  { key: 'help', path: '/v3/help' },
 ];
 
 type Viewer = Pick<Session, 'Profile' | 'Tenant'>;

@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTargetPathname } from '../../components/navigation-progress';
 import { useSignedInSession } from '../../shared/session';
@@ -30,6 +31,7 @@ const ICONS: Record<MenuKey, ReactNode> = {
 
 /** The main navigation; `onNavigate` lets the mobile drawer close after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('app');
   const session = useSignedInSession();
   // The address being navigated to, not the one on screen: the entry lights up on the click, while the page loads.
   const selected = menuKeyOfPath(useTargetPathname());
@@ -42,7 +44,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       items={menuEntriesFor(session).map((entry) => ({
         key: entry.key,
         icon: ICONS[entry.key],
-        label: <Link to={entry.path}>{entry.label}</Link>,
+        label: <Link to={entry.path}>{t(`menu.${entry.key}`)}</Link>,
       }))}
     />
   );

@@ -1,5 +1,6 @@
 import { App as AntApp, Button, Result, message } from 'antd';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner';
 import { getAuthToken } from '../../shared/auth-token';
@@ -12,6 +13,7 @@ message.config({ getContainer: () => document.querySelector<HTMLElement>('main')
 
 /** Every signed-in route: restores the session from the stored token, else sends the user to log in. */
 export function SignedInArea() {
+  const { t } = useTranslation('app');
   const session = useSession();
   const location = useLocation();
 
@@ -25,9 +27,9 @@ export function SignedInArea() {
     return (
       <Result
         status="warning"
-        title="Trellis could not load your session."
+        title={t('session.loadFailed')}
         subTitle={session.error.message}
-        extra={<Button onClick={() => void session.refetch()}>Try again</Button>}
+        extra={<Button onClick={() => void session.refetch()}>{t('session.tryAgain')}</Button>}
       />
     );
   }

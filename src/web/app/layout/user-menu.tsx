@@ -1,5 +1,6 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignedInSession } from '../../shared/session';
 import { PersonAvatar } from '../../components/person-avatar';
@@ -19,6 +20,7 @@ const triggerStyle = {
 } as const;
 
 export function UserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('app');
   const { Profile } = useSignedInSession();
   return (
     <Dropdown
@@ -26,13 +28,13 @@ export function UserMenu({ compact }: { compact: boolean }) {
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'profile', icon: <UserOutlined />, label: <Link to="/v3/profile">View Profile</Link> },
+          { key: 'profile', icon: <UserOutlined />, label: <Link to="/v3/profile">{t('userMenu.viewProfile')}</Link> },
           { type: 'divider' },
-          { key: 'signout', icon: <LogoutOutlined />, label: <Link to="/v3/signout">Sign out</Link> },
+          { key: 'signout', icon: <LogoutOutlined />, label: <Link to="/v3/signout">{t('userMenu.signOut')}</Link> },
         ],
       }}
     >
-      <button type="button" aria-label={`User menu for ${Profile.Name}`} style={triggerStyle}>
+      <button type="button" aria-label={t('userMenu.label', { name: Profile.Name })} style={triggerStyle}>
         <PersonAvatar name={Profile.Name} src={Profile.Avatar} />
         {!compact && (
           <>

@@ -1,5 +1,6 @@
 import { Button, Input, Popover, Space, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { linkHref } from './link-href';
 
 type LinkButtonProps = {
@@ -13,16 +14,17 @@ type LinkButtonProps = {
 
 /** The editor's Link tool: a small popover to add, change or remove the link of the selected text. */
 export function LinkButton({ icon, active, href, disabled, onApply, onRemove }: LinkButtonProps) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
   // The editor loses focus to the address field; remember whether the selection was a link.
   const [onLink, setOnLink] = useState(false);
 
   const apply = () => {
     const next = linkHref(draft);
     if (!next) {
-      setError('Enter a web address (https://…) or an email address.');
+      setInvalid(true);
       return;
     }
     onApply(next);
@@ -38,23 +40,23 @@ export function LinkButton({ icon, active, href, disabled, onApply, onRemove }: 
         if (next) {
           setDraft(href);
           setOnLink(active);
-          setError(null);
+          setInvalid(false);
         }
       }}
       content={
         <div style={{ width: 280 }}>
           <Input
             autoFocus
-            aria-label="Link address"
-            placeholder="https://example.com"
+            aria-label={t('richText.linkAddress')}
+            placeholder={t('richText.linkPlaceholder')}
             value={draft}
-            status={error ? 'error' : undefined}
+            status={invalid ? 'error' : undefined}
             onChange={(event) => setDraft(event.target.value)}
             onPressEnter={apply}
           />
-          {error && (
+          {invalid && (
             <Typography.Text type="danger" style={{ fontSize: 12 }}>
-              {error}
+              {t('richText.linkInvalid')}
             </Typography.Text>
           )}
           <Space style={{ marginTop: 8, width: '100%', justifyContent: 'flex-end' }}>
@@ -66,23 +68,23 @@ export function LinkButton({ icon, active, href, disabled, onApply, onRemove }: 
                   setOpen(false);
                 }}
               >
-                Remove link
+                {t('richText.removeLink')}
               </Button>
             )}
             <Button size="small" type="primary" onClick={apply}>
-              Apply
+              {t('richText.apply')}
             </Button>
           </Space>
         </div>
       }
     >
-      <Tooltip title="Link">
+      <Tooltip title={t('richText.link')}>
         <Button
           type={active ? 'primary' : 'text'}
           ghost={active}
           size="small"
           icon={icon}
-          aria-label="Link"
+          aria-label={t('richText.link')}
           aria-pressed={active}
           disabled={disabled}
           onMouseDown={(event) => event.preventDefault()}

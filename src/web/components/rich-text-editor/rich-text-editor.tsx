@@ -14,6 +14,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Divider, theme, Tooltip } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LinkButton } from './link-button';
 import { cspNonce } from '../csp-nonce';
 import '../rich-text.css';
@@ -81,6 +82,7 @@ export function RichTextEditor({ value = '', onChange, label, placeholder, disab
 }
 
 function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; disabled: boolean }) {
+  const { t } = useTranslation('common');
   const state = useEditorState({
     editor,
     // Marks and lists light up for the editor being typed in, not for every editor of the drawer.
@@ -118,14 +120,14 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
   );
 
   return (
-    <div role="toolbar" aria-label={`${label} formatting`} className="trellis-editor-toolbar">
-      {tool('Bold', <BoldOutlined />, state.bold, () => chain().toggleBold().run())}
-      {tool('Italic', <ItalicOutlined />, state.italic, () => chain().toggleItalic().run())}
-      {tool('Underline', <UnderlineOutlined />, state.underline, () => chain().toggleUnderline().run())}
-      {tool('Strikethrough', <StrikethroughOutlined />, state.strike, () => chain().toggleStrike().run())}
+    <div role="toolbar" aria-label={t('richText.toolbar', { label })} className="trellis-editor-toolbar">
+      {tool(t('richText.bold'), <BoldOutlined />, state.bold, () => chain().toggleBold().run())}
+      {tool(t('richText.italic'), <ItalicOutlined />, state.italic, () => chain().toggleItalic().run())}
+      {tool(t('richText.underline'), <UnderlineOutlined />, state.underline, () => chain().toggleUnderline().run())}
+      {tool(t('richText.strikethrough'), <StrikethroughOutlined />, state.strike, () => chain().toggleStrike().run())}
       <Divider orientation="vertical" />
-      {tool('Bulleted list', <UnorderedListOutlined />, state.bullets, () => chain().toggleBulletList().run())}
-      {tool('Numbered list', <OrderedListOutlined />, state.numbers, () => chain().toggleOrderedList().run())}
+      {tool(t('richText.bulletedList'), <UnorderedListOutlined />, state.bullets, () => chain().toggleBulletList().run())}
+      {tool(t('richText.numberedList'), <OrderedListOutlined />, state.numbers, () => chain().toggleOrderedList().run())}
       <LinkButton
         icon={<LinkOutlined />}
         active={state.link}
@@ -135,8 +137,8 @@ function Toolbar({ editor, label, disabled }: { editor: Editor; label: string; d
         onRemove={() => chain().extendMarkRange('link').unsetLink().run()}
       />
       <Divider orientation="vertical" />
-      {tool('Undo', <UndoOutlined />, false, () => chain().undo().run(), state.canUndo)}
-      {tool('Redo', <RedoOutlined />, false, () => chain().redo().run(), state.canRedo)}
+      {tool(t('richText.undo'), <UndoOutlined />, false, () => chain().undo().run(), state.canUndo)}
+      {tool(t('richText.redo'), <RedoOutlined />, false, () => chain().redo().run(), state.canRedo)}
     </div>
   );
 }
