@@ -11,6 +11,7 @@ import deGoals from './de/goals';
 import deHelp from './de/help';
 import deMail from './de/mail';
 import deManual from './de/manual';
+import deNotices from './de/notices';
 import deNotes from './de/notes';
 import deNotifications from './de/notifications';
 import deOrganization from './de/organization';
@@ -32,6 +33,7 @@ import enGoals from './en/goals';
 import enHelp from './en/help';
 import enMail from './en/mail';
 import enManual from './en/manual';
+import enNotices from './en/notices';
 import enNotes from './en/notes';
 import enNotifications from './en/notifications';
 import enOrganization from './en/organization';
@@ -70,6 +72,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
     audit: enAudit,
     help: enHelp,
     mail: enMail,
+    notices: enNotices,
   },
   de: {
     common: deCommon,
@@ -93,5 +96,6 @@ export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
     audit: deAudit,
     help: deHelp,
     mail: deMail,
+    notices: deNotices,
   },
 };

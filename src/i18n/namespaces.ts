@@ -11,6 +11,7 @@ import type goals from './en/goals';
 import type help from './en/help';
 import type mail from './en/mail';
 import type manual from './en/manual';
+import type notices from './en/notices';
 import type notes from './en/notes';
 import type notifications from './en/notifications';
 import type organization from './en/organization';
@@ -43,8 +44,14 @@ export const NAMESPACES = [
   'audit',
   'help',
   'mail',
+  'notices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+/** What only the server writes (mails, notifications as they are stored): the web never loads these. */
+export const SERVER_NAMESPACES: readonly Namespace[] = ['mail', 'notices'];
+/** The namespaces the web loads: every one the screens read. */
+export const WEB_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((ns) => !SERVER_NAMESPACES.includes(ns));
 
 /** The English catalogue's shape: the keys every language has. */
 export type Resources = {
@@ -69,4 +76,5 @@ export type Resources = {
   audit: typeof audit;
   help: typeof help;
   mail: typeof mail;
+  notices: typeof notices;
 };

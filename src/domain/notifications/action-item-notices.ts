@@ -1,5 +1,6 @@
 import type { ActionItemEventType } from './event-types';
 import type { Person } from './goal-notices';
+import { say, type NoticeBody, type NoticeText } from './notice-text';
 
 export type ActionItemNoticeInput = {
   type: ActionItemEventType;
@@ -10,7 +11,7 @@ export type ActionItemNoticeInput = {
   title: string;
 };
 
-export type PlannedActionItemNotice = { userId: number; subject: string; body: string; objectType: 'ActionItem'; objectId: number };
+export type PlannedActionItemNotice = { userId: number; subject: NoticeText; body: NoticeBody; objectType: 'ActionItem'; objectId: number };
 
 /**
  * Who hears of an action item (NotifiedObjectType ActionItem): the assignee when it is assigned to them or
@@ -18,18 +19,19 @@ export type PlannedActionItemNotice = { userId: number; subject: string; body: s
  */
 export function planActionItemNotices(input: ActionItemNoticeInput): PlannedActionItemNotice[] {
   const { actor, title } = input;
-  const [to, subject] = ((): [number, string] => {
+  const [to, key] = ((): [number, string] => {
     switch (input.type) {
       case 'action_item_assigned':
-        return [input.assigneeId, `${actor.name} assigned you an action item`];
+        return [input.assigneeId, 'assigned'];
       case 'action_item_changed':
-        return [input.assigneeId, `${actor.name} changed an action item assigned to you`];
+        return [input.assigneeId, 'changed'];
       case 'action_item_completed':
-        return [input.requesterId, `${actor.name} completed an action item you requested`];
+        return [input.requesterId, 'completed'];
       case 'action_item_reopened':
-        return [input.requesterId, `${actor.name} reopened an action item you requested`];
+        return [input.requesterId, 'reopened'];
     }
   })();
   if (to === actor.id) return [];
-  return [{ userId: to, subject, body: title, objectType: 'ActionItem', objectId: input.actionItemId }];
+  const subject = say(`actionItem.${key}`, { actor: actor.name });
+  return [{ userId: to, subject, body: { title: null, parts: [title] }, objectType: 'ActionItem', objectId: input.actionItemId }];
 }

@@ -7,12 +7,13 @@ const base = { employee, reviewerId: 1, managerId: 1, appraisalId: 9, quarter: '
 
 describe('planAppraisalNotices', () => {
   it.each([
-    ['appraisal_shared', manager, [[2, 'Dana Manager shared your Q3 2026 appraisal with you; please read and sign it']]],
-    ['appraisal_signed', employee, [[1, 'Eli Employee signed their Q3 2026 appraisal; it awaits your countersignature']]],
-    ['appraisal_completed', manager, [[2, 'Dana Manager countersigned your Q3 2026 appraisal; it is complete']]],
+    ['appraisal_shared', manager, [[2, 'appraisal.shared']]],
+    ['appraisal_signed', employee, [[1, 'appraisal.signedToCountersign']]],
+    ['appraisal_completed', manager, [[2, 'appraisal.completed']]],
   ] as const)('%s by %o tells %j', (type, actor, expected) => {
     const planned = planAppraisalNotices({ ...base, type, actor } as AppraisalNoticeInput);
-    expect(planned.map((p) => [p.userId, p.subject])).toEqual(expected);
+    expect(planned.map((p) => [p.userId, p.subject.key])).toEqual(expected);
+    expect(planned[0]!.subject.values).toMatchObject({ quarter: 'Q3 2026' });
     expect(planned.every((p) => p.objectType === 'EmployeeEvaluation' && p.objectId === 9)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import type { AppraisalEventType } from './event-types';
 import type { Person } from './goal-notices';
+import { say, type NoticeBody, type NoticeText } from './notice-text';
 
 export type AppraisalNoticeInput = {
   type: AppraisalEventType;
@@ -11,7 +12,13 @@ export type AppraisalNoticeInput = {
   quarter: string;
 };
 
-export type PlannedAppraisalNotice = { userId: number; subject: string; body: string; objectType: 'EmployeeEvaluation'; objectId: number };
+export type PlannedAppraisalNotice = {
+  userId: number;
+  subject: NoticeText;
+  body: NoticeBody;
+  objectType: 'EmployeeEvaluation';
+  objectId: number;
+};
 
 /**
  * Who hears of an appraisal (NotifiedObjectType EmployeeEvaluation): the employee when it is shared with them
@@ -19,18 +26,19 @@ export type PlannedAppraisalNotice = { userId: number; subject: string; body: st
  */
 export function planAppraisalNotices(input: AppraisalNoticeInput): PlannedAppraisalNotice[] {
   const { actor, employee, quarter } = input;
-  const picks: { to: number | null; subject: string }[] = [];
+  const names = { actor: actor.name, employee: employee.name, quarter };
+  const picks: { to: number | null; subject: NoticeText }[] = [];
   switch (input.type) {
     case 'appraisal_shared':
-      picks.push({ to: employee.id, subject: `${actor.name} shared your ${quarter} appraisal with you; please read and sign it` });
+      picks.push({ to: employee.id, subject: say('appraisal.shared', names) });
       break;
     case 'appraisal_signed':
-      picks.push({ to: input.managerId, subject: `${employee.name} signed their ${quarter} appraisal; it awaits your countersignature` });
-      picks.push({ to: input.reviewerId, subject: `${employee.name} signed their ${quarter} appraisal` });
+      picks.push({ to: input.managerId, subject: say('appraisal.signedToCountersign', names) });
+      picks.push({ to: input.reviewerId, subject: say('appraisal.signed', names) });
       break;
     case 'appraisal_completed':
-      picks.push({ to: employee.id, subject: `${actor.name} countersigned your ${quarter} appraisal; it is complete` });
-      picks.push({ to: input.reviewerId, subject: `${actor.name} completed ${employee.name}'s ${quarter} appraisal` });
+      picks.push({ to: employee.id, subject: say('appraisal.completed', names) });
+      picks.push({ to: input.reviewerId, subject: say('appraisal.completedByOther', names) });
       break;
   }
   const seen = new Set([actor.id]);
@@ -38,7 +46,13 @@ export function planAppraisalNotices(input: AppraisalNoticeInput): PlannedApprai
   for (const p of picks) {
     if (p.to === null || seen.has(p.to)) continue;
     seen.add(p.to);
-    planned.push({ userId: p.to, subject: p.subject, body: employee.name, objectType: 'EmployeeEvaluation', objectId: input.appraisalId });
+    planned.push({
+      userId: p.to,
+      subject: p.subject,
+      body: { title: null, parts: [employee.name] },
+      objectType: 'EmployeeEvaluation',
+      objectId: input.appraisalId,
+    });
   }
   return planned;
 }

@@ -1,6 +1,6 @@
 import type { NotifiedObjectType } from './object-types';
-import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../goals/weekly-status';
 import type { GoalEventType } from './event-types';
+import { cut, EXCERPT_MAX, say, type NoticeBody, type NoticeText } from './notice-text';
 
 export type Person = { id: number; name: string };
 
@@ -34,21 +34,16 @@ export type GoalNoticeInput = {
 export type PlannedNotice = {
   userId: number;
   role: NoticeRole;
-  subject: string;
-  body: string;
+  subject: NoticeText;
+  body: NoticeBody;
   objectType: NotifiedObjectType;
   objectId: number;
   goalId: number;
 };
 
-export const SUBJECT_MAX = 512;
-export const BODY_MAX = 2000;
-const EXCERPT_MAX = 300;
-
-const cut = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
-type Pick = { to: number | null | undefined; role: NoticeRole; subject: string };
+type Pick = { to: number | null | undefined; role: NoticeRole; subject: NoticeText };
 
 /** Who hears of a goal event and what they read: never the actor, each person once (the first reason wins). */
 export function planGoalNotices(input: GoalNoticeInput): PlannedNotice[] {
@@ -60,77 +55,75 @@ export function planGoalNotices(input: GoalNoticeInput): PlannedNotice[] {
   for (const p of picks) {
     if (p.to === null || p.to === undefined || seen.has(p.to)) continue;
     seen.add(p.to);
-    planned.push({ userId: p.to, role: p.role, subject: cut(p.subject, SUBJECT_MAX), body, ...object, goalId: input.goal.id });
+    planned.push({ userId: p.to, role: p.role, subject: p.subject, body, ...object, goalId: input.goal.id });
   }
   return planned;
 }
 
 function recipientsOf(input: GoalNoticeInput): Pick[] {
   const { type, data, goal } = input;
-  const a = input.actor.name;
-  const owner = (subject: string): Pick => ({ to: goal.owner.id, role: 'owner', subject });
-  const manager = (subject: string): Pick => ({ to: goal.managerId, role: 'manager', subject });
-  const followers = (subject: string): Pick[] => input.followers.map((to) => ({ to, role: 'follower' as const, subject }));
+  const a = (key: string) => say(`goal.${key}`, { actor: input.actor.name });
+  const owner = (subject: NoticeText): Pick => ({ to: goal.owner.id, role: 'owner', subject });
+  const manager = (subject: NoticeText): Pick => ({ to: goal.managerId, role: 'manager', subject });
+  const followers = (subject: NoticeText): Pick[] => input.followers.map((to) => ({ to, role: 'follower' as const, subject }));
   const from = str(data.from);
   const byOwner = input.actor.id === goal.owner.id;
 
   switch (type) {
     case 'goal_created':
-      return [owner(`${a} created a goal for you`)];
+      return [owner(a('created'))];
     case 'goal_updated':
-      return [owner(`${a} edited your goal`)];
+      return [owner(a('updated'))];
     case 'goal_submitted':
-      return [manager(`${a} asked you to approve a goal`)];
+      return [manager(a('submitted'))];
     case 'goal_published':
-      return [owner(`${a} published your goal`)];
+      return [owner(a('published'))];
     case 'goal_approved':
-      return [owner(`${a} approved your goal`)];
+      return [owner(a('approved'))];
     case 'goal_changes_requested':
-      return [
-        owner(data.editId !== undefined ? `${a} requested changes to the edits of your goal` : `${a} requested changes to your goal`),
-      ];
+      return [owner(a(data.editId !== undefined ? 'editChangesRequested' : 'changesRequested'))];
     case 'goal_retracted':
       // Only a request the manager was waiting on; discarding draft edits concerns nobody else.
       if (from !== 'review') return [];
-      return [
-        manager(
-          data.editId !== undefined ? `${a} withdrew edits waiting for your approval` : `${a} withdrew a goal waiting for your approval`,
-        ),
-      ];
+      return [manager(a(data.editId !== undefined ? 'editRetracted' : 'retracted'))];
     case 'goal_edit_submitted':
-      return [manager(`${a} asked you to approve edits to a goal`)];
+      return [manager(a('editSubmitted'))];
     case 'goal_edit_approved':
-      return [owner(`${a} approved the edits to your goal`)];
+      return [owner(a('editApproved'))];
     case 'goal_shelve_requested':
-      return [manager(`${a} asked you to shelve a goal`)];
+      return [manager(a('shelveRequested'))];
     case 'goal_shelved':
-      return [owner(from === 'shelving_in_review' ? `${a} approved shelving your goal` : `${a} shelved your goal`)];
+      return [owner(a(from === 'shelving_in_review' ? 'shelveApproved' : 'shelved'))];
     case 'goal_reactivated':
       if (from === 'shelving_in_review') {
-        return byOwner ? [manager(`${a} withdrew a request to shelve a goal`)] : [owner(`${a} denied shelving your goal`)];
+        return byOwner ? [manager(a('shelveWithdrawn'))] : [owner(a('shelveDenied'))];
       }
-      return [owner(`${a} brought your goal back from the shelf`)];
+      return [owner(a('reactivated'))];
     case 'goal_status_updated':
-      return followers(`${a} gave a weekly update on a goal you follow`);
+      return followers(a('statusUpdated'));
     case 'goal_finalized':
-      if (data.edited === true) return [manager(`${a} changed results waiting for your review`)];
-      return [manager(`${a} submitted results for your review`), ...followers(`${a} submitted results of a goal you follow`)];
+      if (data.edited === true) return [manager(a('resultsChanged'))];
+      return [manager(a('resultsSubmitted')), ...followers(a('resultsSubmittedFollowed'))];
     case 'goal_reviewed':
       // The owner settles it too, by changing their results to agree with the manager's.
-      return byOwner ? [manager(`${a} changed the results you reviewed`)] : [owner(`${a} reviewed the results of your goal`)];
+      return byOwner ? [manager(a('resultsReviewChanged'))] : [owner(a('resultsReviewed'))];
     case 'goal_results_retracted':
-      return [manager(`${a} took back results waiting for your review`)];
+      return [manager(a('resultsRetracted'))];
     case 'goal_commented':
       return commentRecipients(input);
     case 'goal_owner_changed':
       return [
-        { to: goal.owner.id, role: 'new_owner', subject: `${a} gave you a goal` },
-        { to: input.previousOwner?.id, role: 'previous_owner', subject: `${a} gave your goal to ${goal.owner.name}` },
+        { to: goal.owner.id, role: 'new_owner', subject: a('given') },
+        {
+          to: input.previousOwner?.id,
+          role: 'previous_owner',
+          subject: say('goal.givenAway', { actor: input.actor.name, owner: goal.owner.name }),
+        },
       ];
     case 'goal_parent_changed':
-      return [owner(`${a} aligned your goal to another parent`)];
+      return [owner(a('parentChanged'))];
     case 'goal_deleted':
-      return [owner(`${a} deleted your goal`)];
+      return [owner(a('deleted'))];
   }
 }
 
@@ -138,10 +131,10 @@ function commentRecipients(input: GoalNoticeInput): Pick[] {
   const c = input.comment;
   // Said with an action or a weekly update: that event's notification carries it already.
   if (!c || c.withAction) return [];
-  const a = input.actor.name;
+  const actor = { actor: input.actor.name };
   return [
-    { to: input.goal.owner.id, role: 'owner', subject: `${a} commented on your goal` },
-    ...c.threadUserIds.map((to) => ({ to, role: 'thread' as const, subject: `${a} replied where you commented` })),
+    { to: input.goal.owner.id, role: 'owner', subject: say('goal.commented', actor) },
+    ...c.threadUserIds.map((to) => ({ to, role: 'thread' as const, subject: say('goal.replied', actor) })),
   ];
 }
 
@@ -151,28 +144,27 @@ function objectOf(input: GoalNoticeInput): { objectType: NotifiedObjectType; obj
   return { objectType: 'Goal', objectId: input.goal.id };
 }
 
-/** The goal's title in quotes, then what was said or predicted. */
-function bodyOf(input: GoalNoticeInput): string {
-  const title = `“${input.goal.title}”`;
-  const extra: string[] = [];
+/** The goal's title, then what was said or predicted. */
+function bodyOf(input: GoalNoticeInput): NoticeBody {
+  const parts: NoticeBody['parts'] = [];
   if (input.type === 'goal_status_updated' && input.status) {
-    extra.push(
-      `Likelihood: ${LIKELIHOOD_LABELS[input.status.likelihood] ?? input.status.likelihood}, quality: ${QUALITY_LABELS[input.status.quality] ?? input.status.quality}.`,
-    );
-    if (input.status.comment) extra.push(cut(input.status.comment, EXCERPT_MAX));
+    const { likelihood, quality } = input.status;
+    parts.push(say('status', { likelihood: say(`likelihood.${likelihood}`), quality: say(`quality.${quality}`) }));
+    if (input.status.comment) parts.push(cut(input.status.comment, EXCERPT_MAX));
   } else if (input.type === 'goal_commented' && input.comment) {
-    extra.push(cut(input.comment.body, EXCERPT_MAX));
+    parts.push(cut(input.comment.body, EXCERPT_MAX));
   } else {
-    const verdict = str(input.data.verdict);
-    if (input.type === 'goal_reviewed') extra.push(reviewOutcome(verdict, str(input.data.to)));
-    if (input.actionComment) extra.push(cut(input.actionComment, EXCERPT_MAX));
+    const outcome = input.type === 'goal_reviewed' ? reviewOutcome(str(input.data.verdict), str(input.data.to)) : null;
+    if (outcome) parts.push(outcome);
+    if (input.actionComment) parts.push(cut(input.actionComment, EXCERPT_MAX));
   }
-  const rest = extra.filter(Boolean).join(' ');
-  return cut(rest ? `${title} — ${rest}` : title, BODY_MAX);
+  return { title: input.goal.title, parts };
 }
 
-function reviewOutcome(verdict: string | null, to: string | null): string {
-  if (verdict === 'In Dispute' || to === 'results_in_review') return 'The results are in dispute.';
-  if (to === 'finalized') return 'The goal is finalized.';
-  return verdict ? `Result: ${verdict}.` : '';
+function reviewOutcome(verdict: string | null, to: string | null): NoticeText | null {
+  if (verdict === 'In Dispute' || to === 'results_in_review') return say('review.inDispute');
+  if (to === 'finalized') return say('review.finalized');
+  if (verdict === 'Achieved') return say('review.achieved');
+  if (verdict === 'Not Achieved') return say('review.notAchieved');
+  return null;
 }

@@ -7,7 +7,13 @@ const emma = { id: 5, name: 'Emma Fischer' };
 describe('who hears of a change to people', () => {
   it('a new employee: their manager', () => {
     expect(planPeopleNotices({ type: 'employee_added', actor: hannah, user: emma, managerId: 3 })).toEqual([
-      { userId: 3, subject: 'Hannah Lee added Emma Fischer to your team', body: 'Emma Fischer', objectType: 'User', objectId: 5 },
+      {
+        userId: 3,
+        subject: { key: 'people.employeeAdded', values: { actor: 'Hannah Lee', user: 'Emma Fischer' } },
+        body: { title: null, parts: ['Emma Fischer'] },
+        objectType: 'User',
+        objectId: 5,
+      },
     ]);
   });
 
@@ -15,12 +21,12 @@ describe('who hears of a change to people', () => {
     expect(
       planPeopleNotices({ type: 'manager_updated', actor: hannah, user: emma, managerId: 3, fromManagerId: 4 }).map((n) => [
         n.userId,
-        n.subject,
+        n.subject.key,
       ]),
     ).toEqual([
-      [5, 'Hannah Lee changed your manager'],
-      [3, 'Hannah Lee moved Emma Fischer to your team'],
-      [4, 'Hannah Lee moved Emma Fischer out of your team'],
+      [5, 'people.managerChanged'],
+      [3, 'people.movedIn'],
+      [4, 'people.movedOut'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { PeopleEventType } from './event-types';
 import type { Person } from './goal-notices';
+import { say, type NoticeBody, type NoticeText } from './notice-text';
 
 export type PeopleNoticeInput = {
   type: PeopleEventType;
@@ -11,7 +12,7 @@ export type PeopleNoticeInput = {
   fromManagerId?: number | null;
 };
 
-export type PlannedPeopleNotice = { userId: number; subject: string; body: string; objectType: 'User'; objectId: number };
+export type PlannedPeopleNotice = { userId: number; subject: NoticeText; body: NoticeBody; objectType: 'User'; objectId: number };
 
 /**
  * Who hears of a change to people: a manager of a new or moved-in report, and the person whose manager
@@ -20,20 +21,20 @@ export type PlannedPeopleNotice = { userId: number; subject: string; body: strin
  */
 export function planPeopleNotices(input: PeopleNoticeInput): PlannedPeopleNotice[] {
   const { actor, user } = input;
-  const a = actor.name;
-  const picks: { to: number | null | undefined; subject: string }[] = [];
-  if (input.type === 'employee_added') picks.push({ to: input.managerId, subject: `${a} added ${user.name} to your team` });
+  const names = { actor: actor.name, user: user.name };
+  const picks: { to: number | null | undefined; subject: NoticeText }[] = [];
+  if (input.type === 'employee_added') picks.push({ to: input.managerId, subject: say('people.employeeAdded', names) });
   if (input.type === 'manager_updated') {
-    picks.push({ to: user.id, subject: `${a} changed your manager` });
-    picks.push({ to: input.managerId, subject: `${a} moved ${user.name} to your team` });
-    picks.push({ to: input.fromManagerId, subject: `${a} moved ${user.name} out of your team` });
+    picks.push({ to: user.id, subject: say('people.managerChanged', names) });
+    picks.push({ to: input.managerId, subject: say('people.movedIn', names) });
+    picks.push({ to: input.fromManagerId, subject: say('people.movedOut', names) });
   }
   const seen = new Set([actor.id]);
   const planned: PlannedPeopleNotice[] = [];
   for (const p of picks) {
     if (p.to === null || p.to === undefined || seen.has(p.to)) continue;
     seen.add(p.to);
-    planned.push({ userId: p.to, subject: p.subject, body: user.name, objectType: 'User', objectId: user.id });
+    planned.push({ userId: p.to, subject: p.subject, body: { title: null, parts: [user.name] }, objectType: 'User', objectId: user.id });
   }
   return planned;
 }

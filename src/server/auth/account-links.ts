@@ -20,8 +20,8 @@ export const LINK_EXPIRED = 'This link has expired or was already used.';
 export const INSTRUCTIONS_SENT = 'If that address belongs to an account, we have sent instructions to it.';
 
 const MAILS = {
-  reset: { purpose: 'reset', path: '/v3/resetpassword/' },
-  unlock: { purpose: 'unlock', path: '/v3/login/unlock/' },
+  reset: { purpose: 'reset', path: '/v3/resetpassword/', subject: 'reset.subject', intro: 'reset.intro' },
+  unlock: { purpose: 'unlock', path: '/v3/login/unlock/', subject: 'unlock.subject', intro: 'unlock.intro' },
 } as const;
 
 /**
@@ -52,8 +52,8 @@ export async function sendAccountInstructions(
       purpose: mail.purpose,
       path: mail.path,
       to: user.email,
-      subject: t(`${r.kind}.subject`),
-      text: (link) => [t('greeting', { name: user.name }), '', t(`${r.kind}.intro`), '', link, '', t('notYou')].join('\n'),
+      subject: t(mail.subject),
+      text: (link) => [t('greeting', { name: user.name }), '', t(mail.intro), '', link, '', t('notYou')].join('\n'),
     });
   });
 }

@@ -19,6 +19,8 @@ import type { Notification } from '../../contract/notifications';
 import { mayHear } from '../../domain/notifications/audience';
 import { findAppraisalQuarter, findPerson, findRecipients, loadGoalEventFacts } from './event-facts';
 import { countUnreadOf, insertNotifications, toNotification, type NewNotification } from './queries';
+import { SOMEONE, wordsIn } from './notice-words';
+import type { NoticeBody, NoticeText } from '../../domain/notifications/notice-text';
 
 /** A notification just stored, with its recipient's unread count: what the live channel sends them. */
 export type CreatedNotification = { tenantId: number; userId: number; notification: Notification; unreadCount: number };
@@ -89,8 +91,8 @@ async function goalNotifications(tx: Db, event: GoalEvent): Promise<Planned> {
       userId: p.userId,
       actorId: event.actorId,
       eventType: event.type,
-      subject: p.subject,
-      body: p.body,
+      subject: wordsIn(r.language).subject(p.subject),
+      body: wordsIn(r.language).body(p.body),
       objectType: p.objectType,
       objectId: p.objectId,
       goalId: p.goalId,
@@ -107,7 +109,7 @@ async function peopleNotifications(tx: Db, event: PeopleEvent): Promise<Planned>
   const data = event.data ?? {};
   const planned = planPeopleNotices({
     type: event.type,
-    actor: actor ?? { id: event.actorId, name: 'Someone' },
+    actor: actor ?? { id: event.actorId, name: SOMEONE },
     user,
     managerId: idOf(data.managerId) ?? idOf(data.toManagerId),
     fromManagerId: idOf(data.fromManagerId),
@@ -121,7 +123,7 @@ async function appraisalNotifications(tx: Db, event: AppraisalEvent): Promise<Pl
   if (!employee || !quarter) return { rows: [], actorName: null };
   const planned = planAppraisalNotices({
     type: event.type,
-    actor: actor ?? { id: event.actorId, name: 'Someone' },
+    actor: actor ?? { id: event.actorId, name: SOMEONE },
     employee,
     reviewerId: event.reviewerId,
     managerId: event.managerId,
@@ -135,7 +137,7 @@ async function actionItemNotifications(tx: Db, event: ActionItemEvent): Promise<
   const actor = await findPerson(tx, event.tenantId, event.actorId);
   const planned = planActionItemNotices({
     type: event.type,
-    actor: actor ?? { id: event.actorId, name: 'Someone' },
+    actor: actor ?? { id: event.actorId, name: SOMEONE },
     assigneeId: event.assigneeId,
     requesterId: event.requesterId,
     actionItemId: event.actionItemId,
@@ -147,7 +149,7 @@ async function actionItemNotifications(tx: Db, event: ActionItemEvent): Promise<
   };
 }
 
-type PlannedNotice = { userId: number; subject: string; body: string; objectType: NewNotification['objectType']; objectId: number };
+type PlannedNotice = { userId: number; subject: NoticeText; body: NoticeBody; objectType: NewNotification['objectType']; objectId: number };
 
 /** Rows for notices that are not about a goal: every active recipient, mailed if they take mail. */
 async function rowsFor(
@@ -175,8 +177,8 @@ async function rowsFor(
       userId: p.userId,
       actorId: t.actorKnown ? event.actorId : null,
       eventType: event.type,
-      subject: p.subject,
-      body: p.body,
+      subject: wordsIn(r.language).subject(p.subject),
+      body: wordsIn(r.language).body(p.body),
       objectType: p.objectType,
       objectId: p.objectId,
       goalId: null,

@@ -1,3 +1,5 @@
+import { languageOfUser } from '../texts';
+import type { Language } from '../../domain/languages';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import type { GoalEvent } from '../events/bus';
@@ -178,6 +180,8 @@ export type RecipientRow = {
   aboveOwner: boolean;
   /** Owns the goal or a goal it is aligned below (a goal manager's cascade). */
   ownsCascade: boolean;
+  /** The language their notices are written in: their own choice, else their company's. */
+  language: Language;
 };
 
 /** The candidates with their flags, whether they stand above the owner, and whether the goal is in their cascade. */
@@ -201,6 +205,8 @@ export async function findRecipients(
     email_notifications: boolean;
     above_owner: boolean;
     owns_cascade: boolean;
+    language: string | null;
+    default_language: string;
   }>(
     tx,
     sql`WITH RECURSIVE chain(id, depth) AS (
@@ -215,7 +221,8 @@ export async function findRecipients(
           WHERE up.depth < 50)
         SELECT u.id, u.role_name, u.parent_id, u.is_org_admin, u.is_goal_admin, u.is_goal_manager, u.is_hr_admin,
                (u.deactivated_at IS NOT NULL) AS deactivated, (u.invitation_accepted_at IS NOT NULL) AS accepted,
-               u.email_notifications,
+               u.email_notifications, u.language,
+               (SELECT t.default_language FROM tenants t WHERE t.id = ${tenantId}) AS default_language,
                EXISTS (SELECT 1 FROM chain WHERE chain.id = u.id) AS above_owner,
                EXISTS (SELECT 1 FROM up WHERE up.owner_id = u.id) AS owns_cascade
         FROM users u
@@ -234,5 +241,6 @@ export async function findRecipients(
     emailNotifications: r.email_notifications,
     aboveOwner: r.above_owner,
     ownsCascade: r.owns_cascade,
+    language: languageOfUser(r, { defaultLanguage: r.default_language }),
   }));
 }

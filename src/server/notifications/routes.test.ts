@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { withTenant } from '../db/tenant-context';
-import { notifications, outbox, users } from '../db/schema';
+import { notifications, outbox, tenants, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenGoalOrg } from '../testing/goal-org';
 import { buildGoal } from '../goals/goal-factory';
@@ -180,6 +180,35 @@ describe('notifications from the people calls themselves', () => {
     expect(await subjects('dee')).toEqual(['acme CEO changed your manager']);
     await get(org, 'ceo', `/Profile/ChangeManager/${org.ids.dee}/${org.ids.mia}`);
     await t.deps.events.settled();
+  });
+});
+
+describe('notices in each recipient’s language', () => {
+  it('writes each person’s notice in their own language, else their company’s', async () => {
+    await clear();
+    const setLanguage = (who: Who, language: string | null) =>
+      withTenant(t.database.db, org.tenant.TenantId, (tx) => tx.update(users).set({ language }).where(eq(users.id, org.ids[who])));
+    const setDefault = (language: string) =>
+      t.database.db.update(tenants).set({ defaultLanguage: language }).where(eq(tenants.id, org.tenant.TenantId));
+    await setLanguage('vic', 'de');
+    await setLanguage('mia', 'en');
+    await setDefault('de');
+    try {
+      expect((await get(org, 'ceo', `/Profile/ChangeManager/${org.ids.dee}/${org.ids.vic}`)).statusCode).toBe(200);
+      await t.deps.events.settled();
+      const subjects = async (who: Who) =>
+        (await get(org, who, '/notification/1')).json().Notifications.map((n: { Subject: string }) => n.Subject);
+      expect(await subjects('vic')).toEqual(['acme CEO hat dee in Ihr Team verschoben']);
+      expect(await subjects('mia')).toEqual(['acme CEO moved dee out of your team']);
+      // Dee chose nothing: the company's default.
+      expect(await subjects('dee')).toEqual(['acme CEO hat Ihre Führungskraft geändert']);
+    } finally {
+      await setDefault('en');
+      await setLanguage('vic', null);
+      await setLanguage('mia', null);
+      await get(org, 'ceo', `/Profile/ChangeManager/${org.ids.dee}/${org.ids.mia}`);
+      await t.deps.events.settled();
+    }
   });
 });
 

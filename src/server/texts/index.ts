@@ -18,6 +18,9 @@ void catalogue.init({
   returnNull: false,
 });
 
+/** Whether the catalogue has a text (in English, which has every key) for a key made at run time. */
+export const catalogueHas = (ns: Namespace, key: string): boolean => catalogue.exists(key, { ns, lng: DEFAULT_LANGUAGE });
+
 /** The texts of one namespace in one language: `textsIn('de', 'mail')('reset.subject')`. */
 export const textsIn = <N extends Namespace>(language: Language, ns: N): TFunction<N> => catalogue.getFixedT(language, ns);
 
