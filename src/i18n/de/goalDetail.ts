@@ -1,5 +1,8 @@
 import type { Texts } from '../catalogue';
 import type en from '../en/goalDetail';
+import actions from './goalDetail/actions';
+import ai from './goalDetail/ai';
+import detail from './goalDetail/detail';
 
-const goalDetail = {} satisfies Texts<typeof en>;
+const goalDetail = { ...detail, ...actions, ai } satisfies Texts<typeof en>;
 export default goalDetail;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { approvalRequest, commentRequired, reviewButtonText, reviewCommentError, reviewRequest, type ApprovalAction } from './action-rules';
+
+const t = testTexts('goalDetail');
 
 describe('commentRequired', () => {
   it.each<[ApprovalAction, string | null]>([
@@ -13,7 +16,7 @@ describe('commentRequired', () => {
     ['retract', 'Please enter comment'],
     ['discardEdits', 'Please enter comment'],
   ])('%s → %s', (action, message) => {
-    expect(commentRequired(action)).toBe(message);
+    expect(commentRequired(action, t)).toBe(message);
   });
 });
 
@@ -64,13 +67,13 @@ describe('review dialog', () => {
     ['request', 'no', 'Request Changes'],
     ['shelve', 'no', 'Deny Request'],
   ] as const)('%s with %s reads %s', (kind, choice, text) => {
-    expect(reviewButtonText(kind, choice)).toBe(text);
+    expect(reviewButtonText(kind, choice, t)).toBe(text);
   });
 
   it('needs a comment only for No', () => {
-    expect(reviewCommentError('no', ' ')).toBe('Comment Is Required');
-    expect(reviewCommentError('no', 'fix the measure')).toBeNull();
-    expect(reviewCommentError('yes', '')).toBeNull();
+    expect(reviewCommentError('no', ' ', t)).toBe('Comment Is Required');
+    expect(reviewCommentError('no', 'fix the measure', t)).toBeNull();
+    expect(reviewCommentError('yes', '', t)).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { GoalState } from '../../../../domain/goals/states';
-import { commentRequiredFor, type CommentedAction } from '../../../../domain/goals/comment-rules';
+import { COMMENT_IS_REQUIRED, commentRequiredFor, type CommentedAction } from '../../../../domain/goals/comment-rules';
 import type { OpenEdit } from './menu-entries';
+import { shownTexts } from '../../../shared/i18n';
 
 /** The owner's actions that go through the one approval-comment dialog. */
 export type ApprovalAction =
@@ -19,8 +21,13 @@ const ACTION_OF: Record<ApprovalAction, CommentedAction> = {
   reactivate: { on: 'goal', action: 'reactivate' },
 };
 
+/** The domain's message for a missing comment (spec 000 §5), in the language shown. */
+const commentMessage = (message: string | null, t: TFunction<'goalDetail'>): string | null =>
+  message === null ? null : t(message === COMMENT_IS_REQUIRED ? 'approval.commentIsRequired' : 'approval.pleaseEnterComment');
+
 /** The message a missing comment gets, or null when the comment is optional (spec 000 §5). */
-export const commentRequired = (action: ApprovalAction): string | null => commentRequiredFor(ACTION_OF[action]);
+export const commentRequired = (action: ApprovalAction, t: TFunction<'goalDetail'> = shownTexts('goalDetail')): string | null =>
+  commentMessage(commentRequiredFor(ACTION_OF[action]), t);
 
 export type GoalCallName = 'approve' | 'retract' | 'retractEdits' | 'shelve' | 'retractResults';
 export type ApprovalRequest =
@@ -70,15 +77,19 @@ export function approvalRequest(
 export type ReviewKind = 'request' | 'shelve';
 export type ReviewChoice = 'yes' | 'no' | null;
 
-export function reviewButtonText(kind: ReviewKind, choice: ReviewChoice): string {
-  if (choice === null) return 'Select Yes or No';
-  if (choice === 'yes') return 'Approve';
-  return kind === 'shelve' ? 'Deny Request' : 'Request Changes';
+export function reviewButtonText(kind: ReviewKind, choice: ReviewChoice, t: TFunction<'goalDetail'> = shownTexts('goalDetail')): string {
+  if (choice === null) return t('review.selectYesOrNo');
+  if (choice === 'yes') return t('review.approve');
+  return t(kind === 'shelve' ? 'review.denyRequest' : 'review.requestChanges');
 }
 
 /** The review dialog's comment error: a No (request changes, deny shelving) needs a comment. */
-export const reviewCommentError = (choice: ReviewChoice, comment: string): string | null =>
-  choice === 'no' && !comment.trim() ? commentRequiredFor({ on: 'goal', action: 'request_changes' }) : null;
+export const reviewCommentError = (
+  choice: ReviewChoice,
+  comment: string,
+  t: TFunction<'goalDetail'> = shownTexts('goalDetail'),
+): string | null =>
+  choice === 'no' && !comment.trim() ? commentMessage(commentRequiredFor({ on: 'goal', action: 'request_changes' }), t) : null;
 
 /** POST /Goal/approve: Yes approves (or shelves on request); No sends back (or keeps the goal active). */
 export function reviewRequest(kind: ReviewKind, choice: 'yes' | 'no', goalId: number, comment: string) {

@@ -1,5 +1,7 @@
 import { App, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
+import type goalDetail from '../../../../i18n/en/goalDetail';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { approvalRequest, commentRequired, type ApprovalAction, type ApprovalRequest } from './action-rules';
 import { ActionModal } from './action-modal';
@@ -21,36 +23,13 @@ const send = (r: ApprovalRequest) => {
   }
 };
 
-/** Title, what happens, and the confirm button of each approval action. */
-function wordingOf(action: ApprovalAction, info: GoalInfo, openEdit: OpenEdit): [string, string, string] {
-  switch (action) {
-    case 'publish':
-      return ['Publish', 'Publish this goal. It is approved at once and starts taking weekly updates.', 'Publish'];
-    case 'submit':
-      return ['Request Approval', 'Send this goal to your manager for approval.', 'Request Approval'];
-    case 'submitEdits':
-      return [
-        'Submit edits',
-        'Send your changes to your manager for approval. The goal stays as approved until they accept them.',
-        'Submit edits',
-      ];
-    case 'retract':
-      return info.Goal.State === 'approved' && openEdit === 'review'
-        ? ['Retract edits', 'Take your changes back from review. They stay as draft changes.', 'Retract edits']
-        : ['Retract request', 'Take back the request for approval. The goal goes back to draft.', 'Retract request'];
-    case 'discardEdits':
-      return ['Discard draft changes', 'Throw away your draft changes. The approved goal stays as it is.', 'Discard changes'];
-    case 'retractResults':
-      return ['Retract results', 'Take back your results. The goal is approved again and you can finalize it later.', 'Retract results'];
-    case 'requestShelve':
-      return ['Request to shelve', 'Ask your manager to shelve this goal. It stays active until they agree.', 'Request to shelve'];
-    case 'shelve':
-      return ['Shelve', 'Shelve this goal. It takes no more weekly updates until it is reactivated.', 'Shelve'];
-    case 'reactivate':
-      return info.Goal.State === 'shelving_in_review'
-        ? ['Cancel shelving request', 'Withdraw your request to shelve. The goal stays approved.', 'Cancel request']
-        : ['Reactivate', 'Bring this goal back. It is approved again and takes weekly updates.', 'Reactivate'];
-  }
+type Wording = keyof (typeof goalDetail)['approval']['title'];
+
+/** The catalogue's title, explanation and confirm button of each approval action (some differ by the goal's state). */
+function wordingOf(action: ApprovalAction, info: GoalInfo, openEdit: OpenEdit): Wording {
+  if (action === 'retract') return info.Goal.State === 'approved' && openEdit === 'review' ? 'retractEdits' : 'retract';
+  if (action === 'reactivate') return info.Goal.State === 'shelving_in_review' ? 'cancelShelving' : 'reactivate';
+  return action;
 }
 
 type ApprovalDialogProps = {
@@ -62,15 +41,16 @@ type ApprovalDialogProps = {
 
 /** The owner's approval actions: an explanation and a comment, optional or required by the spec's rule. */
 export function ApprovalDialog({ action, info, openEdit, onClose }: ApprovalDialogProps) {
+  const { t } = useTranslation('goalDetail');
   const [form] = Form.useForm<{ Comment: string }>();
   const call = useGoalCall(send);
   const { message } = App.useApp();
   const done = () => {
-    void message.success(approvalDone(action));
+    void message.success(approvalDone(action, t));
     onClose();
   };
-  const required = commentRequired(action);
-  const [title, text, okText] = wordingOf(action, info, openEdit);
+  const required = commentRequired(action, t);
+  const wording = wordingOf(action, info, openEdit);
 
   const ok = () =>
     void form
@@ -80,18 +60,18 @@ export function ApprovalDialog({ action, info, openEdit, onClose }: ApprovalDial
 
   return (
     <ActionModal
-      title={title}
-      okText={okText}
+      title={t(`approval.title.${wording}`)}
+      okText={t(`approval.ok.${wording}`)}
       onOk={ok}
       onClose={onClose}
       pending={call.isPending}
       error={call.error}
       danger={action === 'discardEdits'}
     >
-      <Typography.Paragraph>{text}</Typography.Paragraph>
+      <Typography.Paragraph>{t(`approval.text.${wording}`)}</Typography.Paragraph>
       <Form form={form} layout="vertical" disabled={call.isPending}>
         <Form.Item
-          label={required ? 'Comment' : 'Comment (optional)'}
+          label={t(required ? 'approval.comment' : 'approval.commentOptional')}
           name="Comment"
           rules={required ? [{ required: true, whitespace: true, message: required }] : []}
         >

@@ -1,5 +1,6 @@
 import { Input, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { ActionModal } from './action-modal';
@@ -10,14 +11,15 @@ type DeleteDialogProps = { info: GoalInfo; onClose: () => void; onDeleted: () =>
 
 /** Deletes the goal once the user types DELETE exactly. */
 export function DeleteDialog({ info, onClose, onDeleted }: DeleteDialogProps) {
+  const { t } = useTranslation('goalDetail');
   const [typed, setTyped] = useState('');
   const call = useGoalCall(goalCalls.remove);
   const children = info.Goal.ChildCount;
 
   return (
     <ActionModal
-      title="Delete goal"
-      okText="Delete"
+      title={t('delete.title')}
+      okText={t('delete.ok')}
       danger
       okDisabled={typed !== DELETE_WORD}
       onOk={() => call.mutate(info.Goal.Id, { onSuccess: onDeleted })}
@@ -26,11 +28,16 @@ export function DeleteDialog({ info, onClose, onDeleted }: DeleteDialogProps) {
       error={call.error}
     >
       <Typography.Paragraph>
-        Delete <Typography.Text strong>{info.Goal.GoalDetail.Title}</Typography.Text>?
-        {children > 0 && ` The ${children === 1 ? 'goal' : `${children} goals`} aligned to it will move up to its parent.`}
+        <Trans
+          t={t}
+          i18nKey="delete.question"
+          values={{ title: info.Goal.GoalDetail.Title }}
+          components={{ b: <Typography.Text strong /> }}
+        />
+        {children > 0 && ` ${t('delete.children', { count: children })}`}
       </Typography.Paragraph>
       <label htmlFor="delete-confirm">
-        Type <Typography.Text code>{DELETE_WORD}</Typography.Text> to confirm.
+        <Trans t={t} i18nKey="delete.confirm" values={{ word: DELETE_WORD }} components={{ code: <Typography.Text code /> }} />
       </label>
       <Input
         id="delete-confirm"

@@ -1,16 +1,18 @@
 import { App, Form, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { ActionModal } from './action-modal';
 import { ResultFields } from './result-fields';
 import { finalizeBody, type ResultValues } from './result-rules';
-import { FINALIZE_DONE } from './success-messages';
+import { finalizeDone } from './success-messages';
 
 type FinalizeDialogProps = { info: GoalInfo; onClose: () => void };
 
 /** The owner's results: Finalize an approved goal, or Edit results while they are in review. */
 export function FinalizeDialog({ info, onClose }: FinalizeDialogProps) {
+  const { t } = useTranslation('goalDetail');
   const goal = info.Goal;
   const existing = goal.State === 'results_in_review' ? info.GoalResult : null;
   const [form] = Form.useForm<ResultValues>();
@@ -33,7 +35,7 @@ export function FinalizeDialog({ info, onClose }: FinalizeDialogProps) {
       .then(() =>
         call.mutate(finalizeBody(goal.Id, goal.GoalType, form.getFieldsValue(true), existing?.Id), {
           onSuccess: () => {
-            void message.success(FINALIZE_DONE);
+            void message.success(finalizeDone(t));
             onClose();
           },
         }),
@@ -42,8 +44,8 @@ export function FinalizeDialog({ info, onClose }: FinalizeDialogProps) {
 
   return (
     <ActionModal
-      title={existing ? 'Edit results' : 'Finalize'}
-      okText={existing ? 'Save results' : 'Finalize'}
+      title={t(existing ? 'finalize.editTitle' : 'finalize.title')}
+      okText={t(existing ? 'finalize.editOk' : 'finalize.ok')}
       onOk={ok}
       onClose={onClose}
       pending={call.isPending}
@@ -51,12 +53,15 @@ export function FinalizeDialog({ info, onClose }: FinalizeDialogProps) {
       width={600}
     >
       <Typography.Paragraph type="secondary">
-        {goal.User.ParentId === null
-          ? 'Your results finalize the goal.'
-          : 'Your manager reviews your results; the goal is finalized when you both agree whether it was achieved.'}
+        {t(goal.User.ParentId === null ? 'finalize.noManager' : 'finalize.withManager')}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={initial} disabled={call.isPending}>
-        <ResultFields goalType={goal.GoalType} who="owner" achievedLabel="Did you achieve this goal?" textLabel="Describe the result" />
+        <ResultFields
+          goalType={goal.GoalType}
+          who="owner"
+          achievedLabel={t('finalize.achievedQuestion')}
+          textLabel={t('finalize.describe')}
+        />
       </Form>
     </ActionModal>
   );

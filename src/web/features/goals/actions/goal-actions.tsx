@@ -1,6 +1,7 @@
 import { AuditOutlined, CopyOutlined, EditOutlined, MoreOutlined, PlusOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Button, Dropdown, message } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
@@ -15,6 +16,7 @@ import { menuEntries, openEditOf, pendingDecision, type GoalActionKey } from './
 
 /** The goal's action bar (follow, Update, Add a Contributing Goal, Copy Goal), its more-menu and every dialog. */
 export function GoalActions({ info }: { info: GoalInfo }) {
+  const { t } = useTranslation('goalDetail');
   const { Profile, Period } = useSignedInSession();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -28,7 +30,7 @@ export function GoalActions({ info }: { info: GoalInfo }) {
   const goal = info.Goal;
   const role = Profile.RoleName;
   const openEdit = openEditOf(info.GoalEdits);
-  const entries = role === 'observer' ? [] : menuEntries(info.Permissions, goal.State, openEdit);
+  const entries = role === 'observer' ? [] : menuEntries(info.Permissions, goal.State, openEdit, t);
   const decision = pendingDecision(entries);
   const indexOf = (periodId: number | undefined) => periods.data?.Periods.find((p) => p.Id === periodId)?.Index;
   const canContribute = mayAddContributingGoal({
@@ -43,7 +45,7 @@ export function GoalActions({ info }: { info: GoalInfo }) {
   const copyGoal = () =>
     copy.mutate(goal.Id, {
       onSuccess: (created) => {
-        void toast.success('Copied. The copy is a draft of your own.');
+        void toast.success(t('actions.copied'));
         navigate(`/v3/goals/${created.Id}${search}`);
       },
       onError: (e) => void toast.error(errorText(e)),
@@ -58,13 +60,13 @@ export function GoalActions({ info }: { info: GoalInfo }) {
         loading={follow.isPending}
         aria-pressed={info.IsFollowed}
       >
-        {info.IsFollowed ? 'Following' : 'Follow'}
+        {t(info.IsFollowed ? 'actions.following' : 'actions.follow')}
       </Button>
       {role !== 'observer' && (
         <>
           {info.Permissions.Update && (
             <Button type="primary" icon={<EditOutlined />} onClick={() => setDialog({ kind: 'weekly' })}>
-              Update
+              {t('actions.update')}
             </Button>
           )}
           {decision && (
@@ -74,12 +76,12 @@ export function GoalActions({ info }: { info: GoalInfo }) {
           )}
           {canContribute && (
             <Button icon={<PlusOutlined />} onClick={() => setDrawer('contribute')}>
-              Add a Contributing Goal
+              {t('actions.addContributing')}
             </Button>
           )}
           {mayCopyGoal(role) && (
             <Button icon={<CopyOutlined />} onClick={copyGoal} loading={copy.isPending}>
-              Copy Goal
+              {t('actions.copyGoal')}
             </Button>
           )}
           {entries.length > 0 && (
@@ -94,8 +96,8 @@ export function GoalActions({ info }: { info: GoalInfo }) {
                 onClick: ({ key }) => choose(key as GoalActionKey),
               }}
             >
-              <Button icon={<MoreOutlined />} aria-label="More actions">
-                More
+              <Button icon={<MoreOutlined />} aria-label={t('actions.moreActions')}>
+                {t('actions.more')}
               </Button>
             </Dropdown>
           )}
@@ -108,7 +110,7 @@ export function GoalActions({ info }: { info: GoalInfo }) {
         onClose={() => setDialog(null)}
         onDeleted={() => {
           setDialog(null);
-          void toast.success('Goal deleted.');
+          void toast.success(t('actions.deleted'));
           navigate(`/v3/goals${search}`);
         }}
       />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import {
   GOAL_PERMISSIONS,
   goalPermissions,
@@ -10,13 +11,15 @@ import {
 import type { GoalState } from '../../../../domain/goals/states';
 import { menuEntries, openEditOf, pendingDecision, type OpenEdit } from './menu-entries';
 
+const t = testTexts('goalDetail');
+
 const none = Object.fromEntries(GOAL_PERMISSIONS.map((p) => [p, false])) as GoalPermissions;
 const only = (...flags: GoalPermission[]) => ({
   ...none,
   ...Object.fromEntries(flags.map((f) => [f, true])),
 });
 const keys = (p: GoalPermissions, state: GoalState = 'approved', openEdit: OpenEdit = null) =>
-  menuEntries(p, state, openEdit).map((e) => e.key);
+  menuEntries(p, state, openEdit, t).map((e) => e.key);
 
 const contributor: GoalViewer = { roleName: 'contributor', isGoalAdmin: false, isGoalManager: false };
 const manager: GoalViewer = { roleName: 'manager', isGoalAdmin: false, isGoalManager: false };
@@ -101,13 +104,24 @@ describe('menuEntries', () => {
     [only('EditFinalizeResults'), 'finalized', null, 'Edit review'],
     [only('SubmitForApproval'), 'draft', null, 'Request Approval'],
   ])('labels %o in %s (edit %s) as %s', (p, state, openEdit, label) => {
-    expect(menuEntries(p, state, openEdit).map((e) => e.label)).toEqual([label]);
+    expect(menuEntries(p, state, openEdit, t).map((e) => e.label)).toEqual([label]);
   });
 
   it('marks only Delete as dangerous and puts it last', () => {
-    const all = menuEntries(only(...GOAL_PERMISSIONS), 'approved', null);
+    const all = menuEntries(only(...GOAL_PERMISSIONS), 'approved', null, t);
     expect(all.at(-1)).toEqual({ key: 'delete', label: 'Delete', danger: true });
     expect(all.filter((e) => e.danger)).toHaveLength(1);
+  });
+});
+
+describe('menuEntries in German', () => {
+  it.each<[GoalPermissions, GoalState, OpenEdit, string]>([
+    [only('SubmitForApproval'), 'draft', null, 'Freigabe anfordern'],
+    [only('ReviewFinalize'), 'results_in_review', null, 'Ergebnisse prüfen'],
+    [only('Reactivate'), 'shelving_in_review', null, 'Zurückstellung zurückziehen'],
+    [only('ChangeGoalOwnership'), 'approved', null, 'Verantwortliche Person ändern'],
+  ])('labels %o in %s (edit %s) as %s', (p, state, openEdit, label) => {
+    expect(menuEntries(p, state, openEdit, testTexts('goalDetail', 'de')).map((e) => e.label)).toEqual([label]);
   });
 });
 
@@ -127,6 +141,6 @@ describe('pendingDecision', () => {
     [only('EditFinalizeResults'), 'finalized', undefined],
     [only('Finalize', 'Edit'), 'approved', undefined],
   ])('%o in %s → %s', (p, state, label) => {
-    expect(pendingDecision(menuEntries(p, state, null))?.label).toBe(label);
+    expect(pendingDecision(menuEntries(p, state, null, t))?.label).toBe(label);
   });
 });

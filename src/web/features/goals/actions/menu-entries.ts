@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { GoalEdit } from '../../../../contract/goals';
 import type { GoalPermissions } from '../../../../domain/goals/permissions';
 import type { GoalState } from '../../../../domain/goals/states';
+import { shownTexts } from '../../../shared/i18n';
 
 /** Every action the more-menu can hold; each opens the drawer or one dialog. */
 export type GoalActionKey =
@@ -23,7 +25,7 @@ export type GoalActionKey =
   | 'changeParent'
   | 'delete';
 
-export type MenuEntry = { key: GoalActionKey; label: string; danger?: boolean };
+export type MenuEntry = { key: GoalActionKey; label: string; danger?: boolean; waiting?: boolean };
 export type OpenEdit = 'draft' | 'review' | null;
 
 /** The goal's proposed edit that is still open (a draft or in review), if any. */
@@ -34,38 +36,44 @@ export const openEditOf = (edits: readonly Pick<GoalEdit, 'State'>[]): OpenEdit 
  * The more-menu for one goal: exactly the actions its Permissions allow, decisions waiting on the
  * viewer first, Delete last. Labels depend on the state where one flag covers two actions.
  */
-export function menuEntries(p: GoalPermissions, state: GoalState, openEdit: OpenEdit): MenuEntry[] {
+export function menuEntries(
+  p: GoalPermissions,
+  state: GoalState,
+  openEdit: OpenEdit,
+  t: TFunction<'goalDetail'> = shownTexts('goalDetail'),
+): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
     (p.ReviewPublicationRequest || p.ReviewPublicationRequest2) && {
       key: 'review',
-      label: p.ReviewPublicationRequest2 && !p.ReviewPublicationRequest ? 'Review edits' : 'Review request',
+      label: t(p.ReviewPublicationRequest2 && !p.ReviewPublicationRequest ? 'menu.reviewEdits' : 'menu.reviewRequest'),
     },
-    p.ApproveShelve && { key: 'approveShelve', label: 'Review shelving request' },
-    (p.ReviewFinalize || p.EditFinalizeResults) && {
-      key: 'reviewResults',
-      label: p.ReviewFinalize ? 'Review results' : 'Edit review',
-    },
-    p.Publish && { key: 'publish', label: 'Publish' },
-    p.SubmitForApproval && { key: 'submit', label: 'Request Approval' },
-    p.SubmitForApproval2 && { key: 'submitEdits', label: 'Submit edits' },
-    p.Finalize && { key: 'finalize', label: 'Finalize' },
-    p.EditResults && { key: 'editResults', label: 'Edit results' },
-    p.Edit && { key: 'edit', label: openEdit === 'draft' ? 'Edit draft changes' : 'Edit' },
+    p.ApproveShelve && { key: 'approveShelve', label: t('menu.reviewShelving') },
+    // Results wait on the viewer until they have reviewed them; after that the entry changes the review.
+    (p.ReviewFinalize || p.EditFinalizeResults) &&
+      (p.ReviewFinalize
+        ? { key: 'reviewResults', label: t('menu.reviewResults'), waiting: true }
+        : { key: 'reviewResults', label: t('menu.editReview') }),
+    p.Publish && { key: 'publish', label: t('menu.publish') },
+    p.SubmitForApproval && { key: 'submit', label: t('menu.submit') },
+    p.SubmitForApproval2 && { key: 'submitEdits', label: t('menu.submitEdits') },
+    p.Finalize && { key: 'finalize', label: t('menu.finalize') },
+    p.EditResults && { key: 'editResults', label: t('menu.editResults') },
+    p.Edit && { key: 'edit', label: t(openEdit === 'draft' ? 'menu.editDraftChanges' : 'menu.edit') },
     p.RetractApprovalRequest && {
       key: 'retract',
-      label: state === 'review' ? 'Retract request' : 'Retract edits',
+      label: t(state === 'review' ? 'menu.retractRequest' : 'menu.retractEdits'),
     },
-    p.DiscardDraftChanges && { key: 'discardEdits', label: 'Discard draft changes' },
-    p.RetractFinalizeResult && { key: 'retractResults', label: 'Retract results' },
-    p.RequestToShelve && { key: 'requestShelve', label: 'Request to shelve' },
-    p.Shelve && { key: 'shelve', label: 'Shelve' },
+    p.DiscardDraftChanges && { key: 'discardEdits', label: t('menu.discardEdits') },
+    p.RetractFinalizeResult && { key: 'retractResults', label: t('menu.retractResults') },
+    p.RequestToShelve && { key: 'requestShelve', label: t('menu.requestShelve') },
+    p.Shelve && { key: 'shelve', label: t('menu.shelve') },
     p.Reactivate && {
       key: 'reactivate',
-      label: state === 'shelving_in_review' ? 'Cancel shelving request' : 'Reactivate',
+      label: t(state === 'shelving_in_review' ? 'menu.cancelShelving' : 'menu.reactivate'),
     },
-    p.ChangeGoalOwnership && { key: 'changeOwner', label: 'Change owner' },
-    p.ChangeParentGoal && { key: 'changeParent', label: 'Change parent goal' },
-    p.Delete && { key: 'delete', label: 'Delete', danger: true },
+    p.ChangeGoalOwnership && { key: 'changeOwner', label: t('menu.changeOwner') },
+    p.ChangeParentGoal && { key: 'changeParent', label: t('menu.changeParent') },
+    p.Delete && { key: 'delete', label: t('menu.delete'), danger: true },
   ];
   return entries.filter((e): e is MenuEntry => e !== false);
 }
@@ -75,4 +83,4 @@ const DECISIONS: readonly GoalActionKey[] = ['review', 'approveShelve'];
 
 /** The request waiting on the viewer's answer, if any (results count until the viewer has reviewed them). */
 export const pendingDecision = (entries: readonly MenuEntry[]): MenuEntry | undefined =>
-  entries.find((e) => DECISIONS.includes(e.key) || (e.key === 'reviewResults' && e.label === 'Review results'));
+  entries.find((e) => DECISIONS.includes(e.key) || e.waiting === true);

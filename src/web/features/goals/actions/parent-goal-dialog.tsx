@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
@@ -10,6 +11,7 @@ type ParentGoalDialogProps = { info: GoalInfo; onClose: () => void };
 
 /** Aligns the goal to a parent of the same quarter, or to none ('Remove parent' sends GoalId 0). */
 export function ParentGoalDialog({ info, onClose }: ParentGoalDialogProps) {
+  const { t } = useTranslation('goalDetail');
   const { Profile } = useSignedInSession();
   const [chosen, setChosen] = useState<number | null>(null);
   const call = useGoalCall(goalCalls.changeParent);
@@ -22,8 +24,8 @@ export function ParentGoalDialog({ info, onClose }: ParentGoalDialogProps) {
 
   return (
     <ActionModal
-      title={current ? 'Change goal parent' : 'Select a parent goal'}
-      okText="Save"
+      title={t(current ? 'parent.changeTitle' : 'parent.selectTitle')}
+      okText={t('parent.ok')}
       okDisabled={unchanged}
       onOk={() => chosen !== null && call.mutate({ Id: goal.Id, GoalId: chosen }, { onSuccess: onClose })}
       onClose={onClose}
@@ -33,9 +35,11 @@ export function ParentGoalDialog({ info, onClose }: ParentGoalDialogProps) {
       <Typography.Paragraph>
         {goal.GoalDetail.Title}
         <br />
-        <Typography.Text type="secondary">{current ? `Aligned to: ${current.Title}` : 'Not aligned to a parent goal.'}</Typography.Text>
+        <Typography.Text type="secondary">
+          {current ? t('parent.alignedTo', { title: current.Title }) : t('parent.notAligned')}
+        </Typography.Text>
       </Typography.Paragraph>
-      <label htmlFor="parent-goal">Parent goal ({goal.Quarter})</label>
+      <label htmlFor="parent-goal">{t('parent.label', { quarter: goal.Quarter })}</label>
       <div style={{ marginTop: 8 }}>
         <ParentGoalSelect
           id="parent-goal"

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { finalizeBody, resultErrors, reviewResultsBody } from './result-rules';
+
+const t = testTexts('goalDetail');
 
 describe('resultErrors (the form’s field names over domain/goals/result-rules)', () => {
   it('names each error by the form field it belongs to', () => {
-    expect(resultErrors('SMART', { Text: ' ' }, 'owner')).toEqual({
+    expect(resultErrors('SMART', { Text: ' ' }, 'owner', t)).toEqual({
       Text: 'A description of result is required.',
       Completed: 'Please select Yes or No.',
       Quality: 'Quality is required.',
     });
-    expect(resultErrors('ObjectiveResult', { Text: 'x', ObjectiveResult: 0 }, 'manager')).toEqual({
+    expect(resultErrors('ObjectiveResult', { Text: 'x', ObjectiveResult: 0 }, 'manager', t)).toEqual({
       ObjectiveResult: 'Please enter a percent above 0.',
     });
   });

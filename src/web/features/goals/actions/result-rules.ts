@@ -1,10 +1,18 @@
+import type { TFunction } from 'i18next';
 import type { GoalType } from '../../../../domain/goals/states';
 import {
+  DESCRIPTION_REQUIRED,
   isPercentGoal,
+  PERCENT_ABOVE_ZERO,
+  PERCENT_RANGE,
+  QUALITY_REQUIRED,
+  RESULT_TEXT_MAX,
   resultErrors as domainResultErrors,
+  SELECT_YES_OR_NO,
   type ResultField as DomainField,
   type ResultWho,
 } from '../../../../domain/goals/result-rules';
+import { shownTexts } from '../../../shared/i18n';
 
 /** The finalize (owner) and manager review form: Text is the owner's Outcome or the manager's Feedback. */
 export type ResultValues = {
@@ -22,11 +30,33 @@ const FIELD_OF: Record<DomainField, ResultField> = {
   text: 'Text',
 };
 
-/** The domain's result rule (spec 000 §5), its errors named by the form's fields. */
-export function resultErrors(goalType: GoalType, v: ResultValues, who: ResultWho): Partial<Record<ResultField, string>> {
+type MessageKey = 'descriptionRequired' | 'selectYesOrNo' | 'qualityRequired' | 'percentAboveZero' | 'percentRange' | 'tooLong';
+
+// The domain's messages (its English) by their catalogue keys.
+const MESSAGE_KEYS = new Map<string, MessageKey>([
+  [DESCRIPTION_REQUIRED, 'descriptionRequired'],
+  [SELECT_YES_OR_NO, 'selectYesOrNo'],
+  [QUALITY_REQUIRED, 'qualityRequired'],
+  [PERCENT_ABOVE_ZERO, 'percentAboveZero'],
+  [PERCENT_RANGE, 'percentRange'],
+  [`Must be at most ${RESULT_TEXT_MAX} characters.`, 'tooLong'],
+]);
+
+const inLanguage = (message: string, t: TFunction<'goalDetail'>) => {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? t(`resultErrors.${key}`, { max: RESULT_TEXT_MAX }) : message;
+};
+
+/** The domain's result rule (spec 000 §5), its errors named by the form's fields, in the language shown. */
+export function resultErrors(
+  goalType: GoalType,
+  v: ResultValues,
+  who: ResultWho,
+  t: TFunction<'goalDetail'> = shownTexts('goalDetail'),
+): Partial<Record<ResultField, string>> {
   const input = { completed: v.Completed, quality: v.Quality, objectiveResult: v.ObjectiveResult, text: v.Text };
   const errors = domainResultErrors(goalType, input, who);
-  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [FIELD_OF[field as DomainField], message]));
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [FIELD_OF[field as DomainField], inLanguage(message, t)]));
 }
 
 const forType = (goalType: GoalType, v: ResultValues) =>

@@ -1,4 +1,5 @@
 import { App, Form, Input, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import type { ReviewData } from '../../../../contract/dashboard';
 import { formatWhen } from '../detail/comment-thread';
@@ -22,13 +23,9 @@ type ReviewDialogProps = {
   onAnswered?: () => void;
 };
 
-const QUESTIONS: Record<ReviewKind, [string, string]> = {
-  request: ['Review request', 'Approve this goal?'],
-  shelve: ['Review shelving request', 'Shelve this goal as its owner asks?'],
-};
-
 /** A reviewer's Yes or No to a goal, an edit or a shelving request; No needs a comment. */
 export function ReviewDialog({ kind, info, request, onClose, onAnswered }: ReviewDialogProps) {
+  const { t } = useTranslation('goalDetail');
   const [form] = Form.useForm<ReviewValues>();
   const call = useGoalCall(goalCalls.approve);
   const { message } = App.useApp();
@@ -36,8 +33,9 @@ export function ReviewDialog({ kind, info, request, onClose, onAnswered }: Revie
   const newParentId = kind === 'request' ? proposedParentId(info) : null;
   const newParent = useGoalInfo(newParentId);
   const titles = newParentId && newParent.data ? { [newParentId]: newParent.data.Goal.GoalDetail.Title } : {};
-  const changes = kind === 'request' ? editChanges(info, titles) : [];
-  const [title, question] = changes.length > 0 ? ['Review edits', 'Accept these changes?'] : QUESTIONS[kind];
+  const changes = kind === 'request' ? editChanges(info, titles, t) : [];
+  // An edit in review is asked about as such; otherwise the request or the shelving request.
+  const asked = changes.length > 0 ? 'edits' : kind;
 
   const ok = () =>
     void form
@@ -47,7 +45,7 @@ export function ReviewDialog({ kind, info, request, onClose, onAnswered }: Revie
           Choice &&
           call.mutate(reviewRequest(kind, Choice, info.Goal.Id, Comment ?? ''), {
             onSuccess: () => {
-              void message.success(reviewDone(kind, Choice, changes.length > 0));
+              void message.success(reviewDone(kind, Choice, changes.length > 0, t));
               onAnswered?.();
               onClose();
             },
@@ -57,8 +55,8 @@ export function ReviewDialog({ kind, info, request, onClose, onAnswered }: Revie
 
   return (
     <ActionModal
-      title={title}
-      okText={reviewButtonText(kind, choice)}
+      title={t(`review.title.${asked}`)}
+      okText={reviewButtonText(kind, choice, t)}
       okDisabled={choice === null}
       width={680}
       danger={choice === 'no'}
@@ -70,36 +68,39 @@ export function ReviewDialog({ kind, info, request, onClose, onAnswered }: Revie
       {request?.RequestedBy && (
         <div style={{ marginBottom: 16 }}>
           <Typography.Text type="secondary">
-            Requested by {request.RequestedBy.Name}
-            {request.RequestedAt && ` on ${formatWhen(request.RequestedAt)}`}
+            {request.RequestedAt
+              ? t('review.requestedByOn', { name: request.RequestedBy.Name, when: formatWhen(request.RequestedAt) })
+              : t('review.requestedBy', { name: request.RequestedBy.Name })}
           </Typography.Text>
           {request.RequestComment && (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>“{request.RequestComment}”</Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '4px 0 0' }}>
+              {t('review.requestComment', { comment: request.RequestComment })}
+            </Typography.Paragraph>
           )}
         </div>
       )}
       <ReviewedGoal info={info} changes={changes} onOpen={onClose} />
       <Form form={form} layout="vertical" disabled={call.isPending}>
-        <Form.Item label={question} name="Choice" required>
+        <Form.Item label={t(`review.question.${asked}`)} name="Choice" required>
           <Radio.Group
             options={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
+              { value: 'yes', label: t('answer.yes') },
+              { value: 'no', label: t('answer.no') },
             ]}
             optionType="button"
           />
         </Form.Item>
         <Form.Item
-          label={choice === 'no' ? 'Comment' : 'Comment (optional)'}
+          label={t(choice === 'no' ? 'approval.comment' : 'approval.commentOptional')}
           name="Comment"
           required={choice === 'no'}
           dependencies={['Choice']}
-          rules={[ruleFrom(() => reviewCommentError(form.getFieldValue('Choice') ?? null, form.getFieldValue('Comment') ?? ''))]}
+          rules={[ruleFrom(() => reviewCommentError(form.getFieldValue('Choice') ?? null, form.getFieldValue('Comment') ?? '', t))]}
         >
           <Input.TextArea
             autoSize={{ minRows: 3, maxRows: 8 }}
             maxLength={5000}
-            placeholder={choice === 'no' ? 'What should change?' : undefined}
+            placeholder={choice === 'no' ? t('review.whatShouldChange') : undefined}
           />
         </Form.Item>
       </Form>

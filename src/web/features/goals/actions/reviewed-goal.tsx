@@ -1,4 +1,5 @@
 import { Descriptions, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { GoalInfo } from '../../../../contract/goals';
 import { PersonAvatar } from '../../../components/person-avatar';
@@ -13,6 +14,7 @@ const pre = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
  * parent and owner) and a link to open it; for an edit, each proposed field beside its current text.
  */
 export function ReviewedGoal({ info, changes = [], onOpen }: { info: GoalInfo; changes?: EditChange[]; onOpen?: () => void }) {
+  const { t } = useTranslation('goalDetail');
   const goal = info.Goal;
   const words = goalWording(goal.GoalType);
   // On the goal's own page the link would lead nowhere new.
@@ -31,17 +33,17 @@ export function ReviewedGoal({ info, changes = [], onOpen }: { info: GoalInfo; c
       label: words.description,
       children: goal.GoalDetail.Description ? <ViewMoreText text={goal.GoalDetail.Description} /> : '—',
     },
-    { key: 'parent', label: 'Parent goal', children: info.ParentGoal?.Title ?? 'None' },
-    { key: 'owner', label: 'Owner', children: owner },
+    { key: 'parent', label: t('reviewedGoal.parentGoal'), children: info.ParentGoal?.Title ?? t('reviewedGoal.none') },
+    { key: 'owner', label: t('reviewedGoal.owner'), children: owner },
   ];
   return (
-    <section aria-label="Goal under review" style={{ display: 'grid', gap: 12, marginBottom: 16 }}>
+    <section aria-label={t('reviewedGoal.label')} style={{ display: 'grid', gap: 12, marginBottom: 16 }}>
       <Descriptions size="small" column={1} bordered items={items} />
       {changes.length > 0 && (
-        <table aria-label="Proposed changes" style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        <table aria-label={t('reviewedGoal.changes')} style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
           <thead>
             <tr>
-              {['Field', 'Current', 'Proposed'].map((h) => (
+              {[t('reviewedGoal.field'), t('reviewedGoal.current'), t('reviewedGoal.proposed')].map((h) => (
                 <th key={h} scope="col" style={{ textAlign: 'start', padding: '6px 8px', background: '#FAFAFA', fontWeight: 500 }}>
                   {h}
                 </th>
@@ -64,7 +66,7 @@ export function ReviewedGoal({ info, changes = [], onOpen }: { info: GoalInfo; c
       {!onGoalPage && (
         <Typography.Text>
           <Link to={`/v3/goals/${goal.Id}`} onClick={onOpen}>
-            Open goal
+            {t('reviewedGoal.openGoal')}
           </Link>
         </Typography.Text>
       )}

@@ -1,5 +1,6 @@
 import { Radio } from 'antd';
-import { levelOf } from '../../../../domain/goals/levels';
+import { useTranslation } from 'react-i18next';
+import { LEVEL_COUNT, levelNumber } from '../../../../domain/goals/levels';
 
 type ScaleChoiceProps = {
   value?: number;
@@ -12,6 +13,7 @@ type ScaleChoiceProps = {
 
 /** A 0–4 scale as five choices, each in its fixed colour with its '2 of 5' number; the chosen one is filled. */
 export function ScaleChoice({ value, onChange, labels, colors, id, ...aria }: ScaleChoiceProps) {
+  const { t } = useTranslation('goalDetail');
   return (
     <Radio.Group
       id={id}
@@ -48,7 +50,7 @@ export function ScaleChoice({ value, onChange, labels, colors, id, ...aria }: Sc
           >
             {/* The number the squares and the files show; the word stays the choice's name. */}
             <span aria-hidden style={{ display: 'block', fontSize: 11, opacity: 0.8 }}>
-              {levelOf(level)}
+              {t('levels.of', { number: levelNumber(level), total: LEVEL_COUNT })}
             </span>
             <span style={{ display: 'block' }}>{label}</span>
           </Radio.Button>

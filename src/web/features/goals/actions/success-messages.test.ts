@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { approvalDone, goalSavedDone, reviewDone } from './success-messages';
+
+const t = testTexts('goalDetail');
 
 describe('success messages', () => {
   it.each([
@@ -9,7 +12,7 @@ describe('success messages', () => {
     ['retract', 'Request retracted'],
     ['requestShelve', 'Shelving requested'],
   ] as const)('after %s: %s', (action, text) => {
-    expect(approvalDone(action)).toBe(text);
+    expect(approvalDone(action, t)).toBe(text);
   });
 
   it.each([
@@ -20,7 +23,7 @@ describe('success messages', () => {
     ['shelve', 'yes', false, 'Goal shelved'],
     ['shelve', 'no', false, 'Shelving request denied'],
   ] as const)('a %s answered %s (edit: %s) says %s', (kind, choice, isEdit, text) => {
-    expect(reviewDone(kind, choice, isEdit)).toBe(text);
+    expect(reviewDone(kind, choice, isEdit, t)).toBe(text);
   });
 
   it.each([
@@ -29,6 +32,6 @@ describe('success messages', () => {
     ['Submit', false, 'Sent for approval'],
     ['Publish', false, 'Goal published'],
   ] as const)('the goal form’s %s says %s', (button, isDraft, text) => {
-    expect(goalSavedDone(button, isDraft)).toBe(text);
+    expect(goalSavedDone(button, isDraft, t)).toBe(text);
   });
 });

@@ -1,13 +1,14 @@
 import { Alert, App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
-import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../../../../domain/goals/weekly-status';
 import { useSignedInSession } from '../../../shared/session';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { LIKELIHOOD_COLORS, QUALITY_COLORS } from '../components/scale-colors';
 import { ActionModal, ruleFrom } from './action-modal';
 import { ScaleChoice } from './scale-choice';
-import { WEEKLY_UPDATE_DONE } from './success-messages';
+import { weeklyUpdateDone } from './success-messages';
+import { levelWords } from '../components/level-words';
 import {
   defaultWeekId,
   openWeeks,
@@ -22,6 +23,7 @@ type WeeklyUpdateDialogProps = { info: GoalInfo; onClose: () => void };
 
 /** The owner's weekly prediction: likelihood and quality (both required) for an open week, and a comment. */
 export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
+  const { t } = useTranslation('goalDetail');
   const { Period } = useSignedInSession();
   const states = info.GoalWeeklyStates;
   const [form] = Form.useForm<WeeklyUpdateValues>();
@@ -31,7 +33,7 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
   const weeks = openWeeks(states);
   const weekId = Form.useWatch('WeekId', form) ?? initial.WeekId;
   const replaces = states.some((s) => s.Week.Id === weekId && s.Status !== null);
-  const errorOf = (field: keyof WeeklyUpdateValues) => () => weeklyUpdateErrors(form.getFieldsValue(true))[field];
+  const errorOf = (field: keyof WeeklyUpdateValues) => () => weeklyUpdateErrors(form.getFieldsValue(true), t)[field];
 
   const ok = () =>
     void form
@@ -48,7 +50,7 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
           }),
           {
             onSuccess: () => {
-              void message.success(WEEKLY_UPDATE_DONE);
+              void message.success(weeklyUpdateDone(t));
               onClose();
             },
           },
@@ -58,8 +60,8 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
 
   return (
     <ActionModal
-      title="Weekly update"
-      okText="Update"
+      title={t('weekly.title')}
+      okText={t('weekly.ok')}
       onOk={ok}
       onClose={onClose}
       pending={call.isPending}
@@ -68,17 +70,17 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
       width={600}
     >
       {weeks.length === 0 ? (
-        <Alert type="info" showIcon title="No week of this goal’s quarter is open for updates right now." />
+        <Alert type="info" showIcon title={t('weekly.noOpenWeek')} />
       ) : (
         <Form form={form} layout="vertical" initialValues={initial} disabled={call.isPending}>
           <Form.Item
-            label="Week"
+            label={t('weekly.week')}
             name="WeekId"
             rules={[ruleFrom(errorOf('WeekId'))]}
-            extra={replaces ? 'This week has an update already; saving replaces it.' : undefined}
+            extra={replaces ? t('weekly.replaces') : undefined}
           >
             <Select
-              options={weeks.map((s) => ({ value: s.Week.Id, label: weekLabel(s.Week, Period?.WeekId) }))}
+              options={weeks.map((s) => ({ value: s.Week.Id, label: weekLabel(s.Week, Period?.WeekId, t) }))}
               onChange={(weekId: number) =>
                 form.setFieldsValue({
                   ...valuesForWeek(states, weekId),
@@ -87,13 +89,13 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
               }
             />
           </Form.Item>
-          <Form.Item label="How likely is this goal to be achieved?" name="Likelihood" required rules={[ruleFrom(errorOf('Likelihood'))]}>
-            <ScaleChoice labels={LIKELIHOOD_LABELS} colors={LIKELIHOOD_COLORS} aria-label="Likelihood" />
+          <Form.Item label={t('weekly.likelihoodQuestion')} name="Likelihood" required rules={[ruleFrom(errorOf('Likelihood'))]}>
+            <ScaleChoice labels={levelWords('likelihood')} colors={LIKELIHOOD_COLORS} aria-label={t('scale.likelihood')} />
           </Form.Item>
-          <Form.Item label="How good is the quality of the work?" name="Quality" required rules={[ruleFrom(errorOf('Quality'))]}>
-            <ScaleChoice labels={QUALITY_LABELS} colors={QUALITY_COLORS} aria-label="Quality" />
+          <Form.Item label={t('weekly.qualityQuestion')} name="Quality" required rules={[ruleFrom(errorOf('Quality'))]}>
+            <ScaleChoice labels={levelWords('quality')} colors={QUALITY_COLORS} aria-label={t('scale.quality')} />
           </Form.Item>
-          <Form.Item label="Comment (optional)" name="Comment">
+          <Form.Item label={t('weekly.commentOptional')} name="Comment">
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
           </Form.Item>
         </Form>

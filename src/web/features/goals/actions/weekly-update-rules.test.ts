@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { GoalInfo } from '../../../../contract/goals';
 import { defaultWeekId, openWeeks, valuesForWeek, weekLabel, weeklyUpdateBody, weeklyUpdateErrors } from './weekly-update-rules';
+
+const t = testTexts('goalDetail');
 
 type WeeklyState = GoalInfo['GoalWeeklyStates'][number];
 const week = (n: number, isOpen: boolean, status?: { Likelihood: number; Quality: number }): WeeklyState => ({
@@ -48,18 +51,18 @@ describe('weekly update weeks', () => {
   });
 
   it('labels a week with its dates and marks the current one', () => {
-    expect(weekLabel(states[1]!.Week, 102)).toBe('Week 2 · Apr 13 – Apr 19 (this week)');
-    expect(weekLabel(states[2]!.Week, 102)).toBe('Week 3 · Apr 20 – Apr 26');
+    expect(weekLabel(states[1]!.Week, 102, t)).toBe('Week 2 · Apr 13 – Apr 19 (this week)');
+    expect(weekLabel(states[2]!.Week, 102, t)).toBe('Week 3 · Apr 20 – Apr 26');
   });
 });
 
 describe('weekly update values', () => {
   it('needs likelihood and quality, not a comment', () => {
-    expect(weeklyUpdateErrors({ WeekId: 1 })).toEqual({
+    expect(weeklyUpdateErrors({ WeekId: 1 }, t)).toEqual({
       Likelihood: 'Please select a likelihood.',
       Quality: 'Please select a quality.',
     });
-    expect(weeklyUpdateErrors({ WeekId: 1, Likelihood: 0, Quality: 0 })).toEqual({});
+    expect(weeklyUpdateErrors({ WeekId: 1, Likelihood: 0, Quality: 0 }, t)).toEqual({});
   });
 
   it('sends no empty comment', () => {

@@ -1,11 +1,10 @@
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import type { GoalInfo } from '../../../../contract/goals';
+import { dayMonthText } from '../detail/timeline-cells';
+import { shownTexts } from '../../../shared/i18n';
 
 type WeeklyState = GoalInfo['GoalWeeklyStates'][number];
 export type WeeklyUpdateValues = { WeekId?: number; Likelihood?: number; Quality?: number; Comment?: string };
-
-export const LIKELIHOOD_REQUIRED = 'Please select a likelihood.';
-export const QUALITY_REQUIRED = 'Please select a quality.';
 
 /** Only weeks inside the update window may take a status. */
 export const openWeeks = (states: readonly WeeklyState[]) => states.filter((s) => s.IsOpen);
@@ -16,8 +15,17 @@ export function defaultWeekId(states: readonly WeeklyState[], currentWeekId: num
   return (open.find((s) => s.Week.Id === currentWeekId) ?? open.at(-1))?.Week.Id ?? null;
 }
 
-export const weekLabel = (week: WeeklyState['Week'], currentWeekId?: number | null) =>
-  `Week ${week.Week} · ${dayjs(week.StartDate).format('MMM D')} – ${dayjs(week.EndDate).format('MMM D')}${week.Id === currentWeekId ? ' (this week)' : ''}`;
+/** 'Week 2 · Apr 13 – Apr 19', and '(this week)' for the current one. */
+export const weekLabel = (
+  week: WeeklyState['Week'],
+  currentWeekId: number | null | undefined,
+  t: TFunction<'goalDetail'> = shownTexts('goalDetail'),
+) =>
+  t(week.Id === currentWeekId ? 'weekly.thisWeekLabel' : 'weekly.weekLabel', {
+    week: week.Week,
+    start: dayMonthText(week.StartDate),
+    end: dayMonthText(week.EndDate),
+  });
 
 /** The form's starting values for a week: the status already given there, if any. */
 export function valuesForWeek(states: readonly WeeklyState[], weekId: number | null): WeeklyUpdateValues {
@@ -30,11 +38,14 @@ export function valuesForWeek(states: readonly WeeklyState[], weekId: number | n
   };
 }
 
-export function weeklyUpdateErrors(v: WeeklyUpdateValues): Partial<Record<keyof WeeklyUpdateValues, string>> {
+export function weeklyUpdateErrors(
+  v: WeeklyUpdateValues,
+  t: TFunction<'goalDetail'> = shownTexts('goalDetail'),
+): Partial<Record<keyof WeeklyUpdateValues, string>> {
   const errors: Partial<Record<keyof WeeklyUpdateValues, string>> = {};
-  if (v.WeekId == null) errors.WeekId = 'Please select a week.';
-  if (v.Likelihood == null) errors.Likelihood = LIKELIHOOD_REQUIRED;
-  if (v.Quality == null) errors.Quality = QUALITY_REQUIRED;
+  if (v.WeekId == null) errors.WeekId = t('weekly.weekRequired');
+  if (v.Likelihood == null) errors.Likelihood = t('weekly.likelihoodRequired');
+  if (v.Quality == null) errors.Quality = t('weekly.qualityRequired');
   return errors;
 }
 

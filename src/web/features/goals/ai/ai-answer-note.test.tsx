@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { GOAL_WRITER_ADVICE, GOAL_WRITER_NOTICE } from '../../../../domain/ai/notice';
 import { BUILT_IN_WRITER, modelWriter } from '../../../../domain/ai/written-by';
@@ -22,5 +23,20 @@ describe('AiAnswerNote', () => {
     expect(screen.getByText('Written by the AI model northwind-model: check it before you use it.')).toBeTruthy();
     expect(screen.getByText('What we sent to the AI')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('AiAnswerNote in German', () => {
+  it('says in German who wrote the answer', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      const { unmount } = renderScreen(<AiAnswerNote writtenBy={BUILT_IN_WRITER} sentFor={sentFor} />);
+      expect(screen.getByRole('alert').textContent).toContain('nicht von einem KI-Modell');
+      unmount();
+      renderScreen(<AiAnswerNote writtenBy={modelWriter('northwind-model')} sentFor={sentFor} />);
+      expect(screen.getByText('Geschrieben vom KI-Modell northwind-model: Prüfen Sie den Text, bevor Sie ihn verwenden.')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

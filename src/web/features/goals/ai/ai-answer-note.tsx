@@ -1,7 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Alert, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { GoalSentRequest } from '../../../../contract/ai';
-import { GOAL_WRITER_ADVICE, GOAL_WRITER_NOTICE } from '../../../../domain/ai/notice';
 import type { Writer } from '../../../../domain/ai/written-by';
 import { AiSentFold, AiSentText } from '../../../components/ai-sent';
 import { errorText } from '../../../shared/api-client';
@@ -14,6 +14,7 @@ type AiAnswerNoteProps = { writtenBy: Writer; sentFor: GoalSentRequest };
  * model's name and, on opening, what it was sent.
  */
 export function AiAnswerNote({ writtenBy, sentFor }: AiAnswerNoteProps) {
+  const { t } = useTranslation('goalDetail');
   if (writtenBy.Kind === 'built-in') {
     return (
       <Alert
@@ -21,15 +22,15 @@ export function AiAnswerNote({ writtenBy, sentFor }: AiAnswerNoteProps) {
         showIcon
         icon={<InfoCircleOutlined />}
         style={{ marginTop: 8 }}
-        title={GOAL_WRITER_NOTICE}
-        description={GOAL_WRITER_ADVICE}
+        title={t('ai.builtInNotice')}
+        description={t('ai.builtInAdvice')}
       />
     );
   }
   return (
     <div style={{ marginTop: 8 }}>
       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-        {`Written by the AI model ${writtenBy.Model}: check it before you use it.`}
+        {t('ai.modelWrote', { model: writtenBy.Model })}
       </Typography.Text>
       <AiSentFold>
         <SentOnOpen request={sentFor} />
@@ -40,12 +41,9 @@ export function AiAnswerNote({ writtenBy, sentFor }: AiAnswerNoteProps) {
 
 // Asked only when the fold is opened: the answer itself carries no prompt (decision 028).
 function SentOnOpen({ request }: { request: GoalSentRequest }) {
+  const { t } = useTranslation('goalDetail');
   const sent = useGoalWritingSent(request);
   if (sent.isError) return <Alert type="error" showIcon role="alert" title={errorText(sent.error)} />;
-  if (!sent.data) return <Typography.Text type="secondary">Loading…</Typography.Text>;
-  return sent.data.Sent ? (
-    <AiSentText sent={sent.data.Sent} />
-  ) : (
-    <Typography.Text type="secondary">Nothing was sent to a model.</Typography.Text>
-  );
+  if (!sent.data) return <Typography.Text type="secondary">{t('ai.loading')}</Typography.Text>;
+  return sent.data.Sent ? <AiSentText sent={sent.data.Sent} /> : <Typography.Text type="secondary">{t('ai.nothingSent')}</Typography.Text>;
 }

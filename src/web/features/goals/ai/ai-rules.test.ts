@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { filledBy, goalSuggestRequest, goalTextRequest, mayWriteWithAi, measurementText, pastTitlesFrom, whyNotAsk } from './ai-rules';
+
+const t = testTexts('goalDetail');
 
 const values = { OwnerId: 7, PeriodId: 12, ParentId: 30 };
 
@@ -20,7 +23,7 @@ describe('whyNotAsk', () => {
     ['no quarter', { values: { ...values, PeriodId: undefined }, area: 'Sales' as const }, 'Choose a quarter first.'],
     ['area and quarter', { values, area: 'Sales' as const }, null],
   ])('%s', (_, args, expected) => {
-    expect(whyNotAsk(args)).toBe(expected);
+    expect(whyNotAsk(args, t)).toBe(expected);
   });
 });
 

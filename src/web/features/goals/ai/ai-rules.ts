@@ -1,10 +1,33 @@
+import type { TFunction } from 'i18next';
 import type { GoalSuggestion, GoalSuggestRequest, GoalTextRequest } from '../../../../contract/ai';
 import type { Goal } from '../../../../contract/goals';
 import type { RoleName } from '../../../../contract/people';
 import { FUNCTIONAL_AREAS, type FunctionalArea } from '../../../../domain/ai/goal-templates';
+import { goalWording, type GoalWording } from '../components/goal-wording';
 import type { GoalFormValues } from '../form/goal-form-rules';
+import { shownTexts } from '../../../shared/i18n';
 
 export { FUNCTIONAL_AREAS, type FunctionalArea };
+
+// The functional areas (the API's codes) by their catalogue keys.
+const AREA_KEYS = {
+  Legal: 'legal',
+  Product: 'product',
+  Marketing: 'marketing',
+  Sales: 'sales',
+  'Human Resources': 'humanResources',
+  'Accounting/Finance': 'accountingFinance',
+  'Information Technology': 'informationTechnology',
+  Executive: 'executive',
+} as const satisfies Record<FunctionalArea, string>;
+
+/** A functional area's name in the language shown. */
+export const areaText = (area: FunctionalArea, t: TFunction<'goalDetail'> = shownTexts('goalDetail')): string =>
+  t(`ai.areas.${AREA_KEYS[area]}`);
+
+/** Whose words the goal form speaks, for the sentences that name its fields: OKR companies' or everyone else's. */
+export type WordingKind = 'okr' | 'smart';
+export const wordingKind = (wording: GoalWording): WordingKind => (wording.title === goalWording('OKR').title ? 'okr' : 'smart');
 
 /** Spec 000 §9: description suggestions wait until the typing has paused this long. */
 export const DESCRIPTION_DEBOUNCE_MS = 400;
@@ -21,9 +44,9 @@ type AskArgs = {
 };
 
 /** Why 'Suggest goals' cannot ask yet, or null when it can. */
-export function whyNotAsk(args: Pick<AskArgs, 'values' | 'area'>): string | null {
-  if (!args.area) return 'Choose a functional area first.';
-  if (!args.values.PeriodId) return 'Choose a quarter first.';
+export function whyNotAsk(args: Pick<AskArgs, 'values' | 'area'>, t: TFunction<'goalDetail'> = shownTexts('goalDetail')): string | null {
+  if (!args.area) return t('ai.chooseArea');
+  if (!args.values.PeriodId) return t('ai.chooseQuarter');
   return null;
 }
 

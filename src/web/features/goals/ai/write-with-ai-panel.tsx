@@ -1,6 +1,7 @@
 import { Alert, Button, Collapse, Form, Input, Select, Typography } from 'antd';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalList } from '../../../../contract/goals';
 import { goalKeys } from '../api/goal-keys';
 import type { GoalSuggestion } from '../../../../contract/ai';
@@ -9,7 +10,16 @@ import { useSuggestGoals } from '../api/suggest-goals';
 import type { GoalWording } from '../components/goal-wording';
 import type { GoalFormValues } from '../form/goal-form-rules';
 import { AiAnswerNote } from './ai-answer-note';
-import { filledBy, FUNCTIONAL_AREAS, goalSuggestRequest, pastTitlesFrom, whyNotAsk, type FunctionalArea } from './ai-rules';
+import {
+  areaText,
+  filledBy,
+  FUNCTIONAL_AREAS,
+  goalSuggestRequest,
+  pastTitlesFrom,
+  whyNotAsk,
+  wordingKind,
+  type FunctionalArea,
+} from './ai-rules';
 import { GoalSuggestionCards } from './goal-suggestion-cards';
 
 type WriteWithAiPanelProps = {
@@ -19,14 +29,14 @@ type WriteWithAiPanelProps = {
   viewerId: number;
 };
 
-const AREA_OPTIONS = FUNCTIONAL_AREAS.map((a) => ({ value: a, label: a }));
-
 /** 'Write with AI': a functional area and some context give three goals to pick from; one fills the form. */
 export function WriteWithAiPanel(props: WriteWithAiPanelProps) {
-  return <Collapse style={{ marginBottom: 24 }} items={[{ key: 'ai', label: 'Write with AI', children: <AiPanelBody {...props} /> }]} />;
+  const { t } = useTranslation('goalDetail');
+  return <Collapse style={{ marginBottom: 24 }} items={[{ key: 'ai', label: t('ai.panelTitle'), children: <AiPanelBody {...props} /> }]} />;
 }
 
 function AiPanelBody({ area, onAreaChange, wording, viewerId }: WriteWithAiPanelProps) {
+  const { t } = useTranslation('goalDetail');
   const form = Form.useFormInstance<GoalFormValues>();
   const ownerId = Form.useWatch('OwnerId', form);
   const periodId = Form.useWatch('PeriodId', form);
@@ -35,7 +45,7 @@ function AiPanelBody({ area, onAreaChange, wording, viewerId }: WriteWithAiPanel
   const ask = useSuggestGoals();
   const queryClient = useQueryClient();
   const values = { OwnerId: ownerId, PeriodId: periodId, ParentId: parentId };
-  const blocked = whyNotAsk({ values, area });
+  const blocked = whyNotAsk({ values, area }, t);
 
   const suggest = () => {
     const loaded = queryClient
@@ -55,13 +65,18 @@ function AiPanelBody({ area, onAreaChange, wording, viewerId }: WriteWithAiPanel
   return (
     <>
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
-        Describe what the goal is about; pick a suggestion to fill in the {wording.title}, {wording.measurement} and {wording.description}{' '}
-        below. You can change them afterwards.
+        {t(`ai.intro.${wordingKind(wording)}`)}
       </Typography.Paragraph>
-      <Form.Item label="Functional area" htmlFor="ai-area" required>
-        <Select id="ai-area" value={area} onChange={onAreaChange} options={AREA_OPTIONS} placeholder="Select a functional area" />
+      <Form.Item label={t('ai.area')} htmlFor="ai-area" required>
+        <Select
+          id="ai-area"
+          value={area}
+          onChange={onAreaChange}
+          options={FUNCTIONAL_AREAS.map((a) => ({ value: a, label: areaText(a, t) }))}
+          placeholder={t('ai.areaPlaceholder')}
+        />
       </Form.Item>
-      <Form.Item label="Context" htmlFor="ai-context" extra="Optional: what you want to achieve, for whom, any numbers you have in mind.">
+      <Form.Item label={t('ai.context')} htmlFor="ai-context" extra={t('ai.contextHelp')}>
         <Input.TextArea
           id="ai-context"
           value={context}
@@ -71,7 +86,7 @@ function AiPanelBody({ area, onAreaChange, wording, viewerId }: WriteWithAiPanel
         />
       </Form.Item>
       <Button type="primary" ghost onClick={suggest} loading={ask.isPending} disabled={blocked !== null}>
-        Suggest goals
+        {t('ai.suggestGoals')}
       </Button>
       {blocked && (
         <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
@@ -80,7 +95,7 @@ function AiPanelBody({ area, onAreaChange, wording, viewerId }: WriteWithAiPanel
       )}
       {ask.isError && <Alert type="error" showIcon role="alert" title={errorText(ask.error)} style={{ marginTop: 12 }} />}
       {ask.data && !ask.isPending && (
-        <section aria-label="Goal suggestions" style={{ marginTop: 12 }}>
+        <section aria-label={t('ai.goalSuggestions')} style={{ marginTop: 12 }}>
           <GoalSuggestionCards suggestions={ask.data.Suggestions} wording={wording} onUse={use} />
           <AiAnswerNote writtenBy={ask.data.WrittenBy} sentFor={ask.data.SentFor} />
         </section>

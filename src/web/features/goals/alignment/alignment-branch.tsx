@@ -1,12 +1,14 @@
 import { CaretDownOutlined, CaretRightOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton, theme, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AlignmentNode } from '../../../../contract/goals';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { GoalBadges } from '../components/goal-badges';
 import { useAlignmentLevel, type AlignmentBranch } from './get-alignment';
-import { rowLabel } from './alignment-rules';
+import { numberText } from '../../../shared/numbers';
+import { alignedText, rowLabel } from './alignment-rules';
 import { StatusSquares } from './status-squares';
 
 /** `startOpen`: every branch opens as it loads (Expand all); the page remounts the tree to apply a new choice. */
@@ -18,6 +20,7 @@ const indentOf = (depth: number, { narrow }: Layout) => Math.min(depth, narrow ?
  * treeitem a sibling, its depth in aria-level), so a treeitem holds its own row only and is named by what it shows.
  */
 export function BranchList({ branch, depth, layout, empty }: { branch: AlignmentBranch; depth: number; layout: Layout; empty?: string }) {
+  const { t } = useTranslation('goals');
   const level = useAlignmentLevel(branch);
   const pad = { paddingInlineStart: indentOf(depth, layout) + 28 };
   if (level.isPending)
@@ -50,7 +53,7 @@ export function BranchList({ branch, depth, layout, empty }: { branch: Alignment
       {level.hasNextPage && (
         <li role="none" style={{ ...pad, paddingBlock: 6 }}>
           <Button size="small" loading={level.isFetchingNextPage} onClick={() => void level.fetchNextPage()}>
-            Show more ({nodes.length} of {count})
+            {t('alignment.showMore', { shown: numberText(nodes.length), total: numberText(count) })}
           </Button>
         </li>
       )}
@@ -62,6 +65,7 @@ type TreeNodeProps = { node: AlignmentNode; branch: AlignmentBranch; depth: numb
 
 function TreeNode({ node, branch, depth, layout, position }: TreeNodeProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('goals');
   const [open, setOpen] = useState(layout.startOpen);
   const hasChildren = node.ChildCount > 0;
   const title = (
@@ -72,7 +76,7 @@ function TreeNode({ node, branch, depth, layout, position }: TreeNodeProps) {
       {hasChildren && (
         <Typography.Text type="secondary" style={{ marginInlineStart: 4, fontSize: 13 }}>
           {' '}
-          {node.ChildCount} aligned
+          {alignedText(node.ChildCount, t)}
         </Typography.Text>
       )}
     </>
@@ -100,7 +104,7 @@ function TreeNode({ node, branch, depth, layout, position }: TreeNodeProps) {
         aria-posinset={position[0]}
         aria-setsize={position[1]}
         aria-expanded={hasChildren ? open : undefined}
-        aria-label={rowLabel(node)}
+        aria-label={rowLabel(node, t)}
       >
         <div
           style={{
@@ -117,7 +121,7 @@ function TreeNode({ node, branch, depth, layout, position }: TreeNodeProps) {
               <Button
                 type="text"
                 size="small"
-                aria-label={`${open ? 'Collapse' : 'Expand'} ${node.Title}`}
+                aria-label={t(open ? 'alignment.collapse' : 'alignment.expand', { title: node.Title })}
                 icon={open ? <CaretDownOutlined /> : <CaretRightOutlined />}
                 onClick={() => setOpen(!open)}
               />

@@ -1,6 +1,7 @@
 import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons';
 import { Button, Card, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useSignedInSession } from '../../../shared/session';
@@ -18,6 +19,7 @@ const idOf = (v: string | null) => (v && /^[1-9]\d{0,14}$/.test(v) ? Number(v) :
  * opens every branch as it loads (a branch's first page of goals); Collapse all closes them.
  */
 export function AlignmentPage() {
+  const { t } = useTranslation('goals');
   const { Period } = useSignedInSession();
   const [params, setParams] = useSearchParams();
   const narrow = !useWiderThan('md');
@@ -44,21 +46,21 @@ export function AlignmentPage() {
 
   return (
     <>
-      <PageTitle extra={<Link to="/v3/goals/type/company">Company Goals</Link>}>Alignment</PageTitle>
+      <PageTitle extra={<Link to="/v3/goals/type/company">{t('scope.CompanyGoals')}</Link>}>{t('alignment.title')}</PageTitle>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
         <Select
-          aria-label="Quarter"
+          aria-label={t('quarter')}
           value={periodId ?? undefined}
-          placeholder="Quarter"
+          placeholder={t('quarter')}
           loading={!periods.data}
-          options={periods.data?.Periods.map((p) => ({ value: p.Id, label: periodLabel(p) }))}
+          options={periods.data?.Periods.map((p) => ({ value: p.Id, label: periodLabel(p, t) }))}
           onChange={(id: number) => set('period', String(id))}
           style={{ flex: '0 1 120px', minWidth: 110 }}
         />
         <Select
-          aria-label="Department"
+          aria-label={t('alignment.department')}
           value={dept ?? undefined}
-          placeholder="All departments"
+          placeholder={t('alignment.allDepartments')}
           allowClear
           showSearch
           loading={departments.isPending}
@@ -68,28 +70,26 @@ export function AlignmentPage() {
         />
         <span style={{ display: 'inline-flex', gap: 8, marginInlineStart: 'auto' }}>
           <Button icon={<NodeExpandOutlined />} onClick={() => openAll(true)}>
-            Expand all
+            {t('alignment.expandAll')}
           </Button>
           <Button icon={<NodeCollapseOutlined />} onClick={() => openAll(false)}>
-            Collapse all
+            {t('alignment.collapseAll')}
           </Button>
         </span>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-        {dept
-          ? `Goals owned in ${dept}, and the goals they are aligned to.`
-          : 'The company goals of the quarter and every goal aligned below them. Open a goal to see what is aligned to it.'}
+        {dept ? t('alignment.introDepartment', { department: dept }) : t('alignment.intro')}
       </Typography.Paragraph>
       <Card styles={{ body: { padding: narrow ? 8 : 16 } }}>
         {periodId !== null && (
-          <ul role="tree" aria-label="Alignment" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul role="tree" aria-label={t('alignment.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             <BranchList
               // A new quarter or department starts from a closed tree.
               key={`${periodId}:${dept}:${all.round}`}
               branch={{ periodId, parentId: null, dept }}
               depth={0}
               layout={{ narrow, startOpen: all.open }}
-              empty={dept ? `No goals of ${dept} are aligned to the company goals of this quarter.` : 'No company goals in this quarter.'}
+              empty={dept ? t('alignment.emptyDepartment', { department: dept }) : t('alignment.empty')}
             />
           </ul>
         )}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { rowLabel, statusText } from './alignment-rules';
+
+const t = testTexts('goals');
 
 describe('statusText', () => {
   it.each([
@@ -14,7 +17,7 @@ describe('statusText', () => {
       { Likelihood: 0, Quality: 0, LikelihoodDelta: -2 },
       'Newest status: likelihood Not at all, 1 of 5; quality Very bad, 1 of 5, likelihood down since the status before',
     ],
-  ])('%o → %s', (node, text) => expect(statusText(node)).toBe(text));
+  ])('%o → %s', (node, text) => expect(statusText(node, t)).toBe(text));
 });
 
 describe('rowLabel', () => {
@@ -37,5 +40,5 @@ describe('rowLabel', () => {
       { ...node, ChildCount: 0, State: 'draft' },
       'Grow recurring revenue to $12M ARR, Olivia Hart, Draft, No weekly status yet',
     ],
-  ] as const)('a goal %s', (_, n, label) => expect(rowLabel(n as Parameters<typeof rowLabel>[0])).toBe(label));
+  ] as const)('a goal %s', (_, n, label) => expect(rowLabel(n as Parameters<typeof rowLabel>[0], t)).toBe(label));
 });

@@ -1,15 +1,21 @@
+import type { TFunction } from 'i18next';
 import type { AlignmentNode } from '../../../../contract/goals';
 import { trendOf } from '../../../../domain/goals/weekly-status';
-import { levelText } from '../../../../domain/goals/levels';
 import { goalTags } from '../components/goal-tags';
+import { levelText } from '../components/level-words';
+import { numberText } from '../../../shared/numbers';
 
 /** What a node's squares and arrow say, in words: their tooltip and what a screen reader hears. */
-export function statusText(n: Pick<AlignmentNode, 'Likelihood' | 'Quality' | 'LikelihoodDelta'>): string {
-  if (n.Likelihood === null || n.Quality === null) return 'No weekly status yet';
-  const trend = trendOf(n.LikelihoodDelta);
-  const since = trend === 'flat' ? '' : `, likelihood ${trend} since the status before`;
-  return `Newest status: likelihood ${levelText('likelihood', n.Likelihood)}; quality ${levelText('quality', n.Quality)}${since}`;
+export function statusText(n: Pick<AlignmentNode, 'Likelihood' | 'Quality' | 'LikelihoodDelta'>, t: TFunction<'goals'>): string {
+  if (n.Likelihood === null || n.Quality === null) return t('status.none');
+  return t(`alignment.status.${trendOf(n.LikelihoodDelta)}`, {
+    likelihood: levelText('likelihood', n.Likelihood, t),
+    quality: levelText('quality', n.Quality, t),
+  });
 }
+
+/** '2 aligned': how many goals are aligned to a node. */
+export const alignedText = (count: number, t: TFunction<'goals'>): string => t('alignment.aligned', { number: numberText(count) });
 
 /**
  * A row's accessible name: every word the row shows, in its order (WCAG 2.5.3, label in name), the title first, and
@@ -17,8 +23,9 @@ export function statusText(n: Pick<AlignmentNode, 'Likelihood' | 'Quality' | 'Li
  */
 export function rowLabel(
   n: Pick<AlignmentNode, 'Title' | 'ChildCount' | 'Owner' | 'State' | 'Likelihood' | 'Quality' | 'LikelihoodDelta'>,
+  t: TFunction<'goals'>,
 ): string {
-  const aligned = n.ChildCount > 0 ? `${n.ChildCount} aligned` : null;
-  const tags = goalTags(n.State, []).map((t) => t.text);
-  return [n.Title, aligned, n.Owner.Name, ...tags, statusText(n)].filter(Boolean).join(', ');
+  const aligned = n.ChildCount > 0 ? alignedText(n.ChildCount, t) : null;
+  const tags = goalTags(n.State, [], t).map((tag) => tag.text);
+  return [n.Title, aligned, n.Owner.Name, ...tags, statusText(n, t)].filter(Boolean).join(', ');
 }

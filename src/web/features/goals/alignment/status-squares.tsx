@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { AlignmentNode } from '../../../../contract/goals';
 import { trendOf } from '../../../../domain/goals/weekly-status';
 import { likelihoodColor, qualityColor } from '../components/scale-colors';
@@ -9,10 +10,12 @@ const SIZE = 14;
 
 /** The newest likelihood (square) and quality (bar below it) in the fixed colours, and the likelihood trend. */
 export function StatusSquares({ node }: { node: AlignmentNode }) {
+  const { t } = useTranslation('goals');
   const trend = trendOf(node.LikelihoodDelta);
+  const text = statusText(node, t);
   return (
-    <Tooltip title={statusText(node)}>
-      <span role="img" aria-label={statusText(node)} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    <Tooltip title={text}>
+      <span role="img" aria-label={text} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
         <span style={{ display: 'grid', gap: 2, width: SIZE }}>
           <span style={{ height: SIZE, borderRadius: 2, background: likelihoodColor(node.Likelihood) }} />
           <span style={{ height: SIZE / 2, borderRadius: 2, background: qualityColor(node.Quality) }} />

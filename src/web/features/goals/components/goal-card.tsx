@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { theme, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, type To } from 'react-router';
 import type { Goal } from '../../../../contract/goals';
 import { GoalBadges } from './goal-badges';
@@ -11,6 +12,7 @@ type GoalCardProps = { goal: Goal; to: To; selected: boolean; currentWeekStart: 
 /** One goal in a list: title, owner, quarter, badges and the compact status row; the whole card opens the goal. */
 export function GoalCard({ goal, to, selected, currentWeekStart, onOpen }: GoalCardProps) {
   const { token } = theme.useToken();
+  const { t } = useTranslation('goals');
   return (
     <Link
       to={to}
@@ -35,8 +37,8 @@ export function GoalCard({ goal, to, selected, currentWeekStart, onOpen }: GoalC
       <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 6 }}>
         <Typography.Text strong style={{ fontSize: 15, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
           {goal.Hidden && (
-            <Tooltip title="Private goal">
-              <LockOutlined aria-label="Private" style={{ marginInlineEnd: 6, color: token.colorTextSecondary }} />
+            <Tooltip title={t('card.privateGoal')}>
+              <LockOutlined aria-label={t('card.private')} style={{ marginInlineEnd: 6, color: token.colorTextSecondary }} />
             </Tooltip>
           )}
           {goal.GoalDetail.Title}

@@ -1,6 +1,7 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
-import { LIKELIHOOD_LABELS, QUALITY_LABELS } from '../../../../domain/goals/weekly-status';
+import { useTranslation } from 'react-i18next';
+import { levelWords } from './level-words';
 import { LIKELIHOOD_COLORS, QUALITY_COLORS } from './scale-colors';
 import { LevelSquare } from './status-row';
 
@@ -22,15 +23,16 @@ function Scale({ name, labels, colors }: { name: string; labels: readonly string
 
 /** What the squares on goal cards mean: each week's likelihood (top) and quality (below), and the arrow. */
 export function StatusLegend() {
+  const { t } = useTranslation('goals');
   return (
     <details style={{ fontSize: 12, color: 'rgba(0, 0, 0, 0.65)', marginBottom: 10 }}>
-      <summary style={{ cursor: 'pointer', width: 'fit-content' }}>What the squares mean</summary>
+      <summary style={{ cursor: 'pointer', width: 'fit-content' }}>{t('legend.summary')}</summary>
       <div style={{ display: 'grid', gap: 4, marginTop: 6 }}>
-        <span>Each square is a week: likelihood of reaching the goal on top, quality of the work below.</span>
-        <Scale name="Likelihood" labels={LIKELIHOOD_LABELS} colors={LIKELIHOOD_COLORS} />
-        <Scale name="Quality" labels={QUALITY_LABELS} colors={QUALITY_COLORS} />
+        <span>{t('legend.squares')}</span>
+        <Scale name={t('scale.likelihood')} labels={levelWords('likelihood', t)} colors={LIKELIHOOD_COLORS} />
+        <Scale name={t('scale.quality')} labels={levelWords('quality', t)} colors={QUALITY_COLORS} />
         <span>
-          <ArrowUpOutlined aria-hidden style={{ color: '#2E7D32' }} /> likelihood moved since the update before; grey: no update.
+          <ArrowUpOutlined aria-hidden style={{ color: '#2E7D32' }} /> {t('legend.arrow')}
         </span>
       </div>
     </details>

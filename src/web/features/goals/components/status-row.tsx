@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
-import dayjs from 'dayjs';
+import i18next from 'i18next';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../../contract/goals';
 import { trendOf } from '../../../../domain/goals/weekly-status';
 import { likelihoodColor, NO_STATUS_COLOR, qualityColor } from './scale-colors';
@@ -12,6 +13,12 @@ const AHEAD_COLOR = '#F0F0F0';
 
 const fill = (slot: WeekSlot, color: string) =>
   slot.kind === 'status' ? color : slot.kind === 'no-update' ? NO_STATUS_COLOR : slot.kind === 'ahead' ? AHEAD_COLOR : 'transparent';
+
+/** A week's first day, month and day in the language shown: 'Feb 12' / '12. Feb.'. */
+const monthDay = (date: string) =>
+  new Intl.DateTimeFormat(i18next.language || 'en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 // The middle colours (amber, light green) are too light for white digits.
 const LIGHT_FILLS = new Set(['#F9A825', '#7CB342']);
@@ -44,12 +51,13 @@ type StatusRowProps = { goal: Pick<Goal, 'State' | 'PeriodStartDate' | 'MostRece
  * week and the weeks since; the weeks before it are left blank (the goal's detail shows them all).
  */
 export function StatusRow({ goal, currentWeekStart }: StatusRowProps) {
+  const { t } = useTranslation('goals');
   if (!hasStatusRow(goal)) return null;
   const slots = compactWeeks(goal, currentWeekStart);
   const status = goal.MostRecentGoalStatus;
   const trend = trendOf(status?.LikelihoodDelta);
-  const moved = status ? trendText(status, goal.PeriodStartDate) : null;
-  const summary = status ? `Latest status: ${statusNote(status)}` : 'No weekly status yet';
+  const moved = status ? trendText(status, goal.PeriodStartDate, t) : null;
+  const summary = status ? t('status.latest', { note: statusNote(status, t) }) : t('status.none');
 
   return (
     <span role="img" aria-label={summary} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
@@ -58,7 +66,7 @@ export function StatusRow({ goal, currentWeekStart }: StatusRowProps) {
           slot.kind === 'earlier' ? (
             <span key={slot.startDate} />
           ) : (
-            <Tooltip key={slot.startDate} title={slotTooltip(slot, goal.PeriodStartDate, dayjs(slot.startDate).format('MMM D'))}>
+            <Tooltip key={slot.startDate} title={slotTooltip(slot, goal.PeriodStartDate, monthDay(slot.startDate), t)}>
               <span data-testid="status-square" style={{ display: 'grid', gap: 2 }}>
                 <LevelSquare color={fill(slot, likelihoodColor(slot.likelihood))} level={slot.likelihood} />
                 <LevelSquare color={fill(slot, qualityColor(slot.quality))} level={slot.quality} />

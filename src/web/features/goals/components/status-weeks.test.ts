@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { compactWeeks, hasStatusRow, levelDigit, slotTooltip, statusNote, trendText, weekNumber } from './status-weeks';
+
+const t = testTexts('goals');
 
 const status = (StartDate: string, Likelihood = 3, Quality = 2, LikelihoodDelta: number | null = 1, QualityDelta: number | null = 0) => ({
   Id: 1,
@@ -62,13 +65,13 @@ describe('compactWeeks', () => {
 
 describe('statusNote', () => {
   it('names the levels and how they moved', () => {
-    expect(statusNote(status('2026-02-12', 3, 2, 1, 0))).toBe(
+    expect(statusNote(status('2026-02-12', 3, 2, 1, 0), t)).toBe(
       'Likely, 4 of 5 · Okay, 3 of 5 (Likelihood up from Unsure, 3 of 5; quality unchanged)',
     );
-    expect(statusNote(status('2026-02-12', 0, 4, -2, 1))).toBe(
+    expect(statusNote(status('2026-02-12', 0, 4, -2, 1), t)).toBe(
       'Not at all, 1 of 5 · Very good, 5 of 5 (Likelihood down from Unsure, 3 of 5; quality up from Good, 4 of 5)',
     );
-    expect(statusNote(status('2026-02-12', 4, 4, null, null))).toBe('Very Likely, 5 of 5 · Very good, 5 of 5');
+    expect(statusNote(status('2026-02-12', 4, 4, null, null), t)).toBe('Very Likely, 5 of 5 · Very good, 5 of 5');
   });
 });
 
@@ -118,7 +121,7 @@ describe('what the squares and the arrow say', () => {
     [{ startDate: '2026-02-19', kind: 'no-update' }, 'Week 6 (Feb 19) · no update'],
     [{ startDate: '2026-02-26', kind: 'ahead' }, 'Week 7 (Feb 26) · not begun'],
   ] as const)('square %j reads %s', (slot, text) => {
-    expect(slotTooltip(slot, start, text.match(/\((.*?)\)/)![1]!)).toBe(text);
+    expect(slotTooltip(slot, start, text.match(/\((.*?)\)/)![1]!, t)).toBe(text);
   });
 
   it.each([
@@ -128,6 +131,22 @@ describe('what the squares and the arrow say', () => {
     [status('2026-02-12', 3, 2, 0), null],
     [status('2026-02-12', 3, 2, null), null],
   ])('trend of %j: %s', (s, text) => {
-    expect(trendText(s, start)).toBe(text);
+    expect(trendText(s, start, t)).toBe(text);
+  });
+});
+
+describe('what the squares and the arrow say in German', () => {
+  const de = testTexts('goals', 'de');
+  it('names the levels, the week and how they moved in German', () => {
+    expect(statusNote(status('2026-02-12', 3, 2, 1, 0), de)).toBe(
+      'Wahrscheinlich, 4 von 5 · Okay, 3 von 5 (Wahrscheinlichkeit gestiegen von Unsicher, 3 von 5; Qualität unverändert)',
+    );
+    expect(slotTooltip({ startDate: '2026-02-12', kind: 'status', likelihood: 1, quality: 4 }, start, '12. Feb.', de)).toBe(
+      'Woche 5 (12. Feb.) · Wahrscheinlichkeit: Eher unwahrscheinlich, 2 von 5 · Qualität: Sehr gut, 5 von 5',
+    );
+    expect(slotTooltip({ startDate: '2026-02-26', kind: 'ahead' }, start, '26. Feb.', de)).toBe('Woche 7 (26. Feb.) · noch nicht begonnen');
+    expect(trendText(status('2026-02-12', 0, 2, -2), start, de)).toBe(
+      'Wahrscheinlichkeit in Woche 5 gesunken, gegenüber dem Update davor: Unsicher, 3 von 5 → Gar nicht, 1 von 5',
+    );
   });
 });

@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import type { Goal } from '../../../../contract/goals';
 import { addDays, daysBetween, WEEKS_PER_PERIOD } from '../../../../domain/periods';
 import { trendOf } from '../../../../domain/goals/weekly-status';
-import { levelNumber, levelText, type LevelScale } from '../../../../domain/goals/levels';
+import { levelNumber, type LevelScale } from '../../../../domain/goals/levels';
+import { levelText } from './level-words';
 
 // A list goal carries only its newest weekly status, so the compact row shows that week in colour and the
 // weeks since it (no update); it draws nothing for the weeks before it, which only the goal's detail knows.
@@ -39,21 +41,23 @@ export function compactWeeks(
 export const hasStatusRow = (goal: Pick<Goal, 'State' | 'MostRecentGoalStatus'>) =>
   goal.MostRecentGoalStatus !== null || (goal.State !== 'draft' && goal.State !== 'review');
 
-const change = (name: string, scale: LevelScale, level: number, delta: number | null) => {
-  const trend = trendOf(delta);
+const change = (t: TFunction<'goals'>, scale: LevelScale, level: number, delta: number | null) => {
   if (delta === null) return null;
-  if (trend === 'flat') return `${name} unchanged`;
-  return `${name} ${trend} from ${levelText(scale, level - delta) || levelNumber(level - delta)}`;
+  const before = levelText(scale, level - delta, t) || String(levelNumber(level - delta));
+  const trend = trendOf(delta);
+  return scale === 'likelihood'
+    ? t(`statusNote.likelihood.${trend}`, { level: before })
+    : t(`statusNote.quality.${trend}`, { level: before });
 };
 
 /** 'Likely, 4 of 5 · Good, 4 of 5' and how each moved since the status before, for tooltips and screen readers. */
-export function statusNote(status: NonNullable<Goal['MostRecentGoalStatus']>): string {
-  const now = `${levelText('likelihood', status.Likelihood)} · ${levelText('quality', status.Quality)}`;
+export function statusNote(status: NonNullable<Goal['MostRecentGoalStatus']>, t: TFunction<'goals'>): string {
+  const now = `${levelText('likelihood', status.Likelihood, t)} · ${levelText('quality', status.Quality, t)}`;
   const moves = [
-    change('Likelihood', 'likelihood', status.Likelihood, status.LikelihoodDelta),
-    change('quality', 'quality', status.Quality, status.QualityDelta),
+    change(t, 'likelihood', status.Likelihood, status.LikelihoodDelta),
+    change(t, 'quality', status.Quality, status.QualityDelta),
   ].filter(Boolean);
-  return moves.length ? `${now} (${moves.join('; ')})` : now;
+  return moves.length ? t('statusNote.withMoves', { now, moves: moves.join('; ') }) : now;
 }
 
 /** The week's number in its quarter, 1 to 13. */
@@ -63,18 +67,25 @@ export const weekNumber = (periodStart: string, date: string) => weekIndex(perio
 export const levelDigit = (level: number | undefined) => (level === undefined ? '' : String(levelNumber(level)));
 
 /** A square's tooltip: which week, and both readings ('Week 5 (Nov 3) · Likelihood: Likely, 4 of 5 · Quality: Good, 4 of 5'). */
-export function slotTooltip(slot: WeekSlot, periodStart: string, dateLabel: string): string {
-  const week = `Week ${weekNumber(periodStart, slot.startDate)} (${dateLabel})`;
-  if (slot.kind === 'ahead') return `${week} · not begun`;
-  if (slot.kind !== 'status' || slot.likelihood === undefined || slot.quality === undefined) return `${week} · no update`;
-  return `${week} · Likelihood: ${levelText('likelihood', slot.likelihood)} · Quality: ${levelText('quality', slot.quality)}`;
+export function slotTooltip(slot: WeekSlot, periodStart: string, dateLabel: string, t: TFunction<'goals'>): string {
+  const week = t('square.week', { number: weekNumber(periodStart, slot.startDate), date: dateLabel });
+  if (slot.kind === 'ahead') return t('square.ahead', { week });
+  if (slot.kind !== 'status' || slot.likelihood === undefined || slot.quality === undefined) return t('square.noUpdate', { week });
+  return t('square.status', {
+    week,
+    likelihood: levelText('likelihood', slot.likelihood, t),
+    quality: levelText('quality', slot.quality, t),
+  });
 }
 
 /** What the trend arrow compares: the newest status against the one before it ('Likelihood up since … week 4'). */
-export function trendText(status: NonNullable<Goal['MostRecentGoalStatus']>, periodStart: string): string | null {
+export function trendText(status: NonNullable<Goal['MostRecentGoalStatus']>, periodStart: string, t: TFunction<'goals'>): string | null {
   const trend = trendOf(status.LikelihoodDelta);
   if (trend === 'flat' || status.LikelihoodDelta === null) return null;
-  const before = levelText('likelihood', status.Likelihood - status.LikelihoodDelta);
-  const week = weekNumber(periodStart, status.StartDate);
-  return `Likelihood ${trend} since the update before week ${week}: ${before || '?'} → ${levelText('likelihood', status.Likelihood)}`;
+  const before = levelText('likelihood', status.Likelihood - status.LikelihoodDelta, t);
+  return t(`trend.${trend}`, {
+    week: weekNumber(periodStart, status.StartDate),
+    before: before || '?',
+    now: levelText('likelihood', status.Likelihood, t),
+  });
 }

@@ -1,5 +1,6 @@
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { commentError } from './comment-rules';
 
 type CommentEditorProps = {
@@ -14,12 +15,13 @@ type CommentEditorProps = {
 
 /** A comment box that refuses an empty comment with the spec's words. */
 export function CommentEditor({ initial = '', submitText, placeholder, pending, onSubmit, onCancel }: CommentEditorProps) {
+  const { t } = useTranslation('goalDetail');
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
 
   const submit = () => {
-    const problem = commentError(text);
+    const problem = commentError(text, t);
     setError(problem);
     if (problem) return;
     onSubmit(text.trim()).then(
@@ -34,7 +36,7 @@ export function CommentEditor({ initial = '', submitText, placeholder, pending, 
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          if (error) setError(commentError(e.target.value));
+          if (error) setError(commentError(e.target.value, t));
         }}
         autoSize={{ minRows: 2, maxRows: 6 }}
         maxLength={5000}
@@ -52,7 +54,7 @@ export function CommentEditor({ initial = '', submitText, placeholder, pending, 
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
         {onCancel && (
           <Button size="small" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('comments.cancel')}
           </Button>
         )}
         <Button size="small" type="primary" onClick={submit} loading={pending}>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { Comment } from '../../../../contract/goals';
 import { canAddComment, canChangeComment, commentError, commentsOn } from './comment-rules';
+
+const t = testTexts('goalDetail');
 
 const comment = (over: Partial<Comment>): Comment => ({
   Id: 1,
@@ -17,10 +20,10 @@ const comment = (over: Partial<Comment>): Comment => ({
 
 describe('commentError', () => {
   it.each(['', '   ', '\n\t'])('refuses an empty comment %j', (text) => {
-    expect(commentError(text)).toBe('Please enter your comment.');
+    expect(commentError(text, t)).toBe('Please enter your comment.');
   });
   it('lets a comment with text go', () => {
-    expect(commentError(' Looks good ')).toBeNull();
+    expect(commentError(' Looks good ', t)).toBeNull();
   });
 });
 

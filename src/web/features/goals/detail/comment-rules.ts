@@ -1,14 +1,13 @@
+import type { TFunction } from 'i18next';
 import type { Comment, Goal } from '../../../../contract/goals';
 import type { Profile } from '../../../../contract/people';
+import { shownTexts } from '../../../shared/i18n';
 
 export type CommentType = Comment['Type'];
 
-// Spec 000 §5, quoted exactly.
-export const COMMENT_REQUIRED = 'Please enter your comment.';
-export const DELETE_QUESTION = 'Do you want to delete?';
-
-/** The error for a comment about to be sent, or null when it may go. */
-export const commentError = (text: string): string | null => (text.trim() ? null : COMMENT_REQUIRED);
+/** The error for a comment about to be sent (spec 000 §5's words), or null when it may go. */
+export const commentError = (text: string, t: TFunction<'goalDetail'> = shownTexts('goalDetail')): string | null =>
+  text.trim() ? null : t('comments.required');
 
 /** Only a comment's author sees edit and delete (spec 000 §6); the server says who that is. */
 export const canChangeComment = (comment: Pick<Comment, 'IsMine'>) => comment.IsMine;

@@ -1,6 +1,7 @@
 import { CheckSquareOutlined, CommentOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, Typography } from 'antd';
 import { Suspense, useContext, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../../contract/goals';
 import { momentText } from '../../../shared/dates';
 import { lazyNamed } from '../../../shared/lazy-named';
@@ -10,7 +11,7 @@ import { loadActionItemDrawer, prefillFromComment } from '../../action-items';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { CommentEditor } from './comment-editor';
 import { CommentGoalContext } from './comment-goal';
-import { canChangeComment, DELETE_QUESTION, type CommentType } from './comment-rules';
+import { canChangeComment, type CommentType } from './comment-rules';
 
 // The action-item drawer loads when a comment is first turned into one.
 const ActionItemDrawer = lazyNamed(loadActionItemDrawer, 'ActionItemDrawer');
@@ -27,7 +28,8 @@ type CommentThreadProps = {
 };
 
 /** Comments on one thing, each editable and deletable by its author, and a box to add one. */
-export function CommentThread({ comments, target, placeholder = 'Add a comment', editorOpen = false }: CommentThreadProps) {
+export function CommentThread({ comments, target, placeholder, editorOpen = false }: CommentThreadProps) {
+  const { t } = useTranslation('goalDetail');
   const { message } = App.useApp();
   const [writing, setWriting] = useState(editorOpen);
   const add = useGoalCall(goalCalls.addComment);
@@ -46,13 +48,13 @@ export function CommentThread({ comments, target, placeholder = 'Add a comment',
           onClick={() => setWriting(true)}
           style={{ justifySelf: 'start', paddingInline: 0 }}
         >
-          Comment
+          {t('comments.comment')}
         </Button>
       )}
       {target && writing && (
         <CommentEditor
-          submitText="Comment"
-          placeholder={placeholder}
+          submitText={t('comments.comment')}
+          placeholder={placeholder ?? t('comments.placeholder')}
           pending={add.isPending}
           onCancel={editorOpen ? undefined : () => setWriting(false)}
           onSubmit={(text) =>
@@ -71,6 +73,7 @@ export function CommentThread({ comments, target, placeholder = 'Add a comment',
 }
 
 function CommentItem({ comment, onError }: { comment: Comment; onError: (e: Error) => void }) {
+  const { t } = useTranslation('goalDetail');
   const { Profile } = useSignedInSession();
   const goal = useContext(CommentGoalContext);
   const [editing, setEditing] = useState(false);
@@ -87,7 +90,7 @@ function CommentItem({ comment, onError }: { comment: Comment; onError: (e: Erro
         <Typography.Text strong>{comment.Name}</Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {formatWhen(comment.CreatedAt)}
-          {edited && ' · edited'}
+          {edited && ` · ${t('comments.edited')}`}
         </Typography.Text>
         {!editing && (prefill || canChangeComment(comment)) && (
           <span style={{ marginLeft: 'auto', display: 'inline-flex', flexWrap: 'wrap' }}>
@@ -97,24 +100,24 @@ function CommentItem({ comment, onError }: { comment: Comment; onError: (e: Erro
                 size="small"
                 icon={<CheckSquareOutlined />}
                 onClick={() => setMaking(true)}
-                aria-label={`Create action item from ${comment.Name}'s comment`}
+                aria-label={t('comments.createActionItemFrom', { name: comment.Name })}
               >
-                Create action item
+                {t('comments.createActionItem')}
               </Button>
             )}
             {canChangeComment(comment) && (
               <>
                 <Button type="link" size="small" onClick={() => setEditing(true)}>
-                  Edit
+                  {t('comments.edit')}
                 </Button>
                 <Popconfirm
-                  title={DELETE_QUESTION}
-                  okText="Delete"
+                  title={t('comments.deleteQuestion')}
+                  okText={t('comments.delete')}
                   okButtonProps={{ danger: true, loading: remove.isPending }}
                   onConfirm={() => remove.mutateAsync(comment.Id).catch(onError)}
                 >
                   <Button type="link" size="small" danger>
-                    Delete
+                    {t('comments.delete')}
                   </Button>
                 </Popconfirm>
               </>
@@ -126,7 +129,7 @@ function CommentItem({ comment, onError }: { comment: Comment; onError: (e: Erro
         <div style={{ marginTop: 6 }}>
           <CommentEditor
             initial={comment.Comment}
-            submitText="Save"
+            submitText={t('comments.save')}
             pending={update.isPending}
             onCancel={() => setEditing(false)}
             onSubmit={(text) =>

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { GoalActions } from '../actions/goal-actions';
@@ -7,12 +8,13 @@ import { goalTags } from '../components/goal-tags';
 
 /** Title, owner, quarter, state, badges and privacy of a goal, with its action bar. */
 export function DetailHeader({ info, onBack }: { info: GoalInfo; onBack?: () => void }) {
+  const { t } = useTranslation('goalDetail');
   const goal = info.Goal;
   return (
     <header style={{ display: 'grid', gap: 10, marginBottom: 8 }}>
       {onBack && (
         <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ justifySelf: 'start' }}>
-          Back
+          {t('page.back')}
         </Button>
       )}
       <Typography.Title level={onBack ? 1 : 2} style={{ fontSize: 20, margin: 0, overflowWrap: 'anywhere' }}>
@@ -34,7 +36,7 @@ export function DetailHeader({ info, onBack }: { info: GoalInfo; onBack?: () => 
         ))}
         {goal.Hidden && (
           <Tag icon={<LockOutlined />} style={{ marginInlineEnd: 0 }}>
-            Private
+            {t('page.private')}
           </Tag>
         )}
       </div>

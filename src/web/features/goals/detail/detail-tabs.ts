@@ -1,12 +1,5 @@
 export type DetailTab = 'overview' | 'details' | 'history' | 'hierarchy';
 
-export const TAB_LABELS: Record<DetailTab, string> = {
-  overview: 'Overview',
-  details: 'Details',
-  history: 'History and Comments',
-  hierarchy: 'Hierarchy',
-};
-
 type TabFacts = { childCount: number; ancestorCount: number; asSubGoal: boolean };
 
 /** Spec 000 §2: Overview only with children; Hierarchy only with ancestors and not inside the sub-goal drawer. */

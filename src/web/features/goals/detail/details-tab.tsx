@@ -1,5 +1,6 @@
 import { Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoalInfo } from '../../../../contract/goals';
 import { ViewMoreText } from '../../../components/view-more-text';
@@ -9,13 +10,14 @@ import { changedFields, pendingEdits } from './history-items';
 import { useGoalLink } from './use-goal-link';
 import { useSectionLevel } from './section-level';
 
-const REPORTING_MEMO = 'Reporting memo';
-
 /** What the goal says, in the tenant's words, what it is aligned to, its pending edits and its results. */
 export function DetailsTab({ info }: { info: GoalInfo }) {
+  const { t } = useTranslation('goalDetail');
   const goal = info.Goal;
   const words = goalWording(goal.GoalType);
-  const names = { Title: words.title, Measurement: words.measurement, Description: words.description, ReportingMemo: REPORTING_MEMO };
+  const reportingMemo = t('details.reportingMemo');
+  const names = { Title: words.title, Measurement: words.measurement, Description: words.description, ReportingMemo: reportingMemo };
+  const none = <Typography.Text type="secondary">{t('details.none')}</Typography.Text>;
   const texts = { ...goal.GoalDetail, ReportingMemo: goal.ReportingMemo };
   const parent = info.ParentGoal;
   const goalLink = useGoalLink();
@@ -27,13 +29,13 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
           key={edit.Id}
           type="warning"
           showIcon
-          title={edit.State === 'review' ? 'Pending edits, waiting for approval' : 'Pending edits, not yet submitted'}
+          title={t(edit.State === 'review' ? 'details.pendingReview' : 'details.pendingDraft')}
           description={
             <div style={{ display: 'grid', gap: 4 }}>
               {changedFields(texts, edit).map(({ field, value }) => (
                 <div key={field}>
-                  <Typography.Text type="secondary">{names[field]}: </Typography.Text>
-                  <ViewMoreText text={value || '(empty)'} />
+                  <Typography.Text type="secondary">{t('details.changedField', { field: names[field] })} </Typography.Text>
+                  <ViewMoreText text={value || t('details.empty')} />
                 </div>
               ))}
             </div>
@@ -46,30 +48,22 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
       <Field label={words.measurement}>
         <ViewMoreText text={goal.GoalDetail.Measurement} />
       </Field>
-      <Field label={words.description}>
-        {goal.GoalDetail.Description ? (
-          <ViewMoreText text={goal.GoalDetail.Description} />
-        ) : (
-          <Typography.Text type="secondary">None</Typography.Text>
-        )}
-      </Field>
+      <Field label={words.description}>{goal.GoalDetail.Description ? <ViewMoreText text={goal.GoalDetail.Description} /> : none}</Field>
       {goal.GoalType === 'ObjectiveResult' && (
-        <Field label={REPORTING_MEMO}>
-          {goal.ReportingMemo ? <ViewMoreText text={goal.ReportingMemo} /> : <Typography.Text type="secondary">None</Typography.Text>}
-        </Field>
+        <Field label={reportingMemo}>{goal.ReportingMemo ? <ViewMoreText text={goal.ReportingMemo} /> : none}</Field>
       )}
-      <Field label="Parent goal">
+      <Field label={t('details.parentGoal')}>
         {parent ? (
           <span>
             <Link to={goalLink(parent.Id)}>{parent.Title}</Link>
             <Typography.Text type="secondary"> · {parent.UserName}</Typography.Text>
           </span>
         ) : (
-          <Typography.Text type="secondary">Not aligned to a parent goal</Typography.Text>
+          <Typography.Text type="secondary">{t('details.notAligned')}</Typography.Text>
         )}
       </Field>
       {(info.GoalResult || info.GoalManagerResult) && (
-        <Field label="Results">
+        <Field label={t('details.results')}>
           <GoalResults info={info} />
         </Field>
       )}

@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { GoalInfo } from '../../../../contract/goals';
 import type { PeriodList } from '../../../../contract/periods';
 import { aGoalInfo } from '../../../testing/goals';
 import { takeRequests } from '../../../testing/network';
@@ -38,5 +41,72 @@ describe('the goal detail', () => {
     renderScreen(<GoalDetail goalId={777} />, { session: aSession() });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(takeRequests().map((r) => `${r.method} ${new URL(r.url, 'http://x').pathname}`)).toEqual(['GET /api/Goal/777']);
+  });
+});
+
+// Weeks 2 and 3 of Q2 2026: week 2 was given Likely and Okay, week 3 (this week, 303) is open and empty.
+const weekly = (id: number, n: number, start: string, end: string, given: boolean): GoalInfo['GoalWeeklyStates'][number] => ({
+  Week: { Id: id, Week: n, StartDate: start, EndDate: end },
+  IsOpen: true,
+  Status: given
+    ? {
+        Id: 900 + n,
+        GoalId: 501,
+        Likelihood: 3,
+        Quality: 2,
+        LikelihoodDelta: -1,
+        QualityDelta: null,
+        CommentCount: 0,
+        GoalPeriodWeek: { Id: id, Week: n, StartDate: start, EndDate: end },
+      }
+    : null,
+});
+
+describe('the goal detail in German', () => {
+  it('speaks German in its header, timeline, tabs and weekly update', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      // German dates come with German's dayjs locale, which loads as the language changes.
+      await waitFor(() => expect(dayjs.locale()).toBe('de'));
+      const weeks = [weekly(302, 2, '2026-04-06', '2026-04-12', true), weekly(303, 3, '2026-04-13', '2026-04-19', false)];
+      const german = aGoalInfo(
+        { Permissions: { ...aGoalInfo().Permissions, Update: true }, Hidden: true },
+        {
+          Ancestors: [{ Id: 400, Title: 'Grow revenue', State: 'approved', UserId: 2, UserName: 'Emma Fischer', ParentId: null }],
+          GoalWeeklyStates: weeks,
+          GoalStatuses: [weeks[0]!.Status!],
+        },
+      );
+      const { user } = renderScreen(<GoalDetail goalId={501} />, {
+        session: aSession(),
+        seed: [[goalInfoQueryOptions(501).queryKey, german], seed[1], seed[2]],
+      });
+
+      expect(screen.getByText('Privat')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Folgen/ })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Wochenstatus' })).toBeTruthy();
+      expect(screen.getByText('Oben: Wahrscheinlichkeit · unten: Qualität')).toBeTruthy();
+      expect(
+        screen.getByRole('button', {
+          name: 'Woche 2, 6. Apr. – 12. Apr. 2026: Wahrscheinlichkeit Wahrscheinlich, 4 von 5; Qualität Okay, 3 von 5 (offen für ein Update)',
+        }),
+      ).toBeTruthy();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details', 'Verlauf und Kommentare', 'Hierarchie']);
+      expect(screen.getByText('Übergeordnetes Ziel')).toBeTruthy();
+      expect(screen.getByText('Auf kein übergeordnetes Ziel ausgerichtet')).toBeTruthy();
+
+      await user.click(screen.getByRole('tab', { name: 'Verlauf und Kommentare' }));
+      expect(await screen.findByText('Eine Stufe niedriger als im vorigen Status')).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: /Update$/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Wöchentliches Update' });
+      expect(within(dialog).getByText('Woche 3 · 13. Apr. – 19. Apr. (diese Woche)')).toBeTruthy();
+      expect(within(dialog).getByText('Wie wahrscheinlich wird dieses Ziel erreicht?')).toBeTruthy();
+      expect(within(dialog).getAllByText('4 von 5')).toHaveLength(2);
+      await user.click(within(dialog).getByRole('button', { name: 'Update senden' }));
+      expect(await within(dialog).findByText('Bitte wählen Sie eine Wahrscheinlichkeit.')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

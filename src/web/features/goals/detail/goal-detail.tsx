@@ -1,5 +1,6 @@
 import { Alert, Button, Result, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoalInfo } from '../../../../contract/goals';
 import { isApiError } from '../../../shared/api-client';
@@ -9,7 +10,7 @@ import { useGoalInfo } from '../api/get-goal-info';
 import { CommentGoalContext } from './comment-goal';
 import { DetailHeader } from './detail-header';
 import { DetailsTab } from './details-tab';
-import { activeTab, TAB_LABELS, visibleTabs, type DetailTab } from './detail-tabs';
+import { activeTab, visibleTabs, type DetailTab } from './detail-tabs';
 import { HierarchyTab } from './hierarchy-tab';
 import { HistoryTab } from './history-tab';
 import { OverviewTab } from './overview-tab';
@@ -17,12 +18,11 @@ import { WeekTimeline } from './week-timeline';
 import { SectionLevel } from './section-level';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
-export const GOAL_NOT_FOUND = 'This goal does not exist or you cannot see it.';
-
 type GoalDetailProps = { goalId: number; onBack?: () => void; asSubGoal?: boolean };
 
 /** One goal: header with its actions, the weekly status timeline and the tabs of spec 000 §2. */
 export function GoalDetail({ goalId, onBack, asSubGoal = false }: GoalDetailProps) {
+  const { t } = useTranslation('goalDetail');
   const info = useGoalInfo(goalId);
 
   if (info.isPending) return <PageSpinner />;
@@ -32,11 +32,11 @@ export function GoalDetail({ goalId, onBack, asSubGoal = false }: GoalDetailProp
       return (
         <Result
           status="404"
-          title={GOAL_NOT_FOUND}
+          title={t('page.notFound')}
           extra={
             <>
-              {onBack && <Button onClick={onBack}>Back</Button>}
-              <Link to="/v3/goals">Go to goals</Link>
+              {onBack && <Button onClick={onBack}>{t('page.back')}</Button>}
+              <Link to="/v3/goals">{t('page.goToGoals')}</Link>
             </>
           }
         />
@@ -49,7 +49,7 @@ export function GoalDetail({ goalId, onBack, asSubGoal = false }: GoalDetailProp
         title={info.error.message}
         action={
           <Button size="small" onClick={() => void info.refetch()}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       />
@@ -60,6 +60,7 @@ export function GoalDetail({ goalId, onBack, asSubGoal = false }: GoalDetailProp
 }
 
 function GoalDetailBody({ info, onBack, asSubGoal }: { info: GoalInfo; onBack?: () => void; asSubGoal: boolean }) {
+  const { t } = useTranslation('goalDetail');
   const [chosen, setChosen] = useState<DetailTab | null>(null);
   useDocumentTitle(asSubGoal ? null : info.Goal.GoalDetail.Title);
   // On a phone the four tab names only fit side by side when set a little tighter.
@@ -85,7 +86,7 @@ function GoalDetailBody({ info, onBack, asSubGoal }: { info: GoalInfo; onBack?: 
             tabBarGutter={phone ? 14 : undefined}
             activeKey={activeTab(chosen, tabs)}
             onChange={(key) => setChosen(key as DetailTab)}
-            items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: content[key]() }))}
+            items={tabs.map((key) => ({ key, label: t(`tabs.${key}`), children: content[key]() }))}
           />
         </SectionLevel>
       </CommentGoalContext>

@@ -1,4 +1,5 @@
 import { Card, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import type { GoalInfo, GoalResult } from '../../../../contract/goals';
 import { PercentCircle } from '../../../components/percent-circle';
 import { ViewMoreText } from '../../../components/view-more-text';
@@ -11,10 +12,11 @@ type Side = { key: 'OwnerGoalResult' | 'ManagerGoalResult'; title: string; resul
 
 /** The owner's result and the manager's review, each as a card; with comments when asked. */
 export function GoalResults({ info, withComments = false }: { info: GoalInfo; withComments?: boolean }) {
+  const { t } = useTranslation('goalDetail');
   const { Profile } = useSignedInSession();
   const sides: Side[] = [];
-  if (info.GoalResult) sides.push({ key: 'OwnerGoalResult', title: "Owner's result", result: info.GoalResult });
-  if (info.GoalManagerResult) sides.push({ key: 'ManagerGoalResult', title: "Manager's review", result: info.GoalManagerResult });
+  if (info.GoalResult) sides.push({ key: 'OwnerGoalResult', title: t('results.owner'), result: info.GoalResult });
+  if (info.GoalManagerResult) sides.push({ key: 'ManagerGoalResult', title: t('results.manager'), result: info.GoalManagerResult });
   if (sides.length === 0) return null;
   const percent = info.Goal.GoalType === 'ObjectiveResult';
 
@@ -32,12 +34,22 @@ export function GoalResults({ info, withComments = false }: { info: GoalInfo; wi
             <div style={{ display: 'grid', gap: 4, minWidth: 0 }}>
               {!percent && (
                 <Typography.Text>
-                  Completed: <strong>{result.Completed ? 'Yes' : 'No'}</strong>
+                  <Trans
+                    t={t}
+                    i18nKey="results.completed"
+                    values={{ answer: t(result.Completed ? 'answer.yes' : 'answer.no') }}
+                    components={{ b: <strong /> }}
+                  />
                 </Typography.Text>
               )}
               {!percent && result.Quality !== null && (
                 <Typography.Text>
-                  Quality: <strong>{qualityLabel(result.Quality)}</strong>
+                  <Trans
+                    t={t}
+                    i18nKey="results.quality"
+                    values={{ quality: qualityLabel(result.Quality) }}
+                    components={{ b: <strong /> }}
+                  />
                 </Typography.Text>
               )}
               <ViewMoreText text={(key === 'OwnerGoalResult' ? result.Outcome : result.Feedback) ?? ''} />

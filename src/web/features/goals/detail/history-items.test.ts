@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { GoalEdit, GoalStatus } from '../../../../contract/goals';
 import { recentStatusesByGoal } from './child-goals';
 import {
@@ -10,6 +11,8 @@ import {
   transitionsInOrder,
   type Transition,
 } from './history-items';
+
+const t = testTexts('goalDetail');
 
 const transition = (Id: number, CreatedAt: string, Label: string): Transition => ({
   Id,
@@ -49,13 +52,13 @@ describe('transitionsInOrder', () => {
 
 describe('transitionDetail', () => {
   it('names both owners of an owner change', () => {
-    expect(transitionDetail({ ActionType: 0, Meta: { FromName: 'Emma Fischer', ToName: 'Daniel Cho', FromUserId: 4, ToUserId: 3 } })).toBe(
-      'From Emma Fischer to Daniel Cho',
-    );
+    expect(
+      transitionDetail({ ActionType: 0, Meta: { FromName: 'Emma Fischer', ToName: 'Daniel Cho', FromUserId: 4, ToUserId: 3 } }, t),
+    ).toBe('From Emma Fischer to Daniel Cho');
   });
   it('adds nothing to a state change', () => {
-    expect(transitionDetail({ ActionType: null, Meta: null })).toBeNull();
-    expect(transitionDetail({ ActionType: 1, Meta: { FromParentId: 1, ToParentId: 2 } })).toBeNull();
+    expect(transitionDetail({ ActionType: null, Meta: null }, t)).toBeNull();
+    expect(transitionDetail({ ActionType: 1, Meta: { FromParentId: 1, ToParentId: 2 } }, t)).toBeNull();
   });
 });
 

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { GoalInfo } from '../../../../contract/goals';
+import { shownTexts } from '../../../shared/i18n';
 
 export type Transition = GoalInfo['GoalTransitions'][number];
 
@@ -7,10 +9,13 @@ export const transitionsInOrder = (transitions: Transition[]) =>
   [...transitions].sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt) || a.Id - b.Id);
 
 /** The extra line a history entry needs beyond its label, e.g. who a goal passed to. */
-export function transitionDetail(t: Pick<Transition, 'ActionType' | 'Meta'>): string | null {
-  const meta = t.Meta ?? {};
-  if (t.ActionType === 0 && typeof meta.FromName === 'string' && typeof meta.ToName === 'string') {
-    return `From ${meta.FromName} to ${meta.ToName}`;
+export function transitionDetail(
+  entry: Pick<Transition, 'ActionType' | 'Meta'>,
+  t: TFunction<'goalDetail'> = shownTexts('goalDetail'),
+): string | null {
+  const meta = entry.Meta ?? {};
+  if (entry.ActionType === 0 && typeof meta.FromName === 'string' && typeof meta.ToName === 'string') {
+    return t('history.ownerChange', { from: meta.FromName, to: meta.ToName });
   }
   return null;
 }

@@ -1,5 +1,6 @@
 import { Empty, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
 import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
@@ -13,6 +14,7 @@ import { useSectionLevel } from './section-level';
 
 /** Everything that happened to the goal: its history, its weekly statuses and its results, with their comments. */
 export function HistoryTab({ info }: { info: GoalInfo }) {
+  const { t } = useTranslation('goalDetail');
   const { Profile } = useSignedInSession();
   const goal = info.Goal;
   const mayComment = (type: Parameters<typeof canAddComment>[2]) => canAddComment(Profile, goal, type);
@@ -20,25 +22,25 @@ export function HistoryTab({ info }: { info: GoalInfo }) {
 
   return (
     <div style={{ display: 'grid', gap: 24 }}>
-      <Section title="History">
+      <Section title={t('history.title')}>
         <Timeline
-          items={transitionsInOrder(info.GoalTransitions).map((t) => ({
-            key: t.Id,
-            color: transitionColor(t),
+          items={transitionsInOrder(info.GoalTransitions).map((entry) => ({
+            key: entry.Id,
+            color: transitionColor(entry),
             content: (
               <div style={{ display: 'grid', gap: 6 }}>
                 <div>
-                  <Typography.Text strong>{t.Label}</Typography.Text>
+                  <Typography.Text strong>{entry.Label}</Typography.Text>
                   <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
-                    {t.UserName} · {formatWhen(t.CreatedAt)}
+                    {entry.UserName} · {formatWhen(entry.CreatedAt)}
                   </div>
-                  {transitionDetail(t) && <div style={{ fontSize: 13 }}>{transitionDetail(t)}</div>}
+                  {transitionDetail(entry, t) && <div style={{ fontSize: 13 }}>{transitionDetail(entry, t)}</div>}
                 </div>
                 <CommentThread
-                  comments={commentsOn(info.GoalStatusComments, 'StateTransition', t.Id)}
+                  comments={commentsOn(info.GoalStatusComments, 'StateTransition', entry.Id)}
                   target={
-                    t.ActionType === null && t.FromState !== null && mayComment('StateTransition')
-                      ? { type: 'StateTransition', id: t.Id }
+                    entry.ActionType === null && entry.FromState !== null && mayComment('StateTransition')
+                      ? { type: 'StateTransition', id: entry.Id }
                       : undefined
                   }
                 />
@@ -47,26 +49,31 @@ export function HistoryTab({ info }: { info: GoalInfo }) {
           }))}
         />
       </Section>
-      <Section title="Weekly statuses">
+      <Section title={t('history.weeklyStatuses')}>
         {statuses.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No weekly status yet." />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.noStatus')} />
         ) : (
           <div style={{ display: 'grid', gap: 12 }}>
             {statuses.map((s) => (
               <div key={s.Id} style={{ border: '1px solid #F0F0F0', borderRadius: 8, padding: 12, display: 'grid', gap: 6 }}>
                 <div>
-                  <Typography.Text strong>Week {s.GoalPeriodWeek.Week}</Typography.Text>
+                  <Typography.Text strong>{t('week.title', { week: s.GoalPeriodWeek.Week })}</Typography.Text>
                   <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 13 }}>
                     {weekRange(s.GoalPeriodWeek.StartDate, s.GoalPeriodWeek.EndDate)}
                   </Typography.Text>
                 </div>
                 <ScaleRow
-                  name="Likelihood"
+                  name={t('scale.likelihood')}
                   color={likelihoodColor(s.Likelihood)}
                   label={likelihoodLabel(s.Likelihood)}
                   delta={s.LikelihoodDelta}
                 />
-                <ScaleRow name="Quality" color={qualityColor(s.Quality)} label={qualityLabel(s.Quality)} delta={s.QualityDelta} />
+                <ScaleRow
+                  name={t('scale.quality')}
+                  color={qualityColor(s.Quality)}
+                  label={qualityLabel(s.Quality)}
+                  delta={s.QualityDelta}
+                />
                 <CommentThread
                   comments={commentsOn(info.GoalStatusComments, 'GoalStatus', s.Id)}
                   target={mayComment('GoalStatus') ? { type: 'GoalStatus', id: s.Id } : undefined}
@@ -77,7 +84,7 @@ export function HistoryTab({ info }: { info: GoalInfo }) {
         )}
       </Section>
       {(info.GoalResult || info.GoalManagerResult) && (
-        <Section title="Results">
+        <Section title={t('history.results')}>
           <GoalResults info={info} withComments />
         </Section>
       )}

@@ -1,16 +1,17 @@
 import { Alert, Spin, Tag, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Goal, GoalStatus } from '../../../../contract/goals';
 import { useChildGoals } from '../api/get-goal-info';
 import { likelihoodColor, qualityColor } from '../components/scale-colors';
-import { statusLine } from '../../../../domain/goals/levels';
 import { recentStatusesByGoal } from './child-goals';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { goalTags } from '../components/goal-tags';
 import { useGoalLink } from './use-goal-link';
 import { useSectionLevel } from './section-level';
+import { levelText } from '../components/level-words';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
 type OverviewTabProps = {
@@ -21,6 +22,7 @@ type OverviewTabProps = {
 
 /** The goals aligned to this one with their latest statuses; a click shows one in a side drawer. */
 export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
+  const { t } = useTranslation('goalDetail');
   const children = useChildGoals(goalId);
   const [shown, setShown] = useState<Goal | null>(null);
   const wide = useWiderThan('md');
@@ -34,7 +36,7 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
   if (children.data.Goals.length === 0) {
     return (
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Goals are aligned to this one, but none of them is visible to you.
+        {t('overview.noneVisible')}
       </Typography.Paragraph>
     );
   }
@@ -42,7 +44,7 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
   return (
     <>
       <Typography.Title level={level} style={{ fontSize: 16, margin: '0 0 12px' }}>
-        Contributing goals ({children.data.Goals.length})
+        {t('overview.title', { number: children.data.Goals.length })}
       </Typography.Title>
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
         {children.data.Goals.map((child) => (
@@ -56,8 +58,8 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
         onClose={() => setShown(null)}
         size={wide ? 720 : '100%'}
         destroyOnHidden
-        title="Contributing goal"
-        extra={shown && <Link to={goalLink(shown.Id)}>Open goal</Link>}
+        title={t('overview.drawerTitle')}
+        extra={shown && <Link to={goalLink(shown.Id)}>{t('overview.openGoal')}</Link>}
       >
         {shown && renderSubGoal(shown.Id)}
       </Drawer>
@@ -66,6 +68,7 @@ export function OverviewTab({ goalId, renderSubGoal }: OverviewTabProps) {
 }
 
 function ChildRow({ goal, statuses, onOpen }: { goal: Goal; statuses: GoalStatus[]; onOpen: () => void }) {
+  const { t } = useTranslation('goalDetail');
   const latest = statuses.at(-1);
   return (
     <button
@@ -106,7 +109,13 @@ function ChildRow({ goal, statuses, onOpen }: { goal: Goal; statuses: GoalStatus
           ))}
         </span>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {latest ? `Week ${latest.GoalPeriodWeek.Week}: ${statusLine(latest.Likelihood, latest.Quality)}` : 'No weekly status yet'}
+          {latest
+            ? t('overview.latestStatus', {
+                week: latest.GoalPeriodWeek.Week,
+                likelihood: levelText('likelihood', latest.Likelihood),
+                quality: levelText('quality', latest.Quality),
+              })
+            : t('overview.noStatus')}
         </Typography.Text>
       </span>
     </button>

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { GoalStatus } from '../../../../contract/goals';
 import { LIKELIHOOD_COLORS, NO_STATUS_COLOR, QUALITY_COLORS } from '../components/scale-colors';
 import { deltaOf, FUTURE_WEEK_COLOR, MAX_TIMELINE_WEEKS, timelineCells, weekRange, type WeeklyState } from './timeline-cells';
+
+const t = testTexts('goalDetail');
+const goalsT = testTexts('goals');
 
 const day = (base: string, plus: number) => {
   const d = new Date(`${base}T00:00:00Z`);
@@ -39,7 +43,7 @@ function quarter(
 describe('timelineCells', () => {
   const weeks = quarter('2026-04-06', 14, 100, { 1: [3, 2], 2: [4, 4], 4: [0, 1] }, [3, 4, 5]);
   const current = { WeekId: 104, WeekStartDate: '2026-05-04' }; // week 5
-  const cells = timelineCells(weeks, current);
+  const cells = timelineCells(weeks, current, [], t, goalsT);
 
   it('shows every week of the quarter, oldest first', () => {
     expect(cells.map((c) => c.week)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
@@ -65,14 +69,14 @@ describe('timelineCells', () => {
   });
 
   it('marks no current week for a quarter that is not the current one', () => {
-    const past = timelineCells(quarter('2026-01-05', 13, 1), current);
+    const past = timelineCells(quarter('2026-01-05', 13, 1), current, [], t, goalsT);
     expect(past.some((c) => c.isCurrent || c.isFuture)).toBe(false);
-    expect(timelineCells(weeks, null).some((c) => c.isCurrent || c.isFuture)).toBe(false);
+    expect(timelineCells(weeks, null, [], t, goalsT).some((c) => c.isCurrent || c.isFuture)).toBe(false);
   });
 
   it('adds earlier weeks in front and keeps the newest 22', () => {
     const earlier = quarter('2026-01-05', 13, 1, { 13: [2, 2] });
-    const all = timelineCells(weeks, current, earlier);
+    const all = timelineCells(weeks, current, earlier, t, goalsT);
     expect(all).toHaveLength(MAX_TIMELINE_WEEKS);
     expect(all[0]!.startDate).toBe(day('2026-01-05', 5 * 7)); // earlier week 6
     expect(all[7]).toMatchObject({ week: 13, likelihoodColor: LIKELIHOOD_COLORS[2] });
@@ -80,7 +84,7 @@ describe('timelineCells', () => {
   });
 
   it('does not repeat a week that appears in both lists', () => {
-    expect(timelineCells(weeks, current, weeks.slice(0, 3))).toHaveLength(14);
+    expect(timelineCells(weeks, current, weeks.slice(0, 3), t, goalsT)).toHaveLength(14);
   });
 });
 
@@ -98,6 +102,6 @@ describe('deltaOf', () => {
     [1, { direction: 'up', text: 'Up 1 step from the previous status' }],
     [-2, { direction: 'down', text: 'Down 2 steps from the previous status' }],
   ])('%s', (delta, expected) => {
-    expect(deltaOf(delta)).toEqual(expected);
+    expect(deltaOf(delta, t)).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Alert, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
 import { useStatusComments } from '../api/get-goal-info';
@@ -10,12 +11,13 @@ import { deltaOf, weekRange, type TimelineCell } from './timeline-cells';
 
 /** One week of the timeline: its likelihood and quality with how they moved, and its comments. */
 export function WeekStatusPanel({ cell, info }: { cell: TimelineCell; info: GoalInfo }) {
+  const { t } = useTranslation('goalDetail');
   const { Profile } = useSignedInSession();
   const status = cell.status;
   return (
     <div style={{ display: 'grid', gap: 10 }}>
       <div>
-        <Typography.Text strong>Week {cell.week}</Typography.Text>
+        <Typography.Text strong>{t('week.title', { week: cell.week })}</Typography.Text>
         <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 13 }}>
           {weekRange(cell.startDate, cell.endDate)}
         </Typography.Text>
@@ -23,18 +25,18 @@ export function WeekStatusPanel({ cell, info }: { cell: TimelineCell; info: Goal
       {status ? (
         <>
           <ScaleRow
-            name="Likelihood"
+            name={t('scale.likelihood')}
             color={cell.likelihoodColor}
             label={likelihoodLabel(status.Likelihood)}
             delta={status.LikelihoodDelta}
           />
-          <ScaleRow name="Quality" color={cell.qualityColor} label={qualityLabel(status.Quality)} delta={status.QualityDelta} />
+          <ScaleRow name={t('scale.quality')} color={cell.qualityColor} label={qualityLabel(status.Quality)} delta={status.QualityDelta} />
           <StatusComments statusId={status.Id} target={canAddComment(Profile, info.Goal, 'GoalStatus') ? status.Id : undefined} />
         </>
       ) : (
         <Typography.Text type="secondary">
-          {cell.isFuture ? 'This week has not started yet.' : 'No status was given for this week.'}
-          {cell.isOpen && info.Permissions.Update && ' Use Update to give one.'}
+          {t(cell.isFuture ? 'week.notStarted' : 'week.noStatus')}
+          {cell.isOpen && info.Permissions.Update && ` ${t('week.useUpdate')}`}
         </Typography.Text>
       )}
     </div>
@@ -62,12 +64,13 @@ export function ScaleRow({ name, color, label, delta }: { name: string; color: s
 }
 
 function StatusComments({ statusId, target }: { statusId: number; target?: number }) {
+  const { t } = useTranslation('goalDetail');
   const comments = useStatusComments(statusId);
   if (comments.isPending) return <Spin size="small" />;
   if (comments.data === undefined) return <Alert type="error" showIcon title={comments.error?.message} />;
   return (
     <div style={{ display: 'grid', gap: 6 }}>
-      <Typography.Text type="secondary">{comments.data.length === 0 ? 'No comments on this week.' : 'Comments'}</Typography.Text>
+      <Typography.Text type="secondary">{t(comments.data.length === 0 ? 'week.noComments' : 'week.comments')}</Typography.Text>
       <div style={{ maxHeight: 260, overflowY: 'auto' }}>
         <CommentThread comments={comments.data} target={target ? { type: 'GoalStatus', id: target } : undefined} />
       </div>

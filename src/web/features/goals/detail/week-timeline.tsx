@@ -2,6 +2,7 @@ import { CaretUpFilled } from '@ant-design/icons';
 import { Popover, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState, type ButtonHTMLAttributes, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
 import { timelineCells, type TimelineCell } from './timeline-cells';
@@ -12,6 +13,7 @@ const OPEN_OUTLINE = '#3781C2';
 
 /** The weekly status row: one cell per week, likelihood over quality; a click opens that week's status. */
 export function WeekTimeline({ info }: { info: GoalInfo }) {
+  const { t } = useTranslation('goalDetail');
   const { Period } = useSignedInSession();
   const cells = timelineCells(info.GoalWeeklyStates, Period);
   const [openWeek, setOpenWeek] = useState<number | null>(null);
@@ -20,9 +22,9 @@ export function WeekTimeline({ info }: { info: GoalInfo }) {
   const openCell = cells.find((c) => c.weekId === openWeek);
 
   return (
-    <section aria-label="Weekly status" style={{ marginBottom: 16 }}>
+    <section aria-label={t('timeline.title')} style={{ marginBottom: 16 }}>
       <Typography.Text strong style={{ display: 'block', marginBottom: 6 }}>
-        Weekly status
+        {t('timeline.title')}
       </Typography.Text>
       <div style={{ overflowX: 'auto', paddingBottom: 2 }}>
         <div style={{ display: 'flex', gap: 3, minWidth: cells.length * 17 }}>
@@ -58,7 +60,7 @@ export function WeekTimeline({ info }: { info: GoalInfo }) {
           open={openCell !== undefined}
           onClose={() => setOpenWeek(null)}
           destroyOnHidden
-          title="Weekly status"
+          title={t('timeline.title')}
         >
           {openCell && <WeekStatusPanel cell={openCell} info={info} />}
         </Drawer>
@@ -120,22 +122,23 @@ function WeekCell({ cell, ...rest }: WeekCellProps) {
 }
 
 function Legend({ open, current }: { open: boolean; current: boolean }) {
+  const { t } = useTranslation('goalDetail');
   const item = { display: 'inline-flex', alignItems: 'center', gap: 4 } as const;
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', columnGap: 14, rowGap: 2, fontSize: 12, color: 'rgba(0,0,0,0.6)' }}>
-      <span>Top: likelihood · bottom: quality</span>
+      <span>{t('timeline.legendScales')}</span>
       {current && (
         <span style={item}>
-          <CaretUpFilled aria-hidden style={{ color: OPEN_OUTLINE }} /> this week
+          <CaretUpFilled aria-hidden style={{ color: OPEN_OUTLINE }} /> {t('timeline.thisWeek')}
         </span>
       )}
       {open && (
         <span style={item}>
-          <span aria-hidden style={{ width: 10, height: 10, outline: `2px dashed ${OPEN_OUTLINE}` }} /> open for an update
+          <span aria-hidden style={{ width: 10, height: 10, outline: `2px dashed ${OPEN_OUTLINE}` }} /> {t('timeline.openForUpdate')}
         </span>
       )}
       <span style={item}>
-        <span aria-hidden style={{ width: 10, height: 10, background: '#D9D9D9' }} /> no status
+        <span aria-hidden style={{ width: 10, height: 10, background: '#D9D9D9' }} /> {t('timeline.noStatus')}
       </span>
     </div>
   );

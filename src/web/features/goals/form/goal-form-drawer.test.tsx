@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../../contract/auth';
 import type { Goal, GoalList } from '../../../../contract/goals';
@@ -90,5 +91,38 @@ describe('the goal form drawer', () => {
     expect(within(field('Title')).getByDisplayValue('Ship the billing export')).toBeTruthy();
     expect(within(field('Quarter')).getByText('The quarter of an approved goal cannot change.')).toBeTruthy();
     expect(footerButtons()).toEqual(['Save as draft', 'Submit']);
+  });
+});
+
+describe('the goal form drawer in German', () => {
+  it('names its fields, buttons and checks in German, in the company’s goal wording', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      const first = open({});
+      expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Ziel hinzufügen' })).toBeTruthy();
+      for (const label of ['Quartal', 'Übergeordnetes Ziel', 'Titel', 'Messgröße', 'Beschreibung', 'Privat'])
+        expect(field(label)).toBeTruthy();
+      expect(screen.getByText('Ein privates Ziel sehen nur die verantwortliche Person, ihre Vorgesetzten und Admins.')).toBeTruthy();
+      expect(footerButtons().filter((b) => b !== 'Abbrechen')).toEqual(['Als Entwurf speichern', 'Einreichen']);
+      await first.user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
+      expect(await within(field('Titel')).findByText('Bitte geben Sie einen Titel ein.')).toBeTruthy();
+      expect(await within(field('Messgröße')).findByText('Bitte geben Sie eine Messgröße ein.')).toBeTruthy();
+      first.unmount();
+
+      const parent: Goal = aGoal({
+        Id: 400,
+        GoalPeriodId: 23,
+        GoalDetail: { Title: 'Grow billing', Measurement: 'ARR', Description: null },
+      });
+      open({ parent }, contributor({ GoalType: 'OKR' }));
+      expect(within(screen.getByRole('dialog')).getByRole('heading', { name: 'Beitragendes Ziel hinzufügen' })).toBeTruthy();
+      for (const label of ['Zielsetzung', 'Schlüsselergebnisse', 'Initiativen']) expect(field(label)).toBeTruthy();
+      expect(
+        within(field('Quartal')).getByText('Das Quartal kann nicht geändert werden, solange ein übergeordnetes Ziel gesetzt ist.'),
+      ).toBeTruthy();
+      expect(within(field('Quartal')).getByRole('button', { name: 'Übergeordnetes Ziel entfernen' })).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

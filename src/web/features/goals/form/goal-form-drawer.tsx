@@ -1,12 +1,21 @@
 import { App, Button, Form, Modal } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Goal, GoalInfo, GoalOwner, GoalSave } from '../../../../contract/goals';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { useSignedInSession } from '../../../shared/session';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
-import { formButtons, goalPayload, hasChanges, initialGoalValues, splitFieldErrors, type GoalFormValues } from './goal-form-rules';
+import {
+  buttonText,
+  formButtons,
+  goalPayload,
+  hasChanges,
+  initialGoalValues,
+  splitFieldErrors,
+  type GoalFormValues,
+} from './goal-form-rules';
 import { GoalFormFields } from './goal-form-fields';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { goalSavedDone } from '../actions/success-messages';
@@ -33,6 +42,7 @@ const saveGoal = ({ id, payload }: { id?: number; payload: GoalSave }) =>
   id ? goalCalls.update({ id, ...payload }) : goalCalls.create(payload);
 
 function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDrawerProps) {
+  const { t } = useTranslation(['goals', 'common']);
   const { Profile, Tenant, Period } = useSignedInSession();
   const wide = useWiderThan('md');
   const [form] = Form.useForm<GoalFormValues>();
@@ -70,8 +80,8 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
           form.setFields(fields);
           if (fields.length === 0 || other.length > 0) {
             modal.error({
-              title: 'The goal was not saved',
-              content: other[0] ?? (isApiError(error) ? error.message : GENERIC_ERROR),
+              title: t('form.notSaved'),
+              content: other[0] ?? (isApiError(error) ? error.message : t('common:genericError')),
             });
           }
         },
@@ -79,7 +89,7 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
     );
   };
 
-  const title = goal ? 'Edit Goal' : parent ? 'Add a Contributing Goal' : 'Add Goal';
+  const title = goal ? t('form.edit') : parent ? t('form.addContributing') : t('form.add');
   return (
     <Drawer
       open
@@ -93,11 +103,11 @@ function GoalFormPanel({ onClose, goal, parent, periodId, onSaved }: GoalFormDra
             loading={save.isPending && save.variables?.payload.IsDraft}
             onClick={() => void submit(true)}
           >
-            {buttons.draft}
+            {buttonText(buttons.draft, t)}
           </Button>
           {buttons.final && (
             <Button type="primary" loading={save.isPending && !save.variables?.payload.IsDraft} onClick={() => void submit(false)}>
-              {buttons.final}
+              {buttonText(buttons.final, t)}
             </Button>
           )}
         </DrawerFooter>

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo, GoalOwner } from '../../../../contract/goals';
 import type { GoalType } from '../../../../domain/goals/states';
 import { useSignedInSession } from '../../../shared/session';
@@ -29,30 +30,29 @@ type GoalFormFieldsProps = {
   onOwnerPicked: (owner: GoalOwner | undefined) => void;
 };
 
-const PARENT_LOCK = 'The quarter cannot change while a parent goal is set.';
+type QuarterLock = 'parent' | 'aligned' | 'approved';
 
 /** Why the quarter select is locked, if it is (spec 000 §5: not while a parent goal is set). */
-function quarterLock(goal: GoalInfo | undefined, parentId: number | null | undefined, viewerId: number): string | undefined {
-  if (parentId) return PARENT_LOCK;
+function quarterLock(goal: GoalInfo | undefined, parentId: number | null | undefined, viewerId: number): QuarterLock | undefined {
+  if (parentId) return 'parent';
   if (!goal) return undefined;
-  if (goal.Goal.ChildCount > 0) return 'The quarter cannot change while other goals are aligned to this one.';
+  if (goal.Goal.ChildCount > 0) return 'aligned';
   // An owner with a manager changes an approved goal through a proposed edit, which keeps the quarter.
-  if (goal.Goal.State === 'approved' && goal.Goal.User.Id === viewerId && goal.Goal.User.ParentId !== null) {
-    return 'The quarter of an approved goal cannot change.';
-  }
+  if (goal.Goal.State === 'approved' && goal.Goal.User.Id === viewerId && goal.Goal.User.ParentId !== null) return 'approved';
   return undefined;
 }
 
 /** The goal form's fields, worded for the tenant's goal type. */
 export function GoalFormFields({ goalType, goal, knownParent, onOwnerPicked }: GoalFormFieldsProps) {
+  const { t } = useTranslation('goals');
   const { Profile } = useSignedInSession();
   const form = Form.useFormInstance<GoalFormValues>();
   const periods = usePeriods();
   const ownerId = Form.useWatch('OwnerId', form);
   const periodId = Form.useWatch('PeriodId', form);
   const parentId = Form.useWatch('ParentId', form);
-  const wording = goalWording(goalType);
-  const rules = goalFormRules(wording);
+  const wording = goalWording(goalType, t);
+  const rules = goalFormRules(wording, t);
   const editing = goal !== undefined;
   const parentRequired = parentRequiredFor(Profile, ownerId, editing);
   const lock = quarterLock(goal, parentId, Profile.Id);
@@ -63,40 +63,35 @@ export function GoalFormFields({ goalType, goal, knownParent, onOwnerPicked }: G
   return (
     <>
       {mayChooseOwner(Profile) && (
-        <Form.Item
-          label="Owner"
-          name="OwnerId"
-          rules={rules.OwnerId}
-          extra={editing ? 'Use Change owner in the goal’s menu to give it to someone else.' : undefined}
-        >
+        <Form.Item label={t('form.owner')} name="OwnerId" rules={rules.OwnerId} extra={editing ? t('form.ownerHelp') : undefined}>
           <OwnerSelect known={owner} disabled={editing} allowClear={!editing} onChange={(_, picked) => onOwnerPicked(picked)} />
         </Form.Item>
       )}
       <Form.Item
-        label="Quarter"
+        label={t('quarter')}
         name="PeriodId"
         rules={rules.PeriodId}
         extra={
-          lock === PARENT_LOCK ? (
+          lock === 'parent' ? (
             <>
-              {lock}{' '}
+              {t('form.quarterLock.parent')}{' '}
               <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => form.setFieldValue('ParentId', null)}>
-                Remove the parent goal
+                {t('form.removeParentGoal')}
               </Button>
             </>
           ) : (
-            lock
+            lock && t(`form.quarterLock.${lock}`)
           )
         }
       >
         <Select
-          options={quarterChoices(periods.data, goal?.Goal.GoalPeriodId)}
+          options={quarterChoices(periods.data, goal?.Goal.GoalPeriodId, t)}
           loading={periods.isPending}
           disabled={lock !== undefined}
-          placeholder="Select a quarter"
+          placeholder={t('form.selectQuarter')}
         />
       </Form.Item>
-      <Form.Item label="Parent goal" name="ParentId" rules={rules.ParentId(parentRequired)} required={parentRequired}>
+      <Form.Item label={t('form.parentGoal')} name="ParentId" rules={rules.ParentId(parentRequired)} required={parentRequired}>
         <ParentGoalSelect
           periodId={periodId}
           known={knownParent}
@@ -117,16 +112,11 @@ export function GoalFormFields({ goalType, goal, knownParent, onOwnerPicked }: G
       </Form.Item>
       {ai && <DescriptionSuggestions {...ai} />}
       {goalType === 'ObjectiveResult' && (
-        <Form.Item label="Reporting Memo" name="ReportingMemo" rules={rules.ReportingMemo}>
+        <Form.Item label={t('form.reportingMemo')} name="ReportingMemo" rules={rules.ReportingMemo}>
           <Input count={{ show: true, max: MEMO_MAX }} />
         </Form.Item>
       )}
-      <Form.Item
-        label="Private"
-        name="IsPrivate"
-        valuePropName="checked"
-        extra="Only the owner, the people above them and admins see a private goal."
-      >
+      <Form.Item label={t('form.private')} name="IsPrivate" valuePropName="checked" extra={t('form.privateHelp')}>
         <Switch />
       </Form.Item>
     </>

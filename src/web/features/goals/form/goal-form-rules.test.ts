@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { GoalInfo } from '../../../../contract/goals';
 import type { PeriodList } from '../../../../contract/periods';
 import { goalWording } from '../components/goal-wording';
@@ -12,6 +13,8 @@ import {
   quarterChoices,
   splitFieldErrors,
 } from './goal-form-rules';
+
+const t = testTexts('goals');
 
 const period = (Id: number, Index: number, IsCurrent = false) => ({
   Id,
@@ -34,20 +37,20 @@ const list = (currentIndex: number | null): PeriodList => ({
 
 describe('quarterChoices', () => {
   it('offers the current quarter and later, at most five, in order', () => {
-    expect(quarterChoices(list(2)).map((c) => c.label)).toEqual(['Q2 2025', 'Q3 2025', 'Q4 2025', 'Q1 2026', 'Q2 2026']);
+    expect(quarterChoices(list(2), undefined, t).map((c) => c.label)).toEqual(['Q2 2025', 'Q3 2025', 'Q4 2025', 'Q1 2026', 'Q2 2026']);
   });
 
   it('offers fewer near the end of the known periods', () => {
-    expect(quarterChoices(list(7)).map((c) => c.value)).toEqual([17, 18]);
+    expect(quarterChoices(list(7), undefined, t).map((c) => c.value)).toEqual([17, 18]);
   });
 
   it('keeps the quarter of a goal being edited', () => {
-    expect(quarterChoices(list(3), 11).map((c) => c.value)).toEqual([11, 13, 14, 15, 16, 17]);
-    expect(quarterChoices(list(3), 14).map((c) => c.value)).toEqual([13, 14, 15, 16, 17]);
+    expect(quarterChoices(list(3), 11, t).map((c) => c.value)).toEqual([11, 13, 14, 15, 16, 17]);
+    expect(quarterChoices(list(3), 14, t).map((c) => c.value)).toEqual([13, 14, 15, 16, 17]);
   });
 
   it('is empty before the periods load', () => {
-    expect(quarterChoices(undefined)).toEqual([]);
+    expect(quarterChoices(undefined, undefined, t)).toEqual([]);
   });
 });
 
@@ -235,13 +238,13 @@ describe('splitFieldErrors', () => {
 
 describe('goalFormRules', () => {
   it('uses the spec’s texts, in OKR wording for OKR tenants', () => {
-    const smart = goalFormRules(goalWording('SMART'));
+    const smart = goalFormRules(goalWording('SMART', t), t);
     expect(smart.OwnerId[0]!.message).toBe('Please select owner!');
     expect(smart.PeriodId[0]!.message).toBe('Please select quarter!');
     expect(smart.Title[0]!.message).toBe('Please input your Title!');
     expect(smart.Title[1]).toMatchObject({ max: 255 });
     expect(smart.Measurement[1]).toMatchObject({ max: 3000 });
     expect(smart.ReportingMemo[0]).toMatchObject({ max: 255 });
-    expect(goalFormRules(goalWording('OKR')).Title[0]!.message).toBe('Please input your Objective!');
+    expect(goalFormRules(goalWording('OKR', t), t).Title[0]!.message).toBe('Please input your Objective!');
   });
 });

@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import type { Goal, GoalInfo, GoalSave } from '../../../../contract/goals';
 import type { PeriodList } from '../../../../contract/periods';
 import type { Profile } from '../../../../contract/people';
 import type { GoalType } from '../../../../domain/goals/states';
 import type { GoalWording } from '../components/goal-wording';
+import { numberText } from '../../../shared/numbers';
 import { periodLabel } from '../screen/goal-scopes';
 
 export type GoalFormValues = {
@@ -31,19 +33,22 @@ export const TITLE_MAX = 255;
 export const MEASUREMENT_MAX = 3000;
 export const MEMO_MAX = 255;
 export const QUARTER_CHOICES = 5;
-export const PARENT_REQUIRED = 'Please select a parent goal from your goals or the goals below them.';
 
 /**
  * Quarter choices: the current quarter and later, at most five. A goal being edited keeps its own
  * quarter on the list even when that quarter has passed.
  */
-export function quarterChoices(list: PeriodList | undefined, keepPeriodId?: number): { value: number; label: string }[] {
+export function quarterChoices(
+  list: PeriodList | undefined,
+  keepPeriodId: number | undefined,
+  t: TFunction<'goals'>,
+): { value: number; label: string }[] {
   if (!list) return [];
   const byIndex = [...list.Periods].sort((a, b) => a.Index - b.Index);
   const from = list.Current?.Index ?? byIndex.find((p) => p.IsCurrent)?.Index ?? 0;
   const choices = byIndex.filter((p) => p.Index >= from).slice(0, QUARTER_CHOICES);
   const kept = keepPeriodId && !choices.some((p) => p.Id === keepPeriodId) ? byIndex.find((p) => p.Id === keepPeriodId) : undefined;
-  return [...(kept ? [kept] : []), ...choices].map((p) => ({ value: p.Id, label: periodLabel(p) }));
+  return [...(kept ? [kept] : []), ...choices].map((p) => ({ value: p.Id, label: periodLabel(p, t) }));
 }
 
 type Viewer = Pick<Profile, 'Id' | 'IsGoalAdmin' | 'IsGoalManager' | 'RoleName' | 'ParentId'>;
@@ -118,6 +123,17 @@ export function goalPayload(v: GoalFormValues, opts: { isDraft: boolean; editing
 export type FinalButton = 'Publish' | 'Submit' | null;
 export type FormButtons = { draft: 'Save as draft' | 'Save'; final: FinalButton };
 
+const BUTTON_KEYS = {
+  'Save as draft': 'form.button.saveAsDraft',
+  Save: 'form.button.save',
+  Publish: 'form.button.publish',
+  Submit: 'form.button.submit',
+} as const;
+
+/** A button of formButtons (its English name is its code) in the language shown. */
+export const buttonText = (button: NonNullable<FinalButton> | FormButtons['draft'], t: TFunction<'goals'>): string =>
+  t(BUTTON_KEYS[button]);
+
 /**
  * The drawer's buttons. 'Save as draft' keeps a draft (or an owner's proposed edit); 'Publish' or
  * 'Submit' sends it on. Goals past draft that are changed directly have one 'Save'.
@@ -154,15 +170,15 @@ export function splitFieldErrors(errors: readonly ServerFieldError[] | undefined
   return { fields, other };
 }
 
-/** antd rules per field, with the spec's texts (OKR wording for OKR tenants). */
-export function goalFormRules(wording: GoalWording) {
-  const max = (n: number) => ({ max: n, message: `Must be at most ${n} characters.` });
+/** antd rules per field, with the spec's texts (OKR wording for OKR tenants), in the language shown when called. */
+export function goalFormRules(wording: GoalWording, t: TFunction<'goals'>) {
+  const max = (n: number) => ({ max: n, message: t('form.maxLength', { max: numberText(n) }) });
   return {
-    OwnerId: [{ required: true, message: 'Please select owner!' }],
-    PeriodId: [{ required: true, message: 'Please select quarter!' }],
+    OwnerId: [{ required: true, message: t('form.ownerRequired') }],
+    PeriodId: [{ required: true, message: t('form.quarterRequired') }],
     Title: [{ required: true, whitespace: true, message: wording.titleRequired }, max(TITLE_MAX)],
     Measurement: [{ required: true, whitespace: true, message: wording.measurementRequired }, max(MEASUREMENT_MAX)],
     ReportingMemo: [max(MEMO_MAX)],
-    ParentId: (required: boolean) => [{ required, message: PARENT_REQUIRED }],
+    ParentId: (required: boolean) => [{ required, message: t('form.parentRequired') }],
   };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { GoalState } from '../../../../domain/goals/states';
-import { parentGroups, scopesFor } from './parent-candidates';
+import { parentGroups as groupsIn, scopesFor } from './parent-candidates';
+
+const parentGroups = (lists: Parameters<typeof groupsIn>[0], rules: Parameters<typeof groupsIn>[1]) =>
+  groupsIn(lists, rules, testTexts('goals'));
 
 const goal = (Id: number, ParentId: number | null, ownerId: number, State: GoalState = 'approved') => ({
   Id,

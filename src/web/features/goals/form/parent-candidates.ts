@@ -1,14 +1,8 @@
+import type { TFunction } from 'i18next';
 import type { Goal } from '../../../../contract/goals';
 import type { RoleName } from '../../../../domain/roles';
 
 export type ParentScope = 'MyGoals' | 'MyDirectReports' | 'CompanyGoals' | 'MyManagerAndPeers';
-
-export const SCOPE_LABELS: Record<ParentScope, string> = {
-  MyGoals: 'My Goals',
-  MyDirectReports: 'My Direct Reports',
-  CompanyGoals: 'Company Goals',
-  MyManagerAndPeers: 'My Manager & Peers',
-};
 
 /** The list scopes a role may use (spec 000 §6): no direct reports for contributors, no manager for the CEO. */
 export function scopesFor(role: RoleName): ParentScope[] {
@@ -53,37 +47,41 @@ function upChain(start: number | null, parents: Map<number, Candidate>, test: (g
   return false;
 }
 
-/** Why a goal cannot be chosen as parent, or undefined when it can. */
-export function parentBlock(goal: Candidate, all: Map<number, Candidate>, rules: ParentRules): string | undefined {
-  if (goal.Id === rules.goalId) return 'This goal';
-  if (goal.Id === rules.currentParentId) return 'Current parent';
-  if (goal.State === 'shelved') return 'Shelved';
+/** Why a goal cannot be chosen as parent (in the language shown), or undefined when it can. */
+export function parentBlock(goal: Candidate, all: Map<number, Candidate>, rules: ParentRules, t: TFunction<'goals'>): string | undefined {
+  if (goal.Id === rules.goalId) return t('parentSelect.reason.thisGoal');
+  if (goal.Id === rules.currentParentId) return t('parentSelect.reason.currentParent');
+  if (goal.State === 'shelved') return t('parentSelect.reason.shelved');
   if (rules.goalId !== undefined && (goal.ParentId === rules.goalId || upChain(goal.ParentId, all, (g) => g.Id === rules.goalId))) {
-    return 'Aligned below this goal';
+    return t('parentSelect.reason.alignedBelow');
   }
   if (
     rules.cascadeOf !== undefined &&
     goal.User.Id !== rules.cascadeOf &&
     !upChain(goal.ParentId, all, (g) => g.User.Id === rules.cascadeOf)
   ) {
-    return 'Not below your goals';
+    return t('parentSelect.reason.notBelowYours');
   }
   return undefined;
 }
 
 /** Candidates per scope, each goal once (in its first scope), with the goals that cannot be chosen disabled. */
-export function parentGroups(lists: { scope: ParentScope; goals: readonly Candidate[] }[], rules: ParentRules): ParentGroup[] {
+export function parentGroups(
+  lists: { scope: ParentScope; goals: readonly Candidate[] }[],
+  rules: ParentRules,
+  t: TFunction<'goals'>,
+): ParentGroup[] {
   const all = new Map<number, Candidate>();
   for (const { goals } of lists) for (const g of goals) all.set(g.Id, g);
   const placed = new Set<number>();
   return lists
     .map(({ scope, goals }) => ({
       scope,
-      label: SCOPE_LABELS[scope],
+      label: t(`scope.${scope}`),
       options: goals
         .filter((g) => !placed.has(g.Id) && placed.add(g.Id))
         .map((g) => {
-          const reason = parentBlock(g, all, rules);
+          const reason = parentBlock(g, all, rules, t);
           return {
             value: g.Id,
             title: g.GoalDetail.Title,

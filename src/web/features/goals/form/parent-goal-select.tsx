@@ -1,5 +1,6 @@
 import { Button, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parentGroups, type ParentRules } from './parent-candidates';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useParentCandidates } from './use-parent-candidates';
@@ -32,10 +33,11 @@ export function ParentGoalSelect({
   disabled,
   id,
 }: ParentGoalSelectProps) {
+  const { t } = useTranslation('goals');
   const [search, setSearch] = useState('');
   const title = useDebouncedValue(search.trim());
   const candidates = useParentCandidates(periodId, title, !disabled);
-  const groups = parentGroups(candidates.lists, rules);
+  const groups = parentGroups(candidates.lists, rules, t);
   const listed = new Set(groups.flatMap((g) => g.options.map((o) => o.value)));
 
   const options = [
@@ -43,9 +45,9 @@ export function ParentGoalSelect({
       ? [
           {
             value: REMOVE_PARENT,
-            label: 'Remove parent',
-            title: 'Remove parent',
-            owner: 'The goal will have no parent goal.',
+            label: t('parentSelect.removeParent'),
+            title: t('parentSelect.removeParent'),
+            owner: t('parentSelect.noParent'),
           },
         ]
       : []),
@@ -62,13 +64,13 @@ export function ParentGoalSelect({
       id={id}
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
-      placeholder="Search goals by title"
+      placeholder={t('parentSelect.placeholder')}
       disabled={disabled}
       allowClear={allowClear}
       loading={candidates.loading}
       showSearch={{ filterOption: false, onSearch: setSearch }}
       options={options}
-      notFoundContent={candidates.loading ? 'Loading…' : 'No goals in this quarter.'}
+      notFoundContent={candidates.loading ? t('parentSelect.loading') : t('parentSelect.empty')}
       optionRender={(option) => {
         const data = option.data as { title?: string; owner?: string; reason?: string };
         return (
@@ -85,7 +87,7 @@ export function ParentGoalSelect({
           {menu}
           {candidates.hasMore && (
             <Button type="link" block onMouseDown={(e) => e.preventDefault()} onClick={candidates.loadMore}>
-              Load More
+              {t('parentSelect.loadMore')}
             </Button>
           )}
         </>

@@ -1,5 +1,6 @@
 import { ApartmentOutlined, FontSizeOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ChipKind, FilterChip } from './goal-filter-url';
 
 const ICONS: Partial<Record<ChipKind, React.ReactNode>> = {
@@ -10,11 +11,12 @@ const ICONS: Partial<Record<ChipKind, React.ReactNode>> = {
 
 /** The applied filters as removable chips, with a way to drop them all. */
 export function FilterChips({ chips, onRemove, onClear }: { chips: FilterChip[]; onRemove: (key: string) => void; onClear: () => void }) {
+  const { t } = useTranslation('goals');
   if (chips.length === 0) return null;
   return (
     <div
       role="list"
-      aria-label="Applied filters"
+      aria-label={t('chips.label')}
       style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}
     >
       {chips.map((chip) => (
@@ -22,7 +24,7 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: FilterChip[];
           key={chip.key}
           role="listitem"
           icon={ICONS[chip.kind]}
-          closable={{ 'aria-label': `Remove ${chip.label}` }}
+          closable={{ 'aria-label': t('chips.remove', { label: chip.label }) }}
           onClose={(event) => {
             event.preventDefault();
             onRemove(chip.key);
@@ -33,7 +35,7 @@ export function FilterChips({ chips, onRemove, onClear }: { chips: FilterChip[];
         </Tag>
       ))}
       <Button type="link" size="small" onClick={onClear}>
-        Clear all
+        {t('chips.clearAll')}
       </Button>
     </div>
   );

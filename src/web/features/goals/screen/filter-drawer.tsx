@@ -1,21 +1,23 @@
 import { Button, Checkbox } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { likelihoodColor, qualityColor } from '../components/scale-colors';
 import type { GoalListFilter } from '../api/get-goals';
-import { GOAL_FLAGS, LEVELS, STATE_OPTIONS, likelihoodName, qualityName, type GoalFlag } from './filter-fields';
+import { LEVELS, flagLabel, likelihoodName, qualityName, stateOptions, type GoalFlag } from './filter-fields';
 import { normalizeFilter } from './goal-filter-url';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
 const FORM_ID = 'goal-filter-form';
 
-const FLAG_GROUPS: { title: string; flags: GoalFlag[] }[] = [
-  { title: 'Needs attention', flags: ['NeedsUpdate', 'NeedsReview'] },
-  { title: 'Trend', flags: ['TrendingUp', 'TrendingDown', 'QTrendingUp', 'QTrendingDown'] },
-  { title: 'Alignment', flags: ['TopLevelGoals', 'Aligned', 'Unaligned'] },
-  { title: 'More', flags: ['FollowedGoals', 'DeactivatedUsers', 'ExcludePrivate'] },
-];
-const flagLabel = (flag: GoalFlag) => GOAL_FLAGS.find((f) => f.field === flag)!.label;
+// The drawer's groups of yes/no filters, by their title's catalogue key.
+const FLAG_GROUPS = [
+  { group: 'needsAttention', flags: ['NeedsUpdate', 'NeedsReview'] },
+  { group: 'trend', flags: ['TrendingUp', 'TrendingDown', 'QTrendingUp', 'QTrendingDown'] },
+  { group: 'alignment', flags: ['TopLevelGoals', 'Aligned', 'Unaligned'] },
+  { group: 'more', flags: ['FollowedGoals', 'DeactivatedUsers', 'ExcludePrivate'] },
+] as const satisfies readonly { group: string; flags: readonly GoalFlag[] }[];
 
 // The drawer's own conditions; people, departments and title come from the search box and stay as they are.
 const withoutDrawerFields = (f: GoalListFilter): GoalListFilter => ({
@@ -40,14 +42,15 @@ const swatch = (color: string) => (
 );
 
 function FilterForm({ filter, onApply }: { filter: GoalListFilter; onApply: (f: GoalListFilter) => void }) {
+  const { t } = useTranslation('goals');
   const [draft, setDraft] = useState(filter);
   const set = (patch: Partial<GoalListFilter>) => setDraft((d) => ({ ...d, ...patch }));
-  const levels = (field: 'Likelihood' | 'Quality', name: (l: number) => string, color: (l: number) => string) => (
+  const levels = (field: 'Likelihood' | 'Quality', name: (l: number, t: TFunction<'goals'>) => string, color: (l: number) => string) => (
     <Checkbox.Group value={draft[field] ?? []} onChange={(values) => set({ [field]: values })} style={{ display: 'grid', gap: 6 }}>
       {LEVELS.map((level) => (
         <Checkbox key={level} value={level}>
           {swatch(color(level))}
-          {name(level)}
+          {name(level, t)}
         </Checkbox>
       ))}
     </Checkbox.Group>
@@ -66,26 +69,26 @@ function FilterForm({ filter, onApply }: { filter: GoalListFilter; onApply: (f: 
       }}
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 24 }}
     >
-      <Section title="Goal state">
+      <Section title={t('filters.goalState')}>
         <Checkbox.Group
           value={draft.GoalStates ?? []}
           onChange={(values) => set({ GoalStates: values })}
           style={{ display: 'grid', gap: 6 }}
         >
-          {STATE_OPTIONS.map((o) => (
+          {stateOptions(t).map((o) => (
             <Checkbox key={o.value} value={o.value}>
               {o.label}
             </Checkbox>
           ))}
         </Checkbox.Group>
       </Section>
-      <Section title="Likelihood">{levels('Likelihood', likelihoodName, likelihoodColor)}</Section>
-      <Section title="Quality">{levels('Quality', qualityName, qualityColor)}</Section>
+      <Section title={t('scale.likelihood')}>{levels('Likelihood', likelihoodName, likelihoodColor)}</Section>
+      <Section title={t('scale.quality')}>{levels('Quality', qualityName, qualityColor)}</Section>
       {FLAG_GROUPS.map((group) => (
-        <Section key={group.title} title={group.title}>
+        <Section key={group.group} title={t(`filters.group.${group.group}`)}>
           {group.flags.map((flag) => (
             <Checkbox key={flag} checked={draft[flag] === true} onChange={(e) => set({ [flag]: e.target.checked })}>
-              {flagLabel(flag)}
+              {flagLabel(flag, t)}
             </Checkbox>
           ))}
         </Section>
@@ -98,10 +101,11 @@ type FilterDrawerProps = { open: boolean; filter: GoalListFilter; onClose: () =>
 
 /** The goal filter drawer (760px; full width on phones): every filter of the spec's Goal filter. */
 export function FilterDrawer({ open, filter, onClose, onApply }: FilterDrawerProps) {
+  const { t } = useTranslation('goals');
   const wide = useWiderThan('md');
   return (
     <Drawer
-      title="Filters"
+      title={t('filters.title')}
       open={open}
       onClose={onClose}
       size={wide ? 760 : '100%'}
@@ -109,10 +113,10 @@ export function FilterDrawer({ open, filter, onClose, onApply }: FilterDrawerPro
       footer={
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button htmlType="reset" form={FORM_ID}>
-            Clear
+            {t('filters.clear')}
           </Button>
           <Button type="primary" htmlType="submit" form={FORM_ID}>
-            Apply
+            {t('filters.apply')}
           </Button>
         </div>
       }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { GoalListFilter } from '../api/get-goals';
 import { GOAL_FLAGS } from './filter-fields';
 import {
@@ -16,6 +17,7 @@ import {
 const parse = (query: string, scope?: GoalListFilter['GoalSelectFilter']) => parseFilter(new URLSearchParams(query), scope);
 const names = new Map([[12, 'Daniel Cho']]);
 const nameOf = (id: number) => names.get(id);
+const t = testTexts('goals');
 
 const everything: GoalListFilter = {
   GoalSelectFilter: 'MyDirectReports',
@@ -110,7 +112,7 @@ describe('withPeriod', () => {
 });
 
 describe('chips', () => {
-  const chips = chipsOf(everything, nameOf);
+  const chips = chipsOf(everything, nameOf, t);
 
   it('name every condition, people by name', () => {
     expect(chips.map((c) => c.label)).toEqual([
@@ -125,17 +127,28 @@ describe('chips', () => {
       'Likelihood: Not at all',
       'Likelihood: Likely',
       'Quality: Very good',
-      ...GOAL_FLAGS.map((f) => f.label),
+      'Needs Update',
+      'Needs Review',
+      'Likelihood trending up',
+      'Likelihood trending down',
+      'Quality trending up',
+      'Quality trending down',
+      'Followed goals',
+      'Top level goals',
+      'Aligned goals',
+      'Unaligned goals',
+      'Include deactivated users',
+      'Exclude private goals',
     ]);
   });
 
   it('show no chip for scope and quarter', () => {
-    expect(chipsOf({ GoalSelectFilter: 'CompanyGoals', PeriodId: 2 }, nameOf)).toEqual([]);
+    expect(chipsOf({ GoalSelectFilter: 'CompanyGoals', PeriodId: 2 }, nameOf, t)).toEqual([]);
   });
 
-  it.each(chipsOf(everything, nameOf).map((c) => [c.key]))('removes exactly the chip %s', (key) => {
+  it.each(chipsOf(everything, nameOf, t).map((c) => [c.key]))('removes exactly the chip %s', (key) => {
     const after = removeChip(everything, key);
-    expect(chipsOf(after, nameOf).map((c) => c.key)).toEqual(chips.map((c) => c.key).filter((k) => k !== key));
+    expect(chipsOf(after, nameOf, t).map((c) => c.key)).toEqual(chips.map((c) => c.key).filter((k) => k !== key));
     expect(after.GoalSelectFilter).toBe('MyDirectReports');
     expect(after.PeriodId).toBe(7);
   });

@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { GOAL_STATES, normalizeGoalState, type GoalState } from '../../../../domain/goals/states';
 import type { GoalListFilter } from '../api/get-goals';
-import { GOAL_FLAGS, SCOPE_PARAMS, likelihoodName, qualityName, stateName, type GoalScope } from './filter-fields';
+import { stateText } from '../components/goal-tags';
+import { GOAL_FLAGS, SCOPE_PARAMS, flagLabel, likelihoodName, qualityName, type GoalScope } from './filter-fields';
 
 // The goals screen keeps its whole view in the URL: the selected goal in the path
 // (/v3/goals/{id}) and the filter in the query string, so a link or a reload shows the same view.
@@ -96,18 +98,18 @@ export const withPeriod = (filter: GoalListFilter, periodId: number, currentPeri
 export type ChipKind = 'user' | 'dept' | 'title' | 'state' | 'likelihood' | 'quality' | 'flag';
 export type FilterChip = { key: string; kind: ChipKind; label: string };
 
-/** The removable chips of a filter (scope and quarter have their own selectors). */
-export function chipsOf(filter: GoalListFilter, userName: (id: number) => string | undefined): FilterChip[] {
+/** The removable chips of a filter (scope and quarter have their own selectors), named in the language shown. */
+export function chipsOf(filter: GoalListFilter, userName: (id: number) => string | undefined, t: TFunction<'goals'>): FilterChip[] {
   const f = normalizeFilter(filter);
   const chip = (kind: ChipKind, value: string, label: string): FilterChip => ({ key: `${kind}:${value}`, kind, label });
   return [
-    ...(f.Users ?? []).map((id) => chip('user', String(id), userName(id) ?? `Person #${id}`)),
-    ...(f.Depts ?? []).map((dept) => chip('dept', dept, `Department: ${dept}`)),
-    ...(f.Title ? [chip('title', '', `Title: "${f.Title}"`)] : []),
-    ...(f.GoalStates ?? []).map((s) => chip('state', s, stateName(s as GoalState))),
-    ...(f.Likelihood ?? []).map((l) => chip('likelihood', String(l), `Likelihood: ${likelihoodName(l)}`)),
-    ...(f.Quality ?? []).map((q) => chip('quality', String(q), `Quality: ${qualityName(q)}`)),
-    ...GOAL_FLAGS.filter(({ field }) => f[field]).map(({ param, label }) => chip('flag', param, label)),
+    ...(f.Users ?? []).map((id) => chip('user', String(id), userName(id) ?? t('chips.person', { id }))),
+    ...(f.Depts ?? []).map((dept) => chip('dept', dept, t('chips.department', { department: dept }))),
+    ...(f.Title ? [chip('title', '', t('chips.title', { title: f.Title }))] : []),
+    ...(f.GoalStates ?? []).map((s) => chip('state', s, stateText(s as GoalState, t))),
+    ...(f.Likelihood ?? []).map((l) => chip('likelihood', String(l), t('chips.likelihood', { level: likelihoodName(l, t) }))),
+    ...(f.Quality ?? []).map((q) => chip('quality', String(q), t('chips.quality', { level: qualityName(q, t) }))),
+    ...GOAL_FLAGS.filter(({ field }) => f[field]).map(({ field, param }) => chip('flag', param, flagLabel(field, t))),
   ];
 }
 

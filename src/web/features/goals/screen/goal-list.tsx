@@ -1,6 +1,7 @@
 import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import type { useGoals } from '../api/get-goals';
@@ -20,6 +21,7 @@ type GoalListProps = {
 
 /** The goals in the server's order (its sort priority), ten at first and ten more per Load More. */
 export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered, onAdd, onClearFilters, onOpen }: GoalListProps) {
+  const { t } = useTranslation('goals');
   if (goals.isPending) return <PageSpinner />;
   if (goals.data === undefined) return <Alert type="error" showIcon title={goals.error?.message} />;
 
@@ -30,14 +32,14 @@ export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={filtered ? 'No goals match these filters.' : 'No goals in this quarter.'}
+        description={filtered ? t('list.noMatches') : t('list.empty')}
         style={{ paddingBlock: 32, background: '#fff', borderRadius: 8, margin: 0 }}
       >
         <div style={{ display: 'flex', justifyContent: 'center', gap: 8, flexWrap: 'wrap' }}>
-          {filtered && <Button onClick={onClearFilters}>Clear filters</Button>}
+          {filtered && <Button onClick={onClearFilters}>{t('list.clearFilters')}</Button>}
           {onAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-              Add a Goal
+              {t('list.addGoal')}
             </Button>
           )}
         </div>
@@ -46,7 +48,7 @@ export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered
   }
 
   return (
-    <section aria-label="Goal list">
+    <section aria-label={t('list.label')}>
       <StatusLegend />
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
         {items.map((goal) => (
@@ -64,7 +66,7 @@ export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered
       <LoadMoreFooter
         shown={items.length}
         total={total}
-        noun={['goal', 'goals']}
+        noun={[t('list.goalNoun'), t('list.goalsNoun')]}
         hasMore={goals.hasNextPage}
         loading={goals.isFetchingNextPage}
         onMore={() => void goals.fetchNextPage()}

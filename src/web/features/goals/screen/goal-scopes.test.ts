@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { allowedScope, mayAddGoal, periodLabel, scopeOptions } from './goal-scopes';
 
-const labels = (role: 'ceo' | 'manager' | 'contributor' | 'observer') => scopeOptions({ RoleName: role }).map((o) => o.label);
+const t = testTexts('goals');
+const labels = (role: 'ceo' | 'manager' | 'contributor' | 'observer') => scopeOptions({ RoleName: role }, t).map((o) => o.label);
 
 describe('scopeOptions', () => {
   it.each([
@@ -16,10 +18,10 @@ describe('scopeOptions', () => {
 
 describe('allowedScope', () => {
   it('keeps an offered scope and falls back to the default otherwise', () => {
-    expect(allowedScope('MyManagerAndPeers', scopeOptions({ RoleName: 'manager' }))).toBe('MyManagerAndPeers');
-    expect(allowedScope('MyGoals', scopeOptions({ RoleName: 'observer' }))).toBe('CompanyGoals');
-    expect(allowedScope('MyDirectReports', scopeOptions({ RoleName: 'contributor' }))).toBe('MyGoals');
-    expect(allowedScope('MyManagerAndPeers', scopeOptions({ RoleName: 'ceo' }))).toBe('MyGoals');
+    expect(allowedScope('MyManagerAndPeers', scopeOptions({ RoleName: 'manager' }, t))).toBe('MyManagerAndPeers');
+    expect(allowedScope('MyGoals', scopeOptions({ RoleName: 'observer' }, t))).toBe('CompanyGoals');
+    expect(allowedScope('MyDirectReports', scopeOptions({ RoleName: 'contributor' }, t))).toBe('MyGoals');
+    expect(allowedScope('MyManagerAndPeers', scopeOptions({ RoleName: 'ceo' }, t))).toBe('MyGoals');
   });
 });
 
@@ -40,6 +42,6 @@ describe('mayAddGoal', () => {
 
 describe('periodLabel', () => {
   it('reads like Q2 2026', () => {
-    expect(periodLabel({ Quarter: 2, Year: 2026 })).toBe('Q2 2026');
+    expect(periodLabel({ Quarter: 2, Year: 2026 }, t)).toBe('Q2 2026');
   });
 });

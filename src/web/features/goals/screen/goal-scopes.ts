@@ -1,6 +1,8 @@
 import type { Profile } from '../../../../contract/people';
 import type { PeriodListEntry } from '../../../../contract/periods';
-import { SCOPE_LABELS, type GoalScope } from './filter-fields';
+import type { TFunction } from 'i18next';
+import { scopeLabel, type GoalScope } from './filter-fields';
+import { shownTexts } from '../../../shared/i18n';
 
 export type ScopeOption = { value: GoalScope; label: string };
 
@@ -12,9 +14,9 @@ const SCOPES_BY_ROLE: Record<Profile['RoleName'], GoalScope[]> = {
   contributor: ['MyGoals', 'CompanyGoals', 'MyManagerAndPeers'],
 };
 
-/** The scopes of the filter dropdown offered to a role; the first is the default. */
-export const scopeOptions = (profile: Pick<Profile, 'RoleName'>): ScopeOption[] =>
-  SCOPES_BY_ROLE[profile.RoleName].map((value) => ({ value, label: SCOPE_LABELS[value] }));
+/** The scopes of the filter dropdown offered to a role, named in the language shown; the first is the default. */
+export const scopeOptions = (profile: Pick<Profile, 'RoleName'>, t: TFunction<'goals'> = shownTexts('goals')): ScopeOption[] =>
+  SCOPES_BY_ROLE[profile.RoleName].map((value) => ({ value, label: scopeLabel(value, t) }));
 
 /** A scope the role may use: the one asked for if offered, else the role's default (the server refuses others). */
 export const allowedScope = (scope: GoalScope, options: ScopeOption[]): GoalScope =>
@@ -29,4 +31,6 @@ export function mayAddGoal(p: { role: Profile['RoleName']; selectedStart: string
   return !p.currentStart || p.selectedStart >= p.currentStart;
 }
 
-export const periodLabel = (p: Pick<PeriodListEntry, 'Quarter' | 'Year'>) => `Q${p.Quarter} ${p.Year}`;
+/** A quarter's name: 'Q2 2026'. */
+export const periodLabel = (p: Pick<PeriodListEntry, 'Quarter' | 'Year'>, t: TFunction<'goals'> = shownTexts('goals')) =>
+  t('period.label', { quarter: p.Quarter, year: p.Year });

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalListFilter } from '../api/get-goals';
 import { useGoalOwners } from '../api/get-goal-choices';
 import { searchOptions, type SearchOption } from './search-options';
@@ -28,17 +29,18 @@ const option = (o: SearchOption) => ({
 
 /** The search box: people, departments or a title search; a choice becomes a filter chip. */
 export function GoalSearch({ filter, onChoose }: GoalSearchProps) {
+  const { t } = useTranslation('goals');
   const [text, setText] = useState('');
   const typed = useDebouncedValue(text.trim(), 250);
   const owners = useGoalOwners('');
   const matches = useGoalOwners(typed);
-  const groups = searchOptions(text, { matches: matches.data ?? [], owners: owners.data ?? [], filter });
+  const groups = searchOptions(text, { matches: matches.data ?? [], owners: owners.data ?? [], filter }, t);
   const labels = new Map([...groups.people, ...groups.depts, ...(groups.title ? [groups.title] : [])].map((o) => [o.key, o.label]));
 
   const options = [
-    groups.people.length > 0 && { label: 'People', options: groups.people.map(option) },
-    groups.depts.length > 0 && { label: 'Departments', options: groups.depts.map(option) },
-    groups.title && { label: 'Title', options: [option(groups.title)] },
+    groups.people.length > 0 && { label: t('search.people'), options: groups.people.map(option) },
+    groups.depts.length > 0 && { label: t('search.departments'), options: groups.depts.map(option) },
+    groups.title && { label: t('search.title'), options: [option(groups.title)] },
   ].filter((g) => g !== false && g !== null);
   // The option under the arrow keys or the pointer; Enter without one searches the titles for the text.
   const active = useRef<string | null>(null);
@@ -60,8 +62,8 @@ export function GoalSearch({ filter, onChoose }: GoalSearchProps) {
     >
       <Input
         prefix={<SearchOutlined aria-hidden />}
-        placeholder="Search people, departments or titles"
-        aria-label="Search people, departments or titles"
+        placeholder={t('search.label')}
+        aria-label={t('search.label')}
         allowClear
         onKeyDown={(event) => {
           if (event.key === 'Enter' && active.current === null && groups.title) choose(groups.title.key);

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty } from 'antd';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
@@ -26,6 +27,7 @@ const GoalFormDrawer = lazyNamed(() => import('../form/goal-form-drawer'), 'Goal
 const SEARCH_CHIPS = new Set(['user', 'dept', 'title']);
 /** /v3/goals, /v3/goals/{goalId} and /v3/goals/type/company: the goal list with its filters and the selected goal. */
 export function GoalsPage() {
+  const { t } = useTranslation('goals');
   const { Profile, Period } = useSignedInSession();
   const view = useGoalsView();
   const { filter, goalId } = view;
@@ -46,7 +48,7 @@ export function GoalsPage() {
   const periodId = filter.PeriodId ?? current?.Id;
   const selected = periods.data?.Periods.find((p) => p.Id === periodId);
   const canAdd = mayAddGoal({ role: Profile.RoleName, selectedStart: selected?.StartDate, currentStart: current?.StartDate });
-  const chips = chipsOf(filter, names.nameOf);
+  const chips = chipsOf(filter, names.nameOf, t);
   const drawerCount = chips.filter((c) => !SEARCH_CHIPS.has(c.kind)).length;
   // An empty list needs no 'select a goal' beside it.
   const nothingToSelect = goalId === null && goals.data?.pages[0]?.count === 0;
@@ -66,16 +68,16 @@ export function GoalsPage() {
         extra={
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: 16 }}>
             {/* The alignment tree of the quarter on show, from every list of goals. */}
-            <Link to={`/v3/goals/alignment${filter.PeriodId ? `?period=${filter.PeriodId}` : ''}`}>View alignment</Link>
+            <Link to={`/v3/goals/alignment${filter.PeriodId ? `?period=${filter.PeriodId}` : ''}`}>{t('page.viewAlignment')}</Link>
             {canAdd && (
               <Button type="primary" icon={<PlusOutlined />} onClick={add}>
-                Add Goal
+                {t('page.addGoal')}
               </Button>
             )}
           </span>
         }
       >
-        Goals
+        {t('page.title')}
       </PageTitle>
       <GoalsToolbar
         filter={filter}
@@ -118,7 +120,7 @@ export function GoalsPage() {
               </Suspense>
             ) : (
               <Card>
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Select a goal to see its details here." />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.selectGoal')} />
               </Card>
             )}
           </div>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { GoalOwner } from '../../../../contract/goals';
-import { searchOptions } from './search-options';
+import { searchOptions as optionsIn } from './search-options';
+
+const searchOptions = (typed: string, p: Parameters<typeof optionsIn>[1]) => optionsIn(typed, p, testTexts('goals'));
 
 const owner = (Id: number, Name: string, OrgUnit: string | null, JobTitle: string | null = null): GoalOwner => ({
   Id,

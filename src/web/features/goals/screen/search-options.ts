@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { GoalOwner } from '../../../../contract/goals';
 import type { GoalListFilter } from '../api/get-goals';
 
@@ -15,6 +16,7 @@ const MAX_DEPTS = 5;
 export function searchOptions(
   typed: string,
   p: { matches: readonly GoalOwner[]; owners: readonly GoalOwner[]; filter: GoalListFilter },
+  t: TFunction<'goals'>,
 ): SearchGroups {
   const text = typed.trim();
   if (!text) return { people: [], depts: [], title: null };
@@ -40,5 +42,5 @@ export function searchOptions(
     .slice(0, MAX_DEPTS)
     .map((unit) => ({ key: `dept:${unit}`, label: unit }));
 
-  return { people, depts, title: { key: 'title', label: `Search "${text}" in titles` } };
+  return { people, depts, title: { key: 'title', label: t('search.inTitles', { text }) } };
 }

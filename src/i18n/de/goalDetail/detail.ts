@@ -1,0 +1,108 @@
+import type { Texts } from '../../catalogue';
+import type en from '../../en/goalDetail/detail';
+
+const detail = {
+  page: {
+    notFound: 'Dieses Ziel gibt es nicht, oder Sie dürfen es nicht sehen.',
+    back: 'Zurück',
+    goToGoals: 'Zu den Zielen',
+    tryAgain: 'Erneut versuchen',
+    private: 'Privat',
+  },
+  tabs: {
+    overview: 'Überblick',
+    details: 'Details',
+    history: 'Verlauf und Kommentare',
+    hierarchy: 'Hierarchie',
+  },
+  overview: {
+    noneVisible: 'Auf dieses Ziel sind andere Ziele ausgerichtet, aber keines davon ist für Sie sichtbar.',
+    title: 'Beitragende Ziele ({{number}})',
+    drawerTitle: 'Beitragendes Ziel',
+    openGoal: 'Ziel öffnen',
+    latestStatus: 'Woche {{week}}: Wahrscheinlichkeit: {{likelihood}} · Qualität: {{quality}}',
+    noStatus: 'Noch kein Wochenstatus',
+  },
+  details: {
+    reportingMemo: 'Berichtsnotiz',
+    pendingReview: 'Offene Änderungen, warten auf Freigabe',
+    pendingDraft: 'Offene Änderungen, noch nicht eingereicht',
+    changedField: '{{field}}:',
+    empty: '(leer)',
+    none: 'Keine Angabe',
+    parentGoal: 'Übergeordnetes Ziel',
+    notAligned: 'Auf kein übergeordnetes Ziel ausgerichtet',
+    results: 'Ergebnisse',
+  },
+  hierarchy: {
+    label: 'Zielhierarchie',
+    top: 'Oberstes Ziel',
+    thisGoal: 'Dieses Ziel',
+    level: 'Ebene {{level}}',
+  },
+  history: {
+    title: 'Verlauf',
+    weeklyStatuses: 'Wochenstatus',
+    noStatus: 'Noch kein Wochenstatus.',
+    results: 'Ergebnisse',
+    ownerChange: 'Von {{from}} an {{to}} übergeben',
+  },
+  scale: {
+    likelihood: 'Wahrscheinlichkeit',
+    quality: 'Qualität',
+  },
+  levels: {
+    of: '{{number}} von {{total}}',
+  },
+  week: {
+    title: 'Woche {{week}}',
+    notStarted: 'Diese Woche hat noch nicht begonnen.',
+    noStatus: 'Für diese Woche wurde kein Status angegeben.',
+    useUpdate: 'Geben Sie ihn mit „Update“ an.',
+    noComments: 'Keine Kommentare zu dieser Woche.',
+    comments: 'Kommentare',
+  },
+  timeline: {
+    title: 'Wochenstatus',
+    legendScales: 'Oben: Wahrscheinlichkeit · unten: Qualität',
+    thisWeek: 'diese Woche',
+    openForUpdate: 'offen für ein Update',
+    noStatus: 'kein Status',
+    notStarted: 'noch nicht begonnen',
+    when: 'Woche {{week}}, {{range}}',
+    status: 'Wahrscheinlichkeit {{likelihood}}; Qualität {{quality}}',
+    cell: '{{when}}: {{what}}',
+    cellMarked: '{{when}}: {{what}} ({{marks}})',
+  },
+  delta: {
+    none: 'Unverändert gegenüber dem vorigen Status',
+    up_one: 'Eine Stufe höher als im vorigen Status',
+    up_other: '{{count}} Stufen höher als im vorigen Status',
+    down_one: 'Eine Stufe niedriger als im vorigen Status',
+    down_other: '{{count}} Stufen niedriger als im vorigen Status',
+  },
+  results: {
+    owner: 'Ergebnis der verantwortlichen Person',
+    manager: 'Beurteilung der Führungskraft',
+    completed: 'Erreicht: <b>{{answer}}</b>',
+    quality: 'Qualität: <b>{{quality}}</b>',
+  },
+  answer: {
+    yes: 'Ja',
+    no: 'Nein',
+  },
+  comments: {
+    placeholder: 'Kommentar hinzufügen',
+    comment: 'Kommentieren',
+    edited: 'bearbeitet',
+    createActionItem: 'Aufgabe erstellen',
+    createActionItemFrom: 'Aufgabe aus dem Kommentar von {{name}} erstellen',
+    edit: 'Bearbeiten',
+    delete: 'Löschen',
+    deleteQuestion: 'Möchten Sie diesen Kommentar löschen?',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    required: 'Bitte geben Sie Ihren Kommentar ein.',
+  },
+} satisfies Texts<typeof en>;
+export default detail;
