@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Empty, Pagination, Select, Spin, Table, Tag, Typography, type TableProps } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../contract/audit';
 import { momentText } from '../../shared/dates';
 import { useAuditLog } from './api/get-audit';
-import { ACTION_LABELS, changeLines, lineText } from './audit-rules';
+import { actionLabel, changeLines, lineText } from './audit-rules';
 
 const PAGE_SIZE = 20;
 const when = momentText;
@@ -34,6 +35,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
  * screens, cards on a phone; a person's name keeps only the entries about them.
  */
 export function AuditLog({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('audit');
   const [page, setPage] = useState(1);
   const [action, setAction] = useState<AuditAction | undefined>();
   const [subject, setSubject] = useState<Person | undefined>();
@@ -55,40 +57,40 @@ export function AuditLog({ compact }: { compact: boolean }) {
         {p.Name}
       </Button>
     ) : (
-      <Typography.Text type="secondary">Company</Typography.Text>
+      <Typography.Text type="secondary">{t('log.company')}</Typography.Text>
     );
 
   const columns: TableProps<AuditEntry>['columns'] = [
-    { title: 'When', key: 'at', render: (_, e) => when(e.At), width: 190 },
-    { title: 'Who', key: 'actor', render: (_, e) => e.Actor.Name, width: 160 },
-    { title: 'What', key: 'action', render: (_, e) => <Tag>{ACTION_LABELS[e.Action]}</Tag>, width: 170 },
-    { title: 'Person', key: 'subject', render: (_, e) => about(e.Subject), width: 160 },
-    { title: 'Before → After', key: 'change', render: (_, e) => <Changes entry={e} /> },
+    { title: t('columns.when'), key: 'at', render: (_, e) => when(e.At), width: 190 },
+    { title: t('columns.who'), key: 'actor', render: (_, e) => e.Actor.Name, width: 160 },
+    { title: t('columns.what'), key: 'action', render: (_, e) => <Tag>{actionLabel(e.Action)}</Tag>, width: 170 },
+    { title: t('columns.person'), key: 'subject', render: (_, e) => about(e.Subject), width: 160 },
+    { title: t('columns.change'), key: 'change', render: (_, e) => <Changes entry={e} /> },
   ];
-  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No changes recorded yet." />;
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('log.empty')} />;
 
   return (
-    <section aria-label="Audit log">
+    <section aria-label={t('log.region')}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 12 }}>
         <Select<AuditAction>
           allowClear
-          aria-label="Kind of change"
-          placeholder="Every kind of change"
+          aria-label={t('log.kind')}
+          placeholder={t('log.everyKind')}
           style={{ width: compact ? '100%' : 240 }}
           value={action}
           onChange={(v) => {
             setAction(v);
             setPage(1);
           }}
-          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: ACTION_LABELS[a] }))}
+          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: actionLabel(a) }))}
         />
         {subject && (
           <Tag closable onClose={() => setSubject(undefined)}>
-            About {subject.Name}
+            {t('log.about', { name: subject.Name })}
           </Tag>
         )}
         <Typography.Text type="secondary" role="status" style={{ marginLeft: 'auto', fontSize: 13 }}>
-          {log.isPending ? '\u00a0' : `${total} change${total === 1 ? '' : 's'}`}
+          {log.isPending ? '\u00a0' : t('log.count', { count: total })}
         </Typography.Text>
       </div>
       {log.isError && (
@@ -99,7 +101,7 @@ export function AuditLog({ compact }: { compact: boolean }) {
           title={log.error.message}
           action={
             <Button size="small" onClick={() => void log.refetch()}>
-              Try again
+              {t('log.tryAgain')}
             </Button>
           }
         />
@@ -114,12 +116,12 @@ export function AuditLog({ compact }: { compact: boolean }) {
             )
           ) : (
             <Spin spinning={log.isFetching}>
-              <ul aria-label="Changes" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+              <ul aria-label={t('log.list')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
                 {rows.map((e) => (
                   <li key={e.Id}>
                     <Card size="small" styles={{ body: { display: 'grid', gap: 6 } }}>
                       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
-                        <Tag>{ACTION_LABELS[e.Action]}</Tag>
+                        <Tag>{actionLabel(e.Action)}</Tag>
                         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                           {when(e.At)}
                         </Typography.Text>
@@ -128,7 +130,7 @@ export function AuditLog({ compact }: { compact: boolean }) {
                         {about(e.Subject)}
                         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                           {' '}
-                          · by {e.Actor.Name}
+                          {t('log.by', { name: e.Actor.Name })}
                         </Typography.Text>
                       </div>
                       <Changes entry={e} />

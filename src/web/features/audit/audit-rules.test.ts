@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../testing/catalogue-texts';
 import { changeLines, lineText } from './audit-rules';
+
+// The rules answer in the words the screens show, English here.
+beforeAll(inEnglish);
 
 describe('changeLines', () => {
   it.each([

@@ -1,66 +1,83 @@
+import i18next from 'i18next';
 import type { AuditAction, AuditEntry } from '../../../contract/audit';
-import { ROLE_LABELS, type RoleName } from '../../../domain/roles';
+import type { UserStatus } from '../../../contract/people';
+import { ROLE_NAMES, type RoleName } from '../../../domain/roles';
 
-export const ACTION_LABELS: Record<AuditAction, string> = {
-  'user.role': 'Role changed',
-  'user.flags': 'Permissions changed',
-  'user.deactivated': 'Deactivated',
-  'user.reactivated': 'Activated',
-  'user.manager': 'Manager changed',
-  'user.added': 'Added by an import',
-  'company.settings': 'Company settings',
-  'company.exported': 'Company exported',
-  'talent.labels': 'Talent labels',
-  'talent.schedule': 'Talent schedule',
-  'appraisal.shared': 'Appraisal shared',
-  'appraisal.signed': 'Appraisal signed',
-  'appraisal.countersigned': 'Appraisal countersigned',
-  'appraisal.deleted': 'Appraisal deleted',
-  'report.downloaded': 'Report downloaded',
-};
+// Texts come from the catalogue (audit namespace; roles and statuses from profile's) in the language shown.
 
-const FIELD_LABELS: Record<string, string> = {
-  RoleName: 'Role',
-  IsOrgAdmin: 'Org Admin',
-  IsGoalAdmin: 'Goal Admin',
-  IsHrAdmin: 'HR Admin',
-  IsGoalManager: 'Goal Manager',
-  IsDelegate: 'Strategy Delegate',
-  Manager: 'Manager',
-  Status: 'Status',
-  Name: 'Name',
-  Url: 'Web address',
-  TimeZone: 'Time zone',
-  EmployeeNotesEnabled: 'Private notes',
-  TalentEnabled: 'Talent appraisals',
-  AiBaseUrl: 'AI server',
-  AiModel: 'AI model',
-  AiKey: 'AI key',
-  PrimaryLabels: 'Primary labels',
-  SecondaryLabels: 'Secondary labels',
-  TertiaryLabels: 'Tertiary labels',
-  FormLable: 'Form wording',
-  EnableTertiaryRatings: 'Tertiary ratings',
-  Settings: 'Ratings shared with employees',
-  GracePeriod: 'Grace period',
-  EffectiveDate: 'Appraisals from',
-  State: 'State',
-  Quarter: 'Quarter',
-  Report: 'Report',
-  Format: 'Format',
-  Person: 'About',
-  File: 'File',
-  Tables: 'Tables',
-  Rows: 'Rows',
-  Via: 'From',
-};
+/** Each kind of change's key under `audit:actions` ('user.role' → 'userRole'). */
+const ACTION_KEYS = {
+  'user.role': 'userRole',
+  'user.flags': 'userFlags',
+  'user.deactivated': 'userDeactivated',
+  'user.reactivated': 'userReactivated',
+  'user.manager': 'userManager',
+  'user.added': 'userAdded',
+  'company.settings': 'companySettings',
+  'company.exported': 'companyExported',
+  'talent.labels': 'talentLabels',
+  'talent.schedule': 'talentSchedule',
+  'appraisal.shared': 'appraisalShared',
+  'appraisal.signed': 'appraisalSigned',
+  'appraisal.countersigned': 'appraisalCountersigned',
+  'appraisal.deleted': 'appraisalDeleted',
+  'report.downloaded': 'reportDownloaded',
+} as const satisfies Record<AuditAction, string>;
+
+/** A kind of change as the log names it. */
+export const actionLabel = (action: AuditAction): string => i18next.t(`audit:actions.${ACTION_KEYS[action]}`);
+
+// The fields the log names; any other shows by its stored name.
+const FIELDS = [
+  'RoleName',
+  'IsOrgAdmin',
+  'IsGoalAdmin',
+  'IsHrAdmin',
+  'IsGoalManager',
+  'IsDelegate',
+  'Manager',
+  'Status',
+  'Name',
+  'Url',
+  'TimeZone',
+  'EmployeeNotesEnabled',
+  'TalentEnabled',
+  'AiBaseUrl',
+  'AiModel',
+  'AiKey',
+  'PrimaryLabels',
+  'SecondaryLabels',
+  'TertiaryLabels',
+  'FormLable',
+  'EnableTertiaryRatings',
+  'Settings',
+  'GracePeriod',
+  'EffectiveDate',
+  'State',
+  'Quarter',
+  'Report',
+  'Format',
+  'Person',
+  'File',
+  'Tables',
+  'Rows',
+  'Via',
+] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (field: string): field is Field => (FIELDS as readonly string[]).includes(field);
+const fieldLabel = (field: string): string => (isField(field) ? i18next.t(`audit:fields.${field}`) : field);
+
+const isRole = (v: unknown): v is RoleName => (ROLE_NAMES as readonly unknown[]).includes(v);
+const STATUSES = ['Active', 'Invited', 'Deactivated'] as const satisfies readonly UserStatus[];
+const isStatus = (v: unknown): v is UserStatus => (STATUSES as readonly unknown[]).includes(v);
 
 /** A stored value as a person reads it: roles by name, flags on/off, managers by name, lists of labels joined. */
 export function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'RoleName' && typeof value === 'string') return ROLE_LABELS[value as RoleName] ?? value;
-  if (field === 'GracePeriod' && typeof value === 'number') return `${value} week${value === 1 ? '' : 's'}`;
-  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (field === 'RoleName' && typeof value === 'string') return isRole(value) ? i18next.t(`profile:roles.${value}`) : value;
+  if (field === 'Status' && isStatus(value)) return i18next.t(`profile:status.${value}`);
+  if (field === 'GracePeriod' && typeof value === 'number') return i18next.t('audit:values.weeks', { count: value });
+  if (typeof value === 'boolean') return i18next.t(value ? 'audit:values.on' : 'audit:values.off');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value)) return value.map((v) => (isRecord(v) && typeof v.Label === 'string' ? v.Label : valueText('', v))).join(', ');
   if (isRecord(value) && typeof value.Name === 'string') return value.Name;
@@ -80,7 +97,7 @@ export function changeLines(entry: Pick<AuditEntry, 'Before' | 'After'>): Change
   const fields = [...new Set([...Object.keys(entry.Before), ...Object.keys(entry.After)])];
   return fields.map((field) => ({
     field,
-    label: FIELD_LABELS[field] ?? field,
+    label: fieldLabel(field),
     before: field in entry.Before ? valueText(field, entry.Before[field]) : null,
     after: valueText(field, entry.After[field]),
   }));

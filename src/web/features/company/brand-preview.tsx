@@ -1,17 +1,19 @@
 import { Alert, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { contrastOfText, textOnPrimary } from '../../shared/theme';
 import { BrandMark } from '../../components/brand-mark';
 import { hexOf } from './company-rules';
 
 /** What the colour will look like: the header's mark and accent line, and a sign-in button. */
 export function BrandPreview({ colour, lightText, name }: { colour: string; lightText: boolean; name: string }) {
+  const { t } = useTranslation('company');
   const hex = `#${hexOf(colour) ?? 'E3AB24'}`;
   const hardToRead = contrastOfText(hex, lightText) < 3;
   const better = contrastOfText(hex, !lightText) > contrastOfText(hex, lightText);
   return (
-    <div aria-label="Branding preview" role="group">
+    <div aria-label={t('preview.region')} role="group">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Preview
+        {t('preview.heading')}
       </Typography.Text>
       <div style={{ marginTop: 6, border: '1px solid rgba(5, 5, 5, 0.08)', borderRadius: 8, overflow: 'hidden' }}>
         <div
@@ -38,7 +40,7 @@ export function BrandPreview({ colour, lightText, name }: { colour: string; ligh
               fontWeight: 500,
             }}
           >
-            Log in
+            {t('preview.logIn')}
           </span>
         </div>
       </div>
@@ -47,7 +49,7 @@ export function BrandPreview({ colour, lightText, name }: { colour: string; ligh
           style={{ marginTop: 8 }}
           type="warning"
           showIcon
-          title={`Text on this colour is hard to read.${better ? ` Try ${lightText ? 'dark' : 'light'} text.` : ''}`}
+          title={t(better ? (lightText ? 'preview.tryDarkText' : 'preview.tryLightText') : 'preview.hardToRead')}
         />
       )}
     </div>

@@ -1,10 +1,12 @@
 import { ColorPicker } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { COLOUR_PRESETS } from './company-rules';
 
 type ColourFieldProps = { value?: string; onChange?: (value: string) => void; disabled?: boolean };
 
 /** A colour picker that holds '#RRGGBB' (no transparency: a brand colour is solid). */
 export function ColourField({ value, onChange, disabled }: ColourFieldProps) {
+  const { t } = useTranslation('company');
   return (
     <ColorPicker
       value={value}
@@ -13,9 +15,9 @@ export function ColourField({ value, onChange, disabled }: ColourFieldProps) {
       disabledFormat
       disabledAlpha
       showText={(colour) => colour.toHexString().toUpperCase()}
-      presets={[{ label: 'Suggested', colors: COLOUR_PRESETS, defaultOpen: true }]}
+      presets={[{ label: t('branding.suggestedColours'), colors: COLOUR_PRESETS, defaultOpen: true }]}
       onChange={(colour) => onChange?.(colour.toHexString().toUpperCase())}
-      aria-label="Primary colour"
+      aria-label={t('branding.primaryColour')}
     />
   );
 }

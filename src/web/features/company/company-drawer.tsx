@@ -1,6 +1,7 @@
 import { Button, Divider, Form, Input, Result, Select, Switch, type FormInstance } from 'antd';
 import { Drawer } from '../../components/drawer';
 import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSaveOutcome } from '../../shared/form-save';
 import { useTenantLogo, useTenantSquareLogo } from '../../shared/get-tenant-logo';
 import { PageSpinner } from '../../components/page-spinner';
@@ -19,9 +20,6 @@ import {
   hasChanges,
   nameRules,
   NO_LOGO_CHANGES,
-  NOTES_SWITCH_HELP,
-  TALENT_SWITCH_HELP,
-  DEFAULT_LANGUAGE_HELP,
   savePlan,
   urlRules,
   valuesOf,
@@ -41,18 +39,15 @@ type CompanyDrawerProps = { open: boolean; onClose: () => void };
  * the CEO and org admins turn private notes and talent appraisals on or off and set the company's own AI model.
  */
 export function CompanyDrawer({ open, onClose }: CompanyDrawerProps) {
+  const { t } = useTranslation('company');
   const wide = useWiderThan('md');
   const company = useCompany(open);
   if (!open) return null;
   const size = wide ? 520 : '100%';
   if (!company.data) {
     return (
-      <Drawer open title="Company Settings" size={size} onClose={onClose}>
-        {company.isError ? (
-          <Result status="warning" title="The company settings could not be loaded." subTitle={company.error.message} />
-        ) : (
-          <PageSpinner />
-        )}
+      <Drawer open title={t('drawer.title')} size={size} onClose={onClose}>
+        {company.isError ? <Result status="warning" title={t('drawer.notLoaded')} subTitle={company.error.message} /> : <PageSpinner />}
       </Drawer>
     );
   }
@@ -60,14 +55,15 @@ export function CompanyDrawer({ open, onClose }: CompanyDrawerProps) {
 }
 
 function CompanyForm({ company, size, onClose }: { company: Company; size: number | string; onClose: () => void }) {
+  const { t } = useTranslation('company');
   const [form] = Form.useForm<CompanyValues>();
   const [initial] = useState(() => valuesOf(company));
   const [logos, setLogos] = useState<LogoChanges>(NO_LOGO_CHANGES);
   const save = useSaveCompany();
   const outcome = useSaveOutcome(form, {
     fieldOf: (field) => formFieldOf(field, initial),
-    saved: 'Company settings saved.',
-    notSaved: 'The company settings were not saved',
+    saved: t('drawer.saved'),
+    notSaved: t('drawer.notSaved'),
     onSaved: onClose,
   });
   const { requestClose, guard } = useUnsavedChangesGuard(
@@ -86,13 +82,13 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
   return (
     <Drawer
       open
-      title="Company Settings"
+      title={t('drawer.title')}
       size={size}
       onClose={requestClose}
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-            Save
+            {t('drawer.save')}
           </Button>
         </DrawerFooter>
       }
@@ -102,15 +98,15 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
         {company.CanEditSettings && (
           <>
             <Divider titlePlacement="start" style={company.CanEdit ? undefined : { marginTop: 0 }}>
-              Features
+              {t('features.heading')}
             </Divider>
-            <Form.Item name="EmployeeNotesEnabled" label="Private notes" valuePropName="checked" extra={NOTES_SWITCH_HELP}>
+            <Form.Item name="EmployeeNotesEnabled" label={t('features.notes')} valuePropName="checked" extra={t('features.notesHelp')}>
               <Switch />
             </Form.Item>
-            <Form.Item name="TalentEnabled" label="Talent appraisals" valuePropName="checked" extra={TALENT_SWITCH_HELP}>
+            <Form.Item name="TalentEnabled" label={t('features.talent')} valuePropName="checked" extra={t('features.talentHelp')}>
               <Switch />
             </Form.Item>
-            <Form.Item name="DefaultLanguage" label="Default language" extra={DEFAULT_LANGUAGE_HELP}>
+            <Form.Item name="DefaultLanguage" label={t('features.defaultLanguage')} extra={t('features.defaultLanguageHelp')}>
               <Select
                 style={{ maxWidth: 240 }}
                 options={LANGUAGES.map((l) => ({ value: l, label: <span lang={l}>{LANGUAGE_NAMES[l]}</span> }))}
@@ -134,6 +130,7 @@ type InfoAndBrandingProps = {
 
 /** The CEO's part: company info and branding, with a preview of the sign-in screen. */
 function InfoAndBranding({ company, logos, setLogos, form }: InfoAndBrandingProps) {
+  const { t } = useTranslation('company');
   const initial = valuesOf(company);
   const storedLogo = useTenantLogo(company.HasLogo).data?.data ?? null;
   const storedSquare = useTenantSquareLogo(company.HasSquareLogo).data?.data ?? null;
@@ -143,38 +140,36 @@ function InfoAndBranding({ company, logos, setLogos, form }: InfoAndBrandingProp
   return (
     <>
       <Divider titlePlacement="start" style={{ marginTop: 0 }}>
-        Company info
+        {t('info.heading')}
       </Divider>
-      <Form.Item name="Name" label="Name" rules={nameRules}>
+      <Form.Item name="Name" label={t('info.name')} rules={nameRules()}>
         <Input maxLength={COMPANY_LIMITS.Name} autoComplete="organization" />
       </Form.Item>
-      <Form.Item name="Url" label="Website" rules={urlRules}>
+      <Form.Item name="Url" label={t('info.website')} rules={urlRules()}>
         <Input maxLength={COMPANY_LIMITS.Url} placeholder="https://www.example.com" inputMode="url" autoComplete="url" />
       </Form.Item>
-      <Form.Item name="TimeZone" label="Time zone" extra="Quarters and weekly updates follow this time zone.">
-        <Select options={TIME_ZONE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label="Time zone" />
+      <Form.Item name="TimeZone" label={t('info.timeZone')} extra={t('info.timeZoneHelp')}>
+        <Select options={TIME_ZONE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label={t('info.timeZone')} />
       </Form.Item>
 
-      <Divider titlePlacement="start">Branding</Divider>
+      <Divider titlePlacement="start">{t('branding.heading')}</Divider>
       <LogoField
-        label="Logo"
-        hint="PNG or JPG, up to 5 MB. Shown on the sign-in screens and in the header."
+        kind="logo"
         stored={storedLogo}
         change={logos.logo}
         wide
         onChange={(change) => setLogos((prev) => ({ ...prev, logo: change }))}
       />
       <LogoField
-        label="Square logo"
-        hint="PNG or JPG, up to 5 MB. Shown in the header on phones."
+        kind="squarelogo"
         stored={storedSquare}
         change={logos.squarelogo}
         onChange={(change) => setLogos((prev) => ({ ...prev, squarelogo: change }))}
       />
-      <Form.Item name="PrimaryColor" label="Primary colour" extra="Buttons and accents of the sign-in screens, and the header.">
+      <Form.Item name="PrimaryColor" label={t('branding.primaryColour')} extra={t('branding.primaryColourHelp')}>
         <ColourField />
       </Form.Item>
-      <Form.Item name="UseLightTextOnPrimary" label="Light text on the primary colour" valuePropName="checked">
+      <Form.Item name="UseLightTextOnPrimary" label={t('branding.lightText')} valuePropName="checked">
         <Switch />
       </Form.Item>
       <BrandPreview colour={colour} lightText={lightText} name={name.trim() || company.Name} />

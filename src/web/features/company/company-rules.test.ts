@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../testing/catalogue-texts';
 import type { Company } from '../../../contract/company';
 import { formFieldOf, hasChanges, hexOf, logoFileRefusal, NO_LOGO_CHANGES, savePlan, valuesOf } from './company-rules';
+
+// The rules answer in the words the screens show, English here.
+beforeAll(inEnglish);
 
 const company: Company = {
   Name: 'Northwind Outfitters',

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { Language } from '../../../domain/languages';
 import type {
   BrandingRequest,
@@ -7,7 +8,10 @@ import type {
   EditTenantRequest,
   LogoKind,
 } from '../../../contract/company';
-import { COMPANY_LIMITS, IMAGE_MAX_BYTES, isHexColor, ONLY_PNG_JPG } from '../../../domain/people/profile-rules';
+import { COMPANY_LIMITS, IMAGE_MAX_BYTES, isHexColor } from '../../../domain/people/profile-rules';
+import { numberText } from '../../shared/numbers';
+
+// Texts come from the catalogue (company namespace) in the language shown when a rule is called.
 
 /** The drawer's form: company info and the colour; logos are kept beside it (they are files). */
 export type CompanyValues = {
@@ -42,13 +46,18 @@ export type SaveStep =
   | { kind: 'upload'; logo: LogoKind; file: File }
   | { kind: 'remove'; logo: LogoKind };
 
+/** 'Must be at most N characters.' in the language shown. */
+export const maxLengthText = (max: number) => i18next.t('company:checks.maxLength', { max });
+
 // Spec 001 §5 Company edit.
-export const NAME_REQUIRED = 'Please input your full name!';
-export const nameRules = [
-  { required: true, whitespace: true, message: NAME_REQUIRED },
-  { max: COMPANY_LIMITS.Name, message: `Must be at most ${COMPANY_LIMITS.Name} characters.` },
+export const nameRules = () => [
+  { required: true, whitespace: true, message: i18next.t('company:checks.nameRequired') },
+  { max: COMPANY_LIMITS.Name, message: maxLengthText(COMPANY_LIMITS.Name) },
 ];
-export const urlRules = [{ max: COMPANY_LIMITS.Url, message: `Must be at most ${COMPANY_LIMITS.Url} characters.` }];
+export const urlRules = () => [{ max: COMPANY_LIMITS.Url, message: maxLengthText(COMPANY_LIMITS.Url) }];
+
+/** The largest logo, in MB, as the hints and refusals name it. */
+export const logoMaxMb = () => numberText(IMAGE_MAX_BYTES / 1024 / 1024);
 
 /** '#e3ab24', 'E3AB24' or '#E3AB24' → 'E3AB24'; anything else → null. */
 export function hexOf(colour: string): string | null {
@@ -73,22 +82,10 @@ export function valuesOf(company: Company): CompanyValues {
   };
 }
 
-/** What the switch of private notes says it does. */
-export const NOTES_SWITCH_HELP =
-  'Managers keep notes about the people who report to them. Only the author ever reads a note; the person it is about never sees it.';
-
 const infoChanged = (a: CompanyValues, b: CompanyValues) =>
   a.Name.trim() !== b.Name.trim() || a.Url.trim() !== b.Url.trim() || a.TimeZone !== b.TimeZone;
 const brandingChanged = (a: CompanyValues, b: CompanyValues) =>
   hexOf(a.PrimaryColor) !== hexOf(b.PrimaryColor) || a.UseLightTextOnPrimary !== b.UseLightTextOnPrimary;
-/** What the switch of talent appraisals says it does. */
-export const TALENT_SWITCH_HELP =
-  'Managers appraise their people each quarter. Off, the Talent menu is hidden from contributors and profiles show no Appraisals tab; appraisals already written are kept.';
-
-/** What the default language's choice says it does. */
-export const DEFAULT_LANGUAGE_HELP =
-  'The language of people who have not chosen one in their settings and whose browser asks for none Trellis speaks.';
-
 const SETTINGS = ['EmployeeNotesEnabled', 'TalentEnabled', 'DefaultLanguage'] as const;
 /** The settings that changed, as PUT /tenant/settings takes them; null when none did. */
 function changedSettings(a: CompanyValues, b: CompanyValues): CompanySettingsRequest | null {
@@ -149,17 +146,13 @@ export function savePlan(initial: CompanyValues, values: CompanyValues, logos: L
  * checks the content, this only saves a pointless upload.
  */
 export function logoFileRefusal(file: { type: string; size: number }): string | null {
-  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return ONLY_PNG_JPG;
-  if (file.size > IMAGE_MAX_BYTES) return `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return i18next.t('company:logo.onlyPngJpg');
+  if (file.size > IMAGE_MAX_BYTES) return i18next.t('company:logo.tooLarge', { size: logoMaxMb() });
   return null;
 }
 
 /** Colours offered beside the picker: the product's default, its app blue and a few calm brand colours. */
 export const COLOUR_PRESETS = ['#E3AB24', '#3781C2', '#1F6F50', '#B5453A', '#6B4FA0', '#0F766E', '#334155', '#C2410C'];
-
-/** The help line of the AI model section. */
-export const AI_MODEL_HELP =
-  'Any OpenAI-compatible server: OpenAI, Ollama, llama.cpp, vLLM, LM Studio. Without one, Trellis writes from your goal data.';
 
 const AI_FIELDS: Record<string, keyof CompanyValues> = { BaseUrl: 'AiBaseUrl', Model: 'AiModel', ApiKey: 'AiApiKey' };
 /** The form field a server's field error names (PUT /tenant/ai names its own), or null when the form has none. */

@@ -1,6 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { canEditCompany, canEditCompanySettings } from '../../../domain/people/permissions';
 import { lazyNamed } from '../../shared/lazy-named';
 import { useSignedInSession } from '../../shared/session';
@@ -13,6 +14,7 @@ const CompanyDrawer = lazyNamed(() => import('./company-drawer'), 'CompanyDrawer
  * company, org admins reach its settings (private notes, talent, AI) through the same drawer; nobody else sees it.
  */
 export function CompanySettingsButton() {
+  const { t } = useTranslation('company');
   const { Profile } = useSignedInSession();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -26,7 +28,7 @@ export function CompanySettingsButton() {
           setOpen(true);
         }}
       >
-        Company Settings
+        {t('button')}
       </Button>
       {used && (
         <Suspense>

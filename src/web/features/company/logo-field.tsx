@@ -1,10 +1,12 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Form, Space, Typography, Upload } from 'antd';
-import { logoFileRefusal, type LogoChange } from './company-rules';
+import { useTranslation } from 'react-i18next';
+import type { LogoKind } from '../../../contract/company';
+import { logoFileRefusal, logoMaxMb, type LogoChange } from './company-rules';
 
 type LogoFieldProps = {
-  label: string;
-  hint: string;
+  /** Which logo: its label, hint and buttons' names follow from it. */
+  kind: LogoKind;
   /** The stored logo as a data URL, or null. */
   stored: string | null;
   change: LogoChange;
@@ -13,12 +15,13 @@ type LogoFieldProps = {
 };
 
 /** A logo as it will be after saving: the stored one, a newly chosen file, or none; with Upload and Remove. */
-export function LogoField({ label, hint, stored, change, wide = false, onChange }: LogoFieldProps) {
+export function LogoField({ kind, stored, change, wide = false, onChange }: LogoFieldProps) {
+  const { t } = useTranslation('company');
   const { message } = App.useApp();
   const shown = change.kind === 'replace' ? change.preview : change.kind === 'remove' ? null : stored;
 
   return (
-    <Form.Item label={label} extra={hint}>
+    <Form.Item label={t(`logo.label.${kind}`)} extra={t(`logo.hint.${kind}`, { size: logoMaxMb() })}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
         <div
           style={{
@@ -34,10 +37,10 @@ export function LogoField({ label, hint, stored, change, wide = false, onChange 
           }}
         >
           {shown ? (
-            <img src={shown} alt={`${label} preview`} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+            <img src={shown} alt={t(`logo.preview.${kind}`)} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
           ) : (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              None
+              {t('logo.none')}
             </Typography.Text>
           )}
         </div>
@@ -54,22 +57,22 @@ export function LogoField({ label, hint, stored, change, wide = false, onChange 
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />} aria-label={`Upload ${label.toLowerCase()}`}>
-              {shown ? 'Replace' : 'Upload'}
+            <Button icon={<UploadOutlined />} aria-label={t(`logo.uploadLabel.${kind}`)}>
+              {shown ? t('logo.replace') : t('logo.upload')}
             </Button>
           </Upload>
           {shown && (
             <Button
               icon={<DeleteOutlined />}
-              aria-label={`Remove ${label.toLowerCase()}`}
+              aria-label={t(`logo.removeLabel.${kind}`)}
               onClick={() => onChange(stored ? { kind: 'remove' } : { kind: 'keep' })}
             >
-              Remove
+              {t('logo.remove')}
             </Button>
           )}
           {change.kind !== 'keep' && stored && (
             <Button type="link" onClick={() => onChange({ kind: 'keep' })}>
-              Undo
+              {t('logo.undo')}
             </Button>
           )}
         </Space>

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HelpResponse } from '../../../contract/people';
 import { PersonAvatar } from '../../components/person-avatar';
@@ -11,6 +12,7 @@ const listStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', g
 type ContactGroupProps = { title: string; description: string; contacts: Contact[]; first: boolean };
 
 export function ContactGroup({ title, description, contacts, first }: ContactGroupProps) {
+  const { t } = useTranslation('help');
   return (
     <section style={{ paddingBlock: 16, borderTop: first ? undefined : '1px solid rgba(5, 5, 5, 0.06)' }}>
       <Typography.Title level={3} style={{ fontSize: 16, marginTop: 0, marginBottom: 4 }}>
@@ -20,7 +22,7 @@ export function ContactGroup({ title, description, contacts, first }: ContactGro
         {description}
       </Typography.Paragraph>
       {contacts.length === 0 ? (
-        <Typography.Text type="secondary">Nobody has this permission yet.</Typography.Text>
+        <Typography.Text type="secondary">{t('nobody')}</Typography.Text>
       ) : (
         <ul style={listStyle}>
           {contacts.map((contact) => (

@@ -1,8 +1,10 @@
 import { App, AutoComplete, Button, Checkbox, Form, Input, Select, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
+import { isApiError } from '../../../shared/api-client';
 import { useSignedInSession } from '../../../shared/session';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useDepartments } from '../../organization';
@@ -25,6 +27,7 @@ type AddEmployeeDrawerProps = { profile: ProfileDetail; onClose: () => void; onA
 
 /** Add Employee, 400px: who they are, whom they report to, and whether they manage or only observe. */
 export function AddEmployeeDrawer({ profile, onClose, onAdded }: AddEmployeeDrawerProps) {
+  const { t } = useTranslation(['profile', 'common']);
   const { Profile: viewer } = useSignedInSession();
   const wide = useWiderThan('sm');
   const { modal } = App.useApp();
@@ -58,7 +61,9 @@ export function AddEmployeeDrawer({ profile, onClose, onAdded }: AddEmployeeDraw
           const named = error.errors?.find((e) => e.Field !== 'Email' && e.Field in initial);
           if (named) form.setFields([{ name: named.Field as keyof AddEmployeeValues, errors: [named.Message] }]);
           else form.setFields([{ name: 'Email', errors: [error.message] }]);
-        } else modal.error({ title: 'The employee was not added', content: isApiError(error) ? error.message : GENERIC_ERROR });
+        } else {
+          modal.error({ title: t('addEmployee.notAdded'), content: isApiError(error) ? error.message : t('common:genericError') });
+        }
       },
     });
 
@@ -68,53 +73,56 @@ export function AddEmployeeDrawer({ profile, onClose, onAdded }: AddEmployeeDraw
   return (
     <Drawer
       open
-      title="Add Employee"
+      title={t('addEmployee.title')}
       size={wide ? 400 : '100%'}
       onClose={requestClose}
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={add.isPending} onClick={() => form.submit()}>
-            Send Invitation
+            {t('addEmployee.send')}
           </Button>
         </DrawerFooter>
       }
     >
-      <Typography.Paragraph type="secondary">
-        They get an email with a link to set their password; until then they show as Invited.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('addEmployee.lead')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={add.isPending} requiredMark>
-        <Form.Item label="Full name" name="Name" rules={asRules(check.Name)} required>
+        <Form.Item label={t('fields.fullName')} name="Name" rules={asRules(check.Name)} required>
           <Input autoComplete="off" autoFocus />
         </Form.Item>
-        <Form.Item label="Email" name="Email" rules={asRules(check.Email)} required>
+        <Form.Item label={t('fields.email')} name="Email" rules={asRules(check.Email)} required>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Job title" name="JobTitle" rules={asRules(check.JobTitle)}>
+        <Form.Item label={t('fields.jobTitle')} name="JobTitle" rules={asRules(check.JobTitle)}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Department" name="OrgUnit" rules={asRules(check.OrgUnit)} extra="Left empty, it shows as Corporate.">
+        <Form.Item
+          label={t('fields.department')}
+          name="OrgUnit"
+          rules={asRules(check.OrgUnit)}
+          extra={t('fields.departmentHelp', { department: DEFAULT_DEPARTMENT })}
+        >
           <AutoComplete options={deptOptions} />
         </Form.Item>
         <Form.Item
-          label="Manager"
+          label={t('fields.manager')}
           name="ParentId"
-          extra={isObserver ? 'Observers report to nobody.' : undefined}
-          rules={[{ required: !isObserver, message: 'Please select a manager.' }]}
+          extra={isObserver ? t('addEmployee.observerNoManager') : undefined}
+          rules={[{ required: !isObserver, message: t('addEmployee.managerRequired') }]}
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            placeholder={managers.isPending ? 'Loading managers…' : 'Choose a manager'}
+            placeholder={managers.isPending ? t('addEmployee.loadingManagers') : t('addEmployee.chooseManager')}
             loading={managers.isPending}
             disabled={isObserver}
             options={choices.map((m) => ({ value: m.Id, label: m.JobTitle ? `${m.Name} · ${m.JobTitle}` : m.Name }))}
           />
         </Form.Item>
         <Form.Item name="IsManager" valuePropName="checked" style={{ marginBottom: 8 }}>
-          <Checkbox onChange={(e) => setKind('IsManager', e.target.checked)}>Manager (will have people reporting to them)</Checkbox>
+          <Checkbox onChange={(e) => setKind('IsManager', e.target.checked)}>{t('addEmployee.isManager')}</Checkbox>
         </Form.Item>
         {profile.Permissions.CanAddObserver && (
           <Form.Item name="IsObserver" valuePropName="checked">
-            <Checkbox onChange={(e) => setKind('IsObserver', e.target.checked)}>Observer (sees company goals only)</Checkbox>
+            <Checkbox onChange={(e) => setKind('IsObserver', e.target.checked)}>{t('addEmployee.isObserver')}</Checkbox>
           </Form.Item>
         )}
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../testing/catalogue-texts';
 import {
   addEmployeeChecks as check,
   addEmployeePayload,
@@ -7,6 +8,9 @@ import {
   initialAddValues,
   toggleKind,
 } from './add-employee-rules';
+
+// The rules answer in the words the screens show, English here.
+beforeAll(inEnglish);
 
 describe('Add employee checks (spec 001 §5)', () => {
   it.each([

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { AddEmployeeRequest, ManagerChoice } from '../../../../contract/profile';
 import { ADD_EMPLOYEE_LIMITS } from '../../../../domain/people/profile-rules';
 import { isValidEmail } from '../../auth';
@@ -17,9 +18,16 @@ export type AddEmployeeValues = {
 
 /** Spec 001 §5 Add employee, field by field. */
 export const addEmployeeChecks = {
-  Name: checks(required('Please input your full name!'), maxLength(ADD_EMPLOYEE_LIMITS.Name)),
+  Name: checks(
+    required(() => i18next.t('profile:addEmployee.nameRequired')),
+    maxLength(ADD_EMPLOYEE_LIMITS.Name),
+  ),
   // The field takes 1024 characters (spec 001 §9), though no deliverable address is longer than 254.
-  Email: checks(required('Please input your email!'), maxLength(ADD_EMPLOYEE_LIMITS.Email), when(isValidEmail, 'Enter valid email!')),
+  Email: checks(
+    required(() => i18next.t('profile:checks.emailRequired')),
+    maxLength(ADD_EMPLOYEE_LIMITS.Email),
+    when(isValidEmail, () => i18next.t('profile:addEmployee.emailInvalid')),
+  ),
   JobTitle: maxLength(ADD_EMPLOYEE_LIMITS.JobTitle),
   OrgUnit: maxLength(ADD_EMPLOYEE_LIMITS.OrgUnit),
 } satisfies Record<string, Check>;

@@ -1,19 +1,20 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { IMAGE_MAX_BYTES, ONLY_PNG_JPG } from '../../../../domain/people/profile-rules';
+import { IMAGE_MAX_BYTES } from '../../../../domain/people/profile-rules';
 import { isApiError } from '../../../shared/api-client';
+import { numberText } from '../../../shared/numbers';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { isPngOrJpeg } from './edit-profile-rules';
 
-export const AVATAR_SAVED = 'Your avatar has been saved.';
-export const AVATAR_FAILED = 'Something went wrong...';
-const TOO_LARGE = `The picture is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+const MAX_MB = IMAGE_MAX_BYTES / 1024 / 1024;
 
 /** The avatar in Edit Profile (50px): a PNG or JPEG is saved as soon as it is picked. */
 export function AvatarField({ profile }: { profile: ProfileDetail }) {
+  const { t } = useTranslation('profile');
   const { message } = App.useApp();
   const [src, setSrc] = useState(profile.Avatar);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -23,19 +24,19 @@ export function AvatarField({ profile }: { profile: ProfileDetail }) {
 
   const pick = async (file: File) => {
     setRefusal(null);
-    if (!(await isPngOrJpeg(file))) return setRefusal(ONLY_PNG_JPG);
-    if (file.size > IMAGE_MAX_BYTES) return setRefusal(TOO_LARGE);
+    if (!(await isPngOrJpeg(file))) return setRefusal(t('avatar.onlyPngJpg'));
+    if (file.size > IMAGE_MAX_BYTES) return setRefusal(t('avatar.tooLarge', { size: numberText(MAX_MB) }));
     upload.mutate(
       { id: profile.Id, file },
       {
         onSuccess: (result) => {
           setSrc(result.Avatar);
-          void message.success(AVATAR_SAVED);
+          void message.success(t('avatar.saved'));
         },
         onError: (error) => {
           // The server's own refusals (type, size) are worth showing as they are; anything else is generic.
           if (isApiError(error, 415) || isApiError(error, 413)) setRefusal(error.message);
-          else void message.error(AVATAR_FAILED);
+          else void message.error(t('avatar.failed'));
         },
       },
     );
@@ -56,7 +57,7 @@ export function AvatarField({ profile }: { profile: ProfileDetail }) {
             }}
           >
             <Button icon={<UploadOutlined />} loading={upload.isPending}>
-              {src ? 'Change picture' : 'Upload picture'}
+              {src ? t('avatar.change') : t('avatar.upload')}
             </Button>
           </Upload>
           {src && (
@@ -67,11 +68,11 @@ export function AvatarField({ profile }: { profile: ProfileDetail }) {
               onClick={() =>
                 remove.mutate(profile.Id, {
                   onSuccess: () => setSrc(null),
-                  onError: () => void message.error(AVATAR_FAILED),
+                  onError: () => void message.error(t('avatar.failed')),
                 })
               }
             >
-              Remove
+              {t('avatar.remove')}
             </Button>
           )}
         </Space>
@@ -79,7 +80,7 @@ export function AvatarField({ profile }: { profile: ProfileDetail }) {
           role={refusal ? 'alert' : undefined}
           style={{ marginTop: 4, fontSize: 12, color: refusal ? '#cf1322' : 'rgba(0, 0, 0, 0.55)' }}
         >
-          {refusal ?? 'PNG or JPG, at most 5 MB.'}
+          {refusal ?? t('avatar.hint', { size: numberText(MAX_MB) })}
         </div>
       </div>
     </div>

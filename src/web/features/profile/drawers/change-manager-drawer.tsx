@@ -2,14 +2,15 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Input, Table, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ManagerChoice } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
+import { isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useChangeManagerList } from '../api/get-profile';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { managerActionLabel } from '../page/profile-rules';
 import type { PersonRef } from '../page/use-profile-overlays';
 import { matchesManager } from './change-manager-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
@@ -19,6 +20,7 @@ type ChangeManagerDrawerProps = { person: PersonRef; onClose: () => void };
 
 /** Change or Assign Manager: a searchable table of the managers the person may report to, one chosen by radio. */
 export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProps) {
+  const { t } = useTranslation(['profile', 'common']);
   const wide = useWiderThan('md');
   const { message } = App.useApp();
   const list = useChangeManagerList(person.Id);
@@ -30,7 +32,7 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
   const chosen = picked ?? current;
   const changed = picked !== null && picked !== current;
   const { requestClose, guard } = useUnsavedChangesGuard(() => changed, onClose);
-  const title = `${managerActionLabel(current !== null)} for ${person.Name}`;
+  const title = t(current !== null ? 'changeManager.titleChange' : 'changeManager.titleAssign', { name: person.Name });
   const rows = (list.data?.Managers ?? []).filter((m) => matchesManager(m, search));
 
   const save = () => {
@@ -43,7 +45,7 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
           void message.success(result.Message);
           onClose();
         },
-        onError: (e) => setError(isApiError(e) ? e.message : GENERIC_ERROR),
+        onError: (e) => setError(isApiError(e) ? e.message : t('common:genericError')),
       },
     );
   };
@@ -57,7 +59,7 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" disabled={!changed} loading={change.isPending} onClick={save}>
-            Save
+            {t('buttons.save')}
           </Button>
         </DrawerFooter>
       }
@@ -66,8 +68,8 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
       <Input
         allowClear
         prefix={<SearchOutlined aria-hidden />}
-        placeholder="Search by name, job title, department or email"
-        aria-label="Search managers"
+        placeholder={t('changeManager.searchPlaceholder')}
+        aria-label={t('changeManager.search')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         style={{ marginBottom: 12 }}
@@ -81,9 +83,9 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
           rowKey="Id"
           size="small"
           dataSource={rows}
-          aria-label="Managers"
+          aria-label={t('changeManager.list')}
           pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false, size: 'small' } : false}
-          locale={{ emptyText: search ? 'No manager matches this search.' : 'Nobody can be chosen as manager.' }}
+          locale={{ emptyText: search ? t('changeManager.noMatch') : t('changeManager.nobody') }}
           rowSelection={{
             type: 'radio',
             selectedRowKeys: chosen === null ? [] : [chosen],
@@ -94,14 +96,14 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
           columns={[
             {
               key: 'name',
-              title: 'Name',
+              title: t('fields.name'),
               render: (_, m) => (
                 <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
                   <PersonAvatar name={m.Name} src={m.Avatar} size={28} />
                   <div style={{ minWidth: 0 }}>
                     <div style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                       {m.Name}
-                      {m.Id === current && <Typography.Text type="secondary"> (current)</Typography.Text>}
+                      {m.Id === current && <Typography.Text type="secondary"> {t('changeManager.current')}</Typography.Text>}
                     </div>
                     {m.JobTitle && (
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -112,7 +114,9 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
                 </div>
               ),
             },
-            ...(wide ? [{ key: 'dept', title: 'Department', render: (_: unknown, m: ManagerChoice) => m.OrgUnit ?? 'Corporate' }] : []),
+            ...(wide
+              ? [{ key: 'dept', title: t('fields.department'), render: (_: unknown, m: ManagerChoice) => m.OrgUnit ?? DEFAULT_DEPARTMENT }]
+              : []),
           ]}
         />
       )}

@@ -1,11 +1,12 @@
 import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/drawer';
 import { isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '../../auth';
 import { useChangePassword } from '../api/change-password';
 import { asRules } from './field-checks';
-import { checkOldPassword, PASSWORD_CHANGED, passwordChangeFailure, type PasswordFormValues } from './password-rules';
+import { checkOldPassword, passwordChangeFailure, type PasswordFormValues } from './password-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
@@ -17,6 +18,7 @@ export function ChangePasswordDrawer(props: ChangePasswordDrawerProps) {
 }
 
 function ChangePasswordPanel({ onClose }: ChangePasswordDrawerProps) {
+  const { t } = useTranslation('profile');
   const wide = useWiderThan('sm');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<PasswordFormValues>();
@@ -32,13 +34,13 @@ function ChangePasswordPanel({ onClose }: ChangePasswordDrawerProps) {
       { Password: values.OldPassword.trim(), NewPassword: values.NewPassword.trim() },
       {
         onSuccess: () => {
-          void message.success(PASSWORD_CHANGED);
+          void message.success(t('password.changed'));
           onClose();
         },
         onError: (error) => {
           const failure = passwordChangeFailure(isApiError(error) ? error : null);
           if (failure.field) form.setFields([{ name: failure.field, errors: [failure.text] }]);
-          else modal.error({ title: 'Your password was not changed', content: failure.text });
+          else modal.error({ title: t('password.notChanged'), content: failure.text });
         },
       },
     );
@@ -46,23 +48,23 @@ function ChangePasswordPanel({ onClose }: ChangePasswordDrawerProps) {
   return (
     <Drawer
       open
-      title="Change Password"
+      title={t('password.title')}
       size={wide ? 400 : '100%'}
       onClose={requestClose}
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={change.isPending} onClick={() => form.submit()}>
-            Change Password
+            {t('password.submit')}
           </Button>
         </DrawerFooter>
       }
     >
       <Form form={form} layout="vertical" onFinish={submit} disabled={change.isPending} requiredMark>
-        <Form.Item label="Old password" name="OldPassword" rules={asRules(checkOldPassword)} required>
+        <Form.Item label={t('password.old')} name="OldPassword" rules={asRules(checkOldPassword)} required>
           <Input.Password autoComplete="current-password" autoFocus />
         </Form.Item>
         <Form.Item
-          label="New password"
+          label={t('password.new')}
           name="NewPassword"
           rules={newPasswordRules()}
           required
@@ -71,7 +73,7 @@ function ChangePasswordPanel({ onClose }: ChangePasswordDrawerProps) {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Confirm new password"
+          label={t('password.confirm')}
           name="ConfirmPassword"
           dependencies={['NewPassword']}
           rules={confirmPasswordRules('NewPassword')}

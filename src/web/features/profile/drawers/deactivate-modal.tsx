@@ -1,5 +1,6 @@
 import { Alert, App, Button, Modal, Skeleton, Typography } from 'antd';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-client';
 import { useDeactivateData } from '../api/get-profile';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import type { PersonRef } from '../page/use-profile-overlays';
@@ -9,6 +10,7 @@ type DeactivateModalProps = { person: PersonRef; onClose: () => void };
 
 /** Deactivate: what happens to the person's session, goals and reports (the DeactivateData preview), then confirm. */
 export function DeactivateModal({ person, onClose }: DeactivateModalProps) {
+  const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
   const preview = useDeactivateData(person.Id, true);
   const deactivate = usePeopleCall(peopleCalls.deactivate);
@@ -24,15 +26,15 @@ export function DeactivateModal({ person, onClose }: DeactivateModalProps) {
   return (
     <Modal
       open
-      title={`Deactivate ${person.Name}?`}
+      title={t('deactivate.title', { name: person.Name })}
       onCancel={onClose}
       width={480}
       footer={[
         <Button key="cancel" onClick={onClose}>
-          Cancel
+          {t('buttons.cancel')}
         </Button>,
         <Button key="ok" danger type="primary" loading={deactivate.isPending} disabled={!preview.data} onClick={confirm}>
-          Deactivate
+          {t('deactivate.ok')}
         </Button>,
       ]}
     >
@@ -54,7 +56,7 @@ export function DeactivateModal({ person, onClose }: DeactivateModalProps) {
           type="error"
           showIcon
           style={{ marginTop: 16 }}
-          title={isApiError(deactivate.error) ? deactivate.error.message : GENERIC_ERROR}
+          title={isApiError(deactivate.error) ? deactivate.error.message : t('common:genericError')}
         />
       )}
     </Modal>

@@ -1,8 +1,9 @@
 import { Button, Form, Input, Select } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
+import { DEFAULT_DEPARTMENT, PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
 import { TIME_ZONES } from '../../../../domain/time-zones';
 import { useSignedInSession } from '../../../shared/session';
 import { sameNameIn, useSaveOutcome } from '../../../shared/form-save';
@@ -28,14 +29,15 @@ const ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label }));
 
 /** Edit Profile, 600px (full width on phones): avatar, contact details, time zone, department, links and biography. */
 export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) {
+  const { t } = useTranslation('profile');
   const { Profile: viewer, Tenant } = useSignedInSession();
   const wide = useWiderThan('md');
   const [form] = Form.useForm<EditProfileValues>();
   const [initial] = useState(() => initialProfileValues(profile));
   const outcome = useSaveOutcome(form, {
     fieldOf: sameNameIn(Object.keys(initial) as (keyof EditProfileValues)[]),
-    saved: 'Profile saved.',
-    notSaved: 'The profile was not saved',
+    saved: t('editProfile.saved'),
+    notSaved: t('editProfile.notSaved'),
     onSaved: onClose,
   });
   const save = usePeopleCall(peopleCalls.update, { session: profile.IsSelf });
@@ -47,63 +49,68 @@ export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) 
   return (
     <Drawer
       open
-      title="Edit Profile"
+      title={t('editProfile.title')}
       size={wide ? 600 : '100%'}
       onClose={requestClose}
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            Save
+            {t('buttons.save')}
           </Button>
         </DrawerFooter>
       }
     >
       <AvatarField profile={profile} />
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={save.isPending} requiredMark>
-        <Form.Item label="Name" name="Name" rules={asRules(check.Name)} required>
+        <Form.Item label={t('fields.name')} name="Name" rules={asRules(check.Name)} required>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item label="Job title" name="JobTitle" rules={asRules(check.JobTitle)} required>
+        <Form.Item label={t('fields.jobTitle')} name="JobTitle" rules={asRules(check.JobTitle)} required>
           <Input autoComplete="organization-title" />
         </Form.Item>
         <Form.Item
-          label="Email"
+          label={t('fields.email')}
           name="Email"
           rules={asRules(check.Email)}
           required
           extra={
             profile.UnconfirmedEmail
-              ? `Waiting for confirmation: ${profile.UnconfirmedEmail}`
-              : 'A new address is used once the link mailed to it is opened.'
+              ? t('editProfile.waitingConfirmation', { email: profile.UnconfirmedEmail })
+              : t('editProfile.emailHelp')
           }
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
-        <Form.Item label="Phone" name="PhoneNumber" rules={asRules(check.PhoneNumber)}>
+        <Form.Item label={t('fields.phone')} name="PhoneNumber" rules={asRules(check.PhoneNumber)}>
           <Input type="tel" autoComplete="tel" />
         </Form.Item>
-        <Form.Item label="Time zone" name="TimeZone">
+        <Form.Item label={t('fields.timeZone')} name="TimeZone">
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             options={ZONE_OPTIONS}
-            placeholder={`The company’s (${Tenant.TimeZone})`}
+            placeholder={t('editProfile.companyTimeZone', { zone: Tenant.TimeZone })}
             allowClear
           />
         </Form.Item>
         {showsDepartment(profile) && (
-          <Form.Item label="Department" name="OrgUnit" rules={asRules(check.OrgUnit)} extra="Left empty, it shows as Corporate.">
+          <Form.Item
+            label={t('fields.department')}
+            name="OrgUnit"
+            rules={asRules(check.OrgUnit)}
+            extra={t('fields.departmentHelp', { department: DEFAULT_DEPARTMENT })}
+          >
             <Input />
           </Form.Item>
         )}
         {role && (
-          <Form.Item label="Role" extra={profile.Permissions.CanManageUser ? 'Roles change in Manage User.' : undefined}>
-            <Select value={role} disabled options={[{ value: role, label: role }]} aria-label="Role" />
+          <Form.Item label={t('fields.role')} extra={profile.Permissions.CanManageUser ? t('editProfile.roleHelp') : undefined}>
+            <Select value={role} disabled options={[{ value: role, label: role }]} aria-label={t('fields.role')} />
           </Form.Item>
         )}
-        <Form.Item label="LinkedIn" name="LinkedinUrl" rules={asRules(check.LinkedinUrl)}>
+        <Form.Item label={t('fields.linkedin')} name="LinkedinUrl" rules={asRules(check.LinkedinUrl)}>
           <Input type="url" placeholder="https://www.linkedin.com/in/…" />
         </Form.Item>
-        <Form.Item label="Biography" name="Biography" rules={asRules(check.Biography)}>
+        <Form.Item label={t('fields.biography')} name="Biography" rules={asRules(check.Biography)}>
           <Input.TextArea
             autoSize={{ minRows: 3, maxRows: 8 }}
             showCount={{ formatter: ({ count }) => `${count} / ${PROFILE_LIMITS.Biography}` }}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../testing/catalogue-texts';
 import {
   editProfileChecks as check,
   hasProfileChanges,
@@ -9,6 +10,9 @@ import {
   showsDepartment,
 } from './edit-profile-rules';
 import { aProfile } from './test-profile';
+
+// The rules answer in the words the screens show, English here.
+beforeAll(inEnglish);
 
 describe('Edit profile checks (spec 001 §5)', () => {
   it.each([

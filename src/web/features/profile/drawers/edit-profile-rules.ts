@@ -1,8 +1,9 @@
+import i18next from 'i18next';
 import type { ProfileDetail, ProfileUpdate } from '../../../../contract/profile';
-import { INVALID_LINKEDIN, isLinkedinUrl, PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
-import { ROLE_LABELS } from '../../../../domain/roles';
+import { isLinkedinUrl, PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
 import { isValidEmail } from '../../auth';
 import { checks, maxLength, required, when, type Check } from './field-checks';
+import { roleLabel } from './manage-user-rules';
 
 // Spec 001 §5 Edit profile; the limits and the LinkedIn rule are the contract's (src/domain/people).
 
@@ -19,12 +20,26 @@ export type EditProfileValues = {
 
 /** Spec 001 §5 Edit profile, field by field. */
 export const editProfileChecks = {
-  Name: checks(required('Please input your name!'), maxLength(PROFILE_LIMITS.Name)),
-  JobTitle: checks(required('Please input your job title!'), maxLength(PROFILE_LIMITS.JobTitle)),
-  Email: checks(required('Please input your email!'), maxLength(PROFILE_LIMITS.Email), when(isValidEmail, 'Please enter valid email')),
+  Name: checks(
+    required(() => i18next.t('profile:editProfile.nameRequired')),
+    maxLength(PROFILE_LIMITS.Name),
+  ),
+  JobTitle: checks(
+    required(() => i18next.t('profile:editProfile.jobTitleRequired')),
+    maxLength(PROFILE_LIMITS.JobTitle),
+  ),
+  Email: checks(
+    required(() => i18next.t('profile:checks.emailRequired')),
+    maxLength(PROFILE_LIMITS.Email),
+    when(isValidEmail, () => i18next.t('profile:editProfile.emailInvalid')),
+  ),
   PhoneNumber: maxLength(PROFILE_LIMITS.PhoneNumber),
   OrgUnit: maxLength(PROFILE_LIMITS.OrgUnit),
-  LinkedinUrl: checks(maxLength(PROFILE_LIMITS.LinkedinUrl), when(isLinkedinUrl, INVALID_LINKEDIN)),
+  // The domain's INVALID_LINKEDIN, in the language shown.
+  LinkedinUrl: checks(
+    maxLength(PROFILE_LIMITS.LinkedinUrl),
+    when(isLinkedinUrl, () => i18next.t('profile:editProfile.linkedinInvalid')),
+  ),
   Biography: maxLength(PROFILE_LIMITS.Biography),
 } satisfies Record<string, Check>;
 
@@ -36,7 +51,7 @@ export const showsDepartment = (profile: Pick<ProfileDetail, 'RoleName'>) => pro
  * Its text is the role's label.
  */
 export const roleRow = (viewer: { RoleName: string }, profile: Pick<ProfileDetail, 'RoleName' | 'IsSelf'>): string | null =>
-  viewer.RoleName === 'ceo' || !profile.IsSelf ? ROLE_LABELS[profile.RoleName] : null;
+  viewer.RoleName === 'ceo' || !profile.IsSelf ? roleLabel(profile.RoleName) : null;
 
 export const initialProfileValues = (p: ProfileDetail): EditProfileValues => ({
   Name: p.Name,

@@ -1,23 +1,27 @@
 import type { FormRule } from 'antd';
+import i18next from 'i18next';
 
 /** A field's check: the message to show, or null when the value is fine. Pure, so the rules are unit-tested. */
 export type Check = (value: string) => string | null;
 
+/** A check's message, read from the catalogue when the check runs (in the language shown then). */
+export type Message = () => string;
+
 export const required =
-  (message: string): Check =>
+  (message: Message): Check =>
   (v) =>
-    v.trim() ? null : message;
+    v.trim() ? null : message();
 
 // The server trims, then counts; so does this.
 export const maxLength =
   (n: number): Check =>
   (v) =>
-    v.trim().length > n ? `Must be at most ${n} characters.` : null;
+    v.trim().length > n ? i18next.t('profile:checks.maxLength', { max: n }) : null;
 
 export const when =
-  (test: (v: string) => boolean, message: string): Check =>
+  (test: (v: string) => boolean, message: Message): Check =>
   (v) =>
-    !v.trim() || test(v) ? null : message;
+    !v.trim() || test(v) ? null : message();
 
 /** The first failing check's message. */
 export const checks =

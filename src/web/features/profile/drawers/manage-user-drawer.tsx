@@ -1,9 +1,10 @@
 import { Alert, App, Button, Checkbox, Form, Input, Select, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { CONFIRM_WORD } from '../../../../domain/people/permissions';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useCeo } from '../api/get-profile';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
@@ -27,6 +28,7 @@ type ManageUserDrawerProps = { profile: ProfileDetail; onClose: () => void };
 
 /** Manage User, 400px: the role and the admin permissions the viewer may give (spec 001 §5 Roles, §6). */
 export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
+  const { t } = useTranslation(['profile', 'common']);
   const wide = useWiderThan('sm');
   const { message } = App.useApp();
   const [initial] = useState(() => initialManageValues(profile));
@@ -51,11 +53,11 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
       { id: profile.Id, ...rolesPayload(profile, values) },
       {
         onSuccess: () => {
-          void message.success(`${profile.Name}’s permissions are saved.`);
+          void message.success(t('manageUser.saved', { name: profile.Name }));
           onClose();
         },
         // The spec shows the server's text (or the generic one) under the role selector.
-        onError: (error) => setServerError(isApiError(error) ? error.message : GENERIC_ERROR),
+        onError: (error) => setServerError(isApiError(error) ? error.message : t('common:genericError')),
       },
     );
 
@@ -63,7 +65,7 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
   return (
     <Drawer
       open
-      title="Manage User"
+      title={t('manageUser.title')}
       size={wide ? 400 : '100%'}
       onClose={requestClose}
       footer={
@@ -74,15 +76,15 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
             disabled={!canSave(problems) || !hasManageChanges(initial, values)}
             onClick={submit}
           >
-            Save
+            {t('buttons.save')}
           </Button>
         </DrawerFooter>
       }
     >
-      <Typography.Paragraph type="secondary">Role and admin permissions of {profile.Name}.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('manageUser.lead', { name: profile.Name })}</Typography.Paragraph>
       <Form layout="vertical" disabled={save.isPending} onFinish={submit}>
         <Form.Item
-          label="Role"
+          label={t('fields.role')}
           htmlFor="manage-role"
           validateStatus={roleError ? 'error' : undefined}
           help={roleError ?? choices.locked ?? undefined}
@@ -98,20 +100,20 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
         {offersRemoveManager(profile, values.RoleName) && (
           <Form.Item>
             <Checkbox checked={values.RemoveManager} onChange={(e) => change({ RemoveManager: e.target.checked })}>
-              Remove {profile.Manager?.Name} as {profile.Name}’s manager, so they can become an observer
+              {t('manageUser.removeManager', { manager: profile.Manager?.Name, name: profile.Name })}
             </Checkbox>
           </Form.Item>
         )}
         {note && <Alert type={confirming ? 'warning' : 'info'} showIcon title={note} style={{ marginBottom: 16 }} />}
         {confirming && (
-          <Form.Item label={`Type ${CONFIRM_WORD} to make ${profile.Name} the CEO`} htmlFor="manage-confirm" required>
+          <Form.Item label={t('manageUser.confirm', { word: CONFIRM_WORD, name: profile.Name })} htmlFor="manage-confirm" required>
             <Input id="manage-confirm" value={values.Confirm} autoComplete="off" onChange={(e) => change({ Confirm: e.target.value })} />
           </Form.Item>
         )}
         {rows.length > 0 && (
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <legend style={{ fontSize: 14, fontWeight: 600, marginBottom: 8, border: 0, color: 'rgba(0, 0, 0, 0.88)' }}>
-              Admin permissions
+              {t('manageUser.adminPermissions')}
             </legend>
             <div style={{ display: 'grid', gap: 12 }}>
               {rows.map((row) => (
@@ -130,7 +132,7 @@ export function ManageUserDrawer({ profile, onClose }: ManageUserDrawerProps) {
             </div>
             {rows.every((row) => !row.enabled) && (
               <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
-                Only the CEO, an Org Admin, a Goal Admin (goal permissions) or an HR Admin (HR permission) can change these.
+                {t('manageUser.noneEnabled')}
               </Typography.Text>
             )}
             {problems.flags && (

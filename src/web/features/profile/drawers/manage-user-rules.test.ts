@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../testing/catalogue-texts';
 import {
   canSave,
   flagRows,
@@ -12,6 +13,9 @@ import {
   type ManageUserValues,
 } from './manage-user-rules';
 import { aProfile } from './test-profile';
+
+// The rules answer in the words the screens show, English here.
+beforeAll(inEnglish);
 
 const values = (over: Partial<ManageUserValues> & { flags?: Partial<ManageUserValues['Flags']> } = {}): ManageUserValues => ({
   RoleName: over.RoleName ?? 'contributor',

@@ -1,28 +1,14 @@
+import i18next from 'i18next';
 import type { AdminFlag, ProfileDetail, RolesUpdate } from '../../../../contract/profile';
-import {
-  ADMIN_FLAGS,
-  CEO_ROLE_LOCKED,
-  CONFIRM_WORD,
-  GOAL_ADMIN_XOR_MANAGER,
-  roleChangeRefusal,
-} from '../../../../domain/people/permissions';
-import { ROLE_LABELS, type RoleName } from '../../../../domain/roles';
+import { ADMIN_FLAGS, CEO_ROLE_LOCKED, CONFIRM_WORD, roleChangeRefusal } from '../../../../domain/people/permissions';
+import type { RoleName } from '../../../../domain/roles';
 
-export const FLAG_LABELS: Record<AdminFlag, string> = {
-  IsOrgAdmin: 'Org Admin',
-  IsGoalAdmin: 'Goal Admin',
-  IsGoalManager: 'Goal Manager',
-  IsHrAdmin: 'HR Admin',
-  IsDelegate: 'Strategy Delegate',
-};
+// Texts come from the catalogue (profile namespace) in the language shown when a rule is called.
 
-export const FLAG_HINTS: Record<AdminFlag, string> = {
-  IsOrgAdmin: 'Adds and reassigns employees and manages special permissions.',
-  IsGoalAdmin: 'Creates and edits goals for others, approves for managers, reassigns, realigns and shelves.',
-  IsGoalManager: 'Creates and edits goals cascaded from their own for others.',
-  IsHrAdmin: 'Views and creates appraisal reports for everyone.',
-  IsDelegate: 'Sees the Strategy page in the menu, edits and publishes the company strategy.',
-};
+/** An admin permission as Manage User (and the profile card) names it. */
+export const flagLabel = (flag: AdminFlag): string => i18next.t(`profile:flags.${flag}`);
+/** A role by its name. */
+export const roleLabel = (role: RoleName): string => i18next.t(`profile:roles.${role}`);
 
 /** RemoveManager: the admin's explicit choice that a person with a manager leaves them to become an observer. */
 export type ManageUserValues = { RoleName: RoleName; Flags: Record<AdminFlag, boolean>; Confirm: string; RemoveManager: boolean };
@@ -33,11 +19,10 @@ type Target = Pick<ProfileDetail, 'RoleName' | 'DirectReportCount' | 'Permission
 export function roleChangeNote(p: Pick<ProfileDetail, 'RoleName' | 'Name'>, role: RoleName, ceoName: string | null): string | null {
   if (role === p.RoleName) return null;
   if (role === 'ceo') {
-    const ceo = ceoName ?? 'The current CEO';
-    return `${p.Name} becomes the CEO and reports to nobody. ${ceo} becomes a Manager reporting to ${p.Name} and keeps their reports; goals keep their owners.`;
+    const ceo = ceoName ?? i18next.t('profile:manageUser.currentCeo');
+    return i18next.t('profile:manageUser.becomesCeo', { name: p.Name, ceo });
   }
-  if (role === 'observer')
-    return `Observers stand outside the org chart: ${p.Name} will no longer report to anyone, and loses any admin permissions.`;
+  if (role === 'observer') return i18next.t('profile:manageUser.becomesObserver', { name: p.Name });
   return null;
 }
 
@@ -55,10 +40,10 @@ export const offersRemoveManager = (p: Target, role: RoleName) =>
 /** The role choices: those the viewer may give (spec 001 §6), or only the current one, shown but locked. */
 export function roleChoices(p: Target): { options: { value: RoleName; label: string }[]; locked: string | null } {
   const roles = p.Permissions.AssignableRoles;
-  if (roles.length > 0) return { options: roles.map((value) => ({ value, label: ROLE_LABELS[value] })), locked: null };
+  if (roles.length > 0) return { options: roles.map((value) => ({ value, label: roleLabel(value) })), locked: null };
   return {
-    options: [{ value: p.RoleName, label: ROLE_LABELS[p.RoleName] }],
-    locked: p.RoleName === 'ceo' ? CEO_ROLE_LOCKED : 'You cannot change this person’s role.',
+    options: [{ value: p.RoleName, label: roleLabel(p.RoleName) }],
+    locked: i18next.t(p.RoleName === 'ceo' ? 'profile:manageUser.ceoRoleLocked' : 'profile:manageUser.roleLocked'),
   };
 }
 
@@ -67,8 +52,8 @@ export function flagRows(p: Target, role: RoleName): { flag: AdminFlag; label: s
   if (role === 'observer') return [];
   return ADMIN_FLAGS.map((flag) => ({
     flag,
-    label: FLAG_LABELS[flag],
-    hint: FLAG_HINTS[flag],
+    label: flagLabel(flag),
+    hint: i18next.t(`profile:flagHints.${flag}`),
     enabled: p.Permissions.AssignableFlags.includes(flag),
   }));
 }
@@ -76,11 +61,18 @@ export function flagRows(p: Target, role: RoleName): { flag: AdminFlag; label: s
 /** Making someone CEO (who is not already) needs CONFIRM typed. */
 export const needsConfirm = (p: Target, role: RoleName) => role === 'ceo' && p.RoleName !== 'ceo';
 
+/** The domain's refusal (the server's English words) in the language shown: by what it refuses. */
+function refusalText(refusal: string, role: RoleName): string {
+  if (refusal === CEO_ROLE_LOCKED) return i18next.t('profile:manageUser.ceoRoleLocked');
+  if (role === 'observer' || role === 'contributor') return i18next.t(`profile:manageUser.roleRefused.${role}`);
+  return refusal;
+}
+
 export type ManageUserProblems = { role: string | null; flags: string | null; confirm: boolean };
 
 /** What stops Save: a role the person cannot take, Goal Admin with Goal Manager, a missing CONFIRM. */
 export function manageUserProblems(p: Target, v: ManageUserValues): ManageUserProblems {
-  const role =
+  const refusal =
     v.RoleName === p.RoleName
       ? null
       : roleChangeRefusal(p, v.RoleName, {
@@ -88,7 +80,9 @@ export function manageUserProblems(p: Target, v: ManageUserValues): ManageUserPr
           hasManager: p.Manager !== null,
           removeManager: v.RemoveManager,
         });
-  const flags = v.RoleName !== 'observer' && v.Flags.IsGoalAdmin && v.Flags.IsGoalManager ? GOAL_ADMIN_XOR_MANAGER : null;
+  const role = refusal === null ? null : refusalText(refusal, v.RoleName);
+  const flags =
+    v.RoleName !== 'observer' && v.Flags.IsGoalAdmin && v.Flags.IsGoalManager ? i18next.t('profile:manageUser.goalAdminXorManager') : null;
   const confirm = needsConfirm(p, v.RoleName) && v.Confirm.trim() !== CONFIRM_WORD;
   return { role, flags, confirm };
 }

@@ -1,12 +1,10 @@
+import i18next from 'i18next';
 import { type ApiError, GENERIC_ERROR } from '../../../shared/api-client';
 import { required } from './field-checks';
 
 export type PasswordFormValues = { OldPassword: string; NewPassword: string; ConfirmPassword: string };
 
-export const PASSWORD_CHANGED = 'Password changed successfully!!';
-export const OLD_PASSWORD_WRONG = 'Old password not matched!!';
-
-export const checkOldPassword = required('Please enter your old password.');
+export const checkOldPassword = required(() => i18next.t('profile:password.oldRequired'));
 
 /**
  * Where a failed change is told: a refused old password (or any 400 naming a field) under its field, the
@@ -16,9 +14,10 @@ export function passwordChangeFailure(error: Pick<ApiError, 'status' | 'message'
   field: keyof PasswordFormValues | null;
   text: string;
 } {
-  if (!error || error.status !== 400) return { field: null, text: error?.message || GENERIC_ERROR };
+  if (!error || error.status !== 400) return { field: null, text: error?.message || i18next.t('common:genericError') };
   const named = error.errors?.[0];
   if (named?.Field === 'NewPassword') return { field: 'NewPassword', text: named.Message };
   if (named?.Field === 'Password') return { field: 'OldPassword', text: named.Message };
-  return { field: 'OldPassword', text: error.message === GENERIC_ERROR ? OLD_PASSWORD_WRONG : error.message };
+  // A 400 without the server's own words (the client's generic text) is the wrong old password.
+  return { field: 'OldPassword', text: error.message === GENERIC_ERROR ? i18next.t('profile:password.oldWrong') : error.message };
 }

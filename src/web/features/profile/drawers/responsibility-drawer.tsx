@@ -1,7 +1,8 @@
 import { App, Button, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/drawer';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { asRules } from './field-checks';
@@ -14,6 +15,7 @@ type Values = { Body: string };
 
 /** Edit Responsibility: what the person is accountable for, in plain text. */
 export function ResponsibilityDrawer({ profile, onClose }: ResponsibilityDrawerProps) {
+  const { t } = useTranslation(['profile', 'common']);
   const wide = useWiderThan('sm');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -26,33 +28,36 @@ export function ResponsibilityDrawer({ profile, onClose }: ResponsibilityDrawerP
       { id: profile.Id, Body: Body.trim() },
       {
         onSuccess: () => {
-          void message.success('Responsibilities saved.');
+          void message.success(t('responsibility.saved'));
           onClose();
         },
         onError: (error) =>
-          modal.error({ title: 'The responsibilities were not saved', content: isApiError(error) ? error.message : GENERIC_ERROR }),
+          modal.error({
+            title: t('responsibility.notSaved'),
+            content: isApiError(error) ? error.message : t('common:genericError'),
+          }),
       },
     );
 
   return (
     <Drawer
       open
-      title="Edit Responsibilities"
+      title={t('responsibility.title')}
       size={wide ? 480 : '100%'}
       onClose={requestClose}
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            Save
+            {t('buttons.save')}
           </Button>
         </DrawerFooter>
       }
     >
       <Typography.Paragraph type="secondary">
-        What {profile.IsSelf ? 'you are' : `${profile.Name} is`} accountable for; everyone in the company can read it.
+        {profile.IsSelf ? t('responsibility.leadSelf') : t('responsibility.leadOther', { name: profile.Name })}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ Body: initial }} onFinish={submit} disabled={save.isPending}>
-        <Form.Item label="Responsibilities" name="Body" rules={asRules(checkResponsibility)} required>
+        <Form.Item label={t('responsibility.label')} name="Body" rules={asRules(checkResponsibility)} required>
           <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} autoFocus />
         </Form.Item>
       </Form>

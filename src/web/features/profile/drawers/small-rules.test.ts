@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../testing/catalogue-texts';
 import { matchesManager } from './change-manager-rules';
 import { deactivationConsequences } from './deactivate-rules';
 import { checkOldPassword, passwordChangeFailure } from './password-rules';
 import { checkResponsibility } from './responsibility-rules';
+
+// The rules answer in the words the screens show, English here.
+beforeAll(inEnglish);
 
 describe('Change password (spec 001 §5, §8)', () => {
   it('needs the old password', () => {

@@ -1,13 +1,13 @@
 import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '../../../../contract/profile';
 import type { Notice } from './use-profile-overlays';
-
-export const UNCONFIRMED_EMAIL = 'A confirmation email has been sent to the new address';
 
 type ProfileBannersProps = { profile: ProfileDetail; notice: Notice | null; onCloseNotice: () => void };
 
 /** The re-sent invitation (or another action's outcome) and the unconfirmed-email notice. */
 export function ProfileBanners({ profile, notice, onCloseNotice }: ProfileBannersProps) {
+  const { t } = useTranslation('profile');
   const pending = profile.UnconfirmedEmail && (profile.IsSelf || profile.Permissions.CanEdit);
   if (!notice && !pending) return null;
   return (
@@ -17,8 +17,8 @@ export function ProfileBanners({ profile, notice, onCloseNotice }: ProfileBanner
         <Alert
           type="info"
           showIcon
-          title={UNCONFIRMED_EMAIL}
-          description={`${profile.UnconfirmedEmail} becomes the sign-in address once the link in that email is opened; until then ${profile.Email} stays in use.`}
+          title={t('banners.unconfirmedEmail')}
+          description={t('banners.unconfirmedEmailHelp', { newEmail: profile.UnconfirmedEmail, email: profile.Email })}
         />
       )}
     </div>

@@ -1,9 +1,9 @@
 import { ApartmentOutlined, EditOutlined, LinkedinOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { ROLE_LABELS } from '../../../../domain/roles';
 import { ViewMoreText } from '../../../components/view-more-text';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { DiscLetters } from '../../../components/disc-letters';
@@ -32,11 +32,12 @@ const line = { display: 'flex', alignItems: 'baseline', gap: 8, minWidth: 0 } as
 
 /** The left card of the profile page: who the person is, their permissions, responsibilities and manager. */
 export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) {
+  const { t } = useTranslation('profile');
   const can = p.Permissions;
   const person = personOf(p);
   const flags = permissionLabels(p);
   return (
-    <Card aria-label={`About ${p.Name}`} styles={{ body: { padding: 24 } }}>
+    <Card aria-label={t('card.about', { name: p.Name })} styles={{ body: { padding: 24 } }}>
       <div style={{ display: 'grid', justifyItems: 'center', textAlign: 'center', gap: 4 }}>
         <PersonAvatar name={p.Name} src={p.Avatar} size={122} labelled />
         <Typography.Title level={2} style={{ fontSize: 20, margin: '12px 0 0', overflowWrap: 'anywhere' }}>
@@ -46,14 +47,14 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
         <Typography.Text type="secondary">{departmentOf(p.OrgUnit)}</Typography.Text>
         {p.Status !== 'Active' && (
           <Tag color={p.Status === 'Invited' ? 'gold' : 'default'} style={{ marginTop: 4, marginInlineEnd: 0 }}>
-            {p.Status}
+            {t(`status.${p.Status}`)}
           </Tag>
         )}
       </div>
 
       <div style={{ display: 'grid', gap: 8, marginTop: 20 }}>
         <span style={line}>
-          <MailOutlined aria-label="Email" />
+          <MailOutlined aria-label={t('card.email')} />
           <a href={`mailto:${p.Email}`} style={{ overflowWrap: 'anywhere' }}>
             {p.Email}
           </a>
@@ -61,7 +62,7 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
         <DiscLetters disc={p.Disc} />
         {p.PhoneNumber && (
           <span style={line}>
-            <PhoneOutlined aria-label="Phone" />
+            <PhoneOutlined aria-label={t('card.phone')} />
             <a href={`tel:${p.PhoneNumber.replace(/[^\d+]/g, '')}`}>{p.PhoneNumber}</a>
           </span>
         )}
@@ -69,7 +70,7 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
           <span style={line}>
             <LinkedinOutlined aria-hidden />
             <a href={p.LinkedinUrl} target="_blank" rel="noreferrer noopener">
-              LinkedIn profile
+              {t('card.linkedin')}
             </a>
           </span>
         )}
@@ -78,37 +79,37 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
 
       {can.CanEdit && (
         <Button block icon={<EditOutlined />} style={{ marginTop: 16 }} onClick={() => onOpen({ kind: 'edit' })}>
-          Edit profile
+          {t('card.editProfile')}
         </Button>
       )}
 
       <Divider style={{ marginBlock: 20 }} />
-      <section aria-label="User Permissions">
-        {sectionTitle('User Permissions')}
+      <section aria-label={t('card.permissions')}>
+        {sectionTitle(t('card.permissions'))}
         <Space size={[4, 8]} wrap>
-          <Tag color="blue">{ROLE_LABELS[p.RoleName]}</Tag>
+          <Tag color="blue">{t(`roles.${p.RoleName}`)}</Tag>
           {flags.map((flag) => (
             <Tag key={flag}>{flag}</Tag>
           ))}
         </Space>
         {can.CanManageUser && (
           <Button block style={{ marginTop: 12 }} onClick={() => onOpen({ kind: 'manage' })}>
-            Manage User
+            {t('card.manageUser')}
           </Button>
         )}
       </section>
 
       <Divider style={{ marginBlock: 20 }} />
-      <section aria-label="Responsibilities">
+      <section aria-label={t('card.responsibilities')}>
         {sectionTitle(
-          'Responsibilities',
+          t('card.responsibilities'),
           can.CanEditResponsibility && (
-            <Tooltip title="Edit responsibilities">
+            <Tooltip title={t('card.editResponsibilities')}>
               <Button
                 type="text"
                 size="small"
                 icon={<EditOutlined />}
-                aria-label="Edit responsibilities"
+                aria-label={t('card.editResponsibilities')}
                 onClick={() => onOpen({ kind: 'responsibility' })}
               />
             </Tooltip>
@@ -117,13 +118,13 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
         {p.Responsibility ? (
           <ViewMoreText text={p.Responsibility} />
         ) : (
-          <Typography.Text type="secondary">No responsibilities written down yet.</Typography.Text>
+          <Typography.Text type="secondary">{t('card.noResponsibilities')}</Typography.Text>
         )}
       </section>
 
       <Divider style={{ marginBlock: 20 }} />
-      <section aria-label="Manager">
-        {sectionTitle('Manager')}
+      <section aria-label={t('card.manager')}>
+        {sectionTitle(t('card.manager'))}
         {p.Manager ? (
           <div style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
             <PersonAvatar name={p.Manager.Name} src={p.Manager.Avatar} size={36} />
@@ -143,7 +144,7 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
         )}
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap', marginTop: 12 }}>
           <Link to={orgChartHref(p)}>
-            <ApartmentOutlined aria-hidden /> View Org Chart
+            <ApartmentOutlined aria-hidden /> {t('card.viewOrgChart')}
           </Link>
           {can.CanChangeManager && (
             <Button size="small" onClick={() => onAction('changeManager', person)}>
@@ -157,15 +158,15 @@ export function ProfileCard({ profile: p, onOpen, onAction }: ProfileCardProps) 
         <>
           <Divider style={{ marginBlock: 20 }} />
           <Space wrap>
-            {can.CanReinvite && <Button onClick={() => onAction('reinvite', person)}>Reinvite</Button>}
+            {can.CanReinvite && <Button onClick={() => onAction('reinvite', person)}>{t('card.reinvite')}</Button>}
             {can.CanActivate && (
               <Button type="primary" onClick={() => onAction('activate', person)}>
-                Activate Profile
+                {t('card.activate')}
               </Button>
             )}
             {can.CanDeactivate && (
               <Button danger onClick={() => onAction('deactivate', person)}>
-                Deactivate Profile
+                {t('card.deactivate')}
               </Button>
             )}
           </Space>

@@ -1,4 +1,5 @@
 import { Alert, Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useSignedInSession } from '../../../shared/session';
@@ -6,8 +7,6 @@ import { PageSpinner } from '../../../components/page-spinner';
 import { useProfile } from '../api/get-profile';
 import { ProfileView } from './profile-view';
 import { profileIdOf } from './profile-rules';
-
-export const PROFILE_NOT_FOUND = 'This person does not exist or you cannot see their profile.';
 
 /** /v3/profile (oneself) and /v3/profile/{id}. */
 export function ProfilePage() {
@@ -18,6 +17,7 @@ export function ProfilePage() {
 }
 
 function ProfileLoader({ id }: { id: number }) {
+  const { t } = useTranslation('profile');
   const profile = useProfile(id);
   if (profile.isPending) return <PageSpinner />;
   // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
@@ -30,7 +30,7 @@ function ProfileLoader({ id }: { id: number }) {
         title={profile.error.message}
         action={
           <Button size="small" onClick={() => void profile.refetch()}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       />
@@ -40,5 +40,6 @@ function ProfileLoader({ id }: { id: number }) {
 }
 
 function NotFound() {
-  return <Result status="404" title={PROFILE_NOT_FOUND} extra={<Link to="/v3/organization">Go to Organization</Link>} />;
+  const { t } = useTranslation('profile');
+  return <Result status="404" title={t('page.notFound')} extra={<Link to="/v3/organization">{t('page.goToOrganization')}</Link>} />;
 }

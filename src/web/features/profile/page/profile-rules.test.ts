@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../testing/catalogue-texts';
 import type { DirectReport, ProfileDetail } from '../../../../contract/profile';
 import {
   activeTab,
@@ -14,6 +15,9 @@ import {
   reportActions,
   visibleTabs,
 } from './profile-rules';
+
+// The rules answer in the words the screens show, English here.
+beforeAll(inEnglish);
 
 const tabs = (t: Partial<ProfileDetail['Tabs']>): ProfileDetail['Tabs'] => ({
   Goals: false,

@@ -1,20 +1,15 @@
+import i18next from 'i18next';
 import type { AdminFlag, DirectReport, ProfileDetail } from '../../../../contract/profile';
 import { ADMIN_FLAGS } from '../../../../domain/people/permissions';
 import type { UserStatus } from '../../../../contract/people';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
 import { goalsHref, normalizeFilter } from '../../goals';
-import { FLAG_LABELS } from '../drawers/manage-user-rules';
+import { flagLabel } from '../drawers/manage-user-rules';
 
+// Texts come from the catalogue (profile namespace) in the language shown when a rule is called.
+
+/** The tabs, each named by `profile:tabs.<tab>`. */
 export type ProfileTab = 'goals' | 'reports' | 'manual' | 'settings' | 'appraisals' | 'notes';
-
-export const TAB_LABELS: Record<ProfileTab, string> = {
-  goals: 'Goals',
-  reports: 'Direct Reports',
-  manual: 'User Manual',
-  settings: 'Settings',
-  appraisals: 'Appraisals',
-  notes: 'Notes',
-};
 
 /** The tabs in the spec's order (spec 001 §2), where the server's rules (spec 001 §6) allow them. */
 export function visibleTabs(tabs: ProfileDetail['Tabs']): ProfileTab[] {
@@ -50,25 +45,18 @@ export const orgChartHref = (p: Pick<ProfileDetail, 'Id' | 'Manager' | 'RoleName
 /** What the Manager section says for someone without a manager. */
 export const noManagerText = (role: ProfileDetail['RoleName']): string =>
   role === 'ceo'
-    ? 'Leads the company; reports to nobody.'
+    ? i18next.t('profile:card.noManagerCeo')
     : role === 'observer'
-      ? 'Observers stand outside the org chart.'
-      : 'Reports to nobody.';
+      ? i18next.t('profile:card.noManagerObserver')
+      : i18next.t('profile:card.noManager');
 
 export const STATUS_COLORS: Record<UserStatus, string> = { Active: 'green', Invited: 'gold', Deactivated: 'default' };
 
 /** The admin permissions a person holds, by the labels Manage User gives them, in its order. */
-export const permissionLabels = (p: Pick<ProfileDetail, AdminFlag>): string[] =>
-  ADMIN_FLAGS.filter((flag) => p[flag]).map((flag) => FLAG_LABELS[flag]);
+export const permissionLabels = (p: Pick<ProfileDetail, AdminFlag>): string[] => ADMIN_FLAGS.filter((flag) => p[flag]).map(flagLabel);
 
+/** What can be done to a person, each named by `profile:actions.<action>`. */
 export type PersonAction = 'reinvite' | 'changeManager' | 'deactivate' | 'activate';
-
-export const ACTION_LABELS: Record<PersonAction, string> = {
-  reinvite: 'Reinvite',
-  changeManager: 'Change Manager',
-  deactivate: 'Deactivate',
-  activate: 'Activate',
-};
 
 /** The actions menu of a direct report: what the server says the viewer may do, in a stable order. */
 export function reportActions(p: DirectReport['Permissions']): PersonAction[] {
@@ -81,10 +69,11 @@ export function reportActions(p: DirectReport['Permissions']): PersonAction[] {
 }
 
 /** Change Manager for someone with a manager, Assign Manager for someone without one. */
-export const managerActionLabel = (hasManager: boolean) => (hasManager ? 'Change Manager' : 'Assign Manager');
+export const managerActionLabel = (hasManager: boolean) =>
+  hasManager ? i18next.t('profile:card.changeManager') : i18next.t('profile:card.assignManager');
 
 /** The banner after a reinvite; the server names the address it used (the unconfirmed one if there is one). */
-export const reinviteBanner = (email: string) => `An invitation has been re-sent to ${email}.`;
+export const reinviteBanner = (email: string) => i18next.t('profile:banners.reinvited', { email });
 
 /** The quarter the Goals tab opens on: the current one, else (before the first starts) the earliest listed. */
 export function defaultQuarter(

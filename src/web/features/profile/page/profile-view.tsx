@@ -1,5 +1,6 @@
 import { Breadcrumb, Tabs, Typography } from 'antd';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../../shared/lazy-named';
 import { useDocumentTitle } from '../../../components/document-title';
@@ -13,7 +14,7 @@ import { loadUserManualTab } from '../../user-manual';
 import { ProfileBanners } from './profile-banners';
 import { ProfileCard } from './profile-card';
 import { ProfileOverlays } from './profile-overlays';
-import { activeTab, TAB_LABELS, visibleTabs, type ProfileTab } from './profile-rules';
+import { activeTab, visibleTabs, type ProfileTab } from './profile-rules';
 import { useProfileOverlays } from './use-profile-overlays';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
@@ -24,6 +25,7 @@ const UserManualTab = lazyNamed(loadUserManualTab, 'UserManualTab');
 
 /** The profile page: breadcrumb and name, banners, the person's card on the left and the tabs on the right. */
 export function ProfileView({ profile }: { profile: ProfileDetail }) {
+  const { t } = useTranslation('profile');
   const wide = useWiderThan('lg');
   const [params, setParams] = useSearchParams();
   const overlays = useProfileOverlays(profile);
@@ -56,14 +58,14 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
     <>
       <Breadcrumb
         style={{ marginBottom: 8 }}
-        items={[{ title: <Link to="/v3/organization">Organization</Link> }, { title: profile.Name }]}
+        items={[{ title: <Link to="/v3/organization">{t('page.organization')}</Link> }, { title: profile.Name }]}
       />
       <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0, marginBottom: 16, overflowWrap: 'anywhere' }}>
         {profile.Name}
         {profile.IsSelf && (
           <Typography.Text type="secondary" style={{ fontSize: 20, fontWeight: 400 }}>
             {' '}
-            (You)
+            {t('page.you')}
           </Typography.Text>
         )}
       </Typography.Title>
@@ -78,7 +80,7 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
         <ProfileCard profile={profile} onOpen={overlays.open} onAction={overlays.run} />
         {tabs.length > 0 && tab && (
           <section
-            aria-label="Profile details"
+            aria-label={t('page.details')}
             style={{ background: '#fff', borderRadius: 8, padding: wide ? '4px 24px 24px' : '0 16px 16px', minWidth: 0 }}
           >
             <Tabs
@@ -94,7 +96,7 @@ export function ProfileView({ profile }: { profile: ProfileDetail }) {
                   { replace: true },
                 )
               }
-              items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: content[key]() }))}
+              items={tabs.map((key) => ({ key, label: t(`tabs.${key}`), children: content[key]() }))}
             />
           </section>
         )}

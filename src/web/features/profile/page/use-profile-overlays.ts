@@ -1,7 +1,8 @@
 import { App } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '../../../../contract/profile';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { isApiError } from '../../../shared/api-client';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
 import { reinviteBanner, type PersonAction } from './profile-rules';
 
@@ -28,13 +29,15 @@ export const personOf = (p: ProfileDetail): PersonRef => ({
 
 /** Which drawer or dialog is open, the banner after a reinvite, and the person actions (spec 001 §6). */
 export function useProfileOverlays(profile: ProfileDetail) {
+  const { t } = useTranslation(['profile', 'common']);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { modal, message } = App.useApp();
   const reinvite = usePeopleCall(peopleCalls.reinvite);
   const activate = usePeopleCall(peopleCalls.activate);
 
-  const failed = (title: string) => (error: unknown) => modal.error({ title, content: isApiError(error) ? error.message : GENERIC_ERROR });
+  const failed = (title: string) => (error: unknown) =>
+    modal.error({ title, content: isApiError(error) ? error.message : t('common:genericError') });
 
   const run = (action: PersonAction, person: PersonRef) => {
     if (action === 'changeManager') return setOverlay({ kind: 'manager', person });
@@ -42,18 +45,18 @@ export function useProfileOverlays(profile: ProfileDetail) {
     if (action === 'reinvite') {
       return reinvite.mutate(person.Id, {
         onSuccess: (result) => setNotice({ type: 'success', text: reinviteBanner(result.Email) }),
-        onError: failed('The invitation was not sent'),
+        onError: failed(t('personActions.reinviteFailed')),
       });
     }
     modal.confirm({
-      title: `Activate ${person.Name}?`,
-      content: 'They can sign in again and show again on the org chart and in the directory.',
-      okText: 'Activate',
+      title: t('personActions.activateTitle', { name: person.Name }),
+      content: t('personActions.activateText'),
+      okText: t('personActions.activateOk'),
       onOk: async () => {
         try {
           void message.success((await activate.mutateAsync(person.Id)).Message);
         } catch (error) {
-          failed(`${person.Name} was not activated`)(error);
+          failed(t('personActions.activateFailed', { name: person.Name }))(error);
         }
       },
     });

@@ -1,9 +1,10 @@
 import { ApartmentOutlined, MoreOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, Empty, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DirectReport, ProfileDetail } from '../../../../contract/profile';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { ACTION_LABELS, reportActions, STATUS_COLORS, type PersonAction } from '../page/profile-rules';
+import { reportActions, STATUS_COLORS, type PersonAction } from '../page/profile-rules';
 import type { PersonRef } from '../page/use-profile-overlays';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
@@ -15,6 +16,7 @@ type DirectReportsTabProps = {
 
 /** Direct Reports tab: Employee, Status (Active or Invited) and the actions the viewer may take; cards on phones. */
 export function DirectReportsTab({ profile, onAction, onAdd }: DirectReportsTabProps) {
+  const { t } = useTranslation('profile');
   const phone = !useWiderThan('md');
   const reports = profile.DirectReports;
   const refOf = (r: DirectReport): PersonRef => ({ Id: r.Id, Name: r.Name, ManagerId: profile.Id, ManagerName: profile.Name });
@@ -26,11 +28,11 @@ export function DirectReportsTab({ profile, onAction, onAdd }: DirectReportsTabP
         trigger={['click']}
         placement="bottomRight"
         menu={{
-          items: entries.map((action) => ({ key: action, label: ACTION_LABELS[action], danger: action === 'deactivate' })),
+          items: entries.map((action) => ({ key: action, label: t(`actions.${action}`), danger: action === 'deactivate' })),
           onClick: ({ key }) => onAction(key as PersonAction, refOf(r)),
         }}
       >
-        <Button type="text" icon={<MoreOutlined />} aria-label={`Actions for ${r.Name}`} />
+        <Button type="text" icon={<MoreOutlined />} aria-label={t('reports.actionsFor', { name: r.Name })} />
       </Dropdown>
     );
   };
@@ -49,35 +51,29 @@ export function DirectReportsTab({ profile, onAction, onAdd }: DirectReportsTabP
       </div>
     </div>
   );
-  const status = (r: DirectReport) => <Tag color={STATUS_COLORS[r.Status]}>{r.Status}</Tag>;
+  const status = (r: DirectReport) => <Tag color={STATUS_COLORS[r.Status]}>{t(`status.${r.Status}`)}</Tag>;
   // Without any action to offer (a colleague's team), no empty Actions column.
   const anyActions = reports.some((r) => reportActions(r.Permissions).length > 0);
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
-        <Typography.Text type="secondary">
-          {profile.DirectReportCount === 1 ? '1 direct report' : `${profile.DirectReportCount} direct reports`}
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('reports.count', { count: profile.DirectReportCount })}</Typography.Text>
         <div style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
           <Link to={`/v3/organization/${profile.Id}`}>
-            <ApartmentOutlined aria-hidden /> View Org Structure
+            <ApartmentOutlined aria-hidden /> {t('reports.viewOrgStructure')}
           </Link>
           {profile.Permissions.CanAddEmployee && (
             <Button type="primary" icon={<UserAddOutlined />} onClick={onAdd}>
-              Add Employee
+              {t('reports.addEmployee')}
             </Button>
           )}
         </div>
       </div>
       {reports.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="Nobody reports to this person yet."
-          style={{ margin: 0, paddingBlock: 24 }}
-        />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.empty')} style={{ margin: 0, paddingBlock: 24 }} />
       ) : phone ? (
-        <ul aria-label="Direct reports" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        <ul aria-label={t('reports.list')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {reports.map((r) => (
             <li key={r.Id}>
               <Card size="small">
@@ -92,19 +88,19 @@ export function DirectReportsTab({ profile, onAction, onAdd }: DirectReportsTabP
         </ul>
       ) : (
         <Table<DirectReport>
-          aria-label="Direct reports"
+          aria-label={t('reports.list')}
           rowKey="Id"
           size="middle"
           dataSource={reports}
           pagination={reports.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
           columns={[
-            { key: 'employee', title: 'Employee', render: (_, r) => employee(r) },
-            { key: 'status', title: 'Status', width: 120, render: (_, r) => status(r) },
+            { key: 'employee', title: t('reports.employee'), render: (_, r) => employee(r) },
+            { key: 'status', title: t('reports.status'), width: 120, render: (_, r) => status(r) },
             ...(anyActions
               ? [
                   {
                     key: 'actions',
-                    title: 'Actions',
+                    title: t('reports.actions'),
                     width: 90,
                     align: 'right' as const,
                     render: (_: unknown, r: DirectReport) => actions(r),
@@ -116,7 +112,7 @@ export function DirectReportsTab({ profile, onAction, onAdd }: DirectReportsTabP
       )}
       {profile.DirectReportCount > reports.length && (
         <Typography.Text type="secondary">
-          Showing {reports.length} of {profile.DirectReportCount}; the org structure shows everyone.
+          {t('reports.showing', { shown: reports.length, total: profile.DirectReportCount })}
         </Typography.Text>
       )}
     </div>

@@ -3,6 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Select, theme } from 'antd';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { lazyNamed } from '../../../shared/lazy-named';
@@ -17,6 +18,7 @@ const GoalFormDrawer = lazyNamed(loadGoalFormDrawer, 'GoalFormDrawer');
 
 /** Goals tab: a quarter, the person's goals in it that the viewer may see, and the way to the goals screen. */
 export function GoalsTab({ profile }: { profile: ProfileDetail }) {
+  const { t } = useTranslation('profile');
   const { Profile: me, Period } = useSignedInSession();
   const { token } = theme.useToken();
   const periods = usePeriods();
@@ -34,7 +36,7 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
 
   const selected = periods.data?.Periods.find((p) => p.Id === periodId);
   const current = periods.data?.Periods.find((p) => p.Id === currentId);
-  const quarter = selected ? periodLabel(selected) : 'this quarter';
+  const quarter = selected ? periodLabel(selected) : t('goalsTab.thisQuarter');
   const canAdd = profile.IsSelf && mayAddGoal({ role: me.RoleName, selectedStart: selected?.StartDate, currentStart: current?.StartDate });
   const items = goals.data?.pages.flatMap((page) => page.data) ?? [];
   const total = goals.data?.pages.at(-1)?.count ?? 0;
@@ -51,7 +53,7 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
         }}
       >
         <Select
-          aria-label="Quarter"
+          aria-label={t('goalsTab.quarter')}
           value={periodId}
           loading={periods.isPending}
           options={periods.data?.Periods.map((p) => ({ value: p.Id, label: periodLabel(p) }))}
@@ -59,7 +61,7 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
           style={{ width: 130 }}
         />
         <Link to={personGoalsHref(profile.Id, periodId, currentId)}>
-          {profile.IsSelf ? 'Open my goals in Goals' : `Open ${profile.Name}’s goals in Goals`}
+          {profile.IsSelf ? t('goalsTab.openMine') : t('goalsTab.openTheirs', { name: profile.Name })}
         </Link>
       </div>
       {periods.isError && periods.data === undefined ? (
@@ -69,15 +71,15 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
       ) : goals.isPending ? (
         <PageSpinner />
       ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No goals in ${quarter}.`} style={{ paddingBlock: 24, margin: 0 }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('goalsTab.empty', { quarter })} style={{ paddingBlock: 24, margin: 0 }}>
           {canAdd && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              Add a Goal
+              {t('goalsTab.addGoal')}
             </Button>
           )}
         </Empty>
       ) : (
-        <section aria-label={`Goals of ${profile.Name}`}>
+        <section aria-label={t('goalsTab.list', { name: profile.Name })}>
           {/* On the layout's grey, as on the goals screen, so each card reads as one. */}
           <ul
             style={{
@@ -104,7 +106,7 @@ export function GoalsTab({ profile }: { profile: ProfileDetail }) {
           <LoadMoreFooter
             shown={items.length}
             total={total}
-            noun={['goal', 'goals']}
+            noun={[t('goalsTab.nounOne'), t('goalsTab.nounMany')]}
             hasMore={goals.hasNextPage}
             loading={goals.isFetchingNextPage}
             onMore={() => void goals.fetchNextPage()}
