@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../testing/catalogue-texts';
 import type { ActionItem, ActionItemUser } from '../../../contract/action-items';
 import {
   ACTION_ITEM_TITLE_MAX,
@@ -24,6 +25,8 @@ import {
   tabOf,
   titleFrom,
 } from './action-item-rules';
+
+const t = testTexts('actionItems');
 
 const ME = 7;
 const user = (Id: number, Name: string): ActionItemUser => ({
@@ -150,7 +153,7 @@ describe('the page', () => {
     [1, 'Action Items, 1 open'],
     [3, 'Action Items, 3 open'],
   ])("the header's link with %i open reads %s", (count, label) => {
-    expect(openCountLabel(count)).toBe(label);
+    expect(openCountLabel(count, t)).toBe(label);
   });
 });
 
@@ -172,7 +175,7 @@ describe('sourceLink', () => {
     ],
     [{ Type: 'Note', Id: 4, UserId: null, GoalId: null }, null],
   ] as const)('%o links to %o', (source, link) => {
-    expect(sourceLink(source, item())).toEqual(link);
+    expect(sourceLink(source, item(), t)).toEqual(link);
   });
 });
 
@@ -221,11 +224,11 @@ describe('the drawer', () => {
     [null, 9, null],
     [8, null, null],
   ])('assignee %s and requester %s: %s', (assignee, requester, error) => {
-    expect(partiesError({ id: ME, managerId: MY_MANAGER }, assignee, requester)).toBe(error);
+    expect(partiesError({ id: ME, managerId: MY_MANAGER }, assignee, requester, t)).toBe(error);
   });
 
   it('names no manager for someone who has none (the CEO)', () => {
-    expect(partiesError({ id: ME, managerId: null }, ME, MY_MANAGER)).toBe(REQUESTER_IS_YOU);
+    expect(partiesError({ id: ME, managerId: null }, ME, MY_MANAGER, t)).toBe(REQUESTER_IS_YOU);
   });
 
   it('saves trimmed, with where the item came from', () => {

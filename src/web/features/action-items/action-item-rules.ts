@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import type { ActionItem, ActionItemQuery, ActionItemSave, ActionItemSource } from '../../../contract/action-items';
+import type { Language } from '../../../domain/languages';
 import {
   ACTION_ITEM_TITLE_MAX,
   decideParties,
@@ -9,17 +11,17 @@ import {
 
 // Spec 001 §2 Action Items page, §5 Action item, §9: page size 20, DueDate ascending, In Progress first.
 export const PAGE_SIZE = 20;
-export const NO_ACTION_ITEMS = 'No Action Items Found';
-export const DELETE_QUESTION = 'Do you want to delete?';
-export const PLEASE_ENTER = 'Please enter!';
-export const PLEASE_SELECT = 'Please select!';
+// REQUESTER_IS_YOU: the server's English refusal, which the catalogue's English (drawer.requesterIsYou) repeats.
 export { ACTION_ITEM_TITLE_MAX, REQUESTER_IS_YOU };
 
-/** antd's DatePicker format of a deadline; the wire carries YYYY-MM-DD. */
-export const DEADLINE_FORMAT = 'MM/DD/YYYY';
+type T = TFunction<'actionItems'>;
 
+/** antd's DatePicker format of a deadline, as the language writes a day (the spec's MM/DD/YYYY in English); the wire carries YYYY-MM-DD. */
+const DEADLINE_FORMATS: Record<Language, string> = { en: 'MM/DD/YYYY', de: 'DD.MM.YYYY' };
+export const deadlineFormat = (language: string): string => DEADLINE_FORMATS[language as Language] ?? DEADLINE_FORMATS.en;
+
+/** The tabs, each named by `page.tab.<tab>` in the catalogue. */
 export type ItemsTab = 'inprogress' | 'completed';
-export const TAB_LABELS: Record<ItemsTab, string> = { inprogress: 'In Progress', completed: 'Completed' };
 
 /** The tab of the address (?tab=completed); In Progress otherwise. */
 export const tabOf = (param: string | null): ItemsTab => (param === 'completed' ? 'completed' : 'inprogress');
@@ -93,17 +95,18 @@ export const pageOfIndex = (index: number) => Math.floor(index / PAGE_SIZE) + 1;
 export function sourceLink(
   source: ActionItemSource | null,
   people: Pick<ActionItem, 'Assignee' | 'Requester'>,
+  t: T,
 ): { text: string; href: string } | null {
   if (!source) return null;
-  if (source.Type === 'Comment') return source.GoalId ? { text: 'From a comment', href: `/v3/goals/${source.GoalId}` } : null;
+  if (source.Type === 'Comment') return source.GoalId ? { text: t('item.fromComment'), href: `/v3/goals/${source.GoalId}` } : null;
   if (!source.UserId) return null;
   // The note's person is nearly always the assignee; the answer names no one else.
   const name = [people.Assignee, people.Requester].find((p) => p.Id === source.UserId)?.Name;
-  return { text: name ? `From a note about ${name}` : 'From a note', href: `/v3/profile/${source.UserId}?tab=notes` };
+  return { text: name ? t('item.fromNoteAbout', { name }) : t('item.fromNote'), href: `/v3/profile/${source.UserId}?tab=notes` };
 }
 
 /** The label of the header's link: the count of open items assigned to the viewer is part of its name. */
-export const openCountLabel = (count: number) => (count > 0 ? `Action Items, ${count} open` : 'Action Items');
+export const openCountLabel = (count: number, t: T) => (count > 0 ? t('link.labelOpen', { open: count }) : t('link.label'));
 
 // ---------------------------------------------------------------------------------------------
 // The Add/Edit drawer
@@ -152,7 +155,8 @@ export const partiesError = (
   me: { id: number; managerId: number | null },
   assigneeId: number | null | undefined,
   requesterId: number | null | undefined,
-): string | null => (assigneeId && requesterId && !decideParties(me, { assigneeId, requesterId }).ok ? REQUESTER_IS_YOU : null);
+  t: T,
+): string | null => (assigneeId && requesterId && !decideParties(me, { assigneeId, requesterId }).ok ? t('drawer.requesterIsYou') : null);
 
 export function savePayload(values: ItemValues, prefill?: ActionItemPrefill): ActionItemSave {
   return {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../testing/catalogue-texts';
 import type { Session } from '../../../contract/auth';
-import { mayAddCompanyGoal, mayEditTheme, personalBlocks, THEME_REQUIRED, themeError } from './dashboard-rules';
+import { mayAddCompanyGoal, mayEditTheme, personalBlocks, themeError } from './dashboard-rules';
+
+const THEME_REQUIRED = 'Please enter theme!';
+const t = testTexts('dashboard');
 
 const viewer = (RoleName: Session['Profile']['RoleName'], IsOrgAdmin = false) =>
   ({ Profile: { RoleName, IsOrgAdmin } }) as Pick<Session, 'Profile'>;
@@ -43,10 +47,10 @@ describe('themeError', () => {
     ['x'.repeat(255), null],
     ['x'.repeat(256), 'Must be at most 255 characters.'],
   ])('%j → %j', (title, error) => {
-    expect(themeError(title)).toBe(error);
+    expect(themeError(title, t)).toBe(error);
   });
 
   it('says the spec’s words', () => {
-    expect(THEME_REQUIRED).toBe('Please enter theme!');
+    expect(themeError('', t)).toBe('Please enter theme!');
   });
 });

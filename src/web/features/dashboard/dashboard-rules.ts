@@ -1,16 +1,16 @@
+import type { TFunction } from 'i18next';
 import type { Session } from '../../../contract/auth';
 import { askerOf, isCompanyAdmin, isObserver } from '../../../domain/askers';
 
 type Viewer = Pick<Session, 'Profile'>;
 
-export const THEME_REQUIRED = 'Please enter theme!';
 const THEME_MAX = 255;
 
-/** What is wrong with a theme title, or null. */
-export function themeError(title: string | undefined): string | null {
+/** What is wrong with a theme title ('Please enter theme!'), or null. */
+export function themeError(title: string | undefined, t: TFunction<'dashboard'>): string | null {
   const text = (title ?? '').trim();
-  if (!text) return THEME_REQUIRED;
-  return text.length > THEME_MAX ? `Must be at most ${THEME_MAX} characters.` : null;
+  if (!text) return t('theme.required');
+  return text.length > THEME_MAX ? t('theme.tooLong', { max: THEME_MAX }) : null;
 }
 
 const isCeoOrOrgAdmin = ({ Profile }: Viewer) => isCompanyAdmin(askerOf(Profile));

@@ -1,15 +1,17 @@
 import { CheckSquareOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../contract/notes';
 import { errorText } from '../../shared/api-client';
 import { RichText } from '../../components/rich-text';
 import { useDeleteNote } from './api/notes-api';
-import { DELETE_QUESTION, noteDates } from './note-rules';
+import { noteDates } from './note-rules';
 
 type NoteCardProps = { note: Note; onEdit: (note: Note) => void; onCreateItem: (note: Note) => void };
 
 /** One note: its title and dates, the body as written, and what can be done with it. */
 export function NoteCard({ note, onEdit, onCreateItem }: NoteCardProps) {
+  const { t } = useTranslation('notes');
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const remove = useDeleteNote();
@@ -31,30 +33,30 @@ export function NoteCard({ note, onEdit, onCreateItem }: NoteCardProps) {
           {note.Title}
         </Typography.Title>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {noteDates(note)}
+          {noteDates(note, t)}
         </Typography.Text>
       </div>
       <RichText html={note.Body} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
-        <Button size="small" icon={<CheckSquareOutlined />} onClick={() => onCreateItem(note)} aria-label={named('Create action item')}>
-          Create action item
+        <Button size="small" icon={<CheckSquareOutlined />} onClick={() => onCreateItem(note)} aria-label={named(t('card.createItem'))}>
+          {t('card.createItem')}
         </Button>
-        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(note)} aria-label={named('Edit')}>
-          Edit
+        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(note)} aria-label={named(t('card.edit'))}>
+          {t('card.edit')}
         </Button>
         <Popconfirm
-          title={DELETE_QUESTION}
-          okText="Delete"
+          title={t('card.deleteQuestion')}
+          okText={t('card.delete')}
           okButtonProps={{ danger: true, loading: remove.isPending }}
           onConfirm={() =>
             remove.mutateAsync(note.Id).then(
-              () => void message.success('The note was deleted.'),
+              () => void message.success(t('card.deleted')),
               (error: unknown) => void message.error(errorText(error)),
             )
           }
         >
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={named('Delete')}>
-            Delete
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={named(t('card.delete'))}>
+            {t('card.delete')}
           </Button>
         </Popconfirm>
       </div>

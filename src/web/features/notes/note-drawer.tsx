@@ -1,13 +1,14 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { Drawer } from '../../components/drawer';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../contract/notes';
 import { sameNameIn, useSaveOutcome } from '../../shared/form-save';
 import { DrawerFooter } from '../../components/drawer-footer';
 import { RichTextEditor } from '../../components/rich-text-editor/rich-text-editor';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { useCreateNote, useUpdateNote } from './api/notes-api';
-import { hasText, NOTE_TITLE_MAX, noteChanged, notePayload, PLEASE_ENTER, privacyLine, type NoteValues } from './note-rules';
+import { hasText, NOTE_TITLE_MAX, noteChanged, notePayload, privacyLine, type NoteValues } from './note-rules';
 import { useWiderThan } from '../../shared/use-wider-than';
 
 type NoteDrawerProps = {
@@ -21,6 +22,7 @@ const WIDTH = 720;
 
 /** Add/Edit Note, 720px (spec 001 §2): Title and a rich-text Body, both required. Render it to open it. */
 export function NoteDrawer({ person, note, onClose }: NoteDrawerProps) {
+  const { t } = useTranslation('notes');
   const wide = useWiderThan('md');
   const [form] = Form.useForm<NoteValues>();
   const [initial] = useState<NoteValues>(() => ({ Title: note?.Title ?? '', Body: note?.Body ?? '' }));
@@ -30,8 +32,8 @@ export function NoteDrawer({ person, note, onClose }: NoteDrawerProps) {
   const { requestClose, guard } = useUnsavedChangesGuard(() => noteChanged(initial, form.getFieldsValue()), onClose);
   const done = useSaveOutcome(form, {
     fieldOf: sameNameIn(['Title', 'Body'] as const),
-    saved: note ? 'The note was saved.' : 'The note was added.',
-    notSaved: 'The note was not saved',
+    saved: note ? t('drawer.saved') : t('drawer.added'),
+    notSaved: t('drawer.notSaved'),
     onSaved: onClose,
   });
 
@@ -47,32 +49,34 @@ export function NoteDrawer({ person, note, onClose }: NoteDrawerProps) {
   return (
     <Drawer
       open
-      title={note ? 'Edit Note' : 'Add Note'}
+      title={note ? t('drawer.edit') : t('drawer.add')}
       size={wide ? WIDTH : '100%'}
       onClose={requestClose}
       destroyOnHidden
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={saving} onClick={() => void submit()}>
-            Save
+            {t('drawer.save')}
           </Button>
         </DrawerFooter>
       }
     >
-      <Typography.Paragraph type="secondary">{privacyLine(person.Name)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{privacyLine(person.Name, t)}</Typography.Paragraph>
       <Form form={form} name="note" layout="vertical" initialValues={initial} disabled={saving} requiredMark>
-        <Form.Item name="Title" label="Title" rules={[{ required: true, whitespace: true, message: PLEASE_ENTER }]}>
+        <Form.Item name="Title" label={t('drawer.title')} rules={[{ required: true, whitespace: true, message: t('drawer.required') }]}>
           <Input maxLength={NOTE_TITLE_MAX} />
         </Form.Item>
         {/* The editor reports a change as it mounts; the body is checked on Save, not before anyone typed. */}
         <Form.Item
           name="Body"
-          label="Body"
+          label={t('drawer.body')}
           required
           validateTrigger={[]}
-          rules={[{ validator: (_, v: string | undefined) => (hasText(v) ? Promise.resolve() : Promise.reject(new Error(PLEASE_ENTER))) }]}
+          rules={[
+            { validator: (_, v: string | undefined) => (hasText(v) ? Promise.resolve() : Promise.reject(new Error(t('drawer.required')))) },
+          ]}
         >
-          <RichTextEditor label="Body" placeholder="What happened, what was agreed, what to follow up on." />
+          <RichTextEditor label={t('drawer.body')} placeholder={t('drawer.bodyPlaceholder')} />
         </Form.Item>
       </Form>
       {guard}

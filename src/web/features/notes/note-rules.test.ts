@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emptyText, hasText, nextNotesPage, noteChanged, noteDates, notePayload, privacyLine, SORT_OPTIONS } from './note-rules';
+import { testTexts } from '../../testing/catalogue-texts';
+import { emptyText, hasText, nextNotesPage, noteChanged, noteDates, notePayload, privacyLine, sortOptions } from './note-rules';
+
+const t = testTexts('notes');
 
 const page = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('the Notes tab', () => {
   it('offers the two sorts of spec 001 §9, Created first', () => {
-    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['Created', 'Updated']);
+    expect(sortOptions(t).map((o) => o.value)).toEqual(['Created', 'Updated']);
   });
 
   it.each([
@@ -22,18 +25,18 @@ describe('the Notes tab', () => {
     ['', 'No notes yet.'],
     ['plan', 'No notes match this search.'],
   ])('with the search %j the empty list says %s', (search, text) => {
-    expect(emptyText(search)).toBe(text);
+    expect(emptyText(search, t)).toBe(text);
   });
 
   it('says who reads the notes', () => {
-    expect(privacyLine('Emma Fischer')).toBe('Only you can read your notes about Emma Fischer: not Emma Fischer, nor anyone else.');
+    expect(privacyLine('Emma Fischer', t)).toBe('Only you can read your notes about Emma Fischer: not Emma Fischer, nor anyone else.');
   });
 
   it.each([
     [{ CreatedAt: '2026-11-03T12:00:00.000Z', UpdatedAt: '2026-11-03T12:00:00.000Z' }, 'Created Nov 3, 2026'],
     [{ CreatedAt: '2026-11-03T12:00:00.000Z', UpdatedAt: '2026-11-05T12:00:00.000Z' }, 'Created Nov 3, 2026 · Updated Nov 5, 2026'],
   ])('%o reads %s', (note, text) => {
-    expect(noteDates(note)).toBe(text);
+    expect(noteDates(note, t)).toBe(text);
   });
 });
 

@@ -1,25 +1,22 @@
+import type { TFunction } from 'i18next';
 import type { Note } from '../../../contract/notes';
 import { dayText } from '../../shared/dates';
-import { NOTE_TITLE_MAX, PLEASE_ENTER, type NoteSort } from '../../../domain/notes/note-rules';
+import { NOTE_SORTS, NOTE_TITLE_MAX, type NoteSort } from '../../../domain/notes/note-rules';
 
 // Spec 001 §2 (Notes tab, 720px drawer), §5 (title and body required, 'Do you want to delete?'), §9 (sorts).
-export { NOTE_TITLE_MAX, PLEASE_ENTER };
+export { NOTE_TITLE_MAX };
 export const NOTES_PAGE_SIZE = 20;
-export const DELETE_QUESTION = 'Do you want to delete?';
 
-export const SORT_OPTIONS: { value: NoteSort; label: string }[] = [
-  { value: 'Created', label: 'Created (newest first)' },
-  { value: 'Updated', label: 'Updated (newest first)' },
-];
+type T = TFunction<'notes'>;
 
-/** Why there is no Add Note: the person is not (or no longer) below the viewer. */
-export const ONLY_ABOUT_REPORTS =
-  'You can add notes only about people who report to you, directly or through others. Notes you wrote earlier stay here for you.';
+/** The two sorts, Created first. */
+export const sortOptions = (t: T): { value: NoteSort; label: string }[] =>
+  NOTE_SORTS.map((value) => ({ value, label: t(`tab.sort.${value}`) }));
 
 /** Who reads a note: its author, nobody else. */
-export const privacyLine = (name: string) => `Only you can read your notes about ${name}: not ${name}, nor anyone else.`;
+export const privacyLine = (name: string, t: T) => t('tab.privacy', { name });
 
-export const emptyText = (search: string) => (search ? 'No notes match this search.' : 'No notes yet.');
+export const emptyText = (search: string, t: T) => (search ? t('tab.noMatch') : t('tab.empty'));
 
 /** A page shorter than the page size is the last (the list answers no total). */
 export const nextNotesPage = (pages: readonly { length: number }[]): number | undefined => {
@@ -28,9 +25,9 @@ export const nextNotesPage = (pages: readonly { length: number }[]): number | un
 };
 
 /** 'Created Nov 3, 2026', and when it was changed later, '· Updated Nov 5, 2026'. */
-export function noteDates(note: Pick<Note, 'CreatedAt' | 'UpdatedAt'>): string {
-  const created = `Created ${dayText(note.CreatedAt)}`;
-  return note.UpdatedAt > note.CreatedAt ? `${created} · Updated ${dayText(note.UpdatedAt)}` : created;
+export function noteDates(note: Pick<Note, 'CreatedAt' | 'UpdatedAt'>, t: T): string {
+  const created = t('card.created', { date: dayText(note.CreatedAt) });
+  return note.UpdatedAt > note.CreatedAt ? `${created} · ${t('card.updated', { date: dayText(note.UpdatedAt) })}` : created;
 }
 
 /** Whether rich text holds any words (an editor left with empty paragraphs holds none). */

@@ -1,6 +1,7 @@
 import { LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Input, Select, Skeleton, Typography } from 'antd';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Note } from '../../../contract/notes';
 import type { ProfileDetail } from '../../../contract/profile';
 import type { NoteSort } from '../../../domain/notes/note-rules';
@@ -10,7 +11,7 @@ import { useDebouncedValue } from '../../components/use-debounced-value';
 import { loadActionItemDrawer, prefillFromNote, type ActionItemPrefill } from '../action-items';
 import { useNotes } from './api/notes-api';
 import { NoteCard } from './note-card';
-import { emptyText, ONLY_ABOUT_REPORTS, privacyLine, SORT_OPTIONS } from './note-rules';
+import { emptyText, privacyLine, sortOptions } from './note-rules';
 import { useWiderThan } from '../../shared/use-wider-than';
 
 // The editors load when a drawer is first opened.
@@ -21,6 +22,7 @@ type Drawer = { kind: 'note'; note?: Note } | { kind: 'item'; prefill: ActionIte
 
 /** The profile's Notes tab: the viewer's private notes about this person, newest first, searchable. */
 export function NotesTab({ profile }: { profile: ProfileDetail }) {
+  const { t } = useTranslation('notes');
   const { Profile: me } = useSignedInSession();
   const wide = useWiderThan('md');
   const [sort, setSort] = useState<NoteSort>('Created');
@@ -35,29 +37,29 @@ export function NotesTab({ profile }: { profile: ProfileDetail }) {
     <div style={{ display: 'grid', gap: 16 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography.Text type="secondary">
-          <LockOutlined aria-hidden /> {privacyLine(profile.Name)}
+          <LockOutlined aria-hidden /> {privacyLine(profile.Name, t)}
         </Typography.Text>
         {profile.CanAddNote && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ kind: 'note' })}>
-            Add Note
+            {t('tab.add')}
           </Button>
         )}
       </div>
-      {!profile.CanAddNote && <Alert type="info" showIcon title={ONLY_ABOUT_REPORTS} />}
+      {!profile.CanAddNote && <Alert type="info" showIcon title={t('tab.onlyAboutReports')} />}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, flex: wide ? undefined : '1 1 100%' }}>
-          <label htmlFor="notes-sort">Sort by</label>
+          <label htmlFor="notes-sort">{t('tab.sortBy')}</label>
           <Select<NoteSort>
             id="notes-sort"
             value={sort}
             onChange={setSort}
-            options={SORT_OPTIONS}
+            options={sortOptions(t)}
             style={{ width: 220, flex: wide ? undefined : 1 }}
           />
         </span>
         <Input.Search
-          placeholder="Search notes"
-          aria-label="Search notes"
+          placeholder={t('tab.search')}
+          aria-label={t('tab.search')}
           allowClear
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -69,9 +71,9 @@ export function NotesTab({ profile }: { profile: ProfileDetail }) {
       ) : notes.data === undefined ? (
         <Alert type="error" showIcon title={notes.error.message} />
       ) : list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(debounced)} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText(debounced, t)} />
       ) : (
-        <section aria-label={`Notes about ${profile.Name}`} style={{ display: 'grid', gap: 12 }}>
+        <section aria-label={t('tab.listLabel', { name: profile.Name })} style={{ display: 'grid', gap: 12 }}>
           {list.map((note) => (
             <NoteCard
               key={note.Id}
@@ -82,7 +84,7 @@ export function NotesTab({ profile }: { profile: ProfileDetail }) {
           ))}
           {notes.hasNextPage && (
             <Button onClick={() => void notes.fetchNextPage()} loading={notes.isFetchingNextPage} style={{ justifySelf: 'center' }}>
-              Load more
+              {t('tab.loadMore')}
             </Button>
           )}
         </section>

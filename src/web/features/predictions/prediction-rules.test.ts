@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../testing/catalogue-texts';
 import type { MatrixCell } from '../../../contract/predictions';
 import { predictionEndpoints } from '../../../contract/endpoints/predictions';
 import { pathOf } from '../../shared/api-client';
@@ -17,6 +18,8 @@ import {
   weekTitle,
   type PredictionView,
 } from './prediction-rules';
+
+const t = testTexts('predictions');
 
 const plain: PredictionView = { week: 0, level: null, states: [], cell: null };
 const view = (more: Partial<PredictionView>): PredictionView => ({ ...plain, ...more });
@@ -80,10 +83,10 @@ describe('choosing a cell', () => {
   });
 
   it('says which cell is chosen', () => {
-    expect(choiceText({ likelihood: 4, quality: 0 })).toBe('Very Likely, 5 of 5 · Very bad, 1 of 5');
-    expect(choiceText('none')).toBe('No prediction yet');
-    expect(cellName(3, 3, 1)).toBe('Likely, 4 of 5 · Good, 4 of 5: 1 goal');
-    expect(cellName(0, 1, 4)).toBe('Not at all, 1 of 5 · Bad, 2 of 5: 4 goals');
+    expect(choiceText({ likelihood: 4, quality: 0 }, t)).toBe('Very Likely, 5 of 5 · Very bad, 1 of 5');
+    expect(choiceText('none', t)).toBe('No prediction yet');
+    expect(cellName(3, 3, 1, t)).toBe('Likely, 4 of 5 · Good, 4 of 5: 1 goal');
+    expect(cellName(0, 1, 4, t)).toBe('Not at all, 1 of 5 · Bad, 2 of 5: 4 goals');
   });
 });
 
@@ -93,7 +96,7 @@ describe('gridRows', () => {
     { Likelihood: 0, Quality: 0, Count: 1 },
     { Likelihood: 3, Quality: 1, Count: 2 },
   ];
-  const rows = gridRows(cells);
+  const rows = gridRows(cells, t);
 
   it('draws Very Likely on top down to Not at all, each row Very bad to Very good', () => {
     expect(rows.map((r) => r.label)).toEqual(['Very Likely', 'Likely', 'Unsure', 'Not sure', 'Not at all']);
@@ -144,6 +147,7 @@ describe('levelOptions', () => {
           { Level: 1, Count: 3 },
         ],
         3,
+        t,
       ),
     ).toEqual([
       { value: 1, label: 'Level 1 (aligned directly) · 3' },
@@ -155,6 +159,12 @@ describe('levelOptions', () => {
 
 describe('weekTitle', () => {
   it('names the week and its dates', () => {
-    expect(weekTitle({ Week: 5, StartDate: '2026-04-27', EndDate: '2026-05-03' })).toBe('Week 5 · Apr 27 – May 3');
+    expect(weekTitle({ Week: 5, StartDate: '2026-04-27', EndDate: '2026-05-03' }, t, 'en')).toBe('Week 5 · Apr 27 – May 3');
+  });
+
+  it('says it in German, its days as German writes them', () => {
+    const de = testTexts('predictions', 'de');
+    expect(weekTitle({ Week: 5, StartDate: '2026-04-27', EndDate: '2026-05-03' }, de, 'de')).toBe('Woche 5 · 27. Apr. – 3. Mai');
+    expect(cellName(3, 3, 1, de)).toBe('Wahrscheinlich, 4 von 5 · Gut, 4 von 5: 1 Ziel');
   });
 });

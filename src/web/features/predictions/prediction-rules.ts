@@ -1,9 +1,12 @@
 import dayjs from 'dayjs';
+import i18next, { type TFunction } from 'i18next';
 import { GOAL_STATES, type GoalState } from '../../../domain/goals/states';
 import { resultVerdict, type ResultVerdict } from '../../../domain/goals/badges';
 import { SCALE_MAX } from '../../../domain/goals/weekly-status';
-import { levelOf, levelText, levelWord } from '../../../domain/goals/levels';
+import { LEVEL_COUNT, levelNumber, type LevelScale } from '../../../domain/goals/levels';
 import type { MatrixCell, PredictionData } from '../../../contract/predictions';
+
+type T = TFunction<'predictions'>;
 
 /** A chosen cell of the grid, or the goals without a prediction by the shown week. */
 export type CellChoice = { likelihood: number; quality: number } | 'none';
@@ -79,31 +82,50 @@ export const isChosen = (view: PredictionView, cell: CellChoice) => view.cell !=
 
 const LEVELS = Array.from({ length: SCALE_MAX + 1 }, (_, i) => i);
 
+// The catalogue's names of the levels 0–4 of each scale, lowest first.
+const LIKELIHOOD_KEYS = ['notAtAll', 'notSure', 'unsure', 'likely', 'veryLikely'] as const;
+const QUALITY_KEYS = ['veryBad', 'bad', 'okay', 'good', 'veryGood'] as const;
+
+/** A level's word ('Not sure'); an unknown level has none. */
+function levelWord(scale: LevelScale, level: number, t: T): string {
+  if (scale === 'likelihood') {
+    const key = LIKELIHOOD_KEYS[level];
+    return key ? t(`scale.likelihood.${key}`) : '';
+  }
+  const key = QUALITY_KEYS[level];
+  return key ? t(`scale.quality.${key}`) : '';
+}
+
+/** '2 of 5': the level as people count it. */
+const levelOf = (level: number, t: T) => t('scale.levelOf', { level: levelNumber(level), levels: LEVEL_COUNT });
+
+/** 'Not sure, 2 of 5'. */
+const levelText = (scale: LevelScale, level: number, t: T) => `${levelWord(scale, level, t)}, ${levelOf(level, t)}`;
+
 export type GridRow = { likelihood: number; label: string; of: string; cells: { quality: number; count: number }[] };
 
 /** The grid as drawn: Very Likely on top down to Not at all, each row Very bad → Very good; missing cells count 0. */
-export function gridRows(cells: readonly MatrixCell[]): GridRow[] {
+export function gridRows(cells: readonly MatrixCell[], t: T): GridRow[] {
   const count = new Map(cells.map((c) => [`${c.Likelihood}-${c.Quality}`, c.Count]));
   return [...LEVELS].reverse().map((likelihood) => ({
     likelihood,
-    label: levelWord('likelihood', likelihood),
-    of: levelOf(likelihood),
+    label: levelWord('likelihood', likelihood, t),
+    of: levelOf(likelihood, t),
     cells: LEVELS.map((quality) => ({ quality, count: count.get(`${likelihood}-${quality}`) ?? 0 })),
   }));
 }
 
 /** The quality axis, Very bad → Very good, each with its '1 of 5' number. */
-export const QUALITY_COLUMNS = LEVELS.map((quality) => ({ quality, label: levelWord('quality', quality), of: levelOf(quality) }));
-
-const goals = (n: number) => `${n} ${n === 1 ? 'goal' : 'goals'}`;
+export const qualityColumns = (t: T) =>
+  LEVELS.map((quality) => ({ quality, label: levelWord('quality', quality, t), of: levelOf(quality, t) }));
 
 /** A cell's accessible name: 'Likely, 4 of 5 · Good, 4 of 5: 3 goals'. */
-export const cellName = (likelihood: number, quality: number, count: number) =>
-  `${levelText('likelihood', likelihood)} · ${levelText('quality', quality)}: ${goals(count)}`;
+export const cellName = (likelihood: number, quality: number, count: number, t: T) =>
+  `${choiceText({ likelihood, quality }, t)}: ${t('grid.goals', { count })}`;
 
 /** The chosen cell in words, for the list's heading. */
-export const choiceText = (cell: CellChoice) =>
-  cell === 'none' ? 'No prediction yet' : `${levelText('likelihood', cell.likelihood)} · ${levelText('quality', cell.quality)}`;
+export const choiceText = (cell: CellChoice, t: T) =>
+  cell === 'none' ? t('card.noPrediction') : `${levelText('likelihood', cell.likelihood, t)} · ${levelText('quality', cell.quality, t)}`;
 
 // Red (not at all likely, very bad) through amber to green (very likely, very good).
 const SCORE_COLORS = ['#C62828', '#D84315', '#EF6C00', '#F9A825', '#FBC02D', '#C0CA33', '#7CB342', '#43A047', '#2E7D32'];
@@ -136,16 +158,31 @@ export function verdictsOf(data: Pick<PredictionData, 'results' | 'managerresult
 }
 
 /** The level choices: every level the matrix reports (under the state filter), and the chosen one. */
-export function levelOptions(levels: readonly { Level: number; Count: number }[], chosen: number | null) {
+export function levelOptions(levels: readonly { Level: number; Count: number }[], chosen: number | null, t: T) {
   const all = new Map(levels.map((l) => [l.Level, l.Count]));
   if (chosen && !all.has(chosen)) all.set(chosen, 0);
   return [...all.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([value, count]) => ({ value, label: `${value === 1 ? 'Level 1 (aligned directly)' : `Level ${value}`} · ${count}` }));
+    .map(([value, goals]) => ({
+      value,
+      label: value === 1 ? t('filters.levelDirect', { goals }) : t('filters.levelBelow', { level: value, goals }),
+    }));
 }
 
+// The catalogue's names of the result verdicts.
+const VERDICT_KEYS = { Achieved: 'achieved', 'Not Achieved': 'notAchieved', 'In Dispute': 'inDispute' } as const satisfies Record<
+  ResultVerdict,
+  string
+>;
+
+/** A verdict in words: 'Not Achieved'. */
+export const verdictText = (verdict: ResultVerdict, t: T) => t(`card.verdict.${VERDICT_KEYS[verdict]}`);
+
+/** A day without its year, as the language writes it: 'Apr 28' / '28. Apr.'. */
+export const shortDay = (date: string, language: string = i18next.language) =>
+  new Intl.DateTimeFormat(language || 'en', { month: 'short', day: 'numeric' }).format(dayjs(date.slice(0, 10)).toDate());
+
 /** 'Week 5 · Apr 28 – May 4' */
-export function weekTitle(week: { Week: number; StartDate: string; EndDate: string }): string {
-  const fmt = (date: string) => dayjs(date.slice(0, 10)).format('MMM D');
-  return `Week ${week.Week} · ${fmt(week.StartDate)} – ${fmt(week.EndDate)}`;
+export function weekTitle(week: { Week: number; StartDate: string; EndDate: string }, t: T, language: string = i18next.language): string {
+  return t('week.title', { week: week.Week, start: shortDay(week.StartDate, language), end: shortDay(week.EndDate, language) });
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ActionItem, ActionItemUser } from '../../../../contract/action-items';
 import { takeRequests, type SentRequest } from '../../../testing/network';
@@ -122,5 +123,30 @@ describe('the action item drawer', () => {
     await second.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await within(field('Deadline')).findByText('Please enter!')).toBeTruthy();
     expect(within(field('Requester')).queryByText(REQUESTER_IS_YOU)).toBeNull();
+  });
+});
+
+describe('the action item drawer in German', () => {
+  it('names its fields, says what is missing and who may ask, in German', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      const { user } = renderScreen(<ActionItemDrawer prefill={fromComment({ Id: 30, Name: 'Carol Diaz' })} onClose={() => undefined} />, {
+        session,
+        seed,
+      });
+      expect(screen.getByRole('dialog', { name: 'Aufgabe hinzufügen' })).toBeTruthy();
+      expect(screen.getByText('Aus einem Kommentar erstellt; die Aufgabe verweist auf das zugehörige Ziel.')).toBeTruthy();
+      expect(within(field('Titel')).getByPlaceholderText('Was ist zu tun?')).toBeTruthy();
+      expect(within(field('Frist')).getByPlaceholderText('TT.MM.JJJJ')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      expect(await within(field('Frist')).findByText('Bitte ausfüllen.')).toBeTruthy();
+      expect(
+        await within(field('Angefragt von')).findByText(
+          'Anfragende Person sind Sie selbst – oder Ihre Führungskraft, wenn die Aufgabe Ihnen zugewiesen ist.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

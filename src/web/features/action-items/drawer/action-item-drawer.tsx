@@ -2,6 +2,7 @@ import { Button, DatePicker, Form, Input, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActionItem } from '../../../../contract/action-items';
 import { sameNameIn, useSaveOutcome } from '../../../shared/form-save';
 import { useSignedInSession } from '../../../shared/session';
@@ -9,13 +10,11 @@ import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import {
   ACTION_ITEM_TITLE_MAX,
-  DEADLINE_FORMAT,
+  deadlineFormat,
   hasItemChanges,
   initialValues,
   knownPeople,
   partiesError,
-  PLEASE_ENTER,
-  PLEASE_SELECT,
   savePayload,
   type ActionItemPrefill,
   type ItemValues,
@@ -37,6 +36,7 @@ const FIELDS = ['Title', 'DueDate', 'AssigneeId', 'RequesterId'] as const;
 
 /** Add/Edit Action Item (spec 001 §2, §5): Title, Deadline, Assignee, Requester (oneself by default). Render it to open it. */
 export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItemDrawerProps) {
+  const { t, i18n } = useTranslation('actionItems');
   const { Profile } = useSignedInSession();
   const wide = useWiderThan('md');
   const [form] = Form.useForm<ItemValues>();
@@ -48,8 +48,8 @@ export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItem
   const { requestClose, guard } = useUnsavedChangesGuard(() => hasItemChanges(initial, form.getFieldsValue()), onClose);
   const done = useSaveOutcome(form, {
     fieldOf: sameNameIn(FIELDS),
-    saved: item ? 'The action item was saved.' : 'The action item was added.',
-    notSaved: 'The action item was not saved',
+    saved: item ? t('drawer.saved') : t('drawer.added'),
+    notSaved: t('drawer.notSaved'),
     onSaved: (saved: ActionItem) => {
       onSaved?.(saved);
       onClose();
@@ -68,55 +68,53 @@ export function ActionItemDrawer({ item, prefill, onClose, onSaved }: ActionItem
   return (
     <Drawer
       open
-      title={item ? 'Edit Action Item' : 'Add Action Item'}
+      title={item ? t('drawer.edit') : t('drawer.add')}
       size={wide ? 480 : '100%'}
       onClose={requestClose}
       destroyOnHidden
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={saving} onClick={() => void submit()}>
-            Save
+            {t('drawer.save')}
           </Button>
         </DrawerFooter>
       }
     >
       {prefill && (
         <Typography.Paragraph type="secondary">
-          {prefill.NoteId
-            ? `Made from your private note “${prefill.NoteTitle ?? ''}”. Give it a title that says what is to be done: the assignee sees this item, never the note; only you see the link back to it.`
-            : 'Made from a comment; the item links back to its goal.'}
+          {prefill.NoteId ? t('drawer.fromNote', { note: prefill.NoteTitle ?? '' }) : t('drawer.fromComment')}
         </Typography.Paragraph>
       )}
       <Form form={form} name="action-item" layout="vertical" initialValues={initial} disabled={saving} requiredMark>
-        <Form.Item name="Title" label="Title" rules={[{ required: true, whitespace: true, message: PLEASE_ENTER }]}>
+        <Form.Item name="Title" label={t('drawer.title')} rules={[{ required: true, whitespace: true, message: t('drawer.enter') }]}>
           <Input
-            placeholder="What is to be done"
+            placeholder={t('drawer.titlePlaceholder')}
             maxLength={ACTION_ITEM_TITLE_MAX}
             showCount={{ formatter: ({ count, maxLength }) => `${count} / ${maxLength}` }}
           />
         </Form.Item>
         <Form.Item
           name="DueDate"
-          label="Deadline"
-          rules={[{ required: true, message: PLEASE_ENTER }]}
+          label={t('drawer.deadline')}
+          rules={[{ required: true, message: t('drawer.enter') }]}
           getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
           normalize={(d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null)}
         >
-          <DatePicker format={DEADLINE_FORMAT} placeholder={DEADLINE_FORMAT} style={{ width: '100%' }} />
+          <DatePicker format={deadlineFormat(i18n.language)} placeholder={t('drawer.deadlinePlaceholder')} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="AssigneeId" label="Assignee" rules={[{ required: true, message: PLEASE_SELECT }]}>
+        <Form.Item name="AssigneeId" label={t('drawer.assignee')} rules={[{ required: true, message: t('drawer.select') }]}>
           <PersonSelect known={known} />
         </Form.Item>
         <Form.Item
           name="RequesterId"
-          label="Requester"
+          label={t('drawer.requester')}
           dependencies={['AssigneeId']}
           rules={[
-            { required: true, message: PLEASE_SELECT },
+            { required: true, message: t('drawer.select') },
             ({ getFieldValue }) => ({
               validator: (_, requester: number | null) => {
                 const me = { id: Profile.Id, managerId: Profile.ParentId };
-                const error = partiesError(me, getFieldValue('AssigneeId') as number | null, requester);
+                const error = partiesError(me, getFieldValue('AssigneeId') as number | null, requester, t);
                 return error ? Promise.reject(new Error(error)) : Promise.resolve();
               },
             }),

@@ -1,22 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Select, Tabs } from 'antd';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ActionItem, ActionItemUser } from '../../../../contract/action-items';
 import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
-import {
-  changed,
-  DEFAULT_VIEW,
-  itemIdOf,
-  listQuery,
-  pageOfIndex,
-  TAB_LABELS,
-  tabOf,
-  type ItemsTab,
-  type ItemsView,
-} from '../action-item-rules';
+import { changed, DEFAULT_VIEW, itemIdOf, listQuery, pageOfIndex, tabOf, type ItemsTab, type ItemsView } from '../action-item-rules';
 import { useActionItems, useLocateActionItem } from '../api/action-items-api';
 import { ActionItemDrawer } from '../drawer/action-item-drawer';
 import { ItemsCards } from './items-cards';
@@ -24,11 +15,11 @@ import { ItemsTable, rowDomId } from './items-table';
 import { askerOf, isObserver } from '../../../../domain/askers';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
-export const ITEM_NOT_FOUND = 'This action item was not found: it may have been deleted, or it is no longer yours.';
 const TABS: ItemsTab[] = ['inprogress', 'completed'];
 
 /** /v3/actionitems (spec 001 §2): In Progress and Completed, New Action Item, and ?item={id} to show one item. */
 export function ActionItemsPage() {
+  const { t } = useTranslation('actionItems');
   const { Profile } = useSignedInSession();
   const wide = useWiderThan('md');
   const [params, setParams] = useSearchParams();
@@ -91,8 +82,8 @@ export function ActionItemsPage() {
     <>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
         <Input.Search
-          placeholder="Search by title"
-          aria-label="Search by title"
+          placeholder={t('page.search')}
+          aria-label={t('page.search')}
           allowClear
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -101,13 +92,13 @@ export function ActionItemsPage() {
         {!wide && (
           <>
             <PeopleFilter
-              label="Assignee"
+              label={t('column.assignee')}
               people={list.data?.to_users ?? []}
               value={view.assignees}
               onChange={(assignees) => setView(changed(view, { assignees }))}
             />
             <PeopleFilter
-              label="Requester"
+              label={t('column.requester')}
               people={list.data?.by_users ?? []}
               value={view.requesters}
               onChange={(requesters) => setView(changed(view, { requesters }))}
@@ -127,21 +118,21 @@ export function ActionItemsPage() {
           // Observers follow the company's goals; they ask nobody for anything (the server refuses them too).
           !isObserver(askerOf(Profile)) && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({})}>
-              New Action Item
+              {t('page.add')}
             </Button>
           )
         }
       >
-        Action Items
+        {t('page.title')}
       </PageTitle>
       {itemId !== null && located.isSuccess && located.data === null && (
-        <Alert type="warning" showIcon closable={{ onClose: forgetItem }} style={{ marginBottom: 16 }} title={ITEM_NOT_FOUND} />
+        <Alert type="warning" showIcon closable={{ onClose: forgetItem }} style={{ marginBottom: 16 }} title={t('page.notFound')} />
       )}
       <section style={{ background: '#fff', borderRadius: 8, padding: wide ? '4px 24px 24px' : '0 16px 16px' }}>
         <Tabs
           activeKey={tab}
           onChange={(key) => showTab(key as ItemsTab)}
-          items={TABS.map((key) => ({ key, label: TAB_LABELS[key], children: key === tab ? content : null }))}
+          items={TABS.map((key) => ({ key, label: t(`page.tab.${key}`), children: key === tab ? content : null }))}
         />
       </section>
       {drawer && <ActionItemDrawer item={drawer.item} onClose={() => setDrawer(null)} />}

@@ -1,8 +1,8 @@
 import { CheckOutlined, DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { App, Button, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ActionItem } from '../../../../contract/action-items';
 import { errorText } from '../../../shared/api-client';
-import { DELETE_QUESTION } from '../action-item-rules';
 import { useDeleteActionItem, useToggleComplete } from '../api/action-items-api';
 
 /**
@@ -10,6 +10,7 @@ import { useDeleteActionItem, useToggleComplete } from '../api/action-items-api'
  * requester edits (In Progress) and deletes. Each names its item for a screen reader.
  */
 export function ItemActions({ item, onEdit }: { item: ActionItem; onEdit: (item: ActionItem) => void }) {
+  const { t } = useTranslation('actionItems');
   const { message } = App.useApp();
   const toggle = useToggleComplete();
   const remove = useDeleteActionItem();
@@ -18,8 +19,7 @@ export function ItemActions({ item, onEdit }: { item: ActionItem; onEdit: (item:
 
   const toggleComplete = () =>
     toggle.mutate(item, {
-      onSuccess: (saved) =>
-        void message.success(saved.IsCompleted ? 'Marked as complete; it is under Completed now.' : 'Back under In Progress.'),
+      onSuccess: (saved) => void message.success(saved.IsCompleted ? t('item.marked') : t('item.unmarked')),
       onError: fail,
     });
 
@@ -31,9 +31,9 @@ export function ItemActions({ item, onEdit }: { item: ActionItem; onEdit: (item:
           icon={<CheckOutlined />}
           loading={toggle.isPending}
           onClick={toggleComplete}
-          aria-label={named('Mark as Complete')}
+          aria-label={named(t('item.markComplete'))}
         >
-          Mark as Complete
+          {t('item.markComplete')}
         </Button>
       )}
       {item.CanReopen && (
@@ -42,30 +42,30 @@ export function ItemActions({ item, onEdit }: { item: ActionItem; onEdit: (item:
           icon={<UndoOutlined />}
           loading={toggle.isPending}
           onClick={toggleComplete}
-          aria-label={named('Unmark as Complete')}
+          aria-label={named(t('item.unmarkComplete'))}
         >
-          Unmark as Complete
+          {t('item.unmarkComplete')}
         </Button>
       )}
       {item.CanEdit && (
-        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(item)} aria-label={named('Edit')}>
-          Edit
+        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(item)} aria-label={named(t('item.edit'))}>
+          {t('item.edit')}
         </Button>
       )}
       {item.CanDelete && (
         <Popconfirm
-          title={DELETE_QUESTION}
-          okText="Delete"
+          title={t('item.deleteQuestion')}
+          okText={t('item.delete')}
           okButtonProps={{ danger: true, loading: remove.isPending }}
           onConfirm={() =>
             remove.mutateAsync(item.Id).then(
-              () => void message.success('The action item was deleted.'),
+              () => void message.success(t('item.deleted')),
               (error: unknown) => fail(error),
             )
           }
         >
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={named('Delete')}>
-            Delete
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={named(t('item.delete'))}>
+            {t('item.delete')}
           </Button>
         </Popconfirm>
       )}

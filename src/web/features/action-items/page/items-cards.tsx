@@ -1,11 +1,13 @@
 import { Card, Empty, Pagination, Spin, theme } from 'antd';
-import { NO_ACTION_ITEMS, PAGE_SIZE } from '../action-item-rules';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZE } from '../action-item-rules';
 import { ItemActions } from './item-actions';
 import { Deadline, ItemTitle, PersonName } from './item-cells';
 import { HIGHLIGHT, rowDomId, type ItemsListProps } from './items-table';
 
 /** The list on a phone: one card per item, its people and deadline under the title, its buttons at the foot. */
 export function ItemsCards({ view, list, loading, highlightId, me, onView, onEdit }: ItemsListProps) {
+  const { t } = useTranslation('actionItems');
   const { token } = theme.useToken();
   const rows = list?.data ?? [];
   const total = list?.count ?? 0;
@@ -13,12 +15,12 @@ export function ItemsCards({ view, list, loading, highlightId, me, onView, onEdi
     return loading ? (
       <Spin style={{ display: 'block', margin: '48px auto' }} />
     ) : (
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_ACTION_ITEMS} />
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.empty')} />
     );
   }
   return (
     <Spin spinning={loading}>
-      <ul aria-label="Action items" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+      <ul aria-label={t('page.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
         {rows.map((item) => (
           <li
             key={item.Id}
@@ -29,15 +31,15 @@ export function ItemsCards({ view, list, loading, highlightId, me, onView, onEdi
             <Card size="small" style={item.Id === highlightId ? HIGHLIGHT : undefined} styles={{ body: { display: 'grid', gap: 10 } }}>
               <ItemTitle item={item} />
               <dl style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: '6px 12px', margin: 0, alignItems: 'center' }}>
-                <dt style={{ color: token.colorTextSecondary }}>Deadline</dt>
+                <dt style={{ color: token.colorTextSecondary }}>{t('column.deadline')}</dt>
                 <dd style={{ margin: 0 }}>
                   <Deadline item={item} />
                 </dd>
-                <dt style={{ color: token.colorTextSecondary }}>Assignee</dt>
+                <dt style={{ color: token.colorTextSecondary }}>{t('column.assignee')}</dt>
                 <dd style={{ margin: 0 }}>
                   <PersonName person={item.Assignee} me={me} />
                 </dd>
-                <dt style={{ color: token.colorTextSecondary }}>Requester</dt>
+                <dt style={{ color: token.colorTextSecondary }}>{t('column.requester')}</dt>
                 <dd style={{ margin: 0 }}>
                   <PersonName person={item.Requester} me={me} />
                 </dd>

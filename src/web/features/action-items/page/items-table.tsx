@@ -1,7 +1,8 @@
 import { Empty, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { ActionItem, ActionItemList, ActionItemUser } from '../../../../contract/action-items';
 import type { ActionItemSort } from '../../../../domain/action-items/action-item-rules';
-import { changed, columnOrder, NO_ACTION_ITEMS, PAGE_SIZE, sortOfColumn, type ItemsView } from '../action-item-rules';
+import { changed, columnOrder, PAGE_SIZE, sortOfColumn, type ItemsView } from '../action-item-rules';
 import { ItemActions } from './item-actions';
 import { Deadline, ItemTitle, PersonName } from './item-cells';
 import './action-items.css';
@@ -23,6 +24,7 @@ const filtersOf = (people: ActionItemUser[]) => people.map((p) => ({ text: p.Nam
 
 /** The list on wide screens: the spec's columns, sorted, filtered and paged by the server. */
 export function ItemsTable({ view, list, loading, highlightId, me, onView, onEdit }: ItemsListProps) {
+  const { t } = useTranslation('actionItems');
   const sortable = (key: ActionItemSort) => ({
     key,
     sorter: true,
@@ -30,10 +32,10 @@ export function ItemsTable({ view, list, loading, highlightId, me, onView, onEdi
     sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
   });
   const columns: TableProps<ActionItem>['columns'] = [
-    { title: 'Title', ...sortable('Title'), render: (_, item) => <ItemTitle item={item} /> },
-    { title: 'Deadline', ...sortable('DueDate'), render: (_, item) => <Deadline item={item} />, width: 170 },
+    { title: t('column.title'), ...sortable('Title'), render: (_, item) => <ItemTitle item={item} /> },
+    { title: t('column.deadline'), ...sortable('DueDate'), render: (_, item) => <Deadline item={item} />, width: 170 },
     {
-      title: 'Assignee',
+      title: t('column.assignee'),
       ...sortable('Assignee'),
       filters: filtersOf(list?.to_users ?? []),
       filteredValue: view.assignees.length ? view.assignees : null,
@@ -42,7 +44,7 @@ export function ItemsTable({ view, list, loading, highlightId, me, onView, onEdi
       width: 200,
     },
     {
-      title: 'Requester',
+      title: t('column.requester'),
       ...sortable('Requester'),
       filters: filtersOf(list?.by_users ?? []),
       filteredValue: view.requesters.length ? view.requesters : null,
@@ -50,7 +52,13 @@ export function ItemsTable({ view, list, loading, highlightId, me, onView, onEdi
       render: (_, item) => <PersonName person={item.Requester} me={me} />,
       width: 200,
     },
-    { title: 'Actions', key: 'actions', align: 'right', render: (_, item) => <ItemActions item={item} onEdit={onEdit} />, width: 260 },
+    {
+      title: t('column.actions'),
+      key: 'actions',
+      align: 'right',
+      render: (_, item) => <ItemActions item={item} onEdit={onEdit} />,
+      width: 260,
+    },
   ];
 
   return (
@@ -59,7 +67,7 @@ export function ItemsTable({ view, list, loading, highlightId, me, onView, onEdi
       columns={columns}
       dataSource={list?.data ?? []}
       loading={loading}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_ACTION_ITEMS} /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.empty')} /> }}
       scroll={{ x: 980 }}
       rowClassName={(item) => (item.Id === highlightId ? 'trellis-current-item' : '')}
       onRow={(item) => ({

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { Suspense, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { lazyNamed } from '../../../shared/lazy-named';
 import { useSignedInSession } from '../../../shared/session';
@@ -10,10 +11,9 @@ import { ThemeBanner } from './theme-banner';
 
 const GoalFormDrawer = lazyNamed(loadGoalFormDrawer, 'GoalFormDrawer');
 
-export const COMPANY_GOALS_EMPTY = 'Company Goals have not been created yet.';
-
 /** The CEO's published goals of the running quarter under the quarter's theme, with 'View All'. */
 export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) {
+  const { t } = useTranslation('dashboard');
   const session = useSignedInSession();
   const { Period } = session;
   const navigate = useNavigate();
@@ -22,16 +22,16 @@ export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) 
   const [formUsed, setFormUsed] = useState(false);
   const defaultScope = scopeOptions(session.Profile)[0]!.value;
   const hrefOf = (id: number) => goalsHref({ GoalSelectFilter: 'CompanyGoals' }, id, defaultScope);
-  const quarter = Period ? `Q${Period.Quarter} ${Period.Year}` : null;
+  const quarter = Period ? t('companyGoals.quarter', { quarter: Period.Quarter, year: Period.Year }) : null;
   const mayAdd = mayAddCompanyGoal(session);
 
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>Company Goals</h2>}
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('companyGoals.title')}</h2>}
       extra={
         <span style={{ display: 'inline-flex', gap: 16 }}>
-          <Link to="/v3/goals/alignment">View alignment</Link>
-          <Link to="/v3/goals/type/company">View All</Link>
+          <Link to="/v3/goals/alignment">{t('companyGoals.viewAlignment')}</Link>
+          <Link to="/v3/goals/type/company">{t('companyGoals.viewAll')}</Link>
         </span>
       }
       style={{ height: '100%' }}
@@ -42,7 +42,7 @@ export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) 
       ) : goals.isError ? (
         <Alert type="error" showIcon title={goals.error.message} />
       ) : goals.data.Goals.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={COMPANY_GOALS_EMPTY} style={{ marginBlock: 16 }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('companyGoals.empty')} style={{ marginBlock: 16 }}>
           {mayAdd && (
             <Button
               type="primary"
@@ -52,13 +52,16 @@ export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) 
                 setAdding(true);
               }}
             >
-              Add a Goal
+              {t('companyGoals.addGoal')}
             </Button>
           )}
         </Empty>
       ) : (
         <>
-          <ul aria-label="Company goals" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, ...listStyle }}>
+          <ul
+            aria-label={t('companyGoals.listLabel')}
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, ...listStyle }}
+          >
             {goals.data.Goals.map((goal) => (
               <li key={goal.Id}>
                 <GoalCard goal={goal} to={hrefOf(goal.Id)} selected={false} currentWeekStart={Period?.WeekStartDate ?? null} />
@@ -67,7 +70,8 @@ export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) 
           </ul>
           {goals.data.count > goals.data.Goals.length && (
             <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-              {goals.data.Goals.length} of {goals.data.count} shown. <Link to="/v3/goals/type/company">View All</Link>
+              {t('companyGoals.shown', { shown: goals.data.Goals.length, total: goals.data.count })}{' '}
+              <Link to="/v3/goals/type/company">{t('companyGoals.viewAll')}</Link>
             </Typography.Paragraph>
           )}
         </>

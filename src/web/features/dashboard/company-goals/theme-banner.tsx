@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, FlagOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Skeleton, theme as antTheme, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api-client';
 import { useDeleteTheme, useTheme } from '../api/theme';
 import { ThemeDialog } from './theme-dialog';
@@ -9,12 +10,13 @@ type ThemeBannerProps = { quarter: string | null; mayEdit: boolean };
 
 /** The running quarter's company theme; the CEO and org admins add, change and delete it. */
 export function ThemeBanner({ quarter, mayEdit }: ThemeBannerProps) {
+  const { t } = useTranslation('dashboard');
   const { token } = antTheme.useToken();
   const { modal, message } = App.useApp();
   const current = useTheme();
   const remove = useDeleteTheme();
   const [editing, setEditing] = useState(false);
-  const label = quarter ? `${quarter} theme` : 'Theme of the quarter';
+  const label = quarter ? t('theme.labelOfQuarter', { quarter }) : t('theme.label');
 
   if (current.isPending) return <Skeleton active title={false} paragraph={{ rows: 1 }} />;
   if (current.isError) return null;
@@ -23,16 +25,16 @@ export function ThemeBanner({ quarter, mayEdit }: ThemeBannerProps) {
 
   const confirmDelete = () =>
     modal.confirm({
-      title: 'Delete the theme?',
-      content: `“${themeTitle}” will no longer show on everyone’s dashboard.`,
-      okText: 'Delete',
+      title: t('theme.deleteTitle'),
+      content: t('theme.deleteText', { title: themeTitle }),
+      okText: t('theme.deleteOk'),
       okButtonProps: { danger: true },
       onOk: () => remove.mutateAsync().catch((error: unknown) => void message.error(errorText(error))),
     });
 
   return (
     <section
-      aria-label="Company theme"
+      aria-label={t('theme.region')}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -52,7 +54,7 @@ export function ThemeBanner({ quarter, mayEdit }: ThemeBannerProps) {
         <div style={{ fontSize: 16, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="theme-title">
           {themeTitle ?? (
             <Typography.Text type="secondary" style={{ fontWeight: 400 }}>
-              No theme set for this quarter.
+              {t('theme.none')}
             </Typography.Text>
           )}
         </div>
@@ -60,15 +62,15 @@ export function ThemeBanner({ quarter, mayEdit }: ThemeBannerProps) {
       {mayEdit &&
         (themeTitle ? (
           <div style={{ display: 'flex', gap: 4, flexShrink: 0 }}>
-            <Tooltip title="Edit theme">
-              <Button type="text" icon={<EditOutlined />} aria-label="Edit theme" onClick={() => setEditing(true)} />
+            <Tooltip title={t('theme.edit')}>
+              <Button type="text" icon={<EditOutlined />} aria-label={t('theme.edit')} onClick={() => setEditing(true)} />
             </Tooltip>
-            <Tooltip title="Delete theme">
+            <Tooltip title={t('theme.delete')}>
               <Button
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label="Delete theme"
+                aria-label={t('theme.delete')}
                 onClick={confirmDelete}
                 loading={remove.isPending}
               />
@@ -76,11 +78,15 @@ export function ThemeBanner({ quarter, mayEdit }: ThemeBannerProps) {
           </div>
         ) : (
           <Button icon={<PlusOutlined />} onClick={() => setEditing(true)}>
-            Add Theme
+            {t('theme.add')}
           </Button>
         ))}
       {editing && (
-        <ThemeDialog title={themeTitle ? 'Edit Theme' : 'Add Theme'} initial={themeTitle ?? ''} onClose={() => setEditing(false)} />
+        <ThemeDialog
+          title={themeTitle ? t('theme.dialogEdit') : t('theme.add')}
+          initial={themeTitle ?? ''}
+          onClose={() => setEditing(false)}
+        />
       )}
     </section>
   );

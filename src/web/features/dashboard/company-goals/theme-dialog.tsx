@@ -1,4 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api-client';
 import { useSaveTheme } from '../api/theme';
 import { themeError } from '../dashboard-rules';
@@ -7,6 +8,7 @@ type ThemeDialogProps = { title: string; initial: string; onClose: () => void };
 
 /** Adds or changes the quarter's company theme; an empty theme is refused with 'Please enter theme!'. */
 export function ThemeDialog({ title, initial, onClose }: ThemeDialogProps) {
+  const { t } = useTranslation('dashboard');
   const [form] = Form.useForm<{ Title: string }>();
   const save = useSaveTheme();
   const ok = () =>
@@ -19,7 +21,7 @@ export function ThemeDialog({ title, initial, onClose }: ThemeDialogProps) {
     <Modal
       open
       title={title}
-      okText="Save"
+      okText={t('theme.save')}
       onOk={ok}
       onCancel={() => !save.isPending && onClose()}
       confirmLoading={save.isPending}
@@ -28,19 +30,19 @@ export function ThemeDialog({ title, initial, onClose }: ThemeDialogProps) {
     >
       <Form form={form} layout="vertical" initialValues={{ Title: initial }} disabled={save.isPending} onFinish={ok}>
         <Form.Item
-          label="Theme"
+          label={t('theme.field')}
           name="Title"
           required
           rules={[
             {
               validator: (_, value: string | undefined) => {
-                const error = themeError(value);
+                const error = themeError(value, t);
                 return error ? Promise.reject(new Error(error)) : Promise.resolve();
               },
             },
           ]}
         >
-          <Input autoFocus maxLength={255} showCount placeholder="e.g. Focus on the customer" onPressEnter={ok} />
+          <Input autoFocus maxLength={255} showCount placeholder={t('theme.placeholder')} onPressEnter={ok} />
         </Form.Item>
       </Form>
       {save.isError && <Alert type="error" showIcon role="alert" title={errorText(save.error)} />}

@@ -1,28 +1,30 @@
 import { Alert, Card, Progress, Select, Skeleton, theme, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Compliance, ComplianceFigure } from '../../../../contract/dashboard';
-import { COMPLIANCE_MODE_LABELS, type ComplianceMode, type ComplianceScope } from '../../../../domain/dashboard/compliance';
+import type { ComplianceMode, ComplianceScope } from '../../../../domain/dashboard/compliance';
 import { Refreshing } from '../../../components/refreshing';
 import { useSignedInSession } from '../../../shared/session';
 import { useCompliance } from '../api/get-compliance';
 import { CompliancePeopleDrawer } from './compliance-people-drawer';
-import { complianceScopes, countText, modeCaption, percentText, tone } from './compliance-rules';
+import { complianceScopes, countText, modeCaption, modeLabel, percentText, tone } from './compliance-rules';
 
 /** Employee Compliance Data: who has no goals, no weekly update, or results not finalized, in a chosen scope. */
 export function ComplianceBlock() {
+  const { t } = useTranslation('dashboard');
   const { Profile } = useSignedInSession();
-  const { choices, initial } = complianceScopes(Profile.RoleName);
+  const { choices, initial } = complianceScopes(Profile.RoleName, t);
   const [scope, setScope] = useState<ComplianceScope>(initial);
   const [drill, setDrill] = useState<ComplianceMode | null>(null);
   const compliance = useCompliance(scope, true);
 
   return (
     <Card
-      title={<h2 style={{ fontSize: 16, margin: 0 }}>Employee Compliance Data</h2>}
+      title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('compliance.title')}</h2>}
       extra={
         choices.length > 1 ? (
           <Select
-            aria-label="Compliance scope"
+            aria-label={t('compliance.scopeLabel')}
             value={scope}
             options={choices}
             onChange={setScope}
@@ -64,20 +66,26 @@ export function ComplianceBlock() {
 type ModeTileProps = { figure: ComplianceFigure; compliance: Compliance; onOpen: () => void };
 
 function ModeTile({ figure, compliance, onOpen }: ModeTileProps) {
+  const { t } = useTranslation('dashboard');
   const { token } = theme.useToken();
-  const label = COMPLIANCE_MODE_LABELS[figure.Mode];
+  const label = modeLabel(figure.Mode, t);
   const state = tone(figure.Percent);
   // Shades that read as large text (3:1) on the tile's pale fill; antd's warning gold reads at 1.8:1.
   const color = { success: token.green8, warning: token.gold8, error: token.red7 }[state];
   const canOpen = figure.Count > 0;
-  const caption = modeCaption(figure.Mode, compliance);
+  const caption = modeCaption(figure.Mode, compliance, t);
   return (
     <button
       type="button"
       onClick={canOpen ? onOpen : undefined}
       disabled={!canOpen}
       // The name holds every word the tile shows, in its order (WCAG 2.5.3, label in name).
-      aria-label={`${label}: ${percentText(figure.Percent)}, ${countText(figure)}, ${caption}${canOpen ? '. Show who' : ''}`}
+      aria-label={t(canOpen ? 'compliance.tileNameOpen' : 'compliance.tileName', {
+        mode: label,
+        percent: percentText(figure.Percent),
+        people: countText(figure, t),
+        caption,
+      })}
       style={{
         all: 'unset',
         boxSizing: 'border-box',
@@ -96,13 +104,13 @@ function ModeTile({ figure, compliance, onOpen }: ModeTileProps) {
       <Typography.Text strong>{label}</Typography.Text>{' '}
       <span style={{ fontSize: 28, fontWeight: 600, lineHeight: 1.2, color }}>{percentText(figure.Percent)}</span>
       <Progress percent={figure.Percent} showInfo={false} strokeColor={color} size="small" aria-hidden />
-      <Typography.Text>{countText(figure)}</Typography.Text>{' '}
+      <Typography.Text>{countText(figure, t)}</Typography.Text>{' '}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {caption}
       </Typography.Text>{' '}
       {canOpen && (
         <Typography.Link style={{ fontSize: 13 }} tabIndex={-1}>
-          Show who
+          {t('compliance.showWho')}
         </Typography.Link>
       )}
     </button>

@@ -1,5 +1,6 @@
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
 import { useStrategySummary } from '../../strategy';
@@ -19,6 +20,7 @@ const fullRow: CSSProperties = { gridColumn: '1 / -1', minWidth: 0 };
  * Two columns on wide screens (long lists scroll inside their card), one on phones, in the spec's order.
  */
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   const session = useSignedInSession();
   const blocks = personalBlocks(session);
   const wide = useWiderThan('lg');
@@ -29,7 +31,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <PageTitle>Dashboard</PageTitle>
+      <PageTitle>{t('page.title')}</PageTitle>
       <ConfigProvider theme={wide ? undefined : PHONE_CARDS}>
         <div
           style={{

@@ -1,5 +1,6 @@
 import { Alert, Modal, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { isApiError } from '../../../shared/api-client';
 import { FinalizeDialog, ResultsReviewDialog, ReviewDialog, useGoalInfo, WeeklyUpdateDialog } from '../../goals';
@@ -20,6 +21,7 @@ export function ReminderDialog({ action, onClose }: ReminderDialogProps) {
 }
 
 function ReviewFromReminder({ source, id, onClose }: { source: 'goal' | 'edit'; id: number; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
   const data = useReviewData(source, id);
   const notices = useLatestNotifications();
   const markRead = useMarkRead();
@@ -31,46 +33,36 @@ function ReviewFromReminder({ source, id, onClose }: { source: 'goal' | 'edit'; 
     const { Kind, Info } = data.data;
     return <ReviewDialog kind={Kind} info={Info} request={data.data} onClose={onClose} onAnswered={() => answered(Info.Goal.Id)} />;
   }
-  if (data.isPending) return <Loading title="Review request" onClose={onClose} />;
+  const title = t('reminderDialog.title.review');
+  if (data.isPending) return <Loading title={title} onClose={onClose} />;
   const gone = isApiError(data.error, 404);
   return (
-    <Problem title="Review request" onClose={onClose}>
-      {gone ? 'Nothing of this goal waits for your review any more.' : data.error?.message}
+    <Problem title={title} onClose={onClose}>
+      {gone ? t('reminderDialog.nothingToReview') : data.error?.message}
     </Problem>
   );
 }
 
-const GOAL_DIALOGS: Record<
-  'weekly' | 'finalize' | 'reviewResults',
-  { title: string; render: (info: GoalInfo, onClose: () => void) => ReactNode }
-> = {
-  weekly: {
-    title: 'Weekly update',
-    render: (info, onClose) => <WeeklyUpdateDialog info={info} onClose={onClose} />,
-  },
-  finalize: {
-    title: 'Finalize',
-    render: (info, onClose) => <FinalizeDialog info={info} onClose={onClose} />,
-  },
-  reviewResults: {
-    title: 'Review results',
-    render: (info, onClose) => <ResultsReviewDialog info={info} onClose={onClose} />,
-  },
+const GOAL_DIALOGS: Record<'weekly' | 'finalize' | 'reviewResults', (info: GoalInfo, onClose: () => void) => ReactNode> = {
+  weekly: (info, onClose) => <WeeklyUpdateDialog info={info} onClose={onClose} />,
+  finalize: (info, onClose) => <FinalizeDialog info={info} onClose={onClose} />,
+  reviewResults: (info, onClose) => <ResultsReviewDialog info={info} onClose={onClose} />,
 };
 
 function GoalDialogFromReminder({ kind, goalId, onClose }: { kind: keyof typeof GOAL_DIALOGS; goalId: number; onClose: () => void }) {
+  const { t } = useTranslation('dashboard');
   const info = useGoalInfo(goalId);
-  const dialog = GOAL_DIALOGS[kind];
-  if (info.isPending) return <Loading title={dialog.title} onClose={onClose} />;
+  const title = t(`reminderDialog.title.${kind}`);
+  if (info.isPending) return <Loading title={title} onClose={onClose} />;
   // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
   if (info.data === undefined) {
     return (
-      <Problem title={dialog.title} onClose={onClose}>
-        {isApiError(info.error, 404) ? 'This goal is no longer there.' : info.error.message}
+      <Problem title={title} onClose={onClose}>
+        {isApiError(info.error, 404) ? t('reminderDialog.goalGone') : info.error.message}
       </Problem>
     );
   }
-  return dialog.render(info.data, onClose);
+  return GOAL_DIALOGS[kind](info.data, onClose);
 }
 
 function Loading({ title, onClose }: { title: string; onClose: () => void }) {
@@ -82,8 +74,16 @@ function Loading({ title, onClose }: { title: string; onClose: () => void }) {
 }
 
 function Problem({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('dashboard');
   return (
-    <Modal open title={title} onCancel={onClose} onOk={onClose} okText="Close" cancelButtonProps={{ style: { display: 'none' } }}>
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      onOk={onClose}
+      okText={t('reminderDialog.close')}
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
       <Alert type="info" showIcon title={children} />
     </Modal>
   );

@@ -1,4 +1,5 @@
 import { Button, Tag, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Reminder } from '../../../../contract/dashboard';
 import { PersonAvatar } from '../../../components/person-avatar';
@@ -12,8 +13,11 @@ type ReminderItemProps = { reminder: Reminder; onAct: () => void };
  * asked, and its button.
  */
 export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
+  const { t } = useTranslation('dashboard');
   const { token } = theme.useToken();
   const { User } = reminder;
+  // By the reminder's type: the answer's own Prefix and ButtonText are English.
+  const button = t(`reminders.button.${reminder.Type}`);
   return (
     <div
       data-reminder={reminder.Type}
@@ -30,7 +34,7 @@ export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
     >
       <div style={{ flex: '1 1 220px', minWidth: 0, display: 'grid', gap: 4 }}>
         <Link to={reminder.Link} style={{ color: 'inherit', lineHeight: 1.4, overflowWrap: 'anywhere' }}>
-          <Typography.Text strong>{reminder.Prefix}:</Typography.Text> {reminder.Title}
+          <Typography.Text strong>{t(`reminders.prefix.${reminder.Type}`)}:</Typography.Text> {reminder.Title}
         </Link>
         <Typography.Text type="secondary" style={{ fontSize: 13, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 6 }}>
           <Tag color={reminderTagColor(reminder.Type)} style={{ marginInlineEnd: 0 }}>
@@ -45,8 +49,8 @@ export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
           {reminder.CreatedAt && <span>· {dayText(reminder.CreatedAt)}</span>}
         </Typography.Text>
       </div>
-      <Button type="primary" ghost onClick={onAct} aria-label={`${reminder.ButtonText}: ${reminder.Title}`}>
-        {reminder.ButtonText}
+      <Button type="primary" ghost onClick={onAct} aria-label={`${button}: ${reminder.Title}`}>
+        {button}
       </Button>
     </div>
   );

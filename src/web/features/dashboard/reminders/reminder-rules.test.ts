@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import type { Reminder } from '../../../../contract/dashboard';
 import {
   FIRST_REMINDERS,
@@ -84,8 +85,9 @@ describe('reminderAction', () => {
     expect(reminderTagColor(Type)).toBe(colour);
   });
 
-  it('titles a reminder with its prefix', () => {
-    expect(reminderTitle(reminder({}))).toBe('Weekly Update: Grow repeat orders');
+  it('titles a reminder with its prefix, named by its type', () => {
+    expect(reminderTitle(reminder({}), testTexts('dashboard'))).toBe('Weekly Update: Grow repeat orders');
+    expect(reminderTitle(reminder({ Type: 'ActionItemDue' }), testTexts('dashboard', 'de'))).toBe('Fällige Aufgabe: Grow repeat orders');
   });
 });
 

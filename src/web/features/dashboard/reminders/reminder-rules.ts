@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Reminder } from '../../../../contract/dashboard';
 import type { Notification } from '../../../../contract/notifications';
 
@@ -49,8 +50,12 @@ export function reminderAction(r: Pick<Reminder, 'Type' | 'Id' | 'GoalId' | 'Per
 export const reminderTagColor = (type: Reminder['Type']): 'red' | 'gold' | undefined =>
   type === 'ActionItemOverdue' ? 'red' : type === 'ActionItemDue' ? 'gold' : undefined;
 
-/** 'Weekly Update: Grow repeat orders' — the title with its prefix. */
-export const reminderTitle = (r: Pick<Reminder, 'Prefix' | 'Title'>) => `${r.Prefix}: ${r.Title}`;
+/**
+ * 'Weekly Update: Grow repeat orders' — the title with its prefix, named by the reminder's type (the answer's own
+ * `Prefix` is English).
+ */
+export const reminderTitle = (r: Pick<Reminder, 'Type' | 'Title'>, t: TFunction<'dashboard'>) =>
+  `${t(`reminders.prefix.${r.Type}`)}: ${r.Title}`;
 
 type NoticeFacts = Pick<Notification, 'Id' | 'IsRead' | 'NotifiedObjectType' | 'GoalId'>;
 

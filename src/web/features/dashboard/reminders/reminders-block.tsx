@@ -2,6 +2,7 @@ import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { Alert, Card, Empty, Skeleton, Tag } from 'antd';
 import { Suspense, useState, type CSSProperties } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { lazyNamed } from '../../../shared/lazy-named';
 import { loadGoalFormDrawer } from '../../goals';
@@ -16,6 +17,7 @@ const GoalFormDrawer = lazyNamed(loadGoalFormDrawer, 'GoalFormDrawer');
 
 /** What the signed-in user has to do now: fifty reminders first, ten more per Load More. */
 export function RemindersBlock({ listStyle }: { listStyle?: CSSProperties }) {
+  const { t } = useTranslation('dashboard');
   const [take, setTake] = useState(FIRST_REMINDERS);
   const reminders = useReminders(take, true);
   const queryClient = useQueryClient();
@@ -39,7 +41,7 @@ export function RemindersBlock({ listStyle }: { listStyle?: CSSProperties }) {
     <Card
       title={
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <h2 style={{ fontSize: 16, margin: 0 }}>Reminders</h2>
+          <h2 style={{ fontSize: 16, margin: 0 }}>{t('reminders.title')}</h2>
           {total > 0 && (
             <Tag color="blue" style={{ marginInlineEnd: 0 }}>
               {total}
@@ -54,13 +56,9 @@ export function RemindersBlock({ listStyle }: { listStyle?: CSSProperties }) {
       ) : reminders.isError ? (
         <Alert type="error" showIcon title={reminders.error.message} />
       ) : items.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="You’re all caught up: nothing needs you right now."
-          style={{ marginBlock: 16 }}
-        />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reminders.empty')} style={{ marginBlock: 16 }} />
       ) : (
-        <section aria-label="Reminders">
+        <section aria-label={t('reminders.title')}>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, ...listStyle }}>
             {items.map((r) => (
               <li key={r.Key}>
@@ -71,7 +69,7 @@ export function RemindersBlock({ listStyle }: { listStyle?: CSSProperties }) {
           <LoadMoreFooter
             shown={items.length}
             total={total}
-            noun={['reminder', 'reminders']}
+            noun={[t('reminders.noun'), t('reminders.nounPlural')]}
             hasMore={hasMoreReminders(items.length, total)}
             loading={reminders.isPlaceholderData}
             onMore={() => setTake(nextTake(take))}

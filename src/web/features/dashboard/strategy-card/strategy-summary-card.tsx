@@ -1,18 +1,19 @@
 import { CompassOutlined } from '@ant-design/icons';
 import { Card, Skeleton, Tag, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StrategySummary } from '../../../../contract/strategy';
-import { BASIC_LABELS } from '../../../../domain/strategy/sections';
 import { RichText } from '../../../components/rich-text';
 import { summaryColumns } from './strategy-card-rules';
 
 function CardTitle({ draft }: { draft: boolean }) {
+  const { t } = useTranslation('dashboard');
   const { token } = theme.useToken();
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
       <CompassOutlined aria-hidden style={{ color: token.colorPrimary }} />
-      <h2 style={{ fontSize: 16, margin: 0 }}>Strategy</h2>
-      {draft && <Tag color="gold">Draft not published</Tag>}
+      <h2 style={{ fontSize: 16, margin: 0 }}>{t('strategyCard.title')}</h2>
+      {draft && <Tag color="gold">{t('strategyCard.draft')}</Tag>}
     </span>
   );
 }
@@ -31,20 +32,25 @@ export function StrategyCardPlaceholder() {
 
 /** The dashboard's strategy card: the published mission, vision and values, and 'View Details'. */
 export function StrategySummaryCard({ summary }: { summary: StrategySummary }) {
+  const { t } = useTranslation('dashboard');
   const { token } = theme.useToken();
   const columns = summaryColumns(summary);
   return (
-    <Card title={<CardTitle draft={summary.CanEdit && summary.IsDraft} />} extra={<Link to="/v3/strategy">View Details</Link>}>
+    <Card
+      title={<CardTitle draft={summary.CanEdit && summary.IsDraft} />}
+      extra={<Link to="/v3/strategy">{t('strategyCard.viewDetails')}</Link>}
+    >
       {columns.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Your mission, vision and values are not published yet. Open View Details to write and publish them.
+          {t('strategyCard.unpublished')}
         </Typography.Paragraph>
       ) : (
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: 16 }}>
           {columns.map(({ field }) => {
             const html = summary.StrategyBasic[field];
+            const label = t(`strategyCard.field.${field}`);
             return (
-              <section key={field} aria-label={BASIC_LABELS[field]} style={{ minWidth: 0 }}>
+              <section key={field} aria-label={label} style={{ minWidth: 0 }}>
                 <h3
                   style={{
                     fontSize: 13,
@@ -55,12 +61,12 @@ export function StrategySummaryCard({ summary }: { summary: StrategySummary }) {
                     letterSpacing: 0.4,
                   }}
                 >
-                  {BASIC_LABELS[field]}
+                  {label}
                 </h3>
                 {html ? (
                   <RichText html={html} className="trellis-clamp" />
                 ) : (
-                  <Typography.Text type="secondary">Not published yet.</Typography.Text>
+                  <Typography.Text type="secondary">{t('strategyCard.notPublished')}</Typography.Text>
                 )}
               </section>
             );

@@ -1,7 +1,9 @@
 import { theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '../../../../contract/notifications';
+import { momentText } from '../../../shared/dates';
 import { useMarkRead } from '../api/mark-read';
 import { notificationPath } from '../notification-rules';
 import { timeAgo } from './time-ago';
@@ -12,6 +14,7 @@ const twoLines: CSSProperties = { display: '-webkit-box', WebkitLineClamp: 2, We
 
 /** One notification: unread ones stand out; opening it marks it read and goes to what it is about. */
 export function NotificationItem({ notification: n, onOpen, now }: NotificationItemProps) {
+  const { t } = useTranslation('notifications');
   const { token } = theme.useToken();
   const markRead = useMarkRead();
   const open = () => {
@@ -42,7 +45,7 @@ export function NotificationItem({ notification: n, onOpen, now }: NotificationI
       <span style={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <Typography.Text strong={!n.IsRead} style={{ overflowWrap: 'anywhere' }}>
           {n.Subject}
-          {!n.IsRead && <span style={visuallyHidden}> (unread)</span>}
+          {!n.IsRead && <span style={visuallyHidden}> {t('list.unread')}</span>}
         </Typography.Text>
         {n.Body && (
           <Typography.Text type="secondary" style={{ ...twoLines, fontSize: 13, overflowWrap: 'anywhere' }}>
@@ -50,8 +53,8 @@ export function NotificationItem({ notification: n, onOpen, now }: NotificationI
           </Typography.Text>
         )}
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          <time dateTime={n.CreatedAt} title={new Date(n.CreatedAt).toLocaleString()}>
-            {timeAgo(n.CreatedAt, now)}
+          <time dateTime={n.CreatedAt} title={momentText(n.CreatedAt)}>
+            {timeAgo(n.CreatedAt, t, now)}
           </time>
         </Typography.Text>
       </span>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { goalRoutes } from '../../../../contract/routes/goals';
 import { call, isApiError } from '../../../shared/api-client';
@@ -10,6 +11,7 @@ const getGoalStatus = (id: number, signal?: AbortSignal) => call(goalRoutes.goal
 
 /** /v3/notifications/goalstatus/{id}: finds the goal of a weekly status and opens it (spec 001 §2). */
 export function GoalStatusRedirectPage() {
+  const { t } = useTranslation('notifications');
   const statusId = Number(useParams().statusId);
   const valid = Number.isInteger(statusId) && statusId > 0;
   const status = useQuery({
@@ -25,11 +27,11 @@ export function GoalStatusRedirectPage() {
   return (
     <Result
       status={gone ? '404' : 'warning'}
-      title={gone ? 'This weekly update no longer exists or you cannot see it.' : status.error?.message}
+      title={gone ? t('goalStatus.gone') : status.error?.message}
       extra={
         <>
-          {!gone && <Button onClick={() => void status.refetch()}>Try again</Button>}
-          <Link to="/v3/notifications">Back to notifications</Link>
+          {!gone && <Button onClick={() => void status.refetch()}>{t('page.tryAgain')}</Button>}
+          <Link to="/v3/notifications">{t('goalStatus.back')}</Link>
         </>
       }
     />

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useNotificationPages } from '../api/get-notifications';
@@ -6,6 +7,7 @@ import { NotificationList } from '../components/notification-list';
 
 /** /v3/notifications: every notification, newest first, 20 more per Load More. */
 export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const pages = useNotificationPages();
 
   let body;
@@ -18,7 +20,7 @@ export function NotificationsPage() {
         title={pages.error.message}
         action={
           <Button size="small" onClick={() => void pages.refetch()}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       />
@@ -30,7 +32,7 @@ export function NotificationsPage() {
       <>
         {notifications.length > 0 && (
           <Typography.Paragraph type="secondary" aria-live="polite">
-            {unread === 0 ? 'All read.' : `${unread} unread.`}
+            {unread === 0 ? t('page.allRead') : t('page.unread', { unread })}
           </Typography.Paragraph>
         )}
         <Card styles={{ body: { padding: 8 } }}>
@@ -39,7 +41,7 @@ export function NotificationsPage() {
         {pages.hasNextPage && (
           <div style={{ display: 'flex', justifyContent: 'center', marginTop: 16 }}>
             <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-              Load More
+              {t('page.loadMore')}
             </Button>
           </div>
         )}
@@ -49,7 +51,7 @@ export function NotificationsPage() {
 
   return (
     <div style={{ maxWidth: 760, margin: '0 auto' }}>
-      <PageTitle>Notifications</PageTitle>
+      <PageTitle>{t('page.title')}</PageTitle>
       {body}
     </div>
   );

@@ -1,15 +1,15 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useGoalSearch } from '../api/get-prediction';
 
 type GoalSwitcherProps = { onChoose: (goalId: number) => void };
 
-const aligned = (n: number) => (n === 1 ? '1 aligned goal' : `${n} aligned goals`);
-
 /** Finds another goal by its title (searchgoals) and shows its matrix. */
 export function GoalSwitcher({ onChoose }: GoalSwitcherProps) {
+  const { t } = useTranslation('predictions');
   const [text, setText] = useState('');
   const typed = useDebouncedValue(text.trim(), 250);
   const found = useGoalSearch(typed);
@@ -19,7 +19,7 @@ export function GoalSwitcher({ onChoose }: GoalSwitcherProps) {
       <div style={{ display: 'grid' }}>
         <span style={{ whiteSpace: 'normal' }}>{goal.Title}</span>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {goal.UserName} · {goal.Quarter} · {aligned(goal.ChildCount)}
+          {goal.UserName} · {goal.Quarter} · {t('switcher.aligned', { count: goal.ChildCount })}
         </Typography.Text>
       </div>
     ),
@@ -35,11 +35,11 @@ export function GoalSwitcher({ onChoose }: GoalSwitcherProps) {
         setText('');
         onChoose(Number(id));
       }}
-      notFoundContent={searched ? 'No goal has this in its title.' : null}
+      notFoundContent={searched ? t('switcher.nothingFound') : null}
       style={{ width: '100%', maxWidth: 360 }}
       popupMatchSelectWidth={360}
     >
-      <Input prefix={<SearchOutlined aria-hidden />} placeholder="Find another goal" aria-label="Find another goal" allowClear />
+      <Input prefix={<SearchOutlined aria-hidden />} placeholder={t('switcher.find')} aria-label={t('switcher.find')} allowClear />
     </AutoComplete>
   );
 }

@@ -1,28 +1,32 @@
 import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { PredictionMatrix } from '../../../../contract/predictions';
-import { GOAL_STATES, STATE_NAMES, type GoalState } from '../../../../domain/goals/states';
+import { GOAL_STATES, type GoalState } from '../../../../domain/goals/states';
 import { levelOptions, type PredictionView } from '../prediction-rules';
 
 type PredictionFiltersProps = { matrix: PredictionMatrix; view: PredictionView; onChange: (view: PredictionView) => void };
 
-const stateOptions = GOAL_STATES.map((state) => ({ value: state, label: STATE_NAMES[state] }));
-
 /** Level below the goal and goal state: both narrow the counts and the list. */
 export function PredictionFilters({ matrix, view, onChange }: PredictionFiltersProps) {
+  const { t } = useTranslation('predictions');
+  const stateOptions = GOAL_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }));
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Select<number | 'all'>
-        aria-label="Level"
+        aria-label={t('filters.level')}
         value={view.level ?? 'all'}
         onChange={(value) => onChange({ ...view, level: value === 'all' ? null : value })}
-        options={[{ value: 'all' as const, label: `All levels · ${levelTotal(matrix)}` }, ...levelOptions(matrix.Levels, view.level)]}
+        options={[
+          { value: 'all' as const, label: t('filters.allLevels', { goals: levelTotal(matrix) }) },
+          ...levelOptions(matrix.Levels, view.level, t),
+        ]}
         style={{ flex: '1 1 180px', minWidth: 0 }}
         popupMatchSelectWidth={false}
       />
       <Select<GoalState[]>
         mode="multiple"
-        aria-label="Goal state"
-        placeholder="All states"
+        aria-label={t('filters.state')}
+        placeholder={t('filters.allStates')}
         value={view.states}
         onChange={(states) => onChange({ ...view, states })}
         options={stateOptions}

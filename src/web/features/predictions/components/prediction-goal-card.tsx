@@ -1,12 +1,12 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Tag, theme, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PredictionGoal } from '../../../../contract/predictions';
 import type { ResultVerdict } from '../../../../domain/goals/badges';
-import { STATE_NAMES } from '../../../../domain/goals/states';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../goals';
+import { shortDay, verdictText } from '../prediction-rules';
 
 type PredictionGoalCardProps = { goal: PredictionGoal; weekStart: string; verdict: ResultVerdict | undefined };
 
@@ -26,6 +26,7 @@ function Scale({ name, label, color }: { name: string; label: string; color: str
 
 /** A goal below the matrix's goal: owner, level, state and the prediction that stood in the shown week. */
 export function PredictionGoalCard({ goal, weekStart, verdict }: PredictionGoalCardProps) {
+  const { t } = useTranslation('predictions');
   const { token } = theme.useToken();
   const status = goal.Status;
   const older = status && status.StartDate.slice(0, 10) < weekStart.slice(0, 10);
@@ -46,38 +47,38 @@ export function PredictionGoalCard({ goal, weekStart, verdict }: PredictionGoalC
       <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 6 }}>
         <Typography.Text strong style={{ fontSize: 15, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
           {goal.Hidden && (
-            <Tooltip title="Private goal">
-              <LockOutlined aria-label="Private" style={{ marginInlineEnd: 6, color: token.colorTextSecondary }} />
+            <Tooltip title={t('card.privateGoal')}>
+              <LockOutlined aria-label={t('card.private')} style={{ marginInlineEnd: 6, color: token.colorTextSecondary }} />
             </Tooltip>
           )}
           {goal.Title}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {goal.User.Name} · Level {goal.Level}
+          {t('card.ownerLevel', { name: goal.User.Name, level: goal.Level })}
         </Typography.Text>
         <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 14px' }}>
           {status ? (
             <>
-              <Scale name="Likelihood" label={likelihoodLabel(status.Likelihood)} color={likelihoodColor(status.Likelihood)} />
-              <Scale name="Quality" label={qualityLabel(status.Quality)} color={qualityColor(status.Quality)} />
+              <Scale name={t('card.likelihood')} label={likelihoodLabel(status.Likelihood)} color={likelihoodColor(status.Likelihood)} />
+              <Scale name={t('card.quality')} label={qualityLabel(status.Quality)} color={qualityColor(status.Quality)} />
               {older && (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  given for the week of {dayjs(status.StartDate.slice(0, 10)).format('MMM D')}
+                  {t('card.givenForWeek', { date: shortDay(status.StartDate) })}
                 </Typography.Text>
               )}
             </>
           ) : (
             <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-              No prediction yet
+              {t('card.noPrediction')}
             </Typography.Text>
           )}
         </div>
         {(goal.State !== 'approved' || verdict) && (
           <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
-            {goal.State !== 'approved' && <Tag style={{ marginInlineEnd: 0 }}>{STATE_NAMES[goal.State]}</Tag>}
+            {goal.State !== 'approved' && <Tag style={{ marginInlineEnd: 0 }}>{t(`state.${goal.State}`)}</Tag>}
             {verdict && (
               <Tag color={VERDICT_COLORS[verdict]} style={{ marginInlineEnd: 0 }}>
-                {verdict}
+                {verdictText(verdict, t)}
               </Tag>
             )}
           </span>

@@ -1,5 +1,6 @@
 import { theme, Typography } from 'antd';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PredictionMatrix } from '../../../../contract/predictions';
 import {
   cellColor,
@@ -7,7 +8,7 @@ import {
   cellStrength,
   gridRows,
   isChosen,
-  QUALITY_COLUMNS,
+  qualityColumns,
   type CellChoice,
   type PredictionView,
 } from '../prediction-rules';
@@ -27,8 +28,9 @@ const AxisNumber = ({ of }: { of: string }) => <span style={{ display: 'block', 
  * the count of goals in each cell; a cell is a button that narrows the list to its goals.
  */
 export function PredictionGrid({ matrix, view, compact, onChoose }: PredictionGridProps) {
+  const { t } = useTranslation('predictions');
   const { token } = theme.useToken();
-  const rows = gridRows(matrix.Cells);
+  const rows = gridRows(matrix.Cells, t);
   const max = Math.max(0, ...matrix.Cells.map((c) => c.Count));
   const size = compact ? 52 : 68;
   const label: CSSProperties = { fontSize: compact ? 11 : 12, fontWeight: 400, color: token.colorTextSecondary, lineHeight: 1.2 };
@@ -52,17 +54,19 @@ export function PredictionGrid({ matrix, view, compact, onChoose }: PredictionGr
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', alignItems: 'center', gap: 4 }}>
       <Typography.Text strong style={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)', fontSize: 12, textAlign: 'center' }}>
-        Likelihood
+        {t('grid.likelihood')}
       </Typography.Text>
       <table style={{ width: '100%', borderCollapse: 'separate', borderSpacing: compact ? 3 : 4, tableLayout: 'fixed' }}>
-        <caption style={{ captionSide: 'bottom', paddingTop: 4, fontWeight: 600, fontSize: 12, color: token.colorText }}>Quality</caption>
+        <caption style={{ captionSide: 'bottom', paddingTop: 4, fontWeight: 600, fontSize: 12, color: token.colorText }}>
+          {t('grid.quality')}
+        </caption>
         <colgroup>
           <col style={{ width: compact ? 58 : 84 }} />
         </colgroup>
         <thead>
           <tr>
             <td />
-            {QUALITY_COLUMNS.map((q) => (
+            {qualityColumns(t).map((q) => (
               <th key={q.quality} scope="col" style={{ ...label, textAlign: 'center', paddingBottom: 2 }}>
                 {q.label}
                 <AxisNumber of={q.of} />
@@ -80,13 +84,14 @@ export function PredictionGrid({ matrix, view, compact, onChoose }: PredictionGr
               {row.cells.map(({ quality, count }) => {
                 const cell = { likelihood: row.likelihood, quality };
                 const chosen = isChosen(view, cell);
+                const name = cellName(row.likelihood, quality, count, t);
                 return (
                   <td key={quality} style={{ padding: 0 }}>
                     <button
                       type="button"
-                      aria-label={cellName(row.likelihood, quality, count)}
+                      aria-label={name}
                       aria-pressed={chosen}
-                      title={cellName(row.likelihood, quality, count)}
+                      title={name}
                       onClick={() => onChoose(cell)}
                       style={cellStyle(row.likelihood, quality, count, chosen)}
                     >

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { PredictionWeek } from '../../../../contract/predictions';
 import { weekTitle } from '../prediction-rules';
 
@@ -13,14 +14,20 @@ type WeekNavProps = {
 
 /** Previous week · the shown week · next week (never past the current week: no prediction exists there yet). */
 export function WeekNav({ week, prevWeek, nextWeek, compact, onWeek }: WeekNavProps) {
+  const { t } = useTranslation('predictions');
   return (
-    <nav aria-label="Weeks" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-      <Button icon={<LeftOutlined />} disabled={prevWeek === null} onClick={() => prevWeek && onWeek(prevWeek)} aria-label="Previous week">
-        {compact ? null : 'Previous week'}
+    <nav aria-label={t('week.nav')} style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+      <Button
+        icon={<LeftOutlined />}
+        disabled={prevWeek === null}
+        onClick={() => prevWeek && onWeek(prevWeek)}
+        aria-label={t('week.previous')}
+      >
+        {compact ? null : t('week.previous')}
       </Button>
       <div style={{ textAlign: 'center', minWidth: 0 }}>
         <Typography.Text strong aria-live="polite">
-          {weekTitle(week)}
+          {weekTitle(week, t)}
         </Typography.Text>
         <div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -28,13 +35,13 @@ export function WeekNav({ week, prevWeek, nextWeek, compact, onWeek }: WeekNavPr
           </Typography.Text>
           {week.IsCurrent && (
             <Tag color="blue" style={{ marginInlineStart: 6, marginInlineEnd: 0 }}>
-              This week
+              {t('week.current')}
             </Tag>
           )}
         </div>
       </div>
-      <Button disabled={nextWeek === null} onClick={() => nextWeek && onWeek(nextWeek)} aria-label="Next week">
-        {compact ? null : 'Next week'}
+      <Button disabled={nextWeek === null} onClick={() => nextWeek && onWeek(nextWeek)} aria-label={t('week.next')}>
+        {compact ? null : t('week.next')}
         <RightOutlined />
       </Button>
     </nav>

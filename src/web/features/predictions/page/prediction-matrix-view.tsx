@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Result, Typography } from 'antd';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 import { useSignedInSession } from '../../../shared/session';
@@ -23,6 +24,7 @@ type PredictionMatrixViewProps = {
 
 /** One goal's matrix: the goal, week navigation, filters, the grid and the 'All Goals' list. */
 export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionMatrixViewProps) {
+  const { t } = useTranslation('predictions');
   const { Period } = useSignedInSession();
   const prediction = usePrediction(goalId, view);
   const listRef = useRef<HTMLDivElement>(null);
@@ -35,7 +37,7 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
   if (prediction.isPending) return <PageSpinner />;
   if (prediction.isError) {
     if (isApiError(prediction.error, 404)) {
-      return <Result status="404" title="This goal does not exist or you cannot see it." extra={<Link to="/v3/goals">Go to goals</Link>} />;
+      return <Result status="404" title={t('page.notFound')} extra={<Link to="/v3/goals">{t('page.goToGoals')}</Link>} />;
     }
     return (
       <Alert
@@ -45,11 +47,11 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
         action={
           view.week ? (
             <Button size="small" onClick={() => onView({ ...view, week: 0 })}>
-              Show this week
+              {t('page.showThisWeek')}
             </Button>
           ) : (
             <Button size="small" onClick={() => void prediction.refetch()}>
-              Try again
+              {t('page.tryAgain')}
             </Button>
           )
         }
@@ -65,8 +67,8 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <section aria-label="Goal" style={{ display: 'grid', gap: 6 }}>
-        <Typography.Text type="secondary">Predictions of the goals aligned below</Typography.Text>
+      <section aria-label={t('page.goal')} style={{ display: 'grid', gap: 6 }}>
+        <Typography.Text type="secondary">{t('page.alignedBelow')}</Typography.Text>
         <GoalCard goal={data.goal} to={`/v3/goals/${data.goal.Id}`} selected={false} currentWeekStart={Period?.WeekStartDate ?? null} />
       </section>
       <Refreshing
@@ -100,9 +102,7 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
               gap: 8,
             }}
           >
-            <Typography.Text type="secondary">
-              {matrix.Total} {matrix.Total === 1 ? 'goal' : 'goals'} aligned below
-            </Typography.Text>
+            <Typography.Text type="secondary">{t('page.total', { count: matrix.Total })}</Typography.Text>
             <Button
               size="small"
               type={noneChosen ? 'primary' : 'default'}
@@ -110,7 +110,7 @@ export function PredictionMatrixView({ goalId, view, wide, onView }: PredictionM
               disabled={matrix.NoStatus === 0 && !noneChosen}
               onClick={() => chooseCell(toggleCell(view, 'none'))}
             >
-              No prediction yet: {matrix.NoStatus}
+              {t('page.noPrediction', { goals: matrix.NoStatus })}
             </Button>
           </div>
         </Card>

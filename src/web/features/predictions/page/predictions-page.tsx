@@ -1,4 +1,5 @@
 import { Button, Card, Empty, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
 import { PageTitle } from '../../../components/page-title';
@@ -13,13 +14,14 @@ import { useWiderThan } from '../../../shared/use-wider-than';
  * goal (or with 0) it opens the viewer's current goal, or says there is none and points to the goals.
  */
 export function PredictionsPage() {
+  const { t } = useTranslation('predictions');
   const { goalId, invalid, view, show } = usePredictionView();
   const navigate = useNavigate();
   const { search } = useLocation();
   const wide = useWiderThan('lg');
   const first = useFirstGoal(goalId === null && !invalid);
   const choose = (id: number) => void navigate(`/v3/predictions/${id}`);
-  const title = <PageTitle extra={<GoalSwitcher onChoose={choose} />}>Predictions</PageTitle>;
+  const title = <PageTitle extra={<GoalSwitcher onChoose={choose} />}>{t('page.title')}</PageTitle>;
 
   if (goalId !== null) {
     return (
@@ -35,7 +37,11 @@ export function PredictionsPage() {
     return (
       <>
         {title}
-        <Result status="warning" title={first.error.message} extra={<Button onClick={() => void first.refetch()}>Try again</Button>} />
+        <Result
+          status="warning"
+          title={first.error.message}
+          extra={<Button onClick={() => void first.refetch()}>{t('page.tryAgain')}</Button>}
+        />
       </>
     );
   }
@@ -43,15 +49,8 @@ export function PredictionsPage() {
     <>
       {title}
       <Card>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            invalid
-              ? 'There is no such goal.'
-              : 'You have no goal in this quarter yet. Predictions show how the goals aligned below one of yours are going.'
-          }
-        >
-          <Link to={invalid ? '/v3/goals' : '/v3/goals?scope=mine'}>{invalid ? 'Go to goals' : 'See your goals'}</Link>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={invalid ? t('page.noSuchGoal') : t('page.noGoal')}>
+          <Link to={invalid ? '/v3/goals' : '/v3/goals?scope=mine'}>{invalid ? t('page.goToGoals') : t('page.seeYourGoals')}</Link>
         </Empty>
       </Card>
     </>
