@@ -1,5 +1,5 @@
 import { DISC_LETTERS, LETTER_NAMES, type DiscLetter } from './disc-types';
-import { MANAGER_DETAIL_TITLES } from './type-texts';
+import { DETAIL_KEYS, MANAGER_DETAIL_KEYS, type DetailKey } from './type-texts';
 
 // How a report's sections read, the same on the screen and in the PDF (decision 046).
 
@@ -15,14 +15,19 @@ export function letterBars(per: { Per1: number; Per2: number; Per3: number; Per4
 }
 
 type Detail = { Title: string; Detail: string };
-const MANAGER_TITLES: readonly string[] = MANAGER_DETAIL_TITLES.map(([, title]) => title);
+/** A detail of the report with what it is (its key in the catalogue). */
+export type KeyedDetail = Detail & { key: DetailKey };
 
-/** The details everyone reads, and those the server adds for the people above the person (report mode 1). */
-export function splitDetails(details: readonly Detail[]): { everyone: Detail[]; managers: Detail[] } {
-  return {
-    everyone: details.filter((d) => !MANAGER_TITLES.includes(d.Title)),
-    managers: details.filter((d) => MANAGER_TITLES.includes(d.Title)),
-  };
+const REPORT_ORDER: readonly DetailKey[] = [...DETAIL_KEYS, ...MANAGER_DETAIL_KEYS];
+
+/**
+ * The details everyone reads, and those the server adds for the people above the person (report mode 1). The report
+ * lists them in DETAIL_KEYS' order, then MANAGER_DETAIL_KEYS' (a manual entry's own words travel apart): each is
+ * known by its place, in whichever language its title is written.
+ */
+export function splitDetails(details: readonly Detail[]): { everyone: KeyedDetail[]; managers: KeyedDetail[] } {
+  const keyed = details.slice(0, REPORT_ORDER.length).map((d, i) => ({ ...d, key: REPORT_ORDER[i]! }));
+  return { everyone: keyed.slice(0, DETAIL_KEYS.length), managers: keyed.slice(DETAIL_KEYS.length) };
 }
 
 /** 'Active/Thoughtful' → ['Active', 'Thoughtful']; a name without a slash names its left end only. */

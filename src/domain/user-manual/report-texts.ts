@@ -1,9 +1,4 @@
-import type { DiscType } from './disc-types';
-import type { TypeTexts } from './type-texts';
-import { D_AND_I_TEXTS } from './type-texts-d-i';
-import { S_AND_C_TEXTS } from './type-texts-s-c';
-
-export const TYPE_TEXTS: Record<DiscType, TypeTexts> = { ...D_AND_I_TEXTS, ...S_AND_C_TEXTS };
+import type { Axis } from './questionnaire';
 
 /**
  * A scale 'A/B' is drawn as a bar from A (0) to B (100); `total` is where the person sits on it, 50 the middle.
@@ -15,35 +10,13 @@ export const BAND_LIMITS = { first: 40, second: 60 } as const;
 export const bandOf = (total: number): ScaleBand =>
   total <= BAND_LIMITS.first ? 'first' : total >= BAND_LIMITS.second ? 'second' : 'balanced';
 
-export type Scale = { name: string; axis: 'active' | 'accepting'; secondIsPositive: boolean; texts: Record<ScaleBand, string> };
+/** A scale of the report, by the axis it reads; its name and band texts are the catalogue's (`manual:disc.scales`). */
+export type Scale = { axis: Axis; secondIsPositive: boolean };
 
+/** In report order: Active/Thoughtful (active to the left), then Questioning/Accepting (accepting to the right). */
 export const SCALES: readonly Scale[] = [
-  {
-    name: 'Active/Thoughtful',
-    axis: 'active',
-    secondIsPositive: false,
-    texts: {
-      first:
-        'Leans toward action: decides quickly, keeps things moving and is comfortable correcting course on the way. Others may need more time than they expect.',
-      balanced:
-        'Balances pace and reflection: can act quickly when it matters and slow down when a decision needs thought. Adapts to the tempo of the team.',
-      second:
-        'Leans toward reflection: thinks before acting, prefers a steady pace and likes to have the facts in hand. Others may read the pause as hesitation.',
-    },
-  },
-  {
-    name: 'Questioning/Accepting',
-    axis: 'accepting',
-    secondIsPositive: true,
-    texts: {
-      first:
-        'Leans toward questioning: tests ideas against evidence, puts the task first and is willing to challenge. Colleagues may experience this as critical.',
-      balanced:
-        'Balances challenge and trust: questions what matters and goes along with the team where it does not. Attends to both the task and the people.',
-      second:
-        'Leans toward accepting: trusts colleagues, puts relationships first and looks for agreement. May hold back a doubt to keep the peace.',
-    },
-  },
+  { axis: 'active', secondIsPositive: false },
+  { axis: 'accepting', secondIsPositive: true },
 ];
 
 /** The person's place on a scale's bar, 0..100, from the axis score −1..1. */

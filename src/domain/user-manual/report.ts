@@ -1,9 +1,9 @@
 import { sharesForType, type DiscShares } from './disc-circle';
 import type { DiscType } from './disc-types';
-import { QUESTIONS, answerLabel, type Answer, type Answers } from './questionnaire';
-import { SCALES, TYPE_TEXTS, bandOf, scaleTotal } from './report-texts';
+import { QUESTIONS, type Answer, type Answers } from './questionnaire';
+import { SCALES, bandOf, scaleTotal } from './report-texts';
 import { scoreAnswers, type DiscResult } from './scoring';
-import { DETAIL_TITLES, MANAGER_DETAIL_TITLES } from './type-texts';
+import { DETAIL_KEYS, MANAGER_DETAIL_KEYS, type DiscTexts } from './type-texts';
 
 /** GET report/{publicKey}/{0|1}: the sections of spec 001. Per1..Per4 are the D, I, S and C shares (sum 100). */
 export type DiscReport = {
@@ -23,30 +23,28 @@ export type ManualEntry = { disc: DiscType; description: string };
 
 export type ReportSource = { answers: Answers } | { manual: ManualEntry };
 
-export const MANUAL_DESCRIPTION_TITLE = 'In their own words';
-
 /**
- * The report of one person. An assessment (complete answers; throws IncompleteAnswersError otherwise) gives
- * scale insights, the questions with the chosen answers, and Per from the scored point. A manual entry gives
- * neither scale insights nor questions; Per comes from the middle of the chosen type's sector, and the
- * person's description leads the details. `forManager` (mode 1) adds the details a manager needs.
+ * The report of one person, in the words given (the catalogue's, in the reader's language). An assessment (complete
+ * answers; throws IncompleteAnswersError otherwise) gives scale insights, the questions with the chosen answers, and
+ * Per from the scored point. A manual entry gives neither scale insights nor questions; Per comes from the middle of
+ * the chosen type's sector, and the person's description leads the details (titled `details.ownWords`). `forManager`
+ * (mode 1) adds the details a manager needs.
  */
-export function buildReport(input: { userName: string; forManager: boolean } & ReportSource): DiscReport {
+export function buildReport(input: { userName: string; forManager: boolean } & ReportSource, texts: DiscTexts): DiscReport {
   const { disc, per, result, answers, description } = placement(input);
-  const texts = TYPE_TEXTS[disc];
-  const titles = input.forManager ? [...DETAIL_TITLES, ...MANAGER_DETAIL_TITLES] : DETAIL_TITLES;
+  const keys = input.forManager ? [...DETAIL_KEYS, ...MANAGER_DETAIL_KEYS] : DETAIL_KEYS;
   return {
     UserName: input.userName,
-    ScaleInsights: result ? scaleInsights(result) : [],
-    Summary: { Disc: disc, DiscTitle: texts.title, Text: texts.summary },
+    ScaleInsights: result ? scaleInsights(result, texts) : [],
+    Summary: { Disc: disc, DiscTitle: texts.types.title[disc], Text: texts.types.summary[disc] },
     Per1: per.D,
     Per2: per.I,
     Per3: per.S,
     Per4: per.C,
-    Questions: answers ? questionsWithAnswers(answers) : [],
+    Questions: answers ? questionsWithAnswers(answers, texts) : [],
     Details: [
-      ...(description ? [{ Title: MANUAL_DESCRIPTION_TITLE, Detail: description }] : []),
-      ...titles.map(([key, Title]) => ({ Title, Detail: texts[key] })),
+      ...(description ? [{ Title: texts.details.ownWords, Detail: description }] : []),
+      ...keys.map((key) => ({ Title: texts.details[key], Detail: texts.types[key][disc] })),
     ],
   };
 }
@@ -62,12 +60,12 @@ function placement(source: ReportSource): Placement {
   return { disc: result.type, per: result.per, result, answers: source.answers, description: '' };
 }
 
-const scaleInsights = (result: DiscResult): DiscReport['ScaleInsights'] =>
+const scaleInsights = (result: DiscResult, texts: DiscTexts): DiscReport['ScaleInsights'] =>
   SCALES.map((scale) => {
     const total = scaleTotal(scale, result[scale.axis]);
-    return { ScaleName: scale.name, Text: scale.texts[bandOf(total)], total };
+    return { ScaleName: texts.scales.name[scale.axis], Text: texts.scales[scale.axis][bandOf(total)], total };
   });
 
 // Only called after scoreAnswers accepted the sheet, so every answer is present.
-const questionsWithAnswers = (answers: Answers): DiscReport['Questions'] =>
-  QUESTIONS.map((q) => ({ Question: q.text, AnswerChoice: answerLabel(answers[q.id] as Answer) }));
+const questionsWithAnswers = (answers: Answers, texts: DiscTexts): DiscReport['Questions'] =>
+  QUESTIONS.map((q) => ({ Question: texts.questions[q.id], AnswerChoice: texts.choices[answers[q.id] as Answer] }));

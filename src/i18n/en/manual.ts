@@ -1,3 +1,121 @@
-// Filled as the screens of this area move to the catalogue (issue 30).
-const manual = {};
+import type { DiscTexts } from '../../domain/user-manual/type-texts';
+import questionnaire from './manual/questionnaire';
+import types from './manual/types';
+
+// The user manual (spec 001 §2, §4, §5 'Manual DISC'; decision 021): the profile's tab, the DISC-style questionnaire,
+// the manual-entry drawer and the report. `disc` holds the questionnaire's and the types' words, which the server's
+// report and writer read too.
+const manual = {
+  tab: {
+    noManual: 'No user manual yet',
+    noManualHelp: '{{name}} has not finished a user manual. Once they do, it shows here.',
+    editManually: 'Edit manually',
+    opening: 'Opening…',
+    take: 'Take the Assessment',
+    complete: 'Complete the Assessment',
+    downloadAttached: 'Download attached PDF',
+    attachedFileName: '{{name}} user manual',
+    openAsPage: 'Open as a page',
+    opensInNewTab: '(opens in a new tab)',
+    enteredByHand: 'You entered this manual yourself. Taking the assessment replaces it with the assessment’s result once you finish.',
+    fromAssessment:
+      'This is the result of your assessment. Take it again to update it, or edit it manually to choose your type and describe yourself in your own words (that replaces the result).',
+  },
+  intro: {
+    finish: 'Finish your user manual',
+    write: 'Write your user manual',
+    about:
+      'Your user manual is a short DISC-style self-portrait: how you like to work, communicate and receive feedback. Colleagues can read it on your profile, so working with you gets easier from the first day.',
+    statements: '36 short statements about how you work; you say how much each one sounds like you.',
+    duration: 'About 8 minutes. There are no right or wrong answers.',
+    saved: 'Every answer is saved as you go: stop whenever you like and continue later.',
+    enterManually: 'Enter my type manually',
+  },
+  assessment: {
+    title: 'DISC-style assessment',
+    notFound: 'This questionnaire was not found',
+    notFoundHelp: 'It belongs to someone else, or the link is incomplete. Start your own from your profile.',
+    goToManual: 'Go to my user manual',
+    howTo:
+      'There are no right or wrong answers: answer as you usually are at work, not as you would like to be. Your answers are saved as you go, so you can stop and continue later.',
+    retake: 'Your earlier answers are filled in: change those that no longer fit, then see your manual again.',
+    counter: 'Question {{number}} of {{total}}',
+    progress: '{{answered}} of {{total}} answered',
+    saving: 'Saving…',
+    back: 'Back',
+    next: 'Next',
+    continueLater: 'Continue later',
+    keptSoFar: '— your answers so far are kept.',
+    finished: 'Finished',
+    allAnswered: 'All {{total}} statements answered.',
+    canGoBack: 'You can still go back and change an answer. When you are ready, see the manual your answers make.',
+    seeManual: 'See my manual',
+  },
+  drawer: {
+    title: 'Add or Edit DISC Manually',
+    intro: 'Pick the type that fits you and describe, in your own words, how you like to work. Colleagues read it on your profile.',
+    replacesAssessment: 'Saving replaces the result of your assessment.',
+    discType: 'DISC type',
+    selectType: 'Select a type',
+    pleaseSelect: 'Please select!',
+    write: 'Write a description for this type',
+    writeHint: 'A start you can make your own.',
+    selectFirst: 'Select a type first.',
+    writtenWithoutModel: 'Written without an AI model',
+    writtenByModel: 'Written by the AI model {{model}}: make it your own before you save.',
+    replaceTitle: 'Replace your description?',
+    replaceText: 'The text you have written will be replaced by a description of this type.',
+    replace: 'Replace',
+    keepMine: 'Keep mine',
+    description: 'Description',
+    descriptionPlaceholder: 'How you like to work, communicate and get feedback; what helps you, what drains you.',
+    pleaseEnter: 'Please enter!',
+    attachment: 'Attachment (PDF)',
+    attachmentHelp: 'A PDF of your manual, for colleagues to download.',
+    save: 'Save',
+    saved: 'Your user manual was saved.',
+    saveFailed: 'Something went wrong!',
+  },
+  pdf: {
+    attached: 'A PDF is attached',
+    remove: 'Remove',
+    attach: 'Attach a PDF',
+    onlyPdf: 'Only PDF formats are allowed to upload.',
+  },
+  report: {
+    organization: 'Organization',
+    userManual: 'User manual',
+    titleOf: '{{name}}’s user manual',
+    fileName: 'User manual.pdf',
+    notFound: 'This user manual was not found',
+    notFoundHelp: 'It may not be finished yet, or the link is incomplete.',
+    print: 'Print',
+    downloadPdf: 'Download PDF',
+    type: 'Type',
+    mix: 'How the four styles mix',
+    typicalMix: 'The usual mix of the chosen type: this manual was entered by hand, not measured by the assessment.',
+    shares: 'DISC shares',
+    scales: 'Where they sit on two scales',
+    scalePosition: '{{at}} on a scale from {{left}} (0) to {{right}} (100)',
+    ownWordsOf: 'In {{name}}’s own words',
+    workingTogether: 'Working together',
+    forManagers: 'For managers',
+    managersOnlyOf: 'Only the people {{name}} reports to, directly or through others, see this part.',
+    managersOnly: 'Only the people they report to, directly or through others, see this part.',
+    answers: 'The {{total}} statements and the answers given',
+    answersPrivate: 'Only the person and their direct manager see these answers.',
+  },
+  // The four letters' names, and a type spelled out: 'D — Dominance', 'D+I — Dominance with Influence'.
+  letters: {
+    D: 'Dominance',
+    I: 'Influence',
+    S: 'Steadiness',
+    C: 'Conscientiousness',
+  },
+  typeLabel: {
+    single: '{{type}} — {{name}}',
+    blend: '{{type}} — {{first}} with {{second}}',
+  },
+  disc: { ...questionnaire, types } satisfies DiscTexts,
+};
 export default manual;

@@ -1,3 +1,90 @@
-// Filled as the screens of this area move to the catalogue (issue 30).
-const organization = {};
+// The organisation page: the org chart, the employee directory and its filters.
+const organization = {
+  page: {
+    title: 'Organization',
+    chartTab: 'Org Chart',
+    directoryTab: 'Employee Directory',
+    auditTab: 'Audit Log',
+  },
+  // A person's role and status, by their codes.
+  roles: {
+    ceo: 'CEO',
+    manager: 'Manager',
+    contributor: 'Individual Contributor',
+    observer: 'Observer',
+  },
+  status: {
+    Active: 'Active',
+    Invited: 'Invited',
+    Deactivated: 'Deactivated',
+  },
+  // The admin permissions shown as tags beside the role.
+  flags: {
+    IsOrgAdmin: 'Org Admin',
+    IsGoalAdmin: 'Goal Admin',
+    IsGoalManager: 'Goal Manager',
+    IsHrAdmin: 'HR Admin',
+  },
+  chart: {
+    hint: 'Drag to move · Ctrl + scroll to zoom',
+    viewToolbar: 'Chart view',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fit: 'Fit to screen',
+    centre: 'Centre on the selected person',
+    tree: 'Org chart',
+    notOnChart: 'Observers, and former employees nobody reports to, are not on the chart. Here it is from the top.',
+    loadFailed: 'The org chart could not be loaded.',
+    tryAgain: 'Try again',
+    empty: 'Nobody is on the org chart yet.',
+    reportsFailed: 'Some direct reports could not be loaded.',
+    find: 'Find a person on the chart',
+    nobodyFound: 'Nobody found',
+  },
+  // One person's card on the chart.
+  card: {
+    you: '{{name}} (You)',
+    youTag: '(You)',
+    directReports_one: '{{count}} direct report',
+    directReports_other: '{{count}} direct reports',
+    show: 'Show {{reports}} of {{name}}',
+    hide: 'Hide {{reports}} of {{name}}',
+  },
+  directory: {
+    label: 'Employee directory',
+    people: 'People',
+    search: 'Search by name, email or job title',
+    searchLabel: 'Search people',
+    department: 'Department',
+    allDepartments: 'All departments',
+    role: 'Role',
+    allRoles: 'All roles',
+    status: 'Status',
+    anyStatus: 'Any status',
+    sortBy: 'Sort by',
+    sortPrefix: 'Sort:',
+    ascending: 'Ascending',
+    descending: 'Descending',
+    sortedAscending: 'Sorted ascending; sort descending',
+    sortedDescending: 'Sorted descending; sort ascending',
+    noMatches: 'No people match these filters.',
+    nobodyYet: 'Nobody here yet.',
+    clearFilters: 'Clear filters',
+    tryAgain: 'Try again',
+    noPeople: 'No people',
+    range: '{{from}}–{{to}} of {{total}}',
+    employee: 'Employee',
+    manager: 'Manager',
+    reportsTo: 'Reports to {{name}}',
+  },
+  // What the directory sorts by, by the sort's code.
+  sort: {
+    Name: 'Name',
+    JobTitle: 'Job title',
+    OrgUnit: 'Department',
+    RoleName: 'Role',
+    Manager: 'Manager',
+    Status: 'Status',
+  },
+};
 export default organization;

@@ -5,8 +5,8 @@ import { givenGoalOrg } from '../testing/goal-org';
 import { pdfText } from '../testing/pdf-text';
 import { answersFor } from '../../domain/user-manual/answer-sheets';
 import { scoreAnswers } from '../../domain/user-manual/scoring';
-import { TYPE_TEXTS } from '../../domain/user-manual/report-texts';
 import type { ManualState, ReportSection } from '../../contract/user-manual';
+import { discTexts } from './manual-service';
 
 type Org = Awaited<ReturnType<typeof givenGoalOrg>>;
 
@@ -90,13 +90,13 @@ describe('the manual as a PDF', () => {
     // pdf.js joins a line's words as laid out; spaces are enough to find the phrases.
     return (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
   };
-  const texts = TYPE_TEXTS[type];
+  const { types } = discTexts('en');
 
   it('carries the type, its description, the shares, the scales and the details, under the letterhead', async () => {
     const text = await pdf('dee');
     expect(text).toContain('cal’s user manual');
-    expect(text).toContain(texts.title);
-    expect(text).toContain(texts.summary.slice(0, 60));
+    expect(text).toContain(types.title[type]);
+    expect(text).toContain(types.summary[type].slice(0, 60));
     for (const heading of [
       'How the four styles mix',
       'Where they sit on two scales',
@@ -107,7 +107,7 @@ describe('the manual as a PDF', () => {
       expect(text).toContain(heading);
     }
     for (const letter of ['Dominance', 'Influence', 'Steadiness', 'Conscientiousness']) expect(text).toContain(letter);
-    expect(text).toContain(texts.atBest.slice(0, 40));
+    expect(text).toContain(types.atBest[type].slice(0, 40));
     // The company's letterhead and the page numbers.
     expect(text).toContain('acme');
     expect(text).toMatch(/Page 1 of \d/);
@@ -119,7 +119,7 @@ describe('the manual as a PDF', () => {
   it('the direct manager’s copy adds the managers’ part and the 36 answers; the skip-level manager’s only the managers’ part', async () => {
     const mia = await pdf('mia');
     expect(mia).toContain('For managers');
-    expect(mia).toContain(texts.workingWith.slice(0, 40));
+    expect(mia).toContain(types.workingWith[type].slice(0, 40));
     expect(mia).toContain('The 36 statements and the answers given');
     expect(mia).toContain('Only the person and their direct manager see these answers.');
     const vic = await pdf('vic');

@@ -2,9 +2,13 @@ import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { sanitizeRichText } from '../http/rich-text';
 import { findIsBelow, findPerson, updateProfileFields } from '../people';
-import { ANSWER_CHOICES, QUESTIONS, type Answers } from '../../domain/user-manual/questionnaire';
+import { ANSWERS, QUESTIONS, type Answers } from '../../domain/user-manual/questionnaire';
 import { scoreAnswers } from '../../domain/user-manual/scoring';
 import { isDiscType } from '../../domain/user-manual/disc-types';
+import type { DiscTexts } from '../../domain/user-manual/type-texts';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
+import { CATALOGUES } from '../../i18n/all';
+import type enManual from '../../i18n/en/manual';
 import type { Assessment, ManualAddRequest, ManualState } from '../../contract/user-manual';
 import type { z } from 'zod';
 import { findFileName, findManual, findManualByKey, findOwnFile, insertManual, updateManual, type ManualRow } from './manual-queries';
@@ -18,6 +22,9 @@ export const MANUAL_NOT_FOUND = 'This user manual was not found.';
 export const ANSWER_ALL = 'Please answer every question first.';
 export const ADD_MANUAL_FIRST = 'Add a manual entry first.';
 export const FILE_NOT_FOUND = 'This file was not found; upload it again.';
+
+/** The questionnaire's and the report's words in a language: the catalogue's `manual:disc`. */
+export const discTexts = (language: Language): DiscTexts => (CATALOGUES[language].manual as typeof enManual).disc;
 
 const answered = (row: ManualRow) => Object.keys(row.answers).length;
 const isOwner = (w: Work, userId: number) => w.actor.userId === userId;
@@ -80,28 +87,34 @@ async function byPrivateKey(w: Work, key: string): Promise<ManualRow> {
   return row;
 }
 
-async function assessmentOf(w: Work, row: ManualRow): Promise<Assessment> {
+async function assessmentOf(w: Work, row: ManualRow, language: Language): Promise<Assessment> {
+  const texts = discTexts(language);
   return {
     UserName: (await findPerson(w.tx, w.actor.tenantId, row.userId))?.name ?? '',
-    Questions: QUESTIONS.map((q) => ({ Id: q.id, Text: q.text })),
-    Choices: ANSWER_CHOICES.map((c) => ({ Value: c.value, Label: c.label })),
+    Questions: QUESTIONS.map((q) => ({ Id: q.id, Text: texts.questions[q.id] })),
+    Choices: ANSWERS.map((value) => ({ Value: value, Label: texts.choices[value] })),
     Answers: row.answers,
     Answered: answered(row),
     Total: QUESTIONS.length,
   };
 }
 
-/** GET myusermanual/assessment/{key}. */
-export async function getAssessment(w: Work, key: string): Promise<Assessment> {
-  return assessmentOf(w, await byPrivateKey(w, key));
+/** GET myusermanual/assessment/{key}: the statements and answers in `language`. */
+export async function getAssessment(w: Work, key: string, language: Language = DEFAULT_LANGUAGE): Promise<Assessment> {
+  return assessmentOf(w, await byPrivateKey(w, key), language);
 }
 
 /** PUT myusermanual/assessment/{key}: answers kept as they are given (resumable); unknown questions refused. */
-export async function saveAnswers(w: Work, key: string, answers: Record<string, number>): Promise<Assessment> {
+export async function saveAnswers(
+  w: Work,
+  key: string,
+  answers: Record<string, number>,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Assessment> {
   const row = await byPrivateKey(w, key);
   const known = new Set(QUESTIONS.map((q) => String(q.id)));
   for (const id of Object.keys(answers)) if (!known.has(id)) throw badRequest(`There is no question ${id}.`, 'Answers');
-  return assessmentOf(w, await updateManual(w.tx, row, { answers: { ...row.answers, ...answers } }, w.now));
+  return assessmentOf(w, await updateManual(w.tx, row, { answers: { ...row.answers, ...answers } }, w.now), language);
 }
 
 /**

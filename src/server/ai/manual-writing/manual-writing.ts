@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { fill, promptReader } from '../prompt-files';
 import { discTypeLabel, type DiscType } from '../../../domain/user-manual/disc-types';
-import { TYPE_TEXTS } from '../../../domain/user-manual/report-texts';
-import { DETAIL_TITLES } from '../../../domain/user-manual/type-texts';
+import { DETAIL_KEYS, type DiscTexts } from '../../../domain/user-manual/type-texts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages';
+import { CATALOGUES } from '../../../i18n/all';
+import type enManual from '../../../i18n/en/manual';
 import type { AiWriter } from '../../../contract/ai';
 import type { ManualGptRequest } from '../../../contract/user-manual';
 import { askWithin } from '../provider/ask-within';
@@ -23,22 +25,33 @@ export const asParagraphs = (text: string) =>
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
 
-/** The type's own notes, which the built-in writer gives as they are and a model takes as its guide. */
-function typeNotes(disc: DiscType): string {
-  const t = TYPE_TEXTS[disc];
-  return [`${t.title}. ${t.summary}`, ...DETAIL_TITLES.map(([key, title]) => `${title}: ${t[key]}`)].join('\n\n');
+const discTexts = (language: Language): DiscTexts => (CATALOGUES[language].manual as typeof enManual).disc;
+
+/** The type's own notes in a language, which the built-in writer gives as they are and a model takes as its guide. */
+function typeNotes(disc: DiscType, language: Language): string {
+  const { types, details } = discTexts(language);
+  return [`${types.title[disc]}. ${types.summary[disc]}`, ...DETAIL_KEYS.map((key) => `${details[key]}: ${types[key][disc]}`)].join('\n\n');
 }
 
 export type ManualDescription = { Description: string; WrittenBy: AiWriter; Sent: { System: string; User: string } | null };
 
-export async function writeManualDescription(caller: AiCaller, input: z.output<typeof ManualGptRequest>): Promise<ManualDescription> {
+/** A description of the type to start a manual entry from, written in `language`. */
+export async function writeManualDescription(
+  caller: AiCaller,
+  input: z.output<typeof ManualGptRequest>,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<ManualDescription> {
   const disc = input.Disc;
   const writer = await caller.ai.writerFor(caller.actor.tenantId);
   if (!writer.provider) {
-    return { Description: asParagraphs(typeNotes(disc)), WrittenBy: { Kind: 'built-in', Model: null, Notice: TYPE_NOTICE }, Sent: null };
+    return {
+      Description: asParagraphs(typeNotes(disc, language)),
+      WrittenBy: { Kind: 'built-in', Model: null, Notice: TYPE_NOTICE },
+      Sent: null,
+    };
   }
   const system = fill(PROMPT, { type: disc, label: discTypeLabel(disc) });
-  const user = `Notes about the type:\n${typeNotes(disc)}`;
+  const user = `Notes about the type:\n${typeNotes(disc, language)}`;
   const provider = writer.provider;
   const answer = await askWithin(writer.limiter, caller.actor, () =>
     provider.complete({

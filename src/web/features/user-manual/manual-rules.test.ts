@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../testing/catalogue-texts';
 import type { ManualState, ReportSection } from '../../../contract/user-manual';
 import {
   allAnswered,
   answeredCount,
-  assessmentLabel,
   clampPercent,
   firstUnanswered,
   hasText,
@@ -11,8 +11,6 @@ import {
   letterBars,
   looksLikePdf,
   manualChanged,
-  progressText,
-  questionCounter,
   reportHref,
   scaleEnds,
   sectionOf,
@@ -20,6 +18,10 @@ import {
   tabView,
   takeHref,
 } from './manual-rules';
+import { assessmentLabel, progressText, questionCounter, typeLabel } from './manual-texts';
+
+// The catalogue's English, as the screens show it.
+const t = testTexts('manual');
 
 describe('the tab', () => {
   it.each([
@@ -38,12 +40,12 @@ describe('the tab', () => {
     [3, 'Complete the Assessment'],
     [4, 'Take the Assessment'],
   ] as const)('status %s reads %s', (status, label) => {
-    expect(assessmentLabel(status)).toBe(label);
+    expect(assessmentLabel(t, status)).toBe(label);
   });
 
   it('tells the progress, and nothing without it', () => {
-    expect(progressText({ Answered: 12, Total: 36 })).toBe('12 of 36 answered');
-    expect(progressText(null)).toBe('');
+    expect(progressText(t, { Answered: 12, Total: 36 })).toBe('12 of 36 answered');
+    expect(progressText(t, null)).toBe('');
   });
 
   it('links the questionnaire by the private key and the report by the public one', () => {
@@ -72,18 +74,25 @@ describe('the report', () => {
     ]);
   });
 
+  const everyone = ['At their best', 'How they communicate', 'What drains them', 'Under pressure'];
+  const managers = ['Working with this person', 'Giving feedback', 'What motivates them'];
   it.each([
-    ['a colleague’s report', ['At their best', 'Under pressure'], ['At their best', 'Under pressure'], []],
-    [
-      'a manager’s report',
-      ['At their best', 'Working with this person', 'Giving feedback', 'What motivates them'],
-      ['At their best'],
-      ['Working with this person', 'Giving feedback', 'What motivates them'],
-    ],
-  ])('sets the manager’s details of %s apart', (_, titles, everyone, managers) => {
+    ['a colleague’s report', everyone, everyone, []],
+    ['a manager’s report', [...everyone, ...managers], everyone, managers],
+  ])('sets the manager’s details of %s apart, each known by its place', (_, titles, first, second) => {
     const split = splitDetails(titles.map((Title) => ({ Title, Detail: '…' })));
-    expect(split.everyone.map((d) => d.Title)).toEqual(everyone);
-    expect(split.managers.map((d) => d.Title)).toEqual(managers);
+    expect(split.everyone.map((d) => d.Title)).toEqual(first);
+    expect(split.managers.map((d) => d.Title)).toEqual(second);
+    expect(split.everyone.map((d) => d.key)).toEqual(['atBest', 'communication', 'drains', 'underPressure']);
+    expect(split.managers.map((d) => d.key)).toEqual(second.length ? ['workingWith', 'feedback', 'motivation'] : []);
+  });
+
+  it.each([
+    ['D', 'D — Dominance'],
+    ['D+I', 'D+I — Dominance with Influence'],
+    ['C+S', 'C+S — Conscientiousness with Steadiness'],
+  ] as const)('spells %s out as %s', (type, label) => {
+    expect(typeLabel(t, type)).toBe(label);
   });
 
   it.each([
@@ -124,8 +133,8 @@ describe('the questionnaire', () => {
   });
 
   it('counts the statement from one', () => {
-    expect(questionCounter(0, 36)).toBe('Question 1 of 36');
-    expect(questionCounter(35, 36)).toBe('Question 36 of 36');
+    expect(questionCounter(t, 0, 36)).toBe('Question 1 of 36');
+    expect(questionCounter(t, 35, 36)).toBe('Question 36 of 36');
   });
 });
 

@@ -3,21 +3,12 @@ import type { Assessment, ManualState, ReportSection } from '../../../contract/u
 // Spec 001 §2 (the profile's User Manual tab, the 700px 'Add or Edit DISC Manually' drawer), §4 (status 3 reads
 // 'Complete the Assessment'), §5 'Manual DISC', §9 (the questionnaire opens after 500 ms).
 
-export { PLEASE_ENTER, PLEASE_SELECT } from '../../../contract/user-manual';
-export const SAVE_FAILED = 'Something went wrong!';
 /** The questionnaire opens this long after register answers (spec 001 §9). */
 export const OPEN_DELAY_MS = 500;
-export const DRAWER_TITLE = 'Add or Edit DISC Manually';
 
 export const takeHref = (privateKey: string) => `/v3/manual/take/${privateKey}`;
 export const reportHref = (publicKey: string) => `/v3/manual/${publicKey}`;
 export const MANUAL_TAB_HREF = '/v3/profile?tab=manual';
-
-/** What the owner's button says: an assessment in progress is completed, otherwise one is taken. */
-export const assessmentLabel = (status: ManualState['status']) => (status === 3 ? 'Complete the Assessment' : 'Take the Assessment');
-
-/** '12 of 36 answered', or nothing when the server sent no progress. */
-export const progressText = (progress: ManualState['Progress']) => (progress ? `${progress.Answered} of ${progress.Total} answered` : '');
 
 export type TabView = 'intro' | 'in-progress' | 'report' | 'none-yet';
 
@@ -32,7 +23,14 @@ export function tabView(state: Pick<ManualState, 'status' | 'CanEdit' | 'PublicK
 export const sectionOf = <S extends ReportSection['Section']>(report: readonly ReportSection[], name: S) =>
   report.find((s): s is Extract<ReportSection, { Section: S }> => s.Section === name);
 
-export { clampPercent, letterBars, scaleEnds, splitDetails, type LetterBar } from '../../../domain/user-manual/report-reading';
+export {
+  clampPercent,
+  letterBars,
+  scaleEnds,
+  splitDetails,
+  type KeyedDetail,
+  type LetterBar,
+} from '../../../domain/user-manual/report-reading';
 
 /** Where the questionnaire opens: the first unanswered statement; taken again (all answered), the first one. */
 export function firstUnanswered(assessment: Pick<Assessment, 'Questions' | 'Answers'>): number {
@@ -47,8 +45,6 @@ export const answeredCount = (assessment: Pick<Assessment, 'Questions' | 'Answer
 
 export const allAnswered = (assessment: Pick<Assessment, 'Questions' | 'Answers'>) =>
   assessment.Questions.length > 0 && answeredCount(assessment) === assessment.Questions.length;
-
-export const questionCounter = (index: number, total: number) => `Question ${index + 1} of ${total}`;
 
 /** Whether rich text holds any words (an editor left with empty paragraphs holds none). */
 export const hasText = (html: string | null | undefined) =>
@@ -74,9 +70,6 @@ export const initialValues = (state: Pick<ManualState, 'Disc' | 'ManualUserManua
   Description: state.ManualUserManual?.Description ?? '',
   FilePath: state.ManualUserManual?.FilePath ?? null,
 });
-
-/** The name shown for an attachment kept from before (the server keeps the upload's name; the path is not it). */
-export const ATTACHED_NAME = 'A PDF is attached';
 
 /** Only a PDF by its type or name goes up; the server checks the content as well. */
 export const looksLikePdf = (file: { type: string; name: string }) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);

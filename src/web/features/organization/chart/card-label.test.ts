@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { cardLabel, toggleLabel } from './card-label';
+
+// The catalogue's English, as the screens show it.
+const t = testTexts('organization');
 
 const base = {
   Name: 'Emma Fischer',
@@ -18,7 +22,7 @@ describe('cardLabel', () => {
     ['a manager of one', { ...base, ChildCount: 1 }, false, 'Emma Fischer, Senior Software Engineer, Engineering, 1 direct report'],
     ['a manager of three', { ...base, ChildCount: 3 }, true, 'Emma Fischer (You), Senior Software Engineer, Engineering, 3 direct reports'],
   ] as const)('%s', (_, node, isYou, label) => {
-    expect(cardLabel(node, isYou)).toBe(label);
+    expect(cardLabel(t, node, isYou)).toBe(label);
   });
 });
 
@@ -28,6 +32,6 @@ describe('toggleLabel', () => {
     [3, true, 'Hide 3 direct reports of Grace Kim'],
     [1, false, 'Show 1 direct report of Grace Kim'],
   ] as const)('%i reports, expanded %s', (n, expanded, label) => {
-    expect(toggleLabel({ Name: 'Grace Kim', ChildCount: n }, expanded)).toBe(label);
+    expect(toggleLabel(t, { Name: 'Grace Kim', ChildCount: n }, expanded)).toBe(label);
   });
 });

@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   centredOn,
   fitting,
@@ -40,6 +41,7 @@ const PAN_STEP = 80;
  * transformed layer; only nodes near the view are in the page.
  */
 export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height, onToggle, tools }: ChartCanvasProps) {
+  const { t } = useTranslation('organization');
   const viewportRef = useRef<HTMLDivElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const behaviorRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
@@ -171,19 +173,19 @@ export function ChartCanvas({ layout, nodeWidth, compact, focusId, youId, height
       <div className="org-chart-bar">
         {!compact && (
           <span className="org-chart-hint" aria-hidden>
-            Drag to move · Ctrl + scroll to zoom
+            {t('chart.hint')}
           </span>
         )}
-        <div className="org-chart-controls" role="toolbar" aria-label="Chart view">
-          <ViewButton title="Zoom in" icon={<PlusOutlined />} onClick={() => scaleBy(1.25)} />
-          <ViewButton title="Zoom out" icon={<MinusOutlined />} onClick={() => scaleBy(0.8)} />
-          <ViewButton title="Fit to screen" icon={<ExpandOutlined />} onClick={fit} />
-          <ViewButton title="Centre on the selected person" icon={<AimOutlined />} onClick={centre} />
+        <div className="org-chart-controls" role="toolbar" aria-label={t('chart.viewToolbar')}>
+          <ViewButton title={t('chart.zoomIn')} icon={<PlusOutlined />} onClick={() => scaleBy(1.25)} />
+          <ViewButton title={t('chart.zoomOut')} icon={<MinusOutlined />} onClick={() => scaleBy(0.8)} />
+          <ViewButton title={t('chart.fit')} icon={<ExpandOutlined />} onClick={fit} />
+          <ViewButton title={t('chart.centre')} icon={<AimOutlined />} onClick={centre} />
         </div>
         {tools}
       </div>
       <div className="org-chart-canvas">
-        <div ref={viewportRef} className="org-chart" role="tree" aria-label="Org chart" tabIndex={0} onKeyDown={onKeyDown}>
+        <div ref={viewportRef} className="org-chart" role="tree" aria-label={t('chart.tree')} tabIndex={0} onKeyDown={onKeyDown}>
           <div ref={layerRef} className="org-chart-layer">
             <svg className="org-chart-links" width={1} height={1} aria-hidden>
               <g fill="none" stroke="#b8c1cc" strokeWidth={1.5}>

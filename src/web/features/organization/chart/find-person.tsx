@@ -1,12 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDirectory } from '../api/get-directory';
 
 const CHART_ROLES = ['ceo', 'manager', 'contributor'] as const;
 
 /** Finds someone by name, email or title and centres the chart on them. */
 export function FindPerson({ onPick, width }: { onPick: (id: number) => void; width: number | string }) {
+  const { t } = useTranslation('organization');
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -39,16 +41,11 @@ export function FindPerson({ onPick, width }: { onPick: (id: number) => void; wi
         setText('');
         onPick(Number(id));
       }}
-      notFoundContent={search && !matches.isFetching ? 'Nobody found' : null}
+      notFoundContent={search && !matches.isFetching ? t('chart.nobodyFound') : null}
       style={{ width }}
       popupMatchSelectWidth={320}
     >
-      <Input
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder="Find a person on the chart"
-        aria-label="Find a person on the chart"
-        allowClear
-      />
+      <Input prefix={<SearchOutlined aria-hidden />} placeholder={t('chart.find')} aria-label={t('chart.find')} allowClear />
     </AutoComplete>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Result, theme } from 'antd';
 import { useCallback, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
 import { useOrgExpansions, useOrgWindow } from '../api/get-org-data';
@@ -23,6 +24,7 @@ type OrgChartProps = {
  * Every other branch loads when someone expands it. Mount it with key={focusId} to start afresh.
  */
 export function OrgChart({ focusId, youId, compact, height, tools }: OrgChartProps) {
+  const { t } = useTranslation('organization');
   const { token } = theme.useToken();
   const window = useOrgWindow(focusId);
   const [expanded, setExpanded] = useState<Set<number> | null>(null);
@@ -51,13 +53,7 @@ export function OrgChart({ focusId, youId, compact, height, tools }: OrgChartPro
     // Observers and former employees are not on the chart: show it from the top, and say why.
     return (
       <>
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={window.error.message}
-          description="Observers, and former employees nobody reports to, are not on the chart. Here it is from the top."
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={window.error.message} description={t('chart.notOnChart')} />
         <OrgChart focusId={null} youId={youId} compact={compact} height={height} tools={tools} />
       </>
     );
@@ -66,13 +62,13 @@ export function OrgChart({ focusId, youId, compact, height, tools }: OrgChartPro
     return (
       <Result
         status="warning"
-        title="The org chart could not be loaded."
+        title={t('chart.loadFailed')}
         subTitle={window.error.message}
-        extra={<Button onClick={() => void window.refetch()}>Try again</Button>}
+        extra={<Button onClick={() => void window.refetch()}>{t('chart.tryAgain')}</Button>}
       />
     );
   }
-  if (!layout || layout.nodes.length === 0) return <Empty description="Nobody is on the org chart yet." />;
+  if (!layout || layout.nodes.length === 0) return <Empty description={t('chart.empty')} />;
 
   const failed = expansions.failed;
   const style = { '--org-primary': token.colorPrimary, '--org-focus-ring': token.colorPrimaryBorder } as CSSProperties;
@@ -83,10 +79,10 @@ export function OrgChart({ focusId, youId, compact, height, tools }: OrgChartPro
           type="warning"
           showIcon
           style={{ marginBottom: 12 }}
-          title="Some direct reports could not be loaded."
+          title={t('chart.reportsFailed')}
           action={
             <Button size="small" onClick={() => void failed.refetch()}>
-              Try again
+              {t('chart.tryAgain')}
             </Button>
           }
         />

@@ -1,10 +1,11 @@
 import { DownOutlined, LoadingOutlined, UpOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
 import type { PlacedNode } from './chart-types';
-import { cardLabel, departmentOf, toggleLabel } from './card-label';
+import { cardLabel, departmentOf, reportsText, toggleLabel } from './card-label';
 import { NODE_HEIGHT } from './chart-rules';
 
 type OrgNodeCardProps = {
@@ -22,13 +23,14 @@ type OrgNodeCardProps = {
  * expands or collapses that level. A treeitem named by everything the card shows, the person's name first.
  */
 export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, isFocus, isYou, onToggle, onFocusNode }: OrgNodeCardProps) {
+  const { t } = useTranslation('organization');
   const { node, expanded, loading } = placed;
   const reports = node.ChildCount;
   const classes = ['org-node', isFocus && 'org-node-focus', node.Status === 'Deactivated' && 'org-node-deactivated'];
   return (
     <div
       role="treeitem"
-      aria-label={cardLabel(node, isYou)}
+      aria-label={cardLabel(t, node, isYou)}
       aria-level={placed.level}
       aria-posinset={placed.positionInSet}
       aria-setsize={placed.setSize}
@@ -45,13 +47,13 @@ export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, i
         {/* The spaces between the lines keep their words apart in the card's text (a flex column draws no space). */}
         <span className="org-node-name" style={{ fontSize: compact ? 13 : 14 }}>
           {node.Name}
-          {isYou && <span style={{ fontWeight: 400, color: 'rgba(0,0,0,0.6)' }}> (You)</span>}
+          {isYou && <span style={{ fontWeight: 400, color: 'rgba(0,0,0,0.6)' }}> {t('card.youTag')}</span>}
         </span>{' '}
         <span className="org-node-line">{node.JobTitle || '\u00a0'}</span>{' '}
         <span className="org-node-line org-node-dept">{departmentOf(node)}</span>{' '}
         {node.Status !== 'Active' && (
           <Tag color={node.Status === 'Invited' ? 'gold' : 'default'} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px' }}>
-            {node.Status}
+            {t(`status.${node.Status}`)}
           </Tag>
         )}
       </Link>{' '}
@@ -60,8 +62,8 @@ export const OrgNodeCard = memo(function OrgNodeCard({ placed, width, compact, i
           type="button"
           className="org-node-toggle"
           aria-expanded={expanded}
-          aria-label={toggleLabel(node, expanded)}
-          title={`${reports} direct ${reports === 1 ? 'report' : 'reports'}`}
+          aria-label={toggleLabel(t, node, expanded)}
+          title={reportsText(t, reports)}
           onClick={() => onToggle(node.Id)}
         >
           {loading ? <LoadingOutlined aria-hidden /> : reports}

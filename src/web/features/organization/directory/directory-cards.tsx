@@ -1,5 +1,6 @@
 import { Card, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DirectoryEntry } from '../../../../contract/organization';
 import { StatusTag } from '../components/status-tag';
@@ -7,11 +8,12 @@ import { departmentOf, PersonCell, RoleCell } from './person-cell';
 
 /** The directory on a phone: one card per person; the name opens the profile. */
 export function DirectoryCards({ rows, loading, empty }: { rows: DirectoryEntry[]; loading: boolean; empty: ReactNode }) {
+  const { t } = useTranslation('organization');
   const navigate = useNavigate();
   if (rows.length === 0) return loading ? <Spin style={{ display: 'block', margin: '48px auto' }} /> : <>{empty}</>;
   return (
     <Spin spinning={loading}>
-      <ul aria-label="People" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+      <ul aria-label={t('directory.people')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
         {rows.map((entry) => (
           <li key={entry.Id}>
             <Card
@@ -24,7 +26,7 @@ export function DirectoryCards({ rows, loading, empty }: { rows: DirectoryEntry[
               <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, justifyContent: 'space-between' }}>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
                   {departmentOf(entry)}
-                  {entry.ManagerName && ` · Reports to ${entry.ManagerName}`}
+                  {entry.ManagerName && ` · ${t('directory.reportsTo', { name: entry.ManagerName })}`}
                 </Typography.Text>
                 <StatusTag status={entry.Status} />
               </div>

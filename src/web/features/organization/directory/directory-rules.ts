@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import type { DIRECTORY_SORTS as ContractSorts, DirectoryRequest } from '../../../../contract/organization';
 import type { RoleName, UserStatus } from '../../../../contract/people';
 import { canSeeObservers, type ViewerFacts } from '../../../../domain/people/permissions';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
-import { ROLE_LABELS, ROLE_NAMES } from '../../../../domain/roles';
+import { ROLE_NAMES } from '../../../../domain/roles';
+import { numberText } from '../../../shared/numbers';
 
 export type DirectorySort = (typeof ContractSorts)[number];
 // The contract's list, written out: importing the value would pull zod into the page. The two types below fail
@@ -17,12 +19,9 @@ export const DEFAULT_STATUSES: readonly UserStatus[] = ['Active', 'Invited'];
 
 export type Option<T extends string> = { value: T; label: string };
 
-/** Roles to filter by: the observer choice only for the CEO and org admins (spec 001 §6). */
-export function roleFilterOptions(viewer: ViewerFacts): Option<RoleName>[] {
-  return ROLE_NAMES.filter((role) => role !== 'observer' || canSeeObservers(viewer)).map((role) => ({
-    value: role,
-    label: ROLE_LABELS[role],
-  }));
+/** Roles to filter by: the observer choice only for the CEO and org admins (spec 001 §6). Shown by their names (`roles.…`). */
+export function roleFilterChoices(viewer: ViewerFacts): RoleName[] {
+  return ROLE_NAMES.filter((role) => role !== 'observer' || canSeeObservers(viewer));
 }
 
 /** Departments in use, with the default one that people without a department belong to, by name. */
@@ -49,7 +48,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string | null): va
 
 /** Reads the view from the query string; anything unknown or not allowed for this viewer is dropped. */
 export function directoryViewOf(params: URLSearchParams, viewer: ViewerFacts): DirectoryView {
-  const allowedRoles = roleFilterOptions(viewer).map((o) => o.value);
+  const allowedRoles = roleFilterChoices(viewer);
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
   const statuses = params.getAll('status').filter((s): s is UserStatus => isOneOf(STATUSES, s));
@@ -110,19 +109,10 @@ export function directoryRequestOf(view: DirectoryView): DirectoryRequest {
   };
 }
 
-/** "21–40 of 10,000" */
-export function rangeText(page: number, pageSize: number, total: number): string {
-  if (total === 0) return 'No people';
+/** "21–40 of 10,000", in the language shown. */
+export function rangeText(t: TFunction<'organization'>, page: number, pageSize: number, total: number): string {
+  if (total === 0) return t('directory.noPeople');
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, total);
-  return `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`;
+  return t('directory.range', { from: numberText(from), to: numberText(to), total: numberText(total) });
 }
-
-export const SORT_LABELS: Record<DirectorySort, string> = {
-  Name: 'Name',
-  JobTitle: 'Job title',
-  OrgUnit: 'Department',
-  RoleName: 'Role',
-  Manager: 'Manager',
-  Status: 'Status',
-};

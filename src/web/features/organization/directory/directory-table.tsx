@@ -1,5 +1,6 @@
 import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DirectoryEntry } from '../../../../contract/organization';
 import { StatusTag } from '../components/status-tag';
 import { changed, PAGE_SIZES, type DirectorySort, type DirectoryView } from './directory-rules';
@@ -20,6 +21,7 @@ const sortOrderOf = (view: DirectoryView, key: DirectorySort) =>
 
 /** The directory on wide screens: sortable columns and pages, all done by the server. */
 export function DirectoryTable({ view, rows, total, loading, empty, onChange }: DirectoryTableProps) {
+  const { t } = useTranslation('organization');
   const sortable = (key: DirectorySort) => ({
     key,
     sorter: true,
@@ -27,11 +29,11 @@ export function DirectoryTable({ view, rows, total, loading, empty, onChange }: 
     sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
   });
   const columns: TableProps<DirectoryEntry>['columns'] = [
-    { title: 'Employee', ...sortable('Name'), render: (_, e) => <PersonCell entry={e} />, width: '32%' },
-    { title: 'Department', ...sortable('OrgUnit'), render: (_, e) => departmentOf(e) },
-    { title: 'Role', ...sortable('RoleName'), render: (_, e) => <RoleCell entry={e} /> },
-    { title: 'Manager', ...sortable('Manager'), render: (_, e) => e.ManagerName ?? '—' },
-    { title: 'Status', ...sortable('Status'), render: (_, e) => <StatusTag status={e.Status} always />, width: 110 },
+    { title: t('directory.employee'), ...sortable('Name'), render: (_, e) => <PersonCell entry={e} />, width: '32%' },
+    { title: t('directory.department'), ...sortable('OrgUnit'), render: (_, e) => departmentOf(e) },
+    { title: t('directory.role'), ...sortable('RoleName'), render: (_, e) => <RoleCell entry={e} /> },
+    { title: t('directory.manager'), ...sortable('Manager'), render: (_, e) => e.ManagerName ?? '—' },
+    { title: t('directory.status'), ...sortable('Status'), render: (_, e) => <StatusTag status={e.Status} always />, width: 110 },
   ];
 
   return (

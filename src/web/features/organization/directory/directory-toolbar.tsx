@@ -1,12 +1,12 @@
 import { SearchOutlined, SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import { Button, Input, Select, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../../shared/session';
 import {
   changed,
   departmentOptions,
-  roleFilterOptions,
-  SORT_LABELS,
+  roleFilterChoices,
   STATUSES,
   DEFAULT_STATUSES,
   DIRECTORY_SORTS,
@@ -25,6 +25,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** Search box and the department, role and status filters; on a phone also the sort (the table sorts by its headers). */
 export function DirectoryToolbar({ view, departments, compact, onChange }: DirectoryToolbarProps) {
+  const { t } = useTranslation('organization');
   const { Profile } = useSignedInSession();
   const [text, setText] = useState(view.search);
   const apply = (change: Parameters<typeof changed>[1]) => onChange((last) => changed(last, change));
@@ -49,16 +50,16 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
         value={text}
         onChange={(e) => setText(e.target.value)}
         prefix={<SearchOutlined aria-hidden />}
-        placeholder="Search by name, email or job title"
-        aria-label="Search people"
+        placeholder={t('directory.search')}
+        aria-label={t('directory.searchLabel')}
         allowClear
         maxLength={255}
         style={compact ? { width: '100%' } : { flex: '2 1 260px', minWidth: 220 }}
       />
       <Select
         mode="multiple"
-        aria-label="Department"
-        placeholder="All departments"
+        aria-label={t('directory.department')}
+        placeholder={t('directory.allDepartments')}
         value={view.depts}
         options={departmentOptions(departments)}
         onChange={(depts: string[]) => apply({ depts })}
@@ -70,10 +71,10 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
       />
       <Select
         mode="multiple"
-        aria-label="Role"
-        placeholder="All roles"
+        aria-label={t('directory.role')}
+        placeholder={t('directory.allRoles')}
         value={view.roles}
-        options={roleFilterOptions(Profile)}
+        options={roleFilterChoices(Profile).map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         onChange={(roles) => apply({ roles })}
         maxTagCount={1}
         maxTagTextLength={12}
@@ -82,10 +83,10 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
       />
       <Select
         mode="multiple"
-        aria-label="Status"
-        placeholder="Any status"
+        aria-label={t('directory.status')}
+        placeholder={t('directory.anyStatus')}
         value={view.statuses}
-        options={STATUSES.map((s) => ({ value: s, label: s }))}
+        options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         // Clearing every status means the usual view, not an empty list.
         onChange={(statuses) => apply({ statuses: statuses.length > 0 ? statuses : [...DEFAULT_STATUSES] })}
         maxTagCount={1}
@@ -95,16 +96,16 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
       {compact && (
         <div style={{ display: 'flex', gap: 8, ...field }}>
           <Select
-            aria-label="Sort by"
+            aria-label={t('directory.sortBy')}
             value={view.sort}
-            options={DIRECTORY_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
-            prefix={<span style={{ color: 'rgba(0,0,0,0.65)' }}>Sort:</span>}
+            options={DIRECTORY_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+            prefix={<span style={{ color: 'rgba(0,0,0,0.65)' }}>{t('directory.sortPrefix')}</span>}
             onChange={(sort) => apply({ sort })}
             style={{ flex: 1, minWidth: 0 }}
           />
-          <Tooltip title={view.order === 'asc' ? 'Ascending' : 'Descending'}>
+          <Tooltip title={t(view.order === 'asc' ? 'directory.ascending' : 'directory.descending')}>
             <Button
-              aria-label={view.order === 'asc' ? 'Sorted ascending; sort descending' : 'Sorted descending; sort ascending'}
+              aria-label={t(view.order === 'asc' ? 'directory.sortedAscending' : 'directory.sortedDescending')}
               icon={view.order === 'asc' ? <SortAscendingOutlined /> : <SortDescendingOutlined />}
               onClick={() => apply({ order: view.order === 'asc' ? 'desc' : 'asc' })}
             />

@@ -1,4 +1,5 @@
 import { Alert, Button, Empty, Pagination, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useDepartments, useDirectory } from '../api/get-directory';
 import { DirectoryCards } from './directory-cards';
 import { directoryRequestOf, isFiltered, clearedFilters, rangeText } from './directory-rules';
@@ -8,6 +9,7 @@ import { useDirectoryView } from './use-directory-view';
 
 /** The employee directory: search, filters and sort in the address bar; one page at a time from the server. */
 export function EmployeeDirectory({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('organization');
   const [view, show] = useDirectoryView();
   const directory = useDirectory(directoryRequestOf(view));
   const departments = useDepartments();
@@ -18,13 +20,13 @@ export function EmployeeDirectory({ compact }: { compact: boolean }) {
   const filtered = isFiltered(view);
 
   const empty = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? 'No people match these filters.' : 'Nobody here yet.'}>
-      {filtered && <Button onClick={() => show(clearedFilters)}>Clear filters</Button>}
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'directory.noMatches' : 'directory.nobodyYet')}>
+      {filtered && <Button onClick={() => show(clearedFilters)}>{t('directory.clearFilters')}</Button>}
     </Empty>
   );
 
   return (
-    <section aria-label="Employee directory">
+    <section aria-label={t('directory.label')}>
       <DirectoryToolbar view={view} departments={departments.data?.Departments ?? []} compact={compact} onChange={show} />
       {directory.isError && (
         <Alert
@@ -34,13 +36,13 @@ export function EmployeeDirectory({ compact }: { compact: boolean }) {
           title={directory.error.message}
           action={
             <Button size="small" onClick={() => void directory.refetch()}>
-              Try again
+              {t('directory.tryAgain')}
             </Button>
           }
         />
       )}
       <Typography.Text type="secondary" role="status" style={{ display: 'block', marginBottom: 8, fontSize: 13 }}>
-        {directory.isPending ? '\u00a0' : rangeText(view.page, view.pageSize, total)}
+        {directory.isPending ? '\u00a0' : rangeText(t, view.page, view.pageSize, total)}
       </Typography.Text>
       {compact ? (
         <>

@@ -1,17 +1,13 @@
 import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DirectoryEntry } from '../../../../contract/organization';
 import { DEFAULT_DEPARTMENT } from '../../../../domain/people/profile-rules';
-import { ROLE_LABELS } from '../../../../domain/roles';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { DiscLetters } from '../../../components/disc-letters';
 
-const FLAG_LABELS = [
-  ['IsOrgAdmin', 'Org Admin'],
-  ['IsGoalAdmin', 'Goal Admin'],
-  ['IsGoalManager', 'Goal Manager'],
-  ['IsHrAdmin', 'HR Admin'],
-] as const;
+/** The admin permissions shown beside the role, by their flags (`flags.…`). */
+const FLAGS = ['IsOrgAdmin', 'IsGoalAdmin', 'IsGoalManager', 'IsHrAdmin'] as const;
 
 export const departmentOf = (entry: DirectoryEntry) => entry.OrgUnit || DEFAULT_DEPARTMENT;
 
@@ -40,13 +36,14 @@ export function PersonCell({ entry }: { entry: DirectoryEntry }) {
 
 /** The role, and the admin permissions on top of it. */
 export function RoleCell({ entry }: { entry: DirectoryEntry }) {
-  const flags = FLAG_LABELS.filter(([flag]) => entry[flag]);
+  const { t } = useTranslation('organization');
+  const flags = FLAGS.filter((flag) => entry[flag]);
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center' }}>
-      <span style={{ marginInlineEnd: 4 }}>{ROLE_LABELS[entry.RoleName]}</span>
-      {flags.map(([flag, label]) => (
+      <span style={{ marginInlineEnd: 4 }}>{t(`roles.${entry.RoleName}`)}</span>
+      {flags.map((flag) => (
         <Tag key={flag} color="blue" style={{ marginInlineEnd: 0, fontSize: 11 }}>
-          {label}
+          {t(`flags.${flag}`)}
         </Tag>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { canEditCompanySettings } from '../../../../domain/people/permissions';
 import { lazyNamed } from '../../../shared/lazy-named';
@@ -20,6 +21,7 @@ const AuditLog = lazyNamed(loadAuditLog, 'AuditLog');
 
 /** /v3/organization and /v3/organization/{id}: the org chart centred on a person, and the employee directory. */
 export function OrganizationPage() {
+  const { t } = useTranslation('organization');
   const { Profile } = useSignedInSession();
   const { userId } = useParams();
   const [params, setParams] = useSearchParams();
@@ -41,7 +43,7 @@ export function OrganizationPage() {
   const chartHeight = compact ? 'max(464px, calc(100dvh - 192px))' : 'max(520px, calc(100vh - 208px))';
   return (
     <>
-      <PageTitle extra={<CompanySettingsButton />}>Organization</PageTitle>
+      <PageTitle extra={<CompanySettingsButton />}>{t('page.title')}</PageTitle>
       <Tabs
         activeKey={tab}
         onChange={(key) => showTab(key as OrgTab | 'audit')}
@@ -49,7 +51,7 @@ export function OrganizationPage() {
         items={[
           {
             key: 'chart',
-            label: 'Org Chart',
+            label: t('page.chartTab'),
             children: (
               // The person finder is in the chart's bar, beside its view buttons, not in the tab bar: a tab list holds
               // tabs only.
@@ -65,7 +67,7 @@ export function OrganizationPage() {
           },
           {
             key: 'directory',
-            label: 'Employee Directory',
+            label: t('page.directoryTab'),
             children: (
               <Suspense fallback={<PageSpinner />}>
                 <EmployeeDirectory compact={compact} />
@@ -76,7 +78,7 @@ export function OrganizationPage() {
             ? [
                 {
                   key: 'audit',
-                  label: 'Audit Log',
+                  label: t('page.auditTab'),
                   children: (
                     <Suspense fallback={<PageSpinner />}>
                       <AuditLog compact={compact} />

@@ -1,27 +1,30 @@
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { StrategyObjective } from '../../../../contract/strategy';
 import { OBJECTIVE_FIELDS } from '../../../../domain/strategy/sections';
-import { OBJECTIVE_GUIDANCE } from '../page/strategy-rules';
 import { openValues } from './edit-rules';
 import { RichTextField } from './rich-text-field';
 import { SectionDrawer } from './section-drawer';
 
 /** The six strategic objective areas, numbered as on the page. */
 export function ObjectivesDrawer({ objectives, onClose }: { objectives: StrategyObjective; onClose: () => void }) {
+  const { t } = useTranslation('strategy');
   return (
     <SectionDrawer
-      title="Strategic Objectives"
+      title={t('objectives.title')}
       section="StrategyObjective"
       fields={OBJECTIVE_FIELDS}
       initial={openValues(OBJECTIVE_FIELDS, objectives)}
       onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">
-        Where must the company be in two to three years? Fill the areas that matter to you; only filled areas are shown to your
-        organization.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('objectives.drawerIntro')}</Typography.Paragraph>
       {OBJECTIVE_FIELDS.map((field, i) => (
-        <RichTextField key={field} name={field} label={`${i + 1}. ${field}`} guidance={OBJECTIVE_GUIDANCE[field]} />
+        <RichTextField
+          key={field}
+          name={field}
+          label={t('objectives.fieldLabel', { number: i + 1, area: t(`objectives.area.${field}`) })}
+          guidance={t(`objectives.guidance.${field}`)}
+        />
       ))}
     </SectionDrawer>
   );

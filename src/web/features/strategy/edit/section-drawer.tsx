@@ -1,7 +1,8 @@
 import { App, Button, Form } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
-import { GENERIC_ERROR, isApiError } from '../../../shared/api-client';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useSaveStrategy } from '../api/strategy';
 import { formFieldOf, sectionChanged, sectionPayload, type SectionKey, type SectionValues } from './edit-rules';
@@ -22,6 +23,7 @@ export type SectionDrawerProps = {
  * (the whole draft goes live), and 'You have unsaved changes.' when closed with edits.
  */
 export function SectionDrawer({ title, section, fields, initial, onClose, children }: SectionDrawerProps) {
+  const { t } = useTranslation(['strategy', 'common']);
   const wide = useWiderThan('md');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<SectionValues>();
@@ -36,11 +38,7 @@ export function SectionDrawer({ title, section, fields, initial, onClose, childr
     setPublishing(publish);
     save.mutate(sectionPayload(section, fields, form.getFieldsValue(true) as SectionValues, publish), {
       onSuccess: () => {
-        void message.success(
-          publish
-            ? 'Published. Everyone now sees the strategy as it is.'
-            : 'Draft saved. Only you and other editors see it until you publish.',
-        );
+        void message.success(t(publish ? 'page.published' : 'edit.draftSaved'));
         onClose();
       },
       onError: (error) => {
@@ -49,8 +47,8 @@ export function SectionDrawer({ title, section, fields, initial, onClose, childr
         form.setFields(known.map((e) => ({ name: formFieldOf(e.Field), errors: [e.Message] })));
         if (known.length === 0) {
           modal.error({
-            title: 'The strategy was not saved',
-            content: isApiError(error) ? error.message : GENERIC_ERROR,
+            title: t('edit.notSaved'),
+            content: isApiError(error) ? error.message : t('common:genericError'),
           });
         }
       },
@@ -66,7 +64,7 @@ export function SectionDrawer({ title, section, fields, initial, onClose, childr
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button loading={save.isPending && !publishing} disabled={save.isPending && publishing} onClick={() => void submit(false)}>
-            Save Draft
+            {t('edit.saveDraft')}
           </Button>
           <Button
             type="primary"
@@ -74,7 +72,7 @@ export function SectionDrawer({ title, section, fields, initial, onClose, childr
             disabled={save.isPending && !publishing}
             onClick={() => void submit(true)}
           >
-            Publish
+            {t('edit.publish')}
           </Button>
         </DrawerFooter>
       }

@@ -1,6 +1,7 @@
 import { Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { VIDEO_URL_MAX } from '../../../../domain/strategy/sections';
-import { INVALID_VIDEO_URL, isValidVideoUrl } from '../../../../domain/strategy/video-url';
+import { isValidVideoUrl } from '../../../../domain/strategy/video-url';
 import { VideoFrame } from '../components/video-frame';
 import { videoSrc } from '../page/strategy-rules';
 import { SectionDrawer } from './section-drawer';
@@ -9,9 +10,10 @@ const FIELDS = ['VideoUrl'] as const;
 
 /** The CEO's video message: a YouTube or Vimeo link (converted for embedding) or any web address of a video. */
 export function VideoDrawer({ videoUrl, onClose }: { videoUrl: string | null; onClose: () => void }) {
+  const { t } = useTranslation('strategy');
   return (
     <SectionDrawer
-      title="Message from the CEO"
+      title={t('video.title')}
       section="StrategyVideo"
       fields={FIELDS}
       initial={{ VideoUrl: videoUrl ?? '' }}
@@ -19,17 +21,18 @@ export function VideoDrawer({ videoUrl, onClose }: { videoUrl: string | null; on
     >
       <Form.Item
         name="VideoUrl"
-        label="Video link"
-        extra="Paste the link of a YouTube or Vimeo video, or of a video file on the web. Leave it empty to remove the video."
+        label={t('video.link')}
+        extra={t('video.linkHelp')}
         rules={[
-          { max: VIDEO_URL_MAX, message: `Must be at most ${VIDEO_URL_MAX} characters.` },
+          // The limit as the spec writes it (1024, no thousands separator).
+          { max: VIDEO_URL_MAX, message: t('edit.tooLong', { max: VIDEO_URL_MAX }) },
           {
             validator: (_, value: string | undefined) =>
-              isValidVideoUrl(value) ? Promise.resolve() : Promise.reject(new Error(INVALID_VIDEO_URL)),
+              isValidVideoUrl(value) ? Promise.resolve() : Promise.reject(new Error(t('video.invalid'))),
           },
         ]}
       >
-        <Input allowClear placeholder="https://www.youtube.com/watch?v=…" inputMode="url" autoComplete="off" />
+        <Input allowClear placeholder={t('video.linkExample')} inputMode="url" autoComplete="off" />
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(a: { VideoUrl?: string }, b: { VideoUrl?: string }) => a.VideoUrl !== b.VideoUrl}>
         {({ getFieldValue }) => {
@@ -37,9 +40,9 @@ export function VideoDrawer({ videoUrl, onClose }: { videoUrl: string | null; on
           return src ? (
             <div>
               <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
-                Preview
+                {t('video.preview')}
               </Typography.Text>
-              <VideoFrame src={src} title="Preview of the CEO video" />
+              <VideoFrame src={src} title={t('video.previewTitle')} />
             </div>
           ) : null;
         }}

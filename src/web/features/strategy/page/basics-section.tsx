@@ -1,21 +1,23 @@
 import { Button, Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/rich-text';
 import { SectionHeading } from './section-heading';
-import { BASIC_GUIDANCE, type Card as BasicCard } from './strategy-rules';
+import type { Card as BasicCard } from './strategy-rules';
 
-type BasicsSectionProps = { cards: BasicCard[]; canEdit: boolean; buttonText: string; onEdit: () => void };
+type BasicsSectionProps = { cards: BasicCard[]; canEdit: boolean; button: 'edit' | 'add'; onEdit: () => void };
 
 /** 'Mission, Vision, & Values': three cards; an empty one shows editors what to write. */
-export function BasicsSection({ cards, canEdit, buttonText, onEdit }: BasicsSectionProps) {
+export function BasicsSection({ cards, canEdit, button, onEdit }: BasicsSectionProps) {
+  const { t } = useTranslation('strategy');
   return (
     <section aria-labelledby="strategy-basics">
       <SectionHeading
         id="strategy-basics"
-        title="Mission, Vision, & Values"
+        title={t('basics.title')}
         action={
           canEdit && (
-            <Button type={buttonText === 'Edit' ? 'default' : 'primary'} onClick={onEdit}>
-              {buttonText}
+            <Button type={button === 'edit' ? 'default' : 'primary'} onClick={onEdit}>
+              {t(button === 'edit' ? 'basics.edit' : 'basics.add')}
             </Button>
           )
         }
@@ -24,19 +26,19 @@ export function BasicsSection({ cards, canEdit, buttonText, onEdit }: BasicsSect
         {cards.map((card) => (
           <Card
             key={card.field}
-            title={<h3 style={{ fontSize: 15, margin: 0 }}>{card.label}</h3>}
+            title={<h3 style={{ fontSize: 15, margin: 0 }}>{t(`basics.label.${card.field}`)}</h3>}
             style={{ height: '100%' }}
             role="region"
-            aria-label={card.label}
+            aria-label={t(`basics.label.${card.field}`)}
           >
             {card.filled && card.html ? (
               <RichText html={card.html} />
             ) : (
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-                {BASIC_GUIDANCE[card.field]}
+                {t(`basics.guidance.${card.field}`)}
                 <br />
                 <Typography.Text type="secondary" italic style={{ fontSize: 12 }}>
-                  Hidden from your organization until written.
+                  {t('basics.hidden')}
                 </Typography.Text>
               </Typography.Paragraph>
             )}

@@ -1,13 +1,14 @@
 import { Alert, Button, Card, Progress, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { Strategy } from '../../../../contract/strategy';
-import { DRAFT_WARNING, WELCOME_TEXT } from './strategy-rules';
 
 /** The CEO's and org admins' welcome (spec 001 §2). */
 export function WelcomeBanner({ name }: { name: string }) {
+  const { t } = useTranslation('strategy');
   const { token } = theme.useToken();
   return (
     <section
-      aria-label="Welcome"
+      aria-label={t('welcome.label')}
       style={{
         padding: '16px 20px',
         borderRadius: token.borderRadiusLG,
@@ -16,24 +17,25 @@ export function WelcomeBanner({ name }: { name: string }) {
       }}
     >
       <Typography.Title level={2} style={{ fontSize: 16, margin: '0 0 4px' }}>
-        Welcome, {name.split(' ')[0]}
+        {t('welcome.title', { name: name.split(' ')[0] })}
       </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0 }}>{WELCOME_TEXT}</Typography.Paragraph>
+      <Typography.Paragraph style={{ margin: 0 }}>{t('welcome.text')}</Typography.Paragraph>
     </section>
   );
 }
 
 /** Shown to editors while saved changes wait to be published; Publish makes the whole draft live. */
 export function DraftWarning({ onPublish, publishing }: { onPublish: () => void; publishing: boolean }) {
+  const { t } = useTranslation('strategy');
   return (
     <Alert
       type="warning"
       showIcon
-      title={DRAFT_WARNING}
-      description="Saved changes are visible only to the CEO and org admins until you publish them."
+      title={t('draft.warning')}
+      description={t('draft.description')}
       action={
         <Button type="primary" onClick={onPublish} loading={publishing}>
-          Publish
+          {t('draft.publish')}
         </Button>
       }
     />
@@ -42,22 +44,23 @@ export function DraftWarning({ onPublish, publishing }: { onPublish: () => void;
 
 /** Completion of the document (spec 001 §4): the video, mission/vision/values (34/33/33) and six objective areas. */
 export function StrategyProgressCard({ progress }: { progress: Strategy['Progress'] }) {
+  const { t } = useTranslation('strategy');
   const parts = [
-    { label: 'CEO video', percent: progress.Video },
-    { label: 'Mission, Vision, & Values', percent: progress.MissionVisionValues },
-    { label: 'Strategic Objectives', percent: progress.Objectives },
+    { label: t('progress.video'), percent: progress.Video },
+    { label: t('basics.title'), percent: progress.MissionVisionValues },
+    { label: t('objectives.title'), percent: progress.Objectives },
   ];
   return (
     <Card
       size="small"
-      title={<h2 style={{ fontSize: 15, margin: 0 }}>Strategy completion</h2>}
+      title={<h2 style={{ fontSize: 15, margin: 0 }}>{t('progress.title')}</h2>}
       role="region"
-      aria-label="Strategy completion"
+      aria-label={t('progress.title')}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 24, flexWrap: 'wrap' }}>
-        <Progress type="circle" percent={progress.Overall} size={72} aria-label="Overall completion" />
+        <Progress type="circle" percent={progress.Overall} size={72} aria-label={t('progress.overall')} />
         <ul
-          aria-label="Completion by section"
+          aria-label={t('progress.bySection')}
           style={{
             flex: 1,
             minWidth: 220,
@@ -81,7 +84,7 @@ export function StrategyProgressCard({ progress }: { progress: Strategy['Progres
               }}
             >
               <Typography.Text style={{ fontSize: 13 }}>{p.label}</Typography.Text>
-              <Progress percent={p.percent} size="small" aria-label={`${p.label} completion`} />
+              <Progress percent={p.percent} size="small" aria-label={t('progress.sectionCompletion', { section: p.label })} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { Alert, App, ConfigProvider, Empty, Result, Skeleton, Space, Typography, type ThemeConfig } from 'antd';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../../shared/api-client';
 import { dayText } from '../../../shared/dates';
 import { lazyNamed } from '../../../shared/lazy-named';
@@ -12,7 +13,7 @@ import { FounderGuide } from './founder-guide';
 import { LegacySection } from './legacy-section';
 import { ObjectivesSection } from './objectives-section';
 import { DraftWarning, StrategyProgressCard, WelcomeBanner } from './strategy-notices';
-import { basicCards, basicsButtonText, legacyNotes, objectiveAreas, pageSections, videoSrc } from './strategy-rules';
+import { basicCards, basicsButton, legacyNotes, objectiveAreas, pageSections, videoSrc } from './strategy-rules';
 import { VideoBlock } from './video-block';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
@@ -29,6 +30,7 @@ type DrawerName = 'basics' | 'objectives' | 'video' | 'legacy';
 
 /** /v3/strategy: the company's mission, vision, values, objectives and CEO video; the CEO, org admins and delegates edit it. */
 export function StrategyPage() {
+  const { t } = useTranslation('strategy');
   const { Profile } = useSignedInSession();
   const strategy = useStrategy();
   const publish = useSaveStrategy();
@@ -39,7 +41,7 @@ export function StrategyPage() {
   if (strategy.isPending) {
     return (
       <>
-        <PageTitle>Strategy</PageTitle>
+        <PageTitle>{t('page.title')}</PageTitle>
         <Skeleton active paragraph={{ rows: 8 }} />
       </>
     );
@@ -48,9 +50,9 @@ export function StrategyPage() {
   if (strategy.data === undefined) {
     return (
       <>
-        <PageTitle>Strategy</PageTitle>
+        <PageTitle>{t('page.title')}</PageTitle>
         {isApiError(strategy.error, 404) ? (
-          <Result status="info" title="The strategy page is turned off for your company." />
+          <Result status="info" title={t('page.turnedOff')} />
         ) : (
           <Alert type="error" showIcon title={strategy.error.message} />
         )}
@@ -65,7 +67,7 @@ export function StrategyPage() {
     publish.mutate(
       { IsPublish: true },
       {
-        onSuccess: () => void message.success('Published. Everyone now sees the strategy as it is.'),
+        onSuccess: () => void message.success(t('page.published')),
         onError: (error) => void message.error(errorText(error)),
       },
     );
@@ -76,12 +78,12 @@ export function StrategyPage() {
         extra={
           // The company drawer is one of the strategy page's drawers too (spec 001 §2).
           <Space wrap size={16}>
-            {s.PublishedAt && <Typography.Text type="secondary">Published {dayText(s.PublishedAt)}</Typography.Text>}
+            {s.PublishedAt && <Typography.Text type="secondary">{t('page.publishedOn', { date: dayText(s.PublishedAt) })}</Typography.Text>}
             <CompanySettingsButton />
           </Space>
         }
       >
-        Strategy
+        {t('page.title')}
       </PageTitle>
       <ConfigProvider theme={wide ? undefined : PHONE_CARDS}>
         <div style={{ display: 'grid', gap: wide ? 24 : 16 }}>
@@ -89,11 +91,7 @@ export function StrategyPage() {
           {show.draftWarning && <DraftWarning onPublish={publishDraft} publishing={publish.isPending} />}
           {show.progress && <StrategyProgressCard progress={s.Progress} />}
           {show.nothingPublished && (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description="Your company has not published its strategy yet."
-              style={{ paddingBlock: 32 }}
-            />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('page.nothingPublished')} style={{ paddingBlock: 32 }} />
           )}
           {show.video && <VideoBlock src={videoSrc(s.StrategyVideo.VideoUrl)} canEdit={canEdit} onEdit={() => setDrawer('video')} />}
           {canEdit && <FounderGuide />}
@@ -101,7 +99,7 @@ export function StrategyPage() {
             <BasicsSection
               cards={basicCards(s.StrategyBasic, canEdit)}
               canEdit={canEdit}
-              buttonText={basicsButtonText(s.StrategyBasic)}
+              button={basicsButton(s.StrategyBasic)}
               onEdit={() => setDrawer('basics')}
             />
           )}

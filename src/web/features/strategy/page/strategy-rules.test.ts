@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StrategyBasic, StrategyObjective } from '../../../../contract/strategy';
-import { basicCards, basicsButtonText, legacyNotes, objectiveAreas, pageSections, videoSrc, WELCOME_TEXT } from './strategy-rules';
+import strategy from '../../../../i18n/en/strategy';
+import { basicCards, basicsButton, legacyNotes, objectiveAreas, pageSections, videoSrc } from './strategy-rules';
 
 const basic = (over: Partial<StrategyBasic> = {}): StrategyBasic => ({
   Mission: null,
@@ -30,7 +31,7 @@ const objectives = (over: Partial<StrategyObjective> = {}): StrategyObjective =>
 
 describe('texts', () => {
   it('keeps the welcome text of the spec', () => {
-    expect(WELCOME_TEXT).toBe(
+    expect(strategy.welcome.text).toBe(
       "Use this page to publish your organization's Mission, Vision, Values, and Strategic Objectives. Only the fields you fill out will be visible to your organization.",
     );
   });
@@ -40,28 +41,28 @@ describe('basicCards', () => {
   const b = basic({ Mission: '<p>Gear for every trail</p>', Values: '<p><br></p>' });
 
   it('gives editors all three cards, the empty ones unfilled', () => {
-    expect(basicCards(b, true).map((c) => [c.label, c.filled])).toEqual([
-      ['Mission Statement', true],
-      ['Vision Statement', false],
-      ['Differentiating Values', false],
+    expect(basicCards(b, true).map((c) => [c.field, c.filled])).toEqual([
+      ['Mission', true],
+      ['Vision', false],
+      ['Values', false],
     ]);
   });
 
   it('gives readers only the filled ones', () => {
-    expect(basicCards(b, false).map((c) => c.label)).toEqual(['Mission Statement']);
+    expect(basicCards(b, false).map((c) => c.field)).toEqual(['Mission']);
   });
 
   it('names the button by whether anything is written', () => {
-    expect(basicsButtonText(basic())).toBe('Add Your Strategies');
-    expect(basicsButtonText(basic({ Values: '<p><br></p>' }))).toBe('Add Your Strategies');
-    expect(basicsButtonText(b)).toBe('Edit');
+    expect(basicsButton(basic())).toBe('add');
+    expect(basicsButton(basic({ Values: '<p><br></p>' }))).toBe('add');
+    expect(basicsButton(b)).toBe('edit');
   });
 });
 
 describe('objectiveAreas', () => {
   it('numbers the six areas 1 Customers … 6 Product and highlights the filled ones for editors', () => {
     const areas = objectiveAreas(objectives({ Customers: '<p>Love</p>', Sales: '<p>Grow</p>' }), true);
-    expect(areas.map((a) => `${a.number} ${a.label} ${a.filled ? 'filled' : 'empty'}`)).toEqual([
+    expect(areas.map((a) => `${a.number} ${a.field} ${a.filled ? 'filled' : 'empty'}`)).toEqual([
       '1 Customers filled',
       '2 Employees empty',
       '3 Shareholders empty',
@@ -73,8 +74,8 @@ describe('objectiveAreas', () => {
 
   it('shows readers each area when its own text is filled: Product without Marketing too', () => {
     const areas = objectiveAreas(objectives({ Product: '<p>Lighter tents</p>' }), false);
-    expect(areas.map((a) => [a.number, a.label])).toEqual([[6, 'Product']]);
-    expect(objectiveAreas(objectives({ Marketing: '<p>Stories</p>' }), false).map((a) => a.label)).toEqual(['Marketing']);
+    expect(areas.map((a) => [a.number, a.field])).toEqual([[6, 'Product']]);
+    expect(objectiveAreas(objectives({ Marketing: '<p>Stories</p>' }), false).map((a) => a.field)).toEqual(['Marketing']);
   });
 });
 

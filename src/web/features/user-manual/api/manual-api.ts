@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
 import type { AssessmentAnswers, ManualAddRequest } from '../../../../contract/user-manual';
 import type { DiscType } from '../../../../domain/user-manual/disc-types';
 import { userManualRoutes as e } from '../../../../contract/routes/user-manual';
@@ -77,4 +78,5 @@ export const downloadManualPdf = (profileId: number, name: string) =>
   downloadFile(e.download, { params: { id: profileId } }, `${name}.pdf`);
 
 /** The report as a PDF, as its reader may see it (decision 046), saved under the server's name. */
-export const downloadReportPdf = (publicKey: string) => downloadFile(e.reportPdf, { params: { publicKey } }, 'User manual.pdf');
+export const downloadReportPdf = (publicKey: string) =>
+  downloadFile(e.reportPdf, { params: { publicKey } }, i18next.t('manual:report.fileName'));

@@ -1,4 +1,5 @@
 import { Alert, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorText, isApiError } from '../../../shared/api-client';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -9,21 +10,22 @@ import { Questionnaire } from './questionnaire';
 
 /** /v3/manual/take/{privateKey}: the owner's DISC-style questionnaire, resumed where it was left. */
 export function AssessmentPage() {
+  const { t } = useTranslation('manual');
   const key = useParams().privateKey ?? '';
   const assessment = useAssessment(key);
 
   return (
     <div className="assessment">
-      <PageTitle>DISC-style assessment</PageTitle>
+      <PageTitle>{t('assessment.title')}</PageTitle>
       {assessment.isPending && <PageSpinner />}
       {assessment.isError &&
         assessment.data === undefined &&
         (isApiError(assessment.error, 404) || isApiError(assessment.error, 400) ? (
           <Result
             status="404"
-            title="This questionnaire was not found"
-            subTitle="It belongs to someone else, or the link is incomplete. Start your own from your profile."
-            extra={<Link to={MANUAL_TAB_HREF}>Go to my user manual</Link>}
+            title={t('assessment.notFound')}
+            subTitle={t('assessment.notFoundHelp')}
+            extra={<Link to={MANUAL_TAB_HREF}>{t('assessment.goToManual')}</Link>}
           />
         ) : (
           <Alert type="error" showIcon title={errorText(assessment.error)} />

@@ -1,5 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import type { Assessment } from '../../../../contract/user-manual';
+import { choiceText } from '../manual-texts';
 import './assessment.css';
 
 type ChoiceListProps = {
@@ -11,6 +13,7 @@ type ChoiceListProps = {
 
 /** The five answers as big buttons, a radio group for assistive technology. */
 export function ChoiceList({ labelledBy, choices, value, onChoose }: ChoiceListProps) {
+  const { t } = useTranslation('manual');
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="assessment__choices">
       {choices.map((choice) => {
@@ -24,7 +27,7 @@ export function ChoiceList({ labelledBy, choices, value, onChoose }: ChoiceListP
             className={chosen ? 'assessment__choice assessment__choice--chosen' : 'assessment__choice'}
             onClick={() => onChoose(choice.Value)}
           >
-            <span>{choice.Label}</span>
+            <span>{choiceText(t, choice.Value, choice.Label)}</span>
             {chosen && <CheckCircleFilled aria-hidden />}
           </button>
         );

@@ -1,12 +1,14 @@
 import { CheckCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { Assessment } from '../../../../contract/user-manual';
 import { errorText } from '../../../shared/api-client';
 import { useSignedInSession } from '../../../shared/session';
 import { useConnect, useSaveAnswers } from '../api/manual-api';
-import { allAnswered, answeredCount, firstUnanswered, MANUAL_TAB_HREF, questionCounter } from '../manual-rules';
+import { allAnswered, answeredCount, firstUnanswered, MANUAL_TAB_HREF } from '../manual-rules';
+import { progressText, questionCounter, statementText } from '../manual-texts';
 import { ChoiceList } from './choice-list';
 
 // A chosen answer stays in view a moment before the next statement.
@@ -14,6 +16,7 @@ const ADVANCE_MS = 250;
 
 /** One statement at a time; each answer is saved as it is given, so the questionnaire can be left and resumed. */
 export function Questionnaire({ assessment, privateKey }: { assessment: Assessment; privateKey: string }) {
+  const { t } = useTranslation('manual');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const me = useSignedInSession().Profile.Id;
@@ -33,6 +36,7 @@ export function Questionnaire({ assessment, privateKey }: { assessment: Assessme
   const done = allAnswered(sheet);
   const answered = answeredCount(sheet);
   const last = index === questions.length - 1;
+  const progress = progressText(t, { Answered: answered, Total: questions.length });
   if (!question) return null;
   const current = answers[String(question.Id)];
 
@@ -59,57 +63,44 @@ export function Questionnaire({ assessment, privateKey }: { assessment: Assessme
 
   return (
     <>
-      <Typography.Paragraph type="secondary">
-        There are no right or wrong answers: answer as you usually are at work, not as you would like to be. Your answers are saved as you
-        go, so you can stop and continue later.
-      </Typography.Paragraph>
-      {retake && (
-        <Typography.Paragraph type="secondary">
-          Your earlier answers are filled in: change those that no longer fit, then see your manual again.
-        </Typography.Paragraph>
-      )}
+      <Typography.Paragraph type="secondary">{t('assessment.howTo')}</Typography.Paragraph>
+      {retake && <Typography.Paragraph type="secondary">{t('assessment.retake')}</Typography.Paragraph>}
       <section className="assessment__card" aria-labelledby="assessment-statement">
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
-          <Typography.Text strong>{questionCounter(index, questions.length)}</Typography.Text>
-          <Typography.Text type="secondary">{saving ? 'Saving…' : `${answered} of ${questions.length} answered`}</Typography.Text>
+          <Typography.Text strong>{questionCounter(t, index, questions.length)}</Typography.Text>
+          <Typography.Text type="secondary">{saving ? t('assessment.saving') : progress}</Typography.Text>
         </div>
-        <Progress
-          percent={Math.round((answered / Math.max(1, questions.length)) * 100)}
-          showInfo={false}
-          aria-label={`${answered} of ${questions.length} answered`}
-        />
+        <Progress percent={Math.round((answered / Math.max(1, questions.length)) * 100)} showInfo={false} aria-label={progress} />
         <p id="assessment-statement" className="assessment__statement">
-          {question.Text}
+          {statementText(t, question.Id, question.Text)}
         </p>
         <ChoiceList key={question.Id} labelledBy="assessment-statement" choices={assessment.Choices} value={current} onChoose={choose} />
         <div className="assessment__nav">
           <Button size="large" icon={<LeftOutlined />} disabled={index === 0} onClick={() => go(index - 1)}>
-            Back
+            {t('assessment.back')}
           </Button>
           {!last && (
             <Button size="large" disabled={current === undefined} onClick={() => go(index + 1)}>
-              Next <RightOutlined />
+              {t('assessment.next')} <RightOutlined />
             </Button>
           )}
         </div>
       </section>
       {!done && (
         <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to={MANUAL_TAB_HREF}>Continue later</Link>
-          <Typography.Text type="secondary"> — your answers so far are kept.</Typography.Text>
+          <Link to={MANUAL_TAB_HREF}>{t('assessment.continueLater')}</Link>
+          <Typography.Text type="secondary"> {t('assessment.keptSoFar')}</Typography.Text>
         </Typography.Paragraph>
       )}
       {done && (
-        <section className="assessment__card" aria-label="Finished" style={{ marginTop: 16, textAlign: 'center' }}>
+        <section className="assessment__card" aria-label={t('assessment.finished')} style={{ marginTop: 16, textAlign: 'center' }}>
           <CheckCircleOutlined aria-hidden style={{ fontSize: 32, color: '#389e0d' }} />
           <Typography.Paragraph strong style={{ fontSize: 16, margin: '8px 0 4px' }}>
-            All {questions.length} statements answered.
+            {t('assessment.allAnswered', { total: questions.length })}
           </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            You can still go back and change an answer. When you are ready, see the manual your answers make.
-          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('assessment.canGoBack')}</Typography.Paragraph>
           <Button type="primary" size="large" loading={connect.isPending || saving} onClick={() => void seeManual()}>
-            See my manual
+            {t('assessment.seeManual')}
           </Button>
         </section>
       )}

@@ -1,31 +1,24 @@
 import { App, Button, Form, Select, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ManualState } from '../../../../contract/user-manual';
-import { DISC_TYPES, discTypeLabel, type DiscType } from '../../../../domain/user-manual/disc-types';
+import { DISC_TYPES, type DiscType } from '../../../../domain/user-manual/disc-types';
 import { errorText } from '../../../shared/api-client';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { useManualAdd, useWriteDescription } from '../api/manual-api';
-import {
-  DRAWER_TITLE,
-  hasText,
-  initialValues,
-  manualChanged,
-  PLEASE_ENTER,
-  PLEASE_SELECT,
-  SAVE_FAILED,
-  type ManualValues,
-} from '../manual-rules';
+import { hasText, initialValues, manualChanged, type ManualValues } from '../manual-rules';
+import { typeLabel } from '../manual-texts';
 import { PdfField } from './pdf-field';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
 const WIDTH = 700;
-const TYPE_OPTIONS = DISC_TYPES.map((type) => ({ value: type, label: discTypeLabel(type) }));
 
 /** 'Add or Edit DISC Manually', 700px (spec 001 §2, §5 'Manual DISC'): a type, one's own words and a PDF. */
 export function ManualDrawer({ state, onClose }: { state: ManualState; onClose: () => void }) {
+  const { t } = useTranslation('manual');
   const { message, modal } = App.useApp();
   const wide = useWiderThan('md');
   const [form] = Form.useForm<ManualValues>();
@@ -53,17 +46,17 @@ export function ManualDrawer({ state, onClose }: { state: ManualState; onClose: 
           fill(
             answer.Description,
             answer.WrittenBy.Kind === 'built-in'
-              ? (answer.WrittenBy.Notice ?? 'Written without an AI model')
-              : `Written by the AI model ${answer.WrittenBy.Model ?? ''}: make it your own before you save.`,
+              ? (answer.WrittenBy.Notice ?? t('drawer.writtenWithoutModel'))
+              : t('drawer.writtenByModel', { model: answer.WrittenBy.Model ?? '' }),
           ),
         onError: (error) => void message.error(errorText(error)),
       });
     if (hasText(form.getFieldValue('Description') as string)) {
       modal.confirm({
-        title: 'Replace your description?',
-        content: 'The text you have written will be replaced by a description of this type.',
-        okText: 'Replace',
-        cancelText: 'Keep mine',
+        title: t('drawer.replaceTitle'),
+        content: t('drawer.replaceText'),
+        okText: t('drawer.replace'),
+        cancelText: t('drawer.keepMine'),
         onOk: run,
       });
     } else run();
@@ -76,10 +69,10 @@ export function ManualDrawer({ state, onClose }: { state: ManualState; onClose: 
       { Disc: values.Disc as DiscType, Description: values.Description, FilePath: values.FilePath ?? null },
       {
         onSuccess: () => {
-          void message.success('Your user manual was saved.');
+          void message.success(t('drawer.saved'));
           onClose();
         },
-        onError: () => void message.error(SAVE_FAILED),
+        onError: () => void message.error(t('drawer.saveFailed')),
       },
     );
   };
@@ -87,47 +80,51 @@ export function ManualDrawer({ state, onClose }: { state: ManualState; onClose: 
   return (
     <Drawer
       open
-      title={DRAWER_TITLE}
+      title={t('drawer.title')}
       size={wide ? WIDTH : '100%'}
       onClose={requestClose}
       destroyOnHidden
       footer={
         <DrawerFooter onCancel={requestClose}>
           <Button type="primary" loading={save.isPending} onClick={() => void submit()}>
-            Save
+            {t('drawer.save')}
           </Button>
         </DrawerFooter>
       }
     >
       <Typography.Paragraph type="secondary">
-        Pick the type that fits you and describe, in your own words, how you like to work. Colleagues read it on your profile.{' '}
-        {state.Source === 'assessment' && 'Saving replaces the result of your assessment.'}
+        {t('drawer.intro')} {state.Source === 'assessment' && t('drawer.replacesAssessment')}
       </Typography.Paragraph>
       <Form form={form} name="manual" layout="vertical" initialValues={initial} disabled={save.isPending} requiredMark>
-        <Form.Item name="Disc" label="DISC type" rules={[{ required: true, message: PLEASE_SELECT }]}>
-          <Select options={TYPE_OPTIONS} placeholder="Select a type" showSearch={{ optionFilterProp: 'label' }} />
+        <Form.Item name="Disc" label={t('drawer.discType')} rules={[{ required: true, message: t('drawer.pleaseSelect') }]}>
+          <Select
+            options={DISC_TYPES.map((type) => ({ value: type, label: typeLabel(t, type) }))}
+            placeholder={t('drawer.selectType')}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
         </Form.Item>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginTop: -8, marginBottom: 16 }}>
           <Button onClick={writeDescription} loading={write.isPending} disabled={!disc || save.isPending}>
-            Write a description for this type
+            {t('drawer.write')}
           </Button>
-          <Typography.Text type="secondary">{disc ? 'A start you can make your own.' : 'Select a type first.'}</Typography.Text>
+          <Typography.Text type="secondary">{t(disc ? 'drawer.writeHint' : 'drawer.selectFirst')}</Typography.Text>
         </div>
         <Form.Item
           name="Description"
-          label="Description"
+          label={t('drawer.description')}
           required
           validateTrigger={[]}
           extra={notice ?? undefined}
-          rules={[{ validator: (_, v: string | undefined) => (hasText(v) ? Promise.resolve() : Promise.reject(new Error(PLEASE_ENTER))) }]}
+          rules={[
+            {
+              validator: (_, v: string | undefined) =>
+                hasText(v) ? Promise.resolve() : Promise.reject(new Error(t('drawer.pleaseEnter'))),
+            },
+          ]}
         >
-          <RichTextEditor
-            key={editorKey}
-            label="Description"
-            placeholder="How you like to work, communicate and get feedback; what helps you, what drains you."
-          />
+          <RichTextEditor key={editorKey} label={t('drawer.description')} placeholder={t('drawer.descriptionPlaceholder')} />
         </Form.Item>
-        <Form.Item name="FilePath" label="Attachment (PDF)" extra="A PDF of your manual, for colleagues to download.">
+        <Form.Item name="FilePath" label={t('drawer.attachment')} extra={t('drawer.attachmentHelp')}>
           <PdfField />
         </Form.Item>
       </Form>

@@ -1,10 +1,10 @@
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { ONLY_PDF } from '../../../../contract/user-manual';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api-client';
 import { uploadPdf } from '../api/manual-api';
-import { ATTACHED_NAME, looksLikePdf } from '../manual-rules';
+import { looksLikePdf } from '../manual-rules';
 
 type PdfFieldProps = {
   /** The stored file's key (Form.Item passes value and onChange). */
@@ -15,6 +15,7 @@ type PdfFieldProps = {
 
 /** A PDF to attach to the manual entry: uploaded as soon as it is chosen, shown by its name, removable. */
 export function PdfField({ value = null, onChange, disabled }: PdfFieldProps) {
+  const { t } = useTranslation('manual');
   const { message } = App.useApp();
   const [name, setName] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -23,7 +24,7 @@ export function PdfField({ value = null, onChange, disabled }: PdfFieldProps) {
     return (
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         <FilePdfOutlined aria-hidden style={{ color: '#cf1322', fontSize: 18 }} />
-        <Typography.Text style={{ overflowWrap: 'anywhere' }}>{name ?? ATTACHED_NAME}</Typography.Text>
+        <Typography.Text style={{ overflowWrap: 'anywhere' }}>{name ?? t('pdf.attached')}</Typography.Text>
         <Button
           size="small"
           icon={<DeleteOutlined />}
@@ -33,7 +34,7 @@ export function PdfField({ value = null, onChange, disabled }: PdfFieldProps) {
             onChange?.(null);
           }}
         >
-          Remove
+          {t('pdf.remove')}
         </Button>
       </div>
     );
@@ -47,7 +48,7 @@ export function PdfField({ value = null, onChange, disabled }: PdfFieldProps) {
       disabled={disabled || uploading}
       beforeUpload={(file) => {
         if (looksLikePdf(file)) return true;
-        void message.error(ONLY_PDF);
+        void message.error(t('pdf.onlyPdf'));
         return Upload.LIST_IGNORE;
       }}
       customRequest={({ file }) => {
@@ -62,7 +63,7 @@ export function PdfField({ value = null, onChange, disabled }: PdfFieldProps) {
       }}
     >
       <Button icon={<UploadOutlined />} loading={uploading}>
-        Attach a PDF
+        {t('pdf.attach')}
       </Button>
     </Upload>
   );

@@ -1,11 +1,13 @@
 import { Collapse, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReportSection } from '../../../../contract/user-manual';
-import { discTypeLabel } from '../../../../domain/user-manual/disc-types';
+import type { DiscType } from '../../../../domain/user-manual/disc-types';
+import { QUESTIONS } from '../../../../domain/user-manual/questionnaire';
+import { bandOf, SCALES } from '../../../../domain/user-manual/report-texts';
 import { RichText } from '../../../components/rich-text';
-import { ANSWERS_PRIVATE_NOTE } from '../../../../domain/user-manual/answer-visibility';
-import { TYPICAL_MIX_NOTE } from '../../../../domain/user-manual/report-reading';
-import { hasText, letterBars, sectionOf, splitDetails } from '../manual-rules';
+import { hasText, letterBars, sectionOf, splitDetails, type KeyedDetail } from '../manual-rules';
+import { answerText, scaleText, statementText, typeLabel, typeText } from '../manual-texts';
 import { LetterBars } from './letter-bars';
 import { ScaleBar } from './scale-bar';
 import './manual-report.css';
@@ -18,8 +20,13 @@ type ManualReportProps = {
 
 const h3 = { fontSize: 16, marginTop: 0, marginBottom: 12 } as const;
 
-/** The read-only report of a user manual: the type, the four shares, the scales, the details and the answers. */
+/**
+ * The read-only report of a user manual: the type, the four shares, the scales, the details and the answers. Its words
+ * are the catalogue's in the language shown, found by the report's codes: the type, each scale's and detail's place,
+ * each statement's place and each answer.
+ */
 export function ManualReport({ report, actions }: ManualReportProps) {
+  const { t } = useTranslation('manual');
   const summary = sectionOf(report, 'Summary');
   const per = sectionOf(report, 'Percentages');
   const scales = sectionOf(report, 'ScaleInsights')?.Items ?? [];
@@ -31,17 +38,17 @@ export function ManualReport({ report, actions }: ManualReportProps) {
 
   return (
     <div className="manual-report">
-      <section aria-label="Type" className="manual-report__type">
+      <section aria-label={t('report.type')} className="manual-report__type">
         <div className="manual-report__badge" aria-hidden>
           {summary.Disc}
         </div>
         <div style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text type="secondary">{discTypeLabel(summary.Disc)}</Typography.Text>
+          <Typography.Text type="secondary">{typeLabel(t, summary.Disc)}</Typography.Text>
           <Typography.Title level={2} style={{ fontSize: 20, margin: '2px 0 8px' }}>
             <span className="manual-report__sr">{summary.Disc}: </span>
-            {summary.DiscTitle}
+            {typeText(t, 'title', summary.Disc)}
           </Typography.Title>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{summary.Text}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>{typeText(t, 'summary', summary.Disc)}</Typography.Paragraph>
         </div>
       </section>
       {actions && <div className="manual-report__actions print-hidden">{actions}</div>}
@@ -50,12 +57,12 @@ export function ManualReport({ report, actions }: ManualReportProps) {
         {per && (
           <section aria-labelledby="manual-shares" className="manual-report__card">
             <Typography.Title level={3} id="manual-shares" style={h3}>
-              How the four styles mix
+              {t('report.mix')}
             </Typography.Title>
             {/* Entered by hand, nothing was measured; the answers may be there or not, depending on who reads. */}
             {scales.length === 0 && (
               <Typography.Paragraph type="secondary" style={{ marginTop: -4 }}>
-                {TYPICAL_MIX_NOTE}
+                {t('report.typicalMix')}
               </Typography.Paragraph>
             )}
             <LetterBars bars={letterBars(per)} />
@@ -64,12 +71,18 @@ export function ManualReport({ report, actions }: ManualReportProps) {
         {scales.length > 0 && (
           <section aria-labelledby="manual-scales" className="manual-report__card">
             <Typography.Title level={3} id="manual-scales" style={h3}>
-              Where they sit on two scales
+              {t('report.scales')}
             </Typography.Title>
             <div style={{ display: 'grid', gap: 20 }}>
-              {scales.map((s) => (
-                <ScaleBar key={s.ScaleName} name={s.ScaleName} text={s.Text} total={s.total} />
-              ))}
+              {scales.map((s, i) => {
+                // The report lists the scales in SCALES' order.
+                const axis = SCALES[i]?.axis;
+                return axis ? (
+                  <ScaleBar key={axis} name={t(`disc.scales.name.${axis}`)} text={scaleText(t, axis, bandOf(s.total))} total={s.total} />
+                ) : (
+                  <ScaleBar key={s.ScaleName} name={s.ScaleName} text={s.Text} total={s.total} />
+                );
+              })}
             </div>
           </section>
         )}
@@ -78,7 +91,7 @@ export function ManualReport({ report, actions }: ManualReportProps) {
       {user && hasText(user.Description) && (
         <section aria-labelledby="manual-own-words" className="manual-report__card">
           <Typography.Title level={3} id="manual-own-words" style={h3}>
-            In {user.UserName ? `${user.UserName}’s` : 'their'} own words
+            {user.UserName ? t('report.ownWordsOf', { name: user.UserName }) : t('disc.details.ownWords')}
           </Typography.Title>
           <RichText html={user.Description ?? ''} />
         </section>
@@ -87,21 +100,21 @@ export function ManualReport({ report, actions }: ManualReportProps) {
       {everyone.length > 0 && (
         <section aria-labelledby="manual-details" className="manual-report__card">
           <Typography.Title level={3} id="manual-details" style={h3}>
-            Working together
+            {t('report.workingTogether')}
           </Typography.Title>
-          <DetailList details={everyone} />
+          <DetailList details={everyone} disc={summary.Disc} />
         </section>
       )}
 
       {managers.length > 0 && (
         <section aria-labelledby="manual-managers" className="manual-report__card manual-report__card--managers">
           <Typography.Title level={3} id="manual-managers" style={{ ...h3, marginBottom: 4 }}>
-            For managers
+            {t('report.forManagers')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            Only the people {name ? `${name} reports to` : 'they report to'}, directly or through others, see this part.
+            {name ? t('report.managersOnlyOf', { name }) : t('report.managersOnly')}
           </Typography.Paragraph>
-          <DetailList details={managers} />
+          <DetailList details={managers} disc={summary.Disc} />
         </section>
       )}
 
@@ -110,14 +123,16 @@ export function ManualReport({ report, actions }: ManualReportProps) {
           items={[
             {
               key: 'answers',
-              label: `The ${questions.length} statements and the answers given`,
+              label: t('report.answers', { total: questions.length }),
               children: (
                 <>
-                  <Typography.Paragraph type="secondary">{ANSWERS_PRIVATE_NOTE}</Typography.Paragraph>
+                  <Typography.Paragraph type="secondary">{t('report.answersPrivate')}</Typography.Paragraph>
                   <ol className="manual-report__answers">
-                    {questions.map((q) => (
+                    {/* The report lists the statements in the questionnaire's order. */}
+                    {questions.map((q, i) => (
                       <li key={q.Question}>
-                        <span>{q.Question}</span> <Typography.Text strong>{q.AnswerChoice}</Typography.Text>
+                        <span>{QUESTIONS[i] ? statementText(t, QUESTIONS[i].id, q.Question) : q.Question}</span>{' '}
+                        <Typography.Text strong>{answerText(t, q.AnswerChoice)}</Typography.Text>
                       </li>
                     ))}
                   </ol>
@@ -131,13 +146,15 @@ export function ManualReport({ report, actions }: ManualReportProps) {
   );
 }
 
-function DetailList({ details }: { details: readonly { Title: string; Detail: string }[] }) {
+/** The type's details, each known by its key: its title and its text for the type. */
+function DetailList({ details, disc }: { details: readonly KeyedDetail[]; disc: DiscType }) {
+  const { t } = useTranslation('manual');
   return (
     <dl className="manual-report__details">
       {details.map((d) => (
-        <div key={d.Title}>
-          <dt>{d.Title}</dt>
-          <dd>{d.Detail}</dd>
+        <div key={d.key}>
+          <dt>{t(`disc.details.${d.key}`)}</dt>
+          <dd>{typeText(t, d.key, disc)}</dd>
         </div>
       ))}
     </dl>

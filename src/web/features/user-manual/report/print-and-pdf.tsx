@@ -1,11 +1,13 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/api-client';
 import { downloadReportPdf } from '../api/manual-api';
 
 /** The manual as a PDF, as its reader may see it (the server lays it out under the company's letterhead). */
 export function ReportPdfButton({ publicKey }: { publicKey: string }) {
+  const { t } = useTranslation('manual');
   const { message } = App.useApp();
   const [loading, setLoading] = useState(false);
   const download = () => {
@@ -16,17 +18,18 @@ export function ReportPdfButton({ publicKey }: { publicKey: string }) {
   };
   return (
     <Button icon={<FilePdfOutlined />} loading={loading} onClick={download}>
-      Download PDF
+      {t('report.downloadPdf')}
     </Button>
   );
 }
 
 /** Print (the browser's, without the app's header and menu) and the PDF; neither button is printed itself. */
 export function PrintAndPdf({ publicKey }: { publicKey: string }) {
+  const { t } = useTranslation('manual');
   return (
     <Space className="print-hidden" wrap>
       <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-        Print
+        {t('report.print')}
       </Button>
       <ReportPdfButton publicKey={publicKey} />
     </Space>

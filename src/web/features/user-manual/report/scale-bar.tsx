@@ -1,10 +1,12 @@
 import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { clampPercent, scaleEnds } from '../manual-rules';
 
 type ScaleBarProps = { name: string; text: string; total: number };
 
 /** A scale 'A/B' as a bar from A to B with the person's place on it, and what that place means. */
 export function ScaleBar({ name, text, total }: ScaleBarProps) {
+  const { t } = useTranslation('manual');
   const [left, right] = scaleEnds(name);
   const at = clampPercent(total);
   return (
@@ -15,7 +17,7 @@ export function ScaleBar({ name, text, total }: ScaleBarProps) {
       </div>
       <div
         role="img"
-        aria-label={`${at} on a scale from ${left} (0) to ${right} (100)`}
+        aria-label={t('report.scalePosition', { at, left, right })}
         style={{ position: 'relative', height: 10, borderRadius: 5, background: 'linear-gradient(90deg, #d6e4ff, #f0f0f0 50%, #d9f7be)' }}
       >
         <span

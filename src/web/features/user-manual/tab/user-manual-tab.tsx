@@ -1,6 +1,7 @@
 import { EditOutlined, ExportOutlined, PaperClipOutlined, RedoOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ManualState } from '../../../../contract/user-manual';
 import type { ProfileDetail } from '../../../../contract/profile';
@@ -17,6 +18,7 @@ type Person = Pick<ProfileDetail, 'Id' | 'Name'>;
 
 /** The profile's User Manual tab: the owner starts, finishes or edits their manual; others read it. */
 export function UserManualTab({ profile }: { profile: Person }) {
+  const { t } = useTranslation('manual');
   const state = useManualState(profile.Id);
   const [editing, setEditing] = useState(false);
   const { opening, take } = useTakeAssessment(profile.Id);
@@ -33,11 +35,9 @@ export function UserManualTab({ profile }: { profile: Person }) {
         <Empty
           description={
             <>
-              <Typography.Text strong>No user manual yet</Typography.Text>
+              <Typography.Text strong>{t('tab.noManual')}</Typography.Text>
               <br />
-              <Typography.Text type="secondary">
-                {profile.Name} has not finished a user manual. Once they do, it shows here.
-              </Typography.Text>
+              <Typography.Text type="secondary">{t('tab.noManualHelp', { name: profile.Name })}</Typography.Text>
             </>
           }
         />
@@ -54,6 +54,7 @@ export function UserManualTab({ profile }: { profile: Person }) {
 type ReportOfProps = { state: ManualState; person: Person; opening: boolean; onTake: () => void; onEdit: () => void };
 
 function ReportOf({ state, person, opening, onTake, onEdit }: ReportOfProps) {
+  const { t } = useTranslation('manual');
   const { message } = App.useApp();
   const report = useManualReport(state.PublicKey);
   if (report.isPending) return <PageSpinner />;
@@ -65,34 +66,36 @@ function ReportOf({ state, person, opening, onTake, onEdit }: ReportOfProps) {
     <>
       {state.CanEdit && (
         <Button icon={<EditOutlined />} onClick={onEdit}>
-          Edit manually
+          {t('tab.editManually')}
         </Button>
       )}
       {state.CanEdit && (
         <Button icon={<RedoOutlined />} loading={opening} onClick={onTake}>
-          {opening ? 'Opening…' : 'Take the Assessment'}
+          {opening ? t('tab.opening') : t('tab.take')}
         </Button>
       )}
       {state.PublicKey && <ReportPdfButton publicKey={state.PublicKey} />}
       {file && (
         <Button
           icon={<PaperClipOutlined />}
-          onClick={() => void downloadManualPdf(person.Id, `${person.Name} user manual`).catch((e: unknown) => message.error(errorText(e)))}
+          onClick={() =>
+            void downloadManualPdf(person.Id, t('tab.attachedFileName', { name: person.Name })).catch((e: unknown) =>
+              message.error(errorText(e)),
+            )
+          }
         >
-          Download attached PDF
+          {t('tab.downloadAttached')}
         </Button>
       )}
       {state.PublicKey && (
         // A tab of its own, as its icon says: the profile stays where it was (issue 28).
         <Link to={reportHref(state.PublicKey)} target="_blank" rel="noopener" style={{ alignSelf: 'center' }}>
-          Open as a page <ExportOutlined aria-label="(opens in a new tab)" />
+          {t('tab.openAsPage')} <ExportOutlined aria-label={t('tab.opensInNewTab')} />
         </Link>
       )}
       {state.CanEdit && (
         <Typography.Text type="secondary" style={{ flexBasis: '100%' }}>
-          {state.Source === 'manual'
-            ? 'You entered this manual yourself. Taking the assessment replaces it with the assessment’s result once you finish.'
-            : 'This is the result of your assessment. Take it again to update it, or edit it manually to choose your type and describe yourself in your own words (that replaces the result).'}
+          {t(state.Source === 'manual' ? 'tab.enteredByHand' : 'tab.fromAssessment')}
         </Typography.Text>
       )}
     </>
