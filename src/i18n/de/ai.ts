@@ -1,5 +1,116 @@
 import type { Texts } from '../catalogue';
 import type en from '../en/ai';
 
-const ai = {} satisfies Texts<typeof en>;
+const ai = {
+  page: {
+    back: 'Berichte',
+    title: { quarter: 'KI-Zielzusammenfassung', annual: 'KI-Jahreszusammenfassung' },
+    intro: {
+      quarter:
+        'Eine schriftliche Zusammenfassung eines beendeten Quartals: Ihre Ziele und die aller Personen, die direkt oder indirekt an Sie berichten. Wählen Sie das Quartal und klicken Sie auf „Erstellen“; danach können Sie die Zusammenfassung lesen, jeden Text ändern, die Folien ansehen und herunterladen.',
+      annual:
+        'Eine schriftliche Zusammenfassung eines Jahres: eine Management-Zusammenfassung und ein Text pro beendetem Quartal, für Ihre Ziele und die aller Personen, die an Sie berichten. Wählen Sie das Jahr und klicken Sie auf „Erstellen“; danach können Sie die Zusammenfassung lesen, jeden Text ändern, die Folien ansehen und herunterladen.',
+    },
+  },
+  picker: {
+    nothing: {
+      quarter: 'Noch ist kein Quartal beendet, daher gibt es nichts zusammenzufassen.',
+      annual: 'Noch ist kein Quartal beendet, daher gibt es kein Jahr zusammenzufassen.',
+    },
+    quarter: 'Quartal',
+    year: 'Jahr',
+    writtenFor: 'Geschrieben für',
+    readers: { me: 'Für mich', ceo: 'Für den CEO' },
+    generate: 'Erstellen',
+  },
+  view: {
+    requestFailed: 'Etwas ist schiefgegangen!',
+    tryAgain: 'Bitte versuchen Sie es erneut.',
+    notGenerated: 'Die Zusammenfassung konnte nicht erstellt werden',
+    loading: 'Die Zusammenfassung wird geladen …',
+    generating: 'Wird erstellt …',
+    progress: 'Fortschritt der Erstellung',
+    written: '{{done}} von {{total}} Texten geschrieben.',
+    reading: { quarter: 'Die Ziele des Quartals werden gelesen.', annual: 'Die Ziele des Jahres werden gelesen.' },
+    takesAMinute:
+      'Das kann eine Minute dauern; Sie können diese Seite verlassen und später zurückkehren, die Zusammenfassung bleibt erhalten.',
+  },
+  result: {
+    saved: 'Die Zusammenfassung wurde gespeichert.',
+    notSaved: 'Die Zusammenfassung wurde nicht gespeichert',
+    notDownloaded: 'Die Folien konnten nicht heruntergeladen werden',
+    rewritten: 'Der Text wurde neu geschrieben.',
+    quarterFile: 'KI-Zusammenfassung {{period}}',
+    periodFallback: 'Zeitraum {{id}}',
+    annualFile: 'KI-Jahreszusammenfassung {{year}}',
+    forCeoFile: '{{name}} für den CEO',
+  },
+  toolbar: {
+    goals_one: '{{count}} Ziel',
+    goals_other: '{{count}} Ziele',
+    generated: 'Erstellt am {{at}}',
+    generatedBy: 'Erstellt am {{at}} von {{name}}',
+    edited: 'bearbeitet am {{at}}',
+    unsaved: 'ungespeicherte Änderungen',
+    save: 'Speichern',
+    preview: 'Vorschau',
+    download: 'Folien herunterladen',
+  },
+  writtenBy: {
+    builtIn: 'Aus Ihren Zieldaten geschrieben, ohne KI-Modell',
+    model: 'Geschrieben vom KI-Modell {{model}}: Lesen Sie den Text, bevor Sie ihn teilen.',
+  },
+  texts: {
+    quarterGlance: 'Das Quartal auf einen Blick',
+    goals: 'Ziele ({{number}})',
+    noGoals: 'Keine Ziele in diesem Quartal.',
+    summaryOf: 'Zusammenfassung von {{name}}',
+    yearGlance: 'Das Jahr auf einen Blick',
+    executiveSummary: 'Management-Zusammenfassung',
+    theExecutiveSummary: 'die Management-Zusammenfassung',
+    quarters: 'Quartale ({{number}})',
+    goalCount_one: '{{count}} Ziel',
+    goalCount_other: '{{count}} Ziele',
+    regenerate: 'Neu schreiben',
+    regenerateWhat: '{{what}} neu schreiben',
+  },
+  goalState: {
+    draft: 'Entwurf',
+    review: 'Entwurf in Prüfung',
+    approved: 'Freigegeben',
+    shelving_in_review: 'Zurückstellung in Prüfung',
+    shelved: 'Zurückgestellt',
+    results_in_review: 'Ergebnisse in Prüfung',
+    finalized: 'Abgeschlossen',
+  },
+  regenerate: {
+    title: 'Neu schreiben: {{what}}',
+    ok: 'Neu schreiben',
+    lead: 'Nur dieser Text wird neu geschrieben; Ihre anderen Texte bleiben, wie sie sind. Ergänzen Sie, was die Zusammenfassung berücksichtigen soll (optional).',
+    context: 'Zusätzlicher Kontext',
+    placeholder: 'z. B. Der Launch wurde bewusst ins nächste Quartal verschoben.',
+  },
+  preview: {
+    title: 'Vorschau der Folien',
+    prev: 'Zurück',
+    next: 'Weiter',
+    slideOf: 'Folie {{number}} von {{total}}',
+    same: 'Die heruntergeladenen Folien enthalten dasselbe; ungespeicherte Änderungen werden vorher gespeichert.',
+    slide: 'Folie',
+    noGoals: 'Keine Ziele.',
+    byState: 'Ziele nach Status',
+    quality: 'Qualität {{level}}',
+    noQuality: '–',
+    qualityLevel: '{{word}}, {{level}} von {{levels}}',
+    qualities: { veryBad: 'Sehr schlecht', bad: 'Schlecht', okay: 'In Ordnung', good: 'Gut', veryGood: 'Sehr gut' },
+    expand: 'Aufklappen',
+    collapse: 'Zuklappen',
+  },
+  trend: {
+    title: 'Woche für Woche (1–5)',
+    likelihood: 'Wahrscheinlichkeit',
+    quality: 'Qualität',
+    week: 'W{{week}}',
+  },
+} satisfies Texts<typeof en>;
 export default ai;

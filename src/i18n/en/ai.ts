@@ -1,3 +1,115 @@
-// Filled as the screens of this area move to the catalogue (issue 30).
-const ai = {};
+// The AI summary screens: the quarter's and the year's summary, their texts, the slides' preview and the download.
+const ai = {
+  page: {
+    back: 'Reports',
+    title: { quarter: 'AI Goal Summary', annual: 'AI Annual Summary' },
+    intro: {
+      quarter:
+        'A written summary of an ended quarter: your goals and those of everyone who reports to you, directly or further down. Pick the quarter and Generate; then read it, change any text, preview the slides and download them.',
+      annual:
+        'A written summary of a year: an executive summary and one text per ended quarter, for your goals and those of everyone who reports to you. Pick the year and Generate; then read it, change any text, preview the slides and download them.',
+    },
+  },
+  picker: {
+    nothing: {
+      quarter: 'No quarter has ended yet, so there is nothing to summarise.',
+      annual: 'No quarter has ended yet, so there is no year to summarise.',
+    },
+    quarter: 'Quarter',
+    year: 'Year',
+    writtenFor: 'Written for',
+    // Spec 001 §6 spells them so.
+    readers: { me: 'For Me', ceo: 'For CEO' },
+    generate: 'Generate',
+  },
+  view: {
+    requestFailed: 'Something went wrong!',
+    tryAgain: 'Please try again to generate..',
+    notGenerated: 'The summary could not be generated',
+    loading: 'Loading the summary…',
+    generating: 'Generating...',
+    progress: 'Generation progress',
+    written: '{{done}} of {{total}} texts written.',
+    reading: { quarter: 'Reading the goals of the quarter.', annual: 'Reading the goals of the year.' },
+    takesAMinute: 'This can take a minute; you may leave this page and come back, the summary is kept.',
+  },
+  result: {
+    saved: 'The summary was saved.',
+    notSaved: 'The summary was not saved',
+    notDownloaded: 'The slides could not be downloaded',
+    rewritten: 'The text was written again.',
+    quarterFile: 'AI Summary {{period}}',
+    periodFallback: 'period {{id}}',
+    annualFile: 'AI Annual Summary {{year}}',
+    forCeoFile: '{{name}} for the CEO',
+  },
+  toolbar: {
+    goals_one: '{{count}} goal',
+    goals_other: '{{count}} goals',
+    generated: 'Generated {{at}}',
+    generatedBy: 'Generated {{at}} by {{name}}',
+    edited: 'edited {{at}}',
+    unsaved: 'unsaved changes',
+    save: 'Save',
+    preview: 'Preview',
+    download: 'Download slides',
+  },
+  writtenBy: {
+    builtIn: 'Written from your goal data without an AI model',
+    model: 'Written by the AI model {{model}}: read it before you share it.',
+  },
+  texts: {
+    quarterGlance: 'The quarter at a glance',
+    goals: 'Goals ({{number}})',
+    noGoals: 'No goals in this quarter.',
+    summaryOf: 'Summary of {{name}}',
+    yearGlance: 'The year at a glance',
+    executiveSummary: 'Executive summary',
+    theExecutiveSummary: 'the executive summary',
+    quarters: 'Quarters ({{number}})',
+    goalCount_one: '{{count}} goal',
+    goalCount_other: '{{count}} goals',
+    regenerate: 'Regenerate',
+    regenerateWhat: 'Regenerate {{what}}',
+  },
+  // The goal states by their code (the domain's STATE_NAMES).
+  goalState: {
+    draft: 'Draft',
+    review: 'Draft in review',
+    approved: 'Approved',
+    shelving_in_review: 'Shelving in review',
+    shelved: 'Shelved',
+    results_in_review: 'Results in review',
+    finalized: 'Finalized',
+  },
+  regenerate: {
+    title: 'Write again: {{what}}',
+    ok: 'Regenerate',
+    lead: 'Only this text is written again; your other texts stay as they are. Add anything the summary should take into account (optional).',
+    context: 'Extra context',
+    placeholder: 'e.g. The launch moved to next quarter on purpose.',
+  },
+  preview: {
+    title: 'Preview of the slides',
+    prev: 'Prev',
+    next: 'Next',
+    slideOf: 'Slide {{number}} of {{total}}',
+    same: 'The downloaded slides hold the same; unsaved changes are saved first.',
+    slide: 'Slide',
+    noGoals: 'No goals.',
+    byState: 'Goals by state',
+    quality: 'Quality {{level}}',
+    noQuality: '–',
+    qualityLevel: '{{word}}, {{level}} of {{levels}}',
+    qualities: { veryBad: 'Very bad', bad: 'Bad', okay: 'Okay', good: 'Good', veryGood: 'Very good' },
+    expand: 'Expand',
+    collapse: 'Collapse',
+  },
+  trend: {
+    title: 'Week by week (1–5)',
+    likelihood: 'Likelihood',
+    quality: 'Quality',
+    week: 'W{{week}}',
+  },
+};
 export default ai;

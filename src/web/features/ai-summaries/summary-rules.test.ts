@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../testing/catalogue-texts';
 import type { AiSummaryAnswer, SummaryGoal } from '../../../contract/ai-summaries';
 import {
   annualEditBody,
@@ -6,6 +7,7 @@ import {
   paramsOf,
   percentOf,
   phaseOf,
+  readerOptions,
   quarterEditBody,
   scopeOf,
   shownText,
@@ -239,6 +241,21 @@ describe('slidesFileName', () => {
     [{ kind: 'quarter', periodId: 9, forWhom: 2 }, 'Q3 2026', 'AI Summary Q3 2026 for the CEO.pptx'],
     [{ kind: 'annual', year: 2026, forWhom: 1 }, undefined, 'AI Annual Summary 2026.pptx'],
   ] as const)('%o is saved as %s', (scope, periodName, name) => {
-    expect(slidesFileName(scope, periodName)).toBe(name);
+    expect(slidesFileName(scope, periodName, testTexts('ai'))).toBe(name);
+  });
+
+  it('names the file in German', () => {
+    expect(slidesFileName({ kind: 'annual', year: 2026, forWhom: 2 }, undefined, testTexts('ai', 'de'))).toBe(
+      'KI-Jahreszusammenfassung 2026 für den CEO.pptx',
+    );
+  });
+});
+
+describe('readerOptions', () => {
+  it('names the readers as spec 001 §6 spells them', () => {
+    expect(readerOptions([1, 2], testTexts('ai'))).toEqual([
+      { value: 1, label: 'For Me' },
+      { value: 2, label: 'For CEO' },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { AiSummaryAnswer, ForWhom } from '../../../contract/ai-summaries';
 import { goalKey, periodKey, savedTexts, slidesOfAnswer, type TextKey, type Texts } from '../../../contract/ai-summary-deck';
 import type { Slide } from '../../../domain/ai/deck-outline';
@@ -10,9 +11,8 @@ export type SummaryKind = 'quarter' | 'annual';
 /** What a summary is of: a quarter (period id) or a year, and for whom it is written. */
 export type SummaryScope = { kind: 'quarter'; periodId: number; forWhom: ForWhom } | { kind: 'annual'; year: number; forWhom: ForWhom };
 
+/** The server's Message while it writes (a code to compare with; the screen says it from the catalogue). */
 export const GENERATING = 'Generating...';
-export const REQUEST_FAILED = 'Something went wrong!';
-export const TRY_AGAIN = 'Please try again to generate..';
 
 export type SummaryPhase = 'generating' | 'failed' | 'done';
 
@@ -44,10 +44,10 @@ export function paramsOf(scope: SummaryScope): Record<string, string> {
   return scope.forWhom === 2 ? { ...which, for: '2' } : which;
 }
 
-/** The readers one may choose; the choice shows only when there is more than one. */
-// Spec 001 §6 spells them so.
-export const READER_LABELS: Record<ForWhom, string> = { 1: 'For Me', 2: 'For CEO' };
-export const readerOptions = (allowed: readonly ForWhom[]) => allowed.map((value) => ({ value, label: READER_LABELS[value] }));
+/** The readers one may choose, named by `picker.readers.<key>`; the choice shows only when there is more than one. */
+const READERS: Record<ForWhom, 'me' | 'ceo'> = { 1: 'me', 2: 'ceo' };
+export const readerOptions = (allowed: readonly ForWhom[], t: TFunction<'ai'>) =>
+  allowed.map((value) => ({ value, label: t(`picker.readers.${READERS[value]}`) }));
 
 // The person's edits are kept apart from the answer (keyed as the contract's deck reading keys the texts), so a
 // regenerated text replaces only its own.
@@ -93,7 +93,10 @@ export const slidesOf = (answer: AiSummaryAnswer, edits: Edits, scope: SummarySc
   slidesOfAnswer(answer, scope.kind === 'annual' ? scope.year : 0, edits);
 
 /** The file name to save the slides under, when the server does not name it. */
-export function slidesFileName(scope: SummaryScope, periodName?: string): string {
-  const what = scope.kind === 'quarter' ? `AI Summary ${periodName ?? `period ${scope.periodId}`}` : `AI Annual Summary ${scope.year}`;
-  return `${what}${scope.forWhom === 2 ? ' for the CEO' : ''}.pptx`;
+export function slidesFileName(scope: SummaryScope, periodName: string | undefined, t: TFunction<'ai'>): string {
+  const what =
+    scope.kind === 'quarter'
+      ? t('result.quarterFile', { period: periodName ?? t('result.periodFallback', { id: scope.periodId }) })
+      : t('result.annualFile', { year: scope.year });
+  return `${scope.forWhom === 2 ? t('result.forCeoFile', { name: what }) : what}.pptx`;
 }

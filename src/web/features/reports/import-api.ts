@@ -1,4 +1,5 @@
 import '../../zod-jitless';
+import i18next from 'i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { reportRoutes as e } from '../../../contract/routes/reports';
@@ -9,9 +10,9 @@ import { liveKeys } from '../../shared/live-keys';
 
 export type ImportFormat = 'xlsx' | 'csv';
 
-/** Report 3's template, saved as 'Organisation Import Template.xlsx' (or .csv). */
+/** Report 3's template, saved as 'Organisation Import Template.xlsx' (or .csv) when the server does not name it. */
 export const downloadImportTemplate = (format: ImportFormat) =>
-  downloadFile(e.importTemplate, { params: { format } }, `Organisation Import Template.${format}`);
+  downloadFile(e.importTemplate, { params: { format } }, i18next.t('reports:import.templateFile', { format }));
 
 const formOf = (file: File) => {
   const body = new FormData();

@@ -1,6 +1,7 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Space, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText, isApiError } from '../../shared/api-client';
 import { useSignedInSession } from '../../shared/session';
 import { mayImportPeople } from '../../../domain/people/import-rules';
@@ -19,6 +20,7 @@ const ACCEPT = '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreads
  * the confirmation imports it, inviting the new people now or leaving that for later.
  */
 export function ImportDialog({ open, onClose }: ImportDialogProps) {
+  const { t } = useTranslation('reports');
   const { message } = App.useApp();
   const { Profile } = useSignedInSession();
   const [file, setFile] = useState<File | null>(null);
@@ -47,23 +49,18 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
   const showDropper = mayImportPeople(Profile) && !done && !(plan && plan.Problems.length === 0);
 
   return (
-    <Modal open={open} title="Import your organisation" onCancel={close} width={820} footer={null}>
+    <Modal open={open} title={t('import.title')} onCancel={close} width={820} footer={null}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Paragraph style={{ margin: 0 }}>
-          Download the template, fill in one row per person and drop it below. Trellis checks the file and shows every problem, or what will
-          change, before anything is imported. People already in Trellis (same email) are updated; everyone else is added.
-        </Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>{t('import.lead')}</Typography.Paragraph>
         <Space wrap>
           <Button icon={<DownloadOutlined />} onClick={() => void download('xlsx')}>
-            Template (Excel)
+            {t('import.templateExcel')}
           </Button>
           <Button icon={<DownloadOutlined />} onClick={() => void download('csv')}>
-            Template (CSV)
+            {t('import.templateCsv')}
           </Button>
         </Space>
-        {!mayImportPeople(Profile) && (
-          <Alert type="info" showIcon title="The CEO and org admins import people: fill in the template and send it to one of them." />
-        )}
+        {!mayImportPeople(Profile) && <Alert type="info" showIcon title={t('import.notYours')} />}
         {showDropper && (
           <Upload.Dragger
             accept={ACCEPT}
@@ -75,13 +72,13 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
-            <p className="ant-upload-text">{preview.isPending ? 'Checking the file…' : 'Click or drop the filled template here'}</p>
-            <p className="ant-upload-hint">An .xlsx or .csv file of at most 5 MB. Nothing is imported until you confirm.</p>
+            <p className="ant-upload-text">{preview.isPending ? t('import.checking') : t('import.drop')}</p>
+            <p className="ant-upload-hint">{t('import.dropHint')}</p>
           </Upload.Dragger>
         )}
-        {preview.isPending && <Spin aria-label="Checking the file" />}
+        {preview.isPending && <Spin aria-label={t('import.checkingLabel')} />}
         {preview.isError && <Alert type="error" showIcon title={errorText(preview.error)} />}
-        {file && plan && !done && <Typography.Text type="secondary">File: {file.name}</Typography.Text>}
+        {file && plan && !done && <Typography.Text type="secondary">{t('import.file', { name: file.name })}</Typography.Text>}
         {plan && plan.Problems.length > 0 && <ImportProblems problems={plan.Problems} />}
         {plan && plan.Problems.length === 0 && !done && file && (
           <>
@@ -93,7 +90,7 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
                 action={
                   stale ? (
                     <Button size="small" onClick={() => check(file)}>
-                      Check again
+                      {t('import.checkAgain')}
                     </Button>
                   ) : undefined
                 }
@@ -109,11 +106,11 @@ export function ImportDialog({ open, onClose }: ImportDialogProps) {
         )}
         {done && (
           <>
-            <Alert type="success" showIcon title="Imported" description={importDone(done)} />
+            <Alert type="success" showIcon title={t('import.imported')} description={importDone(done, t)} />
             <Space wrap>
-              <Button onClick={startOver}>Import another file</Button>
+              <Button onClick={startOver}>{t('import.importAnother')}</Button>
               <Button type="primary" onClick={close}>
-                Done
+                {t('import.done')}
               </Button>
             </Space>
           </>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../testing/catalogue-texts';
 import { importButtonLabel, importDone, inviteHint } from './import-rules';
+
+const t = testTexts('reports');
 
 describe('the import dialog’s words', () => {
   it.each([
@@ -7,7 +10,7 @@ describe('the import dialog’s words', () => {
     [1, 'Import 1 person'],
     [12, 'Import 12 people'],
   ])('labels the confirm button for %i people to write', (writes, label) => {
-    expect(importButtonLabel(writes)).toBe(label);
+    expect(importButtonLabel(writes, t)).toBe(label);
   });
 
   it.each([
@@ -20,7 +23,7 @@ describe('the import dialog’s words', () => {
       'The 3 new people are added without an email. Invite each later with Reinvite on their profile (Organization → their name).',
     ],
   ])('says what invite=%s means for %i new people', (invite, fresh, text) => {
-    expect(inviteHint(invite, fresh)).toBe(text);
+    expect(inviteHint(invite, fresh, t)).toBe(text);
   });
 
   it.each([
@@ -32,6 +35,12 @@ describe('the import dialog’s words', () => {
     ],
     [{ Created: 1, Updated: 0, Invited: 1 }, '1 added, 0 updated, 1 invitation sent.'],
   ])('tells what the import did: %o', (result, text) => {
-    expect(importDone(result)).toBe(text);
+    expect(importDone(result, t)).toBe(text);
+  });
+
+  it('says it in German, with German plurals', () => {
+    const de = testTexts('reports', 'de');
+    expect([importButtonLabel(1, de), importButtonLabel(12, de)]).toEqual(['1 Person importieren', '12 Personen importieren']);
+    expect(importDone({ Created: 1, Updated: 0, Invited: 1 }, de)).toBe('1 hinzugefügt, 0 aktualisiert, 1 Einladung gesendet.');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import reports from '../../../i18n/en/reports';
 import { reportsFor } from './report-rules';
 
 describe('reportsFor', () => {
@@ -18,6 +19,7 @@ describe('reportsFor', () => {
   it('names every report once, in id order', () => {
     const all = reportsFor({ Profile: { RoleName: 'ceo', IsHrAdmin: false, IsOrgAdmin: false }, Tenant: { TalentEnabled: true } });
     expect(all.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(new Set(all.map((r) => r.name)).size).toBe(12);
+    expect(new Set(all.map((r) => reports.types.name[r.key])).size).toBe(12);
+    expect(all.map((r) => reports.types.name[r.key])[0]).toBe('User List');
   });
 });

@@ -1,6 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AiSummaryAnswer } from '../../../../contract/ai-summaries';
 import { slidesOf, type Edits, type SummaryScope } from '../summary-rules';
 import { SlideView } from './slide-view';
@@ -10,6 +11,7 @@ type DeckPreviewProps = { scope: SummaryScope; answer: AiSummaryAnswer; edits: E
 
 /** The slides one at a time, drawn from the outline the downloaded file is made from (with the texts on screen). */
 export function DeckPreview({ scope, answer, edits, onClose }: DeckPreviewProps) {
+  const { t } = useTranslation('ai');
   const wide = useWiderThan('md');
   const slides = slidesOf(answer, edits, scope);
   const [index, setIndex] = useState(0);
@@ -19,27 +21,25 @@ export function DeckPreview({ scope, answer, edits, onClose }: DeckPreviewProps)
   return (
     <Modal
       open
-      title="Preview of the slides"
+      title={t('preview.title')}
       onCancel={onClose}
       width={wide ? 980 : '100%'}
       centered={wide}
       footer={
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
           <Button icon={<LeftOutlined />} disabled={at === 0} onClick={() => setIndex(at - 1)}>
-            Prev
+            {t('preview.prev')}
           </Button>
-          <Typography.Text aria-live="polite">
-            Slide {at + 1} of {slides.length}
-          </Typography.Text>
+          <Typography.Text aria-live="polite">{t('preview.slideOf', { number: at + 1, total: slides.length })}</Typography.Text>
           <Button disabled={at >= slides.length - 1} onClick={() => setIndex(at + 1)}>
-            Next <RightOutlined />
+            {t('preview.next')} <RightOutlined />
           </Button>
         </div>
       }
     >
       {slide && <SlideView slide={slide} wide={wide} />}
       <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '8px 0 0' }}>
-        The downloaded slides hold the same; unsaved changes are saved first.
+        {t('preview.same')}
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,18 +1,31 @@
 import { Tag, Typography, theme } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { DeckGoal, Slide, StateCount } from '../../../../domain/ai/deck-outline';
-import { STATE_NAMES } from '../../../../domain/goals/states';
-import { levelText } from '../../../../domain/goals/levels';
+import { LEVEL_COUNT, levelNumber } from '../../../../domain/goals/levels';
 import { TrendLines } from './trend-lines';
 
 // A slide as the .pptx lays it out: A4 landscape (11.7 × 8.3 in); on a phone it grows downwards instead.
 const SLIDE_RATIO = '11.7 / 8.3';
 
+// The quality levels 0–4 by their words' keys (the domain's QUALITY_LABELS, in the catalogue).
+const QUALITIES = ['veryBad', 'bad', 'okay', 'good', 'veryGood'] as const;
+
+/** 'Good, 4 of 5', or a dash for no quality yet (or one the scale does not have). */
+const qualityText = (quality: number | null, t: TFunction<'ai'>) => {
+  const word = quality === null ? undefined : QUALITIES[quality];
+  return word
+    ? t('preview.qualityLevel', { word: t(`preview.qualities.${word}`), level: levelNumber(quality!), levels: LEVEL_COUNT })
+    : t('preview.noQuality');
+};
+
 /** One slide of the outline: the title, an overview with its bar list of states, or a page of goal cards. */
 export function SlideView({ slide, wide }: { slide: Slide; wide: boolean }) {
+  const { t } = useTranslation('ai');
   const { token } = theme.useToken();
   return (
     <section
-      aria-label="Slide"
+      aria-label={t('preview.slide')}
       style={{
         aspectRatio: wide ? SLIDE_RATIO : undefined,
         // On a phone the slide scrolls inside the dialog, so Prev and Next stay in view.
@@ -76,17 +89,18 @@ export function SlideView({ slide, wide }: { slide: Slide; wide: boolean }) {
 }
 
 function StateBars({ chart }: { chart: StateCount[] }) {
+  const { t } = useTranslation('ai');
   const { token } = theme.useToken();
   const most = Math.max(1, ...chart.map((c) => c.count));
-  if (chart.length === 0) return <Typography.Text type="secondary">No goals.</Typography.Text>;
+  if (chart.length === 0) return <Typography.Text type="secondary">{t('preview.noGoals')}</Typography.Text>;
   return (
     <dl
-      aria-label="Goals by state"
+      aria-label={t('preview.byState')}
       style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: '8px 12px', alignItems: 'center' }}
     >
       {chart.map((c) => (
         <div key={c.state} style={{ display: 'contents' }}>
-          <dt>{c.label}</dt>
+          <dt>{t(`goalState.${c.state}`)}</dt>
           <dd style={{ margin: 0 }} aria-hidden>
             <div style={{ height: 14, width: `${(c.count / most) * 100}%`, background: token.colorPrimary, borderRadius: 3 }} />
           </dd>
@@ -98,6 +112,7 @@ function StateBars({ chart }: { chart: StateCount[] }) {
 }
 
 function GoalCard({ goal, detail }: { goal: DeckGoal; detail: 'summary' | 'annual' }) {
+  const { t } = useTranslation('ai');
   const { token } = theme.useToken();
   return (
     <li style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6, padding: 12, minWidth: 0 }}>
@@ -105,11 +120,11 @@ function GoalCard({ goal, detail }: { goal: DeckGoal; detail: 'summary' | 'annua
         {goal.title}
       </Typography.Text>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {goal.ownerName} <Tag style={{ marginLeft: 6, fontSize: 11 }}>{STATE_NAMES[goal.state]}</Tag>
+        {goal.ownerName} <Tag style={{ marginLeft: 6, fontSize: 11 }}>{t(`goalState.${goal.state}`)}</Tag>
       </Typography.Text>
       {detail === 'annual' && (
         <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '6px 0 0' }}>
-          Quality {goal.quality === null ? '–' : levelText('quality', goal.quality)} · {goal.measurements}
+          {t('preview.quality', { level: qualityText(goal.quality, t) })} · {goal.measurements}
         </Typography.Paragraph>
       )}
       {goal.summary && (
@@ -117,7 +132,7 @@ function GoalCard({ goal, detail }: { goal: DeckGoal; detail: 'summary' | 'annua
         <Typography.Paragraph
           style={{ fontSize: 13, margin: '6px 0 0', whiteSpace: 'pre-wrap' }}
           // The link's words are antd's name for it (Expand, Collapse): a name that says what it shows (axe, issue 28).
-          ellipsis={{ rows: 6, expandable: 'collapsible', symbol: (open) => (open ? 'Collapse' : 'Expand') }}
+          ellipsis={{ rows: 6, expandable: 'collapsible', symbol: (open) => (open ? t('preview.collapse') : t('preview.expand')) }}
         >
           {goal.summary}
         </Typography.Paragraph>

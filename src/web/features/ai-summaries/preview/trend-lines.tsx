@@ -1,4 +1,5 @@
 import { Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { trendSentence, type TrendWeek } from '../../../../domain/ai/quarter-trend';
 
 const W = 320;
@@ -7,17 +8,18 @@ const PAD = { left: 22, right: 8, top: 8, bottom: 22 };
 
 /** The quarter's weekly likelihood and quality (1–5) as two lines, as the deck's chart draws them; the sentence says it in words. */
 export function TrendLines({ trend }: { trend: TrendWeek[] }) {
+  const { t } = useTranslation('ai');
   const { token } = theme.useToken();
   const x = (i: number) => PAD.left + (trend.length === 1 ? 0.5 : i / (trend.length - 1)) * (W - PAD.left - PAD.right);
   const y = (level: number) => PAD.top + ((5 - level) / 4) * (H - PAD.top - PAD.bottom);
   const line = (pick: (w: TrendWeek) => number) => trend.map((w, i) => `${x(i)},${y(pick(w))}`).join(' ');
   const series = [
-    { name: 'Likelihood', color: token.colorPrimary, points: line((w) => w.likelihood) },
-    { name: 'Quality', color: token.colorTextSecondary, points: line((w) => w.quality) },
+    { name: t('trend.likelihood'), color: token.colorPrimary, points: line((w) => w.likelihood) },
+    { name: t('trend.quality'), color: token.colorTextSecondary, points: line((w) => w.quality) },
   ];
   return (
     <figure style={{ margin: 0 }}>
-      <Typography.Text strong>Week by week (1–5)</Typography.Text>
+      <Typography.Text strong>{t('trend.title')}</Typography.Text>
       <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={trendSentence(trend)} style={{ display: 'block' }}>
         {[1, 2, 3, 4, 5].map((level) => (
           <g key={level}>
@@ -32,7 +34,7 @@ export function TrendLines({ trend }: { trend: TrendWeek[] }) {
           (w, i) =>
             (trend.length <= 8 || i % 2 === 0) && (
               <text key={w.week} x={x(i)} y={H - 6} fontSize={10} textAnchor="middle" fill={token.colorTextSecondary}>
-                W{w.week}
+                {t('trend.week', { week: w.week })}
               </text>
             ),
         )}

@@ -1,6 +1,7 @@
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Radio, Select, Skeleton } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ForWhom, SummaryOptions } from '../../../../contract/ai-summaries';
 import { readerOptions, type SummaryKind, type SummaryScope } from '../summary-rules';
 
@@ -11,13 +12,9 @@ type ScopePickerProps = {
   onGenerate: (scope: SummaryScope) => void;
 };
 
-const NOTHING_TO_PICK: Record<SummaryKind, string> = {
-  quarter: 'No quarter has ended yet, so there is nothing to summarise.',
-  annual: 'No quarter has ended yet, so there is no year to summarise.',
-};
-
 /** The quarter (or year) and the reader to write for, and Generate. */
 export function ScopePicker({ kind, options, scope, onGenerate }: ScopePickerProps) {
+  const { t } = useTranslation('ai');
   const [picked, setPicked] = useState<number | undefined>(scope ? (scope.kind === 'quarter' ? scope.periodId : scope.year) : undefined);
   const [forWhom, setForWhom] = useState<ForWhom>(scope?.forWhom ?? 1);
 
@@ -29,7 +26,7 @@ export function ScopePicker({ kind, options, scope, onGenerate }: ScopePickerPro
   if (choices.length === 0) {
     return (
       <Card>
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NOTHING_TO_PICK[kind]} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`picker.nothing.${kind}`)} />
       </Card>
     );
   }
@@ -42,23 +39,23 @@ export function ScopePicker({ kind, options, scope, onGenerate }: ScopePickerPro
   return (
     <Card size="small" style={{ marginBottom: 16 }}>
       <Form layout="inline" onFinish={generate} style={{ rowGap: 12 }}>
-        <Form.Item label={kind === 'quarter' ? 'Quarter' : 'Year'} htmlFor={`summary-${kind}`}>
+        <Form.Item label={t(kind === 'quarter' ? 'picker.quarter' : 'picker.year')} htmlFor={`summary-${kind}`}>
           <Select id={`summary-${kind}`} value={value} options={choices} onChange={setPicked} style={{ minWidth: 140 }} />
         </Form.Item>
         {options.ForWhom.length > 1 && (
-          <Form.Item label="Written for">
+          <Form.Item label={t('picker.writtenFor')}>
             <Radio.Group
-              aria-label="Written for"
+              aria-label={t('picker.writtenFor')}
               optionType="button"
               value={reader}
               onChange={(event) => setForWhom(event.target.value as ForWhom)}
-              options={readerOptions(options.ForWhom)}
+              options={readerOptions(options.ForWhom, t)}
             />
           </Form.Item>
         )}
         <Form.Item>
           <Button type="primary" htmlType="submit" icon={<ThunderboltOutlined />}>
-            Generate
+            {t('picker.generate')}
           </Button>
         </Form.Item>
       </Form>

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../shared/api-client';
 import { PageTitle } from '../../../components/page-title';
@@ -10,22 +11,13 @@ import { paramsOf, scopeOf, type SummaryKind, type SummaryScope } from '../summa
 import { ScopePicker } from './scope-picker';
 import { SummaryView } from './summary-view';
 
-const TITLES: Record<SummaryKind, string> = { quarter: 'AI Goal Summary', annual: 'AI Annual Summary' };
-const INTROS: Record<SummaryKind, string> = {
-  quarter:
-    'A written summary of an ended quarter: your goals and those of everyone who reports to you, directly or further down. ' +
-    'Pick the quarter and Generate; then read it, change any text, preview the slides and download them.',
-  annual:
-    'A written summary of a year: an executive summary and one text per ended quarter, for your goals and those of everyone ' +
-    'who reports to you. Pick the year and Generate; then read it, change any text, preview the slides and download them.',
-};
-
 /** /v3/reports/summary (spec 001 §4 'AI summary flow'); ?period={id}&for=2 names the summary on screen. */
 export const QuarterSummaryPage = () => <SummaryPage kind="quarter" />;
 /** /v3/reports/annual; ?year={year}&for=2 names the summary on screen. */
 export const AnnualSummaryPage = () => <SummaryPage kind="annual" />;
 
 function SummaryPage({ kind }: { kind: SummaryKind }) {
+  const { t } = useTranslation('ai');
   const [params, setParams] = useSearchParams();
   const scope = scopeOf(kind, params);
   const options = useSummaryOptions();
@@ -40,11 +32,11 @@ function SummaryPage({ kind }: { kind: SummaryKind }) {
   return (
     <>
       <Link to="/v3/reports" style={{ display: 'inline-flex', gap: 6, marginBottom: 8 }}>
-        <ArrowLeftOutlined aria-hidden /> Reports
+        <ArrowLeftOutlined aria-hidden /> {t('page.back')}
       </Link>
-      <PageTitle>{TITLES[kind]}</PageTitle>
+      <PageTitle>{t(`page.title.${kind}`)}</PageTitle>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 760, marginTop: -12 }}>
-        {INTROS[kind]}
+        {t(`page.intro.${kind}`)}
       </Typography.Paragraph>
       {options.isError && options.data === undefined ? (
         <Alert type="error" showIcon title={errorText(options.error)} />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AiSummaryAnswer } from '../../../../contract/ai-summaries';
 import { errorText } from '../../../shared/api-client';
 import { downloadSlides } from '../api/download-slides';
@@ -11,7 +12,6 @@ import {
   annualEditBody,
   changedKeys,
   quarterEditBody,
-  REQUEST_FAILED,
   slidesFileName,
   withoutEdit,
   type Edits,
@@ -27,6 +27,7 @@ type SummaryResultProps = { scope: SummaryScope; answer: AiSummaryAnswer; edits:
 
 /** A finished summary: its texts to edit and save, one text to write again, the slides to preview and download. */
 export function SummaryResult({ scope, answer, edits, onEdits }: SummaryResultProps) {
+  const { t } = useTranslation('ai');
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
   const save = useSaveSummary(scope);
@@ -45,10 +46,10 @@ export function SummaryResult({ scope, answer, edits, onEdits }: SummaryResultPr
     try {
       await save.mutateAsync(edit);
       onEdits({});
-      void message.success('The summary was saved.');
+      void message.success(t('result.saved'));
       return true;
     } catch (error) {
-      modal.error({ title: 'The summary was not saved', content: errorText(error) });
+      modal.error({ title: t('result.notSaved'), content: errorText(error) });
       return false;
     }
   };
@@ -58,9 +59,9 @@ export function SummaryResult({ scope, answer, edits, onEdits }: SummaryResultPr
     if (dirty && !(await saveEdits())) return;
     setDownloading(true);
     try {
-      await downloadSlides(scope, slidesFileName(scope, answer.Context?.Period?.Name));
+      await downloadSlides(scope, slidesFileName(scope, answer.Context?.Period?.Name, t));
     } catch (error) {
-      modal.error({ title: 'The slides could not be downloaded', content: errorText(error) });
+      modal.error({ title: t('result.notDownloaded'), content: errorText(error) });
     } finally {
       setDownloading(false);
     }
@@ -70,16 +71,16 @@ export function SummaryResult({ scope, answer, edits, onEdits }: SummaryResultPr
     try {
       const next = await regenerate.mutateAsync({ key, context });
       if (!next.Success) {
-        modal.error({ title: REQUEST_FAILED, content: next.Message });
+        modal.error({ title: t('view.requestFailed'), content: next.Message });
         return;
       }
       // Only this text changes on screen: the answer replaces the kept texts, and the edits of the others stay.
       queryClient.setQueryData(summaryKeys.summary(scope), next);
       onEdits(withoutEdit(edits, key));
       setAsking(null);
-      void message.success('The text was written again.');
+      void message.success(t('result.rewritten'));
     } catch {
-      modal.error({ title: REQUEST_FAILED });
+      modal.error({ title: t('view.requestFailed') });
     }
   };
 

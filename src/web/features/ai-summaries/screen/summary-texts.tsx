@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { STATE_NAMES } from '../../../../domain/goals/states';
+import { useTranslation } from 'react-i18next';
 import { SUMMARY_TEXT_MAX, type AiSummaryAnswer } from '../../../../contract/ai-summaries';
 import { goalKey, periodKey, shownText, type Edits, type TextKey } from '../summary-rules';
 
@@ -15,14 +15,15 @@ type TextsProps = {
 
 /** A quarter's summary: the quarter at a glance, then one text per goal, each to edit or write again. */
 export function QuarterTexts(props: TextsProps) {
+  const { t } = useTranslation('ai');
   const goals = props.answer.Context?.Goals ?? [];
   return (
     <>
-      <TextCard {...props} textKey="summary" heading="The quarter at a glance" label="The quarter at a glance" rows={4} level={2} />
+      <TextCard {...props} textKey="summary" heading={t('texts.quarterGlance')} label={t('texts.quarterGlance')} rows={4} level={2} />
       <Typography.Title level={2} style={{ fontSize: 18, margin: '24px 0 12px' }}>
-        Goals ({goals.length})
+        {t('texts.goals', { number: goals.length })}
       </Typography.Title>
-      {goals.length === 0 && <Typography.Paragraph type="secondary">No goals in this quarter.</Typography.Paragraph>}
+      {goals.length === 0 && <Typography.Paragraph type="secondary">{t('texts.noGoals')}</Typography.Paragraph>}
       <div style={{ display: 'grid', gap: 12 }}>
         {goals.map((goal) => (
           <TextCard
@@ -30,10 +31,10 @@ export function QuarterTexts(props: TextsProps) {
             {...props}
             textKey={goalKey(goal.Id)}
             heading={goal.Title}
-            label={`Summary of ${goal.Title}`}
+            label={t('texts.summaryOf', { name: goal.Title })}
             meta={
               <>
-                {goal.OwnerName} <Tag style={{ marginLeft: 8 }}>{STATE_NAMES[goal.State]}</Tag>
+                {goal.OwnerName} <Tag style={{ marginLeft: 8 }}>{t(`goalState.${goal.State}`)}</Tag>
               </>
             }
             regenerate={goal.Title}
@@ -46,20 +47,21 @@ export function QuarterTexts(props: TextsProps) {
 
 /** A year's summary: the executive summary, then one text per quarter, each to edit or write again. */
 export function AnnualTexts(props: TextsProps) {
+  const { t } = useTranslation('ai');
   const quarters = props.answer.Context?.Quarters ?? [];
   return (
     <>
       <TextCard
         {...props}
         textKey="summary"
-        heading="The year at a glance"
-        label="Executive summary"
+        heading={t('texts.yearGlance')}
+        label={t('texts.executiveSummary')}
         rows={5}
         level={2}
-        regenerate="the executive summary"
+        regenerate={t('texts.theExecutiveSummary')}
       />
       <Typography.Title level={2} style={{ fontSize: 18, margin: '24px 0 12px' }}>
-        Quarters ({quarters.length})
+        {t('texts.quarters', { number: quarters.length })}
       </Typography.Title>
       <div style={{ display: 'grid', gap: 12 }}>
         {quarters.map((q) => (
@@ -68,8 +70,8 @@ export function AnnualTexts(props: TextsProps) {
             {...props}
             textKey={periodKey(q.PeriodId)}
             heading={q.Name}
-            label={`Summary of ${q.Name}`}
-            meta={`${q.Goals.length} ${q.Goals.length === 1 ? 'goal' : 'goals'}`}
+            label={t('texts.summaryOf', { name: q.Name })}
+            meta={t('texts.goalCount', { count: q.Goals.length })}
             regenerate={q.Name}
           />
         ))}
@@ -103,6 +105,7 @@ function TextCard({
   regenerate,
   level = 3,
 }: TextCardProps) {
+  const { t } = useTranslation('ai');
   const edited = edits[textKey] !== undefined;
   return (
     <Card size="small">
@@ -123,9 +126,9 @@ function TextCard({
             icon={<ReloadOutlined />}
             loading={regenerating === textKey}
             onClick={() => onRegenerate(textKey, regenerate)}
-            aria-label={`Regenerate ${regenerate}`}
+            aria-label={t('texts.regenerateWhat', { what: regenerate })}
           >
-            Regenerate
+            {t('texts.regenerate')}
           </Button>
         )}
       </div>

@@ -1,7 +1,8 @@
 import { DownloadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import type { AiSummaryAnswer } from '../../../../contract/ai-summaries';
+import { momentText } from '../../../shared/dates';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
 type SummaryToolbarProps = {
@@ -16,10 +17,9 @@ type SummaryToolbarProps = {
   onDownload: () => void;
 };
 
-const when = (at: string) => dayjs(at).format('D MMM YYYY, HH:mm');
-
 /** Whose summary, who generated it and when; Save, Preview and Download. */
 export function SummaryToolbar({ title, answer, dirty, saving, downloading, onSave, onPreview, onDownload }: SummaryToolbarProps) {
+  const { t } = useTranslation('ai');
   const { Context, User, GeneratedBy, GeneratedAt, EditedAt } = answer;
   const wide = useWiderThan('md');
   const goals = answer.Kind === 'quarter' ? (Context?.Goals.length ?? 0) : (Context?.Quarters.reduce((n, q) => n + q.Goals.length, 0) ?? 0);
@@ -32,23 +32,26 @@ export function SummaryToolbar({ title, answer, dirty, saving, downloading, onSa
     >
       <div style={{ flex: '1 1 280px', minWidth: 0 }}>
         <Typography.Text strong style={{ display: 'block' }}>
-          {[title, User?.Name].filter(Boolean).join(' · ')} · {goals} {goals === 1 ? 'goal' : 'goals'}
+          {[title, User?.Name, t('toolbar.goals', { count: goals })].filter(Boolean).join(' · ')}
         </Typography.Text>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {GeneratedAt && `Generated ${when(GeneratedAt)}${GeneratedBy ? ` by ${GeneratedBy.Name}` : ''}`}
-          {EditedAt && ` · edited ${when(EditedAt)}`}
-          {dirty && <Typography.Text type="warning"> · unsaved changes</Typography.Text>}
+          {GeneratedAt &&
+            (GeneratedBy
+              ? t('toolbar.generatedBy', { at: momentText(GeneratedAt), name: GeneratedBy.Name })
+              : t('toolbar.generated', { at: momentText(GeneratedAt) }))}
+          {EditedAt && ` · ${t('toolbar.edited', { at: momentText(EditedAt) })}`}
+          {dirty && <Typography.Text type="warning"> · {t('toolbar.unsaved')}</Typography.Text>}
         </Typography.Text>
       </div>
       <Space wrap>
         <Button type="primary" icon={<SaveOutlined />} disabled={!dirty} loading={saving} onClick={onSave}>
-          Save
+          {t('toolbar.save')}
         </Button>
         <Button icon={<EyeOutlined />} onClick={onPreview}>
-          Preview
+          {t('toolbar.preview')}
         </Button>
         <Button icon={<DownloadOutlined />} loading={downloading} onClick={onDownload}>
-          Download slides
+          {t('toolbar.download')}
         </Button>
       </Space>
     </Card>

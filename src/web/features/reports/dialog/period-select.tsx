@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { PeriodListEntry } from '../../../../contract/periods';
 import { periodLabel } from '../../goals';
 
@@ -14,16 +15,20 @@ type PeriodSelectProps = {
 };
 
 /** A quarter among those offered, shown as 'Q2 2026'; the current one is marked. */
-export function PeriodSelect({ periods, value, onChange, id, loading, allowClear, placeholder = 'Select a quarter' }: PeriodSelectProps) {
+export function PeriodSelect({ periods, value, onChange, id, loading, allowClear, placeholder }: PeriodSelectProps) {
+  const { t } = useTranslation('reports');
   return (
     <Select<number>
       id={id}
       value={value}
       loading={loading}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('dialog.selectQuarter')}
       allowClear={allowClear}
       onChange={(v) => onChange(periods.find((p) => p.Id === v))}
-      options={periods.map((p) => ({ value: p.Id, label: `${periodLabel(p)}${p.IsCurrent ? ' (current)' : ''}` }))}
+      options={periods.map((p) => ({
+        value: p.Id,
+        label: p.IsCurrent ? t('dialog.current', { quarter: periodLabel(p) }) : periodLabel(p),
+      }))}
       style={{ width: '100%' }}
     />
   );

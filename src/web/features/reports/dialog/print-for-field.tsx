@@ -1,4 +1,5 @@
 import { Alert, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { PeriodListEntry } from '../../../../contract/periods';
 import { useAppraisalUsers } from '../api/report-api';
 import { printUserOptions, type ReportChoice } from './report-choices';
@@ -11,20 +12,20 @@ type PrintForFieldProps = { choice: ReportChoice; earlier: PeriodListEntry[]; on
  * appraisal in the quarter; Generate waits for both. And a quarter whose ratings print beside.
  */
 export function PrintForField({ choice, earlier, onChange }: PrintForFieldProps) {
+  const { t } = useTranslation('reports');
   const people = useAppraisalUsers(choice.periodId);
   if (!choice.periodId) return null;
-  if (people.data && people.data.users.length === 0)
-    return <Alert type="info" showIcon title="Nobody has a completed appraisal in this quarter yet, so there is nothing to print." />;
+  if (people.data && people.data.users.length === 0) return <Alert type="info" showIcon title={t('print.nobody')} />;
   const managers = people.data?.managers ?? [];
   const manager = managers.find((m) => m.Id === choice.managerId);
   return (
     <>
-      <Form.Item label="Manager" htmlFor="report-print-manager" required>
+      <Form.Item label={t('print.manager')} htmlFor="report-print-manager" required>
         <Select<number>
           id="report-print-manager"
           showSearch={{ optionFilterProp: 'label' }}
           loading={people.isFetching}
-          placeholder="Select a manager"
+          placeholder={t('print.selectManager')}
           value={choice.managerId}
           onChange={(managerId) => onChange({ managerId, userId: undefined })}
           options={managers.map((p) => ({ value: p.Id, label: p.Name }))}
@@ -32,28 +33,28 @@ export function PrintForField({ choice, earlier, onChange }: PrintForFieldProps)
         />
       </Form.Item>
       <Form.Item
-        label="User"
+        label={t('print.user')}
         htmlFor="report-print-user"
         required
-        extra={manager ? 'One person’s appraisal, or those of everyone in the team, a page each.' : 'Select a manager first.'}
+        extra={manager ? t('print.userHelp') : t('print.managerFirst')}
       >
         <Select<number>
           id="report-print-user"
           showSearch={{ optionFilterProp: 'label' }}
           disabled={!manager}
-          placeholder="Select a user"
+          placeholder={t('print.selectUser')}
           value={choice.userId}
           onChange={(userId) => onChange({ userId })}
-          options={printUserOptions(people.data?.users ?? [], manager)}
+          options={printUserOptions(people.data?.users ?? [], manager, t)}
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item label="Compare with" htmlFor="report-previous" extra="The ratings of an earlier quarter, printed beside.">
+      <Form.Item label={t('print.compareWith')} htmlFor="report-previous" extra={t('print.compareWithHelp')}>
         <PeriodSelect
           id="report-previous"
           periods={earlier}
           value={choice.previousPeriodId || undefined}
-          placeholder="No earlier quarter"
+          placeholder={t('print.noEarlier')}
           allowClear
           onChange={(p) => onChange({ previousPeriodId: p?.Id ?? 0 })}
         />

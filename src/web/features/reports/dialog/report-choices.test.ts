@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { EVERYONE, initialChoice, needsPeriod, printTarget, printUserOptions, readyToGenerate, type ReportChoice } from './report-choices';
 import type { ReportId } from '../../../../domain/reports/report-access';
+
+const t = testTexts('reports');
 
 describe('readyToGenerate', () => {
   it.each<[string, ReportId, Partial<ReportChoice>, boolean]>([
@@ -59,11 +62,11 @@ describe('the appraisal print of a user and a manager (spec 001 §5, §9: 1 for 
       { Id: 8, Name: 'dee', ManagerId: 5 },
       { Id: 5, Name: 'mia', ManagerId: 2 },
     ];
-    expect(printUserOptions(users, { Id: 5, Name: 'mia' })).toEqual([
+    expect(printUserOptions(users, { Id: 5, Name: 'mia' }, t)).toEqual([
       { value: EVERYONE, label: 'Everyone in mia’s team (2)' },
       { value: 7, label: 'cal' },
       { value: 8, label: 'dee' },
     ]);
-    expect(printUserOptions(users, undefined)).toEqual([]);
+    expect(printUserOptions(users, undefined, t)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReportId } from '../../../../domain/reports/report-access';
 
 // What each report's dialog asks (spec 001 §5 'Report dialogs', §9 modes), as a table the dialog draws, and when its
@@ -36,15 +37,17 @@ export const FIELDS: Partial<Record<ReportId, ReportField[]>> = {
 /** The formats a report comes in, the first the default. */
 export const FORMATS: Partial<Record<ReportId, Format[]>> = { 1: ['excel', 'pdf'], 4: ['excel', 'pdf'], 5: ['excel', 'pdf'] };
 
-export const COMPLIANCE_MODE_OPTIONS: { value: Mode; label: string }[] = [
-  { value: '1', label: 'People without goals' },
-  { value: '2', label: 'People who missed the last weekly update' },
-  { value: '3', label: 'People with goals not finalized' },
-];
-export const APPRAISAL_MODE_OPTIONS: { value: Mode; label: string }[] = [
-  { value: '1', label: 'All quarters' },
-  { value: '2', label: 'A chosen quarter' },
-];
+/** Report 2's modes, each named by `dialog.complianceModes.<key>`. */
+export const COMPLIANCE_MODES = [
+  { value: '1', key: 'noGoals' },
+  { value: '2', key: 'missedUpdate' },
+  { value: '3', key: 'notFinalized' },
+] as const satisfies readonly { value: Mode; key: string }[];
+/** Reports 6 and 7's modes, each named by `dialog.appraisalModes.<key>`. */
+export const APPRAISAL_MODES = [
+  { value: '1', key: 'allQuarters' },
+  { value: '2', key: 'oneQuarter' },
+] as const satisfies readonly { value: Mode; key: string }[];
 
 /** Report 10's user choice that prints the manager's whole team. */
 export const EVERYONE = 0;
@@ -60,11 +63,11 @@ export function printTarget(c: Pick<ReportChoice, 'managerId' | 'userId'>): { us
 
 type Person = { Id: number; Name: string };
 /** The users report 10 offers for a manager: everyone in the team first, then each of the manager's people with a print. */
-export function printUserOptions(users: (Person & { ManagerId: number | null })[], manager: Person | undefined) {
+export function printUserOptions(users: (Person & { ManagerId: number | null })[], manager: Person | undefined, t: TFunction<'reports'>) {
   if (!manager) return [];
   const team = users.filter((u) => u.ManagerId === manager.Id);
   return [
-    { value: EVERYONE, label: `Everyone in ${manager.Name}’s team (${team.length})` },
+    { value: EVERYONE, label: t('print.everyoneInTeam', { name: manager.Name, number: team.length }) },
     ...team.map((u) => ({ value: u.Id, label: u.Name })),
   ];
 }

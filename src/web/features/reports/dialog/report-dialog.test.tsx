@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PeriodList, PeriodListEntry } from '../../../../contract/periods';
 import { renderScreen } from '../../../testing/render';
@@ -36,7 +37,7 @@ const open = (id: number) => {
       [reportKeys.appraisalUsers(21), { users: [], managers: [] }],
     ],
   });
-  return { ...view, dialog: screen.getByRole('dialog', { name: report.name }) };
+  return { ...view, dialog: screen.getByRole('dialog', { name: i18next.t(`reports:types.name.${report.key}`) }) };
 };
 const generate = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /Generate/ });
 const disabled = (button: HTMLElement) => button.hasAttribute('disabled');
@@ -119,5 +120,25 @@ describe('the report dialogs', () => {
     await user.click(within(dialog).getByLabelText('To'));
     const offered = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')].at(-1)!;
     expect([...offered.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent)).toEqual(['Q3 2026']);
+  });
+});
+
+describe('the report dialogs in German', () => {
+  it('ask for their choices in German, the current quarter marked', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      const { dialog } = open(2);
+      expect(screen.getByRole('dialog', { name: 'Zielerfüllungsliste' })).toBe(dialog);
+      expect(labels(dialog)).toEqual(['Wer aufgeführt wird', 'Quartal']);
+      expect(checkedRadio(dialog)).toEqual(['Personen ohne Ziele']);
+      expect(shownQuarter(dialog, 'Quartal')).toBe('Q2 2026 (aktuell)');
+      expect(
+        within(dialog)
+          .getByRole('button', { name: /Erstellen/ })
+          .hasAttribute('disabled'),
+      ).toBe(false);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

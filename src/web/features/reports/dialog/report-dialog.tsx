@@ -1,6 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useSignedInSession } from '../../../shared/session';
 import { errorText } from '../../../shared/api-client';
 import { latestFittingPeriod, periodFits, reportPeriodChoices } from '../../../../domain/reports/report-periods';
@@ -11,14 +13,19 @@ import { downloadReport, useGoalTreePeriods } from '../api/report-api';
 import type { ReportType } from '../report-rules';
 import { initialChoice, readyToGenerate, type ReportChoice } from './report-choices';
 import { ReportFields } from './report-fields';
+import { fixedText, numberText } from '../../../shared/numbers';
 
 type Making = { startedAt: number; bytes: number };
 const startMaking = (): Making => ({ startedAt: Date.now(), bytes: 0 });
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const size = (bytes: number, t: TFunction<'reports'>) =>
+  bytes < 1024 * 1024
+    ? t('dialog.kilobytes', { size: numberText(Math.ceil(bytes / 1024)) })
+    : t('dialog.megabytes', { size: fixedText(bytes / 1024 / 1024, 1) });
 
 /** How far a report is: seconds while the server makes it, then what has arrived of the file. */
 function MakingNote({ making }: { making: Making }) {
+  const { t } = useTranslation('reports');
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => setSeconds(Math.round((Date.now() - making.startedAt) / 1000)), 1000);
@@ -27,13 +34,18 @@ function MakingNote({ making }: { making: Making }) {
   return (
     <Space role="status" aria-live="polite">
       <Spin size="small" />
-      <Typography.Text>{making.bytes === 0 ? `Making the report… ${seconds} s` : `Downloading… ${size(making.bytes)}`}</Typography.Text>
+      <Typography.Text>
+        {making.bytes === 0
+          ? t('dialog.making', { seconds: numberText(seconds) })
+          : t('dialog.downloading', { size: size(making.bytes, t) })}
+      </Typography.Text>
     </Space>
   );
 }
 
 /** A report's dialog (spec 001 §5 'Report dialogs'): its choices, Generate, progress, and the download. */
 export function ReportDialog({ report, onClose }: { report: ReportType; onClose: () => void }) {
+  const { t } = useTranslation('reports');
   const { Tenant } = useSignedInSession();
   const periods = usePeriods();
   const [choice, setChoice] = useState<ReportChoice>(() => initialChoice(report.id));
@@ -78,7 +90,7 @@ export function ReportDialog({ report, onClose }: { report: ReportType; onClose:
   return (
     <Modal
       open
-      title={report.name}
+      title={t(`types.name.${report.key}`)}
       onCancel={onClose}
       destroyOnHidden
       // The corner's Close ends the dialog; the footer has the one thing to do here.
@@ -91,11 +103,11 @@ export function ReportDialog({ report, onClose }: { report: ReportType; onClose:
           disabled={!readyToGenerate(report.id, chosen)}
           onClick={() => void generate()}
         >
-          Generate
+          {t('dialog.generate')}
         </Button>,
       ]}
     >
-      <Typography.Paragraph type="secondary">{report.description}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(`types.description.${report.key}`)}</Typography.Paragraph>
       <Form layout="vertical" requiredMark={false} onFinish={() => void generate()}>
         <ReportFields id={report.id} choice={chosen} periods={offered} onChange={change} />
       </Form>

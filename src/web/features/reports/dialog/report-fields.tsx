@@ -1,11 +1,11 @@
 import { Alert, Form, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { PeriodListEntry } from '../../../../contract/periods';
 import type { ReportId } from '../../../../domain/reports/report-access';
-import { NO_PARENT_GOALS } from '../../../../domain/reports/goal-tree';
 import { rangeEndAfter } from '../../../../domain/reports/report-periods';
 import { OwnerSelect } from '../../goals';
 import { useGoalTreePeriods } from '../api/report-api';
-import { APPRAISAL_MODE_OPTIONS, COMPLIANCE_MODE_OPTIONS, FIELDS, FORMATS, needsPeriod, type ReportChoice } from './report-choices';
+import { APPRAISAL_MODES, COMPLIANCE_MODES, FIELDS, FORMATS, needsPeriod, type ReportChoice } from './report-choices';
 import { PeriodSelect } from './period-select';
 import { PrintForField } from './print-for-field';
 
@@ -17,10 +17,9 @@ type ReportFieldsProps = {
   onChange: (next: Partial<ReportChoice>) => void;
 };
 
-const FORMAT_LABELS = { excel: 'Excel (.xlsx)', pdf: 'PDF' } as const;
-
 /** The fields of a report's dialog, in the order of FIELDS. */
 export function ReportFields({ id, choice, periods, onChange }: ReportFieldsProps) {
+  const { t } = useTranslation('reports');
   const fields = FIELDS[id] ?? [];
   const trees = useGoalTreePeriods(
     periods.map((p) => p.Id),
@@ -32,28 +31,28 @@ export function ReportFields({ id, choice, periods, onChange }: ReportFieldsProp
   return (
     <>
       {fields.includes('complianceMode') && (
-        <Form.Item label="Who to list">
+        <Form.Item label={t('dialog.whoToList')}>
           <Radio.Group
             vertical
-            options={COMPLIANCE_MODE_OPTIONS}
+            options={COMPLIANCE_MODES.map((m) => ({ value: m.value, label: t(`dialog.complianceModes.${m.key}`) }))}
             value={choice.mode}
             onChange={(e) => onChange({ mode: e.target.value as ReportChoice['mode'] })}
           />
         </Form.Item>
       )}
       {fields.includes('appraisalMode') && (
-        <Form.Item label="Quarters">
+        <Form.Item label={t('dialog.quarters')}>
           <Radio.Group
-            options={APPRAISAL_MODE_OPTIONS}
+            options={APPRAISAL_MODES.map((m) => ({ value: m.value, label: t(`dialog.appraisalModes.${m.key}`) }))}
             value={choice.mode}
             onChange={(e) => onChange({ mode: e.target.value as ReportChoice['mode'] })}
           />
         </Form.Item>
       )}
       {needsPeriod(id, choice) && (
-        <Form.Item label="Quarter" htmlFor="report-period" required>
+        <Form.Item label={t('dialog.quarter')} htmlFor="report-period" required>
           {id === 5 && trees.data?.length === 0 ? (
-            <Alert type="info" showIcon title={NO_PARENT_GOALS} />
+            <Alert type="info" showIcon title={t('dialog.noParentGoals')} />
           ) : (
             <PeriodSelect
               id="report-period"
@@ -67,7 +66,7 @@ export function ReportFields({ id, choice, periods, onChange }: ReportFieldsProp
       )}
       {fields.includes('range') && (
         <>
-          <Form.Item label="From" htmlFor="report-from" required>
+          <Form.Item label={t('dialog.from')} htmlFor="report-from" required>
             <PeriodSelect
               id="report-from"
               periods={periods}
@@ -84,7 +83,7 @@ export function ReportFields({ id, choice, periods, onChange }: ReportFieldsProp
               }
             />
           </Form.Item>
-          <Form.Item label="To" htmlFor="report-to" required extra="The last quarter, never before the first.">
+          <Form.Item label={t('dialog.to')} htmlFor="report-to" required extra={t('dialog.toHelp')}>
             <PeriodSelect
               id="report-to"
               periods={chosen ? periods.filter((p) => p.StartDate >= chosen.StartDate) : periods}
@@ -96,18 +95,18 @@ export function ReportFields({ id, choice, periods, onChange }: ReportFieldsProp
       )}
       {fields.includes('person') && (
         <>
-          <Form.Item label="Whose goals">
+          <Form.Item label={t('dialog.whoseGoals')}>
             <Radio.Group
               options={[
-                { value: 'all', label: 'Everyone I can see' },
-                { value: 'one', label: 'One person' },
+                { value: 'all', label: t('dialog.everyone') },
+                { value: 'one', label: t('dialog.onePerson') },
               ]}
               value={choice.userId === 0 ? 'all' : 'one'}
               onChange={(e) => onChange({ userId: e.target.value === 'all' ? 0 : undefined })}
             />
           </Form.Item>
           {choice.userId !== 0 && (
-            <Form.Item label="Person" htmlFor="report-person" required>
+            <Form.Item label={t('dialog.person')} htmlFor="report-person" required>
               <OwnerSelect id="report-person" value={choice.userId} onChange={(userId) => onChange({ userId })} />
             </Form.Item>
           )}
@@ -117,9 +116,9 @@ export function ReportFields({ id, choice, periods, onChange }: ReportFieldsProp
         <PrintForField choice={choice} earlier={chosen ? periods.filter((p) => p.StartDate < chosen.StartDate) : []} onChange={onChange} />
       )}
       {fields.includes('format') && (
-        <Form.Item label="Format">
+        <Form.Item label={t('dialog.format')}>
           <Radio.Group
-            options={(FORMATS[id] ?? ['excel']).map((f) => ({ value: f, label: FORMAT_LABELS[f] }))}
+            options={(FORMATS[id] ?? ['excel']).map((f) => ({ value: f, label: t(`dialog.formats.${f}`) }))}
             value={choice.format}
             onChange={(e) => onChange({ format: e.target.value as ReportChoice['format'] })}
           />

@@ -1,7 +1,7 @@
 import { App, Button, Form, Popconfirm, Skeleton, Space, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import { useState } from 'react';
-import { errorText } from '../../../shared/api-client';
+import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../shared/download';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -22,6 +22,7 @@ import { PeriodGoals } from './period-goals';
 import { SignModal } from './sign-modal';
 import { StatusTag } from './status-tag';
 import { useWiderThan } from '../../../shared/use-wider-than';
+import { errorText } from '../../../shared/api-client';
 
 /** What the drawer opens on: an appraisal, or a new one for a person and quarter. */
 export type AppraisalTarget =
@@ -31,12 +32,13 @@ const WIDTH = 780;
 
 /** The 780px appraisal drawer (spec 001 §2): the form or the appraisal on one side, the person's goals of the quarter beside it. */
 export function AppraisalDrawer({ target, onClose }: { target: AppraisalTarget; onClose: () => void }) {
+  const { t } = useTranslation('talent');
   const labels = useTalentLabels();
   const loaded = useAppraisal(target.kind === 'view' ? target.id : null);
   const wide = useWiderThan('md');
   const ready = labels.data && (target.kind === 'create' || loaded.data);
-  const title =
-    target.kind === 'create' ? `Appraisal of ${target.userName}` : loaded.data ? `Appraisal of ${loaded.data.User.Name}` : 'Appraisal';
+  const name = target.kind === 'create' ? target.userName : loaded.data?.User.Name;
+  const title = name ? t('drawer.titleOf', { name }) : t('drawer.title');
   return (
     <Drawer open title={title} size={wide ? WIDTH : '100%'} onClose={onClose} destroyOnHidden>
       {!ready ? (
@@ -55,6 +57,7 @@ export function AppraisalDrawer({ target, onClose }: { target: AppraisalTarget; 
 type BodyProps = { target: AppraisalTarget; appraisal: Appraisal | null; labels: TalentLabels; onClose: () => void; wide: boolean };
 
 function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
+  const { t } = useTranslation('talent');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<AppraisalValues>();
   const [editing, setEditing] = useState(target.kind === 'create');
@@ -90,7 +93,7 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
     };
     const done = {
       onSuccess: () => {
-        void message.success('The appraisal was saved.');
+        void message.success(t('drawer.saved'));
         if (target.kind === 'create') onClose();
         else setEditing(false);
       },
@@ -102,52 +105,52 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
 
   const confirmShare = () =>
     modal.confirm({
-      title: 'Share appraisal',
-      content: `${appraisal!.User.Name} will be told and can read and sign it. You can still edit it until they sign it.`,
-      okText: 'Share',
+      title: t('drawer.shareTitle'),
+      content: t('drawer.shareText', { name: appraisal!.User.Name }),
+      okText: t('drawer.share'),
       onOk: () =>
         share.mutateAsync(appraisal!.Id).then(
-          () => void message.success('Shared.'),
+          () => void message.success(t('drawer.shared')),
           (err) => void message.error(errorText(err)),
         ),
     });
 
   const print = () =>
-    downloadFile(e.print, { params: { id: appraisal!.Id } }, 'Appraisal.pdf').catch((err) => void message.error(errorText(err)));
+    downloadFile(e.print, { params: { id: appraisal!.Id } }, t('drawer.printFile')).catch((err) => void message.error(errorText(err)));
 
   const buttons = editing ? (
     <Button type="primary" onClick={() => void save()} loading={create.isPending || update.isPending}>
-      Save
+      {t('drawer.save')}
     </Button>
   ) : (
     <>
       {p?.CanDelete && (
         <Popconfirm
-          title="Do you want to delete this appraisal?"
-          okText="Delete"
+          title={t('drawer.deleteConfirm')}
+          okText={t('drawer.delete')}
           okButtonProps={{ danger: true }}
           onConfirm={() => remove.mutate(appraisal!.Id, { onSuccess: onClose, onError: (err) => void message.error(errorText(err)) })}
         >
-          <Button danger>Delete</Button>
+          <Button danger>{t('drawer.delete')}</Button>
         </Popconfirm>
       )}
-      {p?.CanEdit && <Button onClick={() => setEditing(true)}>Edit</Button>}
+      {p?.CanEdit && <Button onClick={() => setEditing(true)}>{t('drawer.edit')}</Button>}
       {p?.CanShare && (
         <Button type="primary" onClick={confirmShare}>
-          Share
+          {t('drawer.share')}
         </Button>
       )}
       {p?.CanSign && (
         <Button type="primary" onClick={() => setSigning('employee')}>
-          {appraisal?.EmployeeSignature ? 'Change signature' : 'Sign'}
+          {t(appraisal?.EmployeeSignature ? 'drawer.changeSignature' : 'drawer.sign')}
         </Button>
       )}
       {p?.CanCountersign && (
         <Button type="primary" onClick={() => setSigning('manager')}>
-          Sign and complete
+          {t('drawer.signAndComplete')}
         </Button>
       )}
-      {p?.CanPrint && <Button onClick={() => void print()}>Print</Button>}
+      {p?.CanPrint && <Button onClick={() => void print()}>{t('drawer.print')}</Button>}
     </>
   );
 
@@ -163,9 +166,9 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
         <div style={{ minWidth: 0 }}>
           <Space style={{ marginBottom: 16 }} wrap>
             <Typography.Text type="secondary">
-              {target.kind === 'create' ? target.quarter : `Reviewer: ${appraisal!.Reviewer.Name}`}
+              {target.kind === 'create' ? target.quarter : t('drawer.reviewer', { name: appraisal!.Reviewer.Name })}
             </Typography.Text>
-            <StatusTag state={appraisal?.State ?? null} status={appraisal?.Status} progress={appraisal?.Progress} />
+            <StatusTag state={appraisal?.State ?? null} progress={appraisal?.Progress} />
           </Space>
           {editing ? (
             <AppraisalForm form={form} labels={labels} initial={initial} />
@@ -173,7 +176,7 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
             <AppraisalView appraisal={appraisal!} labels={labels} />
           )}
         </div>
-        <aside aria-label="Goals this quarter" style={{ background: '#fafafa', borderRadius: 8, padding: 16 }}>
+        <aside aria-label={t('drawer.goals')} style={{ background: '#fafafa', borderRadius: 8, padding: 16 }}>
           <PeriodGoals userId={userId} periodId={periodId} />
         </aside>
       </div>

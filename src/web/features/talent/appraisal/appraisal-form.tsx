@@ -1,8 +1,8 @@
 import { Form, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TalentLabels } from '../../../../contract/talent';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { RatingField } from './rating-field';
-import { REQUIRED } from './appraisal-rules';
 
 export type AppraisalValues = { Primary?: number; Secondary?: number; TertiaryRating?: number | null; Review?: string };
 
@@ -23,6 +23,7 @@ export function AppraisalForm({
   labels: TalentLabels;
   initial: AppraisalValues;
 }) {
+  const { t } = useTranslation('talent');
   const f = labels.FormLable;
   return (
     <Form form={form} layout="vertical" initialValues={initial} requiredMark="optional">
@@ -34,15 +35,15 @@ export function AppraisalForm({
       {/* The editor reports a change as it mounts; the review is checked on Save, not before anyone typed. */}
       <Form.Item
         name="Review"
-        label="Review"
+        label={t('form.review')}
         validateTrigger={[]}
         validateFirst
         rules={[
-          { required: true, message: REQUIRED },
-          { validator: (_, v: string | undefined) => (hasText(v) ? Promise.resolve() : Promise.reject(new Error(REQUIRED))) },
+          { required: true, message: t('required') },
+          { validator: (_, v: string | undefined) => (hasText(v) ? Promise.resolve() : Promise.reject(new Error(t('required')))) },
         ]}
       >
-        <RichTextEditor label="Review" placeholder="What went well this quarter, what to grow, and how you will support it." />
+        <RichTextEditor label={t('form.review')} placeholder={t('form.reviewPlaceholder')} />
       </Form.Item>
     </Form>
   );

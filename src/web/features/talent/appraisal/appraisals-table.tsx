@@ -1,5 +1,6 @@
 import { Button, Empty, List, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useUserAppraisals } from '../api/talent-api';
 import { NotAuthorized } from '../page/not-authorized';
 import { periodLabel } from '../page/talent-rules';
@@ -7,13 +8,12 @@ import type { AppraisalTarget } from './appraisal-drawer';
 import { AppraisalDrawerLazy } from './appraisal-drawer-lazy';
 import { StatusTag } from './status-tag';
 
-export const TOO_NEW = 'This user is too new to be eligible for any appraisal periods.';
-
 /**
  * A person's appraisals, one row per quarter they are appraised for (My Appraisals, the profile's Appraisals tab):
  * its status, View, and Start Appraisal for the direct manager where none exists.
  */
 export function AppraisalsTable({ userId }: { userId: number }) {
+  const { t } = useTranslation('talent');
   const list = useUserAppraisals(userId);
   const [target, setTarget] = useState<AppraisalTarget | null>(null);
   if (list.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -23,14 +23,14 @@ export function AppraisalsTable({ userId }: { userId: number }) {
   return (
     <>
       {evaluations.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={TOO_NEW} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('appraisals.tooNew')} />
       ) : (
         <List
           itemLayout="horizontal"
           dataSource={evaluations}
           renderItem={(row) => {
             const a = row.Appraisal;
-            const quarter = periodLabel(row.Period);
+            const quarter = periodLabel(row.Period, t);
             return (
               <List.Item
                 actions={[
@@ -38,9 +38,9 @@ export function AppraisalsTable({ userId }: { userId: number }) {
                     <Button
                       key="view"
                       onClick={() => setTarget({ kind: 'view', id: a.Id })}
-                      aria-label={`View the appraisal of ${quarter}`}
+                      aria-label={t('appraisals.viewOf', { quarter })}
                     >
-                      View
+                      {t('actions.view')}
                     </Button>
                   ) : row.CanStart ? (
                     <Button
@@ -48,7 +48,7 @@ export function AppraisalsTable({ userId }: { userId: number }) {
                       type="primary"
                       onClick={() => setTarget({ kind: 'create', userId: user.Id, userName: user.Name, periodId: row.Period.Id, quarter })}
                     >
-                      Start Appraisal
+                      {t('actions.start')}
                     </Button>
                   ) : null,
                 ].filter(Boolean)}
@@ -56,7 +56,7 @@ export function AppraisalsTable({ userId }: { userId: number }) {
                 {/* Not List.Item.Meta: its title is an h4, out of order under the page's headings. */}
                 <div style={{ display: 'grid', gap: 4 }}>
                   <Typography.Text strong>{quarter}</Typography.Text>
-                  <StatusTag state={a?.State ?? null} status={a?.Status} progress={a?.Progress} />
+                  <StatusTag state={a?.State ?? null} progress={a?.Progress} />
                 </div>
               </List.Item>
             );

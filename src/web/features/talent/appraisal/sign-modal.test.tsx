@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { SIGN_FORMAT, type Appraisal } from '../../../../contract/talent';
 import { takeRequests, type SentRequest } from '../../../testing/network';
 import { renderScreen } from '../../../testing/render';
 import { aSession } from '../../../testing/session';
-import { REQUIRED } from './appraisal-rules';
 import { SignModal } from './sign-modal';
 
 const person = (Id: number, Name: string) => ({ Id, Name, JobTitle: null, Avatar: null });
@@ -52,7 +52,7 @@ describe('the appraisal sign modal', () => {
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Comment (optional)').value).toBe('Thanks for the notes.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign' }));
-    expect(within(signature()).getByText(REQUIRED)).toBeTruthy();
+    expect(within(signature()).getByText('This is required.')).toBeTruthy();
 
     const name = within(dialog).getByLabelText('Type your full name');
     await user.type(name, 'Bob');
@@ -79,5 +79,25 @@ describe('the appraisal sign modal', () => {
     expect(within(dialog).queryByLabelText('Comment (optional)')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Sign and complete' })).toBeTruthy();
     expect(within(dialog).getByPlaceholderText('Type your full name: Ada Park')).toBeTruthy();
+  });
+});
+
+describe('the appraisal sign modal in German', () => {
+  it('asks for the signature in German and says what is missing', async () => {
+    await i18next.changeLanguage('de');
+    try {
+      const { user } = renderScreen(<SignModal appraisal={appraisal} as="employee" onClose={() => undefined} />, { session: bob });
+      const dialog = screen.getByRole('dialog', { name: 'Beurteilung unterschreiben' });
+      expect(within(dialog).getByLabelText<HTMLTextAreaElement>('Kommentar (optional)').value).toBe('Thanks for the notes.');
+      expect(within(dialog).getByText('Tippen')).toBeTruthy();
+      expect(within(dialog).getByPlaceholderText('Ihr vollständiger Name: Bob Stone')).toBeTruthy();
+      await user.type(within(dialog).getByLabelText('Geben Sie Ihren vollständigen Namen ein'), 'Bob');
+      await user.click(within(dialog).getByRole('button', { name: 'Unterschreiben' }));
+      const field = screen.getByText('Unterschrift', { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+      expect(within(field).getByText(/Schreiben Sie den Namen so, wie er in Ihrem Profil steht: Bob Stone\.$/)).toBeTruthy();
+      expect(takeRequests()).toEqual([]);
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 });

@@ -1,16 +1,20 @@
 import { App, Form, Input, Modal, Segmented, Typography } from 'antd';
 import { useCallback, useState } from 'react';
-import { errorText } from '../../../shared/api-client';
+import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../../shared/session';
 import type { Appraisal } from '../../../../contract/talent';
 import { useEmployeeSign, useManagerSign } from '../api/talent-api';
 import { SignaturePadField } from './signature-pad-field';
 import { signatureError } from './appraisal-rules';
+import { errorText } from '../../../shared/api-client';
+
+const MODES = ['Type', 'Draw'] as const;
 
 type SignModalProps = { appraisal: Appraisal; as: 'employee' | 'manager'; onClose: () => void };
 
 /** 'Sign appraisal' for the employee (with an optional comment), 'Sign and complete appraisal' for the manager. */
 export function SignModal({ appraisal, as, onClose }: SignModalProps) {
+  const { t } = useTranslation('talent');
   const { Profile } = useSignedInSession();
   const { message } = App.useApp();
   const employeeSign = useEmployeeSign();
@@ -25,12 +29,12 @@ export function SignModal({ appraisal, as, onClose }: SignModalProps) {
 
   const submit = () => {
     const sign = mode === 'Type' ? typed : drawn;
-    const problem = signatureError(mode, sign, Profile.Name);
+    const problem = signatureError(mode, sign, Profile.Name, t);
     setError(problem);
     if (problem) return;
     const done = {
       onSuccess: () => {
-        void message.success(as === 'employee' ? 'Signed. Your manager will countersign.' : 'Signed. The appraisal is complete.');
+        void message.success(t(as === 'employee' ? 'sign.employeeDone' : 'sign.managerDone'));
         onClose();
       },
       onError: (e: unknown) => setError(errorText(e)),
@@ -42,21 +46,19 @@ export function SignModal({ appraisal, as, onClose }: SignModalProps) {
   return (
     <Modal
       open
-      title={as === 'employee' ? 'Sign appraisal' : 'Sign and complete appraisal'}
-      okText={as === 'employee' ? 'Sign' : 'Sign and complete'}
+      title={t(as === 'employee' ? 'sign.employeeTitle' : 'sign.managerTitle')}
+      okText={t(as === 'employee' ? 'sign.employeeOk' : 'sign.managerOk')}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={pending}
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {as === 'employee'
-          ? 'Your signature says you have read this appraisal; it does not mean you agree. You may add a comment.'
-          : `Countersigning completes ${appraisal.User.Name}'s appraisal; it can no longer be changed.`}
+        {as === 'employee' ? t('sign.employeeLead') : t('sign.managerLead', { name: appraisal.User.Name })}
       </Typography.Paragraph>
       <Form layout="vertical">
         {as === 'employee' && (
-          <Form.Item label="Comment (optional)" htmlFor="appraisal-sign-comment">
+          <Form.Item label={t('sign.comment')} htmlFor="appraisal-sign-comment">
             <Input.TextArea
               id="appraisal-sign-comment"
               value={comment}
@@ -66,18 +68,23 @@ export function SignModal({ appraisal, as, onClose }: SignModalProps) {
             />
           </Form.Item>
         )}
-        <Form.Item label="Signature" required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-          <Segmented options={['Type', 'Draw']} value={mode} onChange={(v) => setMode(v as 'Type' | 'Draw')} style={{ marginBottom: 12 }} />
+        <Form.Item label={t('sign.signature')} required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+          <Segmented
+            options={MODES.map((m) => ({ value: m, label: t(`sign.modes.${m}`) }))}
+            value={mode}
+            onChange={(v) => setMode(v as 'Type' | 'Draw')}
+            style={{ marginBottom: 12 }}
+          />
           {mode === 'Type' ? (
             <Input
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
-              placeholder={`Type your full name: ${Profile.Name}`}
-              aria-label="Type your full name"
+              placeholder={t('sign.typePlaceholder', { name: Profile.Name })}
+              aria-label={t('sign.typeLabel')}
               autoComplete="name"
             />
           ) : (
-            <SignaturePadField onChange={onDrawn} label="Draw your signature" />
+            <SignaturePadField onChange={onDrawn} label={t('sign.drawLabel')} />
           )}
         </Form.Item>
       </Form>

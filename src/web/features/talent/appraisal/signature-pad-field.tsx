@@ -1,11 +1,13 @@
 import { Button, Space, Typography } from 'antd';
 import SignaturePad from 'signature_pad';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type SignaturePadFieldProps = { onChange: (dataUrl: string | null) => void; label: string };
 
 /** A box to draw a signature in (signature_pad), answering a PNG data URL, or null once cleared. */
 export function SignaturePadField({ onChange, label }: SignaturePadFieldProps) {
+  const { t } = useTranslation('talent');
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | null>(null);
 
@@ -35,7 +37,7 @@ export function SignaturePadField({ onChange, label }: SignaturePadFieldProps) {
         style={{ width: '100%', height: 140, border: '1px dashed #8c8c8c', borderRadius: 8, touchAction: 'none', background: '#fff' }}
       />
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Typography.Text type="secondary">Draw with your mouse, pen or finger.</Typography.Text>
+        <Typography.Text type="secondary">{t('sign.drawHelp')}</Typography.Text>
         <Button
           size="small"
           onClick={() => {
@@ -43,7 +45,7 @@ export function SignaturePadField({ onChange, label }: SignaturePadFieldProps) {
             onChange(null);
           }}
         >
-          Clear
+          {t('sign.clear')}
         </Button>
       </Space>
     </Space>

@@ -1,19 +1,19 @@
 import { Empty, List, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PersonAvatar } from '../../../components/person-avatar';
 import type { TalentLabels } from '../../../../contract/talent';
 import { useTalentLabels, useTalentOverview } from '../api/talent-api';
 import { NotAuthorized } from './not-authorized';
-import { BEFORE_FIRST } from './overview-tab';
 import { ScopeBar } from './scope-bar';
 import { cellCount, matrixAxes, TONE_FILLS, type Scope } from './talent-rules';
 import { combinedTone } from '../../../../domain/talent/ratings';
 import { useWiderThan } from '../../../shared/use-wider-than';
-
-export const NO_TALENT_DATA = 'No Talent Data Yet';
+import { numberText } from '../../../shared/numbers';
 
 /** The Talent Matrix: people of the scope by primary (across) and secondary rating (up); a cell opens its people. */
 export function MatrixTab({ scope }: { scope: Scope }) {
+  const { t } = useTranslation('talent');
   const [params, setParams] = useSearchParams();
   const cell = /^(\d)-(\d)$/.exec(params.get('cell') ?? '');
   const picked = cell ? { primary: Number(cell[1]), secondary: Number(cell[2]) } : null;
@@ -26,7 +26,7 @@ export function MatrixTab({ scope }: { scope: Scope }) {
   if (overview.isPending || labels.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (overview.data === undefined || labels.data === undefined) return <NotAuthorized error={overview.error ?? labels.error} back />;
   const o = overview.data;
-  if (!o.Period) return <Empty description={BEFORE_FIRST} />;
+  if (!o.Period) return <Empty description={t('overview.beforeFirst')} />;
   const m = o.Matrix!;
   const pick = (p: number, s: number) =>
     setParams(
@@ -42,11 +42,11 @@ export function MatrixTab({ scope }: { scope: Scope }) {
     <>
       <ScopeBar tab="matrix" scope={scope} overview={o}>
         <Typography.Text type="secondary">
-          {m.Rated} rated · {m.Unrated} without ratings
+          {t('matrix.counts', { rated: numberText(m.Rated), unrated: numberText(m.Unrated) })}
         </Typography.Text>
       </ScopeBar>
       {m.Rated === 0 ? (
-        <Empty description={NO_TALENT_DATA} />
+        <Empty description={t('matrix.noData')} />
       ) : (
         <div
           style={{ display: 'grid', gridTemplateColumns: wide && picked ? 'minmax(0, 1fr) 300px' : '1fr', gap: 24, alignItems: 'start' }}
@@ -62,7 +62,7 @@ export function MatrixTab({ scope }: { scope: Scope }) {
               ) : (
                 <List
                   dataSource={people.data?.users ?? []}
-                  locale={{ emptyText: 'Nobody in this cell.' }}
+                  locale={{ emptyText: t('matrix.nobody') }}
                   renderItem={(u) => (
                     <List.Item>
                       <List.Item.Meta
@@ -92,11 +92,12 @@ type GridProps = {
 };
 
 function MatrixGrid({ labels, cells, size, picked, onPick, compact }: GridProps) {
+  const { t } = useTranslation('talent');
   const { rows, columns } = matrixAxes(size);
   const f = labels.FormLable;
   const cellHeight = compact ? 64 : size === 5 ? 80 : 110;
   return (
-    <figure style={{ margin: 0 }} aria-label={`${f.SecondaryAxisName} against ${f.PrimaryAxisName}`}>
+    <figure style={{ margin: 0 }} aria-label={t('matrix.figure', { secondary: f.SecondaryAxisName, primary: f.PrimaryAxisName })}>
       <div style={{ display: 'grid', gridTemplateColumns: `${compact ? 64 : 120}px repeat(${size}, minmax(0, 1fr))`, gap: 6 }}>
         {rows.map((s) => (
           <div key={`row-${s}`} style={{ display: 'contents' }}>
@@ -112,7 +113,11 @@ function MatrixGrid({ labels, cells, size, picked, onPick, compact }: GridProps)
                   type="button"
                   onClick={() => onPick(p, s)}
                   aria-pressed={on}
-                  aria-label={`${labels.PrimaryLabels[p - 1]?.Label}, ${labels.SecondaryLabels[s - 1]?.Label}: ${count} ${count === 1 ? 'person' : 'people'}`}
+                  aria-label={t('matrix.cell', {
+                    primary: labels.PrimaryLabels[p - 1]?.Label,
+                    secondary: labels.SecondaryLabels[s - 1]?.Label,
+                    count,
+                  })}
                   style={{
                     height: cellHeight,
                     border: on ? '2px solid #1f1f1f' : '1px solid #d9d9d9',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { ApiError } from '../../../shared/api-client';
 import { refusalDetail } from './not-authorized';
 
@@ -17,6 +18,10 @@ describe('refusalDetail', () => {
     ['a server that cannot be reached', new ApiError(0, 'The server could not be reached.'), 'The server could not be reached.'],
     ['anything else', new Error('boom'), 'Something went wrong!!'],
   ])('%s', (_, error, detail) => {
-    expect(refusalDetail(error)).toBe(detail);
+    expect(refusalDetail(error, testTexts(['talent', 'common']))).toBe(detail);
+  });
+
+  it('says it in German', () => {
+    expect(refusalDetail(new ApiError(404, 'You are not authorized!'), testTexts(['talent', 'common'], 'de'))).toMatch(/^Dies gehört zu /);
   });
 });

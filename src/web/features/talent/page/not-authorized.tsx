@@ -1,17 +1,17 @@
 import { Button, Result } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText, isApiError } from '../../../shared/api-client';
+import { isApiError } from '../../../shared/api-client';
 
-/** Spec 001 §8: what a talent screen says when it cannot load. */
-export const NOT_AUTHORIZED = 'You are not authorized!';
-const OUT_OF_REACH = 'This belongs to someone outside your part of the company, or it no longer exists. You are still signed in.';
-const MAYBE_ELSEWHERE = 'It may belong to someone outside your part of the company. You are still signed in.';
+/** Spec 001 §8: the server's words when a talent load is refused; the screen says them from the catalogue. */
+const NOT_AUTHORIZED = 'You are not authorized!';
 
 /** The line under the spec's words: why, without saying whether someone else's appraisal exists. */
-export function refusalDetail(error: unknown): string {
-  const said = errorText(error);
-  if (said === NOT_AUTHORIZED) return OUT_OF_REACH;
-  return isApiError(error, 404) ? `${said} ${MAYBE_ELSEWHERE}` : said;
+export function refusalDetail(error: unknown, t: TFunction<['talent', 'common']>): string {
+  if (!isApiError(error)) return t('common:genericError');
+  if (error.message === NOT_AUTHORIZED) return t('notAuthorized.outOfReach');
+  return error.status === 404 ? t('notAuthorized.maybeElsewhere', { said: error.message }) : error.message;
 }
 
 /**
@@ -19,16 +19,17 @@ export function refusalDetail(error: unknown): string {
  * `back` a way to the caller's own talent page. The server answers such a load 404, so nobody is signed out.
  */
 export function NotAuthorized({ error, back = false }: { error: unknown; back?: boolean }) {
+  const { t } = useTranslation(['talent', 'common']);
   const navigate = useNavigate();
   return (
     <Result
       status="warning"
-      title={NOT_AUTHORIZED}
-      subTitle={refusalDetail(error)}
+      title={t('notAuthorized.title')}
+      subTitle={refusalDetail(error, t)}
       extra={
         back && (
           <Button type="primary" onClick={() => navigate('/v3/talent')}>
-            Go to my talent page
+            {t('notAuthorized.back')}
           </Button>
         )
       }

@@ -1,8 +1,8 @@
 import { DownloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Input, List, Skeleton, Table, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorText } from '../../../shared/api-client';
 import { downloadFile } from '../../../shared/download';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
@@ -16,16 +16,16 @@ import { NotAuthorized } from './not-authorized';
 import { ScopeBar } from './scope-bar';
 import { periodLabel, scopePath, type Scope } from './talent-rules';
 import { useWiderThan } from '../../../shared/use-wider-than';
+import { numberText } from '../../../shared/numbers';
+import { errorText } from '../../../shared/api-client';
 
-export const NO_APPRAISALS = 'No Appraisals for This Quarter';
-export const BEFORE_FIRST =
-  'Starting next quarter, you’ll be able to create appraisals, which require existing goal data to assess effectively.';
 const PAGE_SIZE = 20;
 
 type Row = TalentOverview['users'][number] & { appraisal: AppraisalSummary | null };
 
 /** The Overview tab: the people in scope with their appraisal status for the chosen quarter. */
 export function OverviewTab({ scope }: { scope: Scope }) {
+  const { t } = useTranslation('talent');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const wide = useWiderThan('md');
@@ -42,17 +42,21 @@ export function OverviewTab({ scope }: { scope: Scope }) {
   // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
   if (overview.data === undefined) return <NotAuthorized error={overview.error} back />;
   const o = overview.data;
-  if (!o.Period) return <Empty description={BEFORE_FIRST} />;
+  if (!o.Period) return <Empty description={t('overview.beforeFirst')} />;
   const period = o.Period;
   const byUser = new Map(o.evaluations.map((a) => [a.UserId, a]));
   const rows: Row[] = o.users.map((u) => ({ ...u, appraisal: byUser.get(u.Id) ?? null }));
   const canStart = (r: Row) => !r.appraisal && period.IsOpen && o.directreports.includes(r.Id);
-  const quarter = periodLabel(period);
+  const quarter = periodLabel(period, t);
 
   const action = (r: Row) =>
     r.appraisal ? (
-      <Button size="small" onClick={() => setTarget({ kind: 'view', id: r.appraisal!.Id })} aria-label={`View ${r.Name}'s appraisal`}>
-        View
+      <Button
+        size="small"
+        onClick={() => setTarget({ kind: 'view', id: r.appraisal!.Id })}
+        aria-label={t('overview.viewOf', { name: r.Name })}
+      >
+        {t('actions.view')}
       </Button>
     ) : canStart(r) ? (
       <Button
@@ -60,13 +64,13 @@ export function OverviewTab({ scope }: { scope: Scope }) {
         type="primary"
         onClick={() => setTarget({ kind: 'create', userId: r.Id, userName: r.Name, periodId: period.Id, quarter })}
       >
-        Start Appraisal
+        {t('actions.start')}
       </Button>
     ) : null;
   const team = (r: Row) =>
     r.ReportCount > 0 ? (
       <Button size="small" icon={<TeamOutlined />} onClick={() => navigate(scopePath('overview', { periodId: period.Id, userId: r.Id }))}>
-        Team ({r.ReportCount})
+        {t('overview.team', { number: numberText(r.ReportCount) })}
       </Button>
     ) : null;
   const person = (r: Row) => (
@@ -83,7 +87,7 @@ export function OverviewTab({ scope }: { scope: Scope }) {
     </div>
   );
   const download = () =>
-    downloadFile(e.complianceExcel, { params: { a: period.Id, b: scope.userId, c: scope.c } }, 'Appraisal Compliance.xlsx').catch(
+    downloadFile(e.complianceExcel, { params: { a: period.Id, b: scope.userId, c: scope.c } }, t('overview.complianceFile')).catch(
       (err) => void message.error(errorText(err)),
     );
 
@@ -91,8 +95,8 @@ export function OverviewTab({ scope }: { scope: Scope }) {
     <>
       <ScopeBar tab="overview" scope={scope} overview={o}>
         <Input.Search
-          placeholder="Search people"
-          aria-label="Search people"
+          placeholder={t('overview.search')}
+          aria-label={t('overview.search')}
           allowClear
           value={search}
           onChange={(ev) => {
@@ -102,11 +106,11 @@ export function OverviewTab({ scope }: { scope: Scope }) {
           style={{ width: wide ? 220 : '100%' }}
         />
         <Button icon={<DownloadOutlined />} onClick={() => void download()}>
-          Download
+          {t('overview.download')}
         </Button>
       </ScopeBar>
       {rows.length === 0 ? (
-        <Empty description={debounced ? 'Nobody matches this search.' : NO_APPRAISALS} />
+        <Empty description={debounced ? t('overview.noMatch') : t('overview.noAppraisals')} />
       ) : wide ? (
         <Table<Row>
           rowKey="Id"
@@ -121,17 +125,15 @@ export function OverviewTab({ scope }: { scope: Scope }) {
             hideOnSinglePage: true,
           }}
           columns={[
-            { title: 'Employee', key: 'name', render: (_, r) => person(r) },
-            { title: 'Manager', dataIndex: 'ManagerName', render: (v: string | null) => v ?? '—' },
+            { title: t('overview.employee'), key: 'name', render: (_, r) => person(r) },
+            { title: t('overview.manager'), dataIndex: 'ManagerName', render: (v: string | null) => v ?? '—' },
             {
-              title: 'Status',
+              title: t('overview.status'),
               key: 'status',
-              render: (_, r) => (
-                <StatusTag state={r.appraisal?.State ?? null} status={r.appraisal?.Status} progress={r.appraisal?.Progress} />
-              ),
+              render: (_, r) => <StatusTag state={r.appraisal?.State ?? null} progress={r.appraisal?.Progress} />,
             },
             {
-              title: 'Actions',
+              title: t('overview.actions'),
               key: 'actions',
               align: 'right',
               render: (_, r) => (
@@ -155,7 +157,7 @@ export function OverviewTab({ scope }: { scope: Scope }) {
               <div
                 style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginTop: 8, flexWrap: 'wrap' }}
               >
-                <StatusTag state={r.appraisal?.State ?? null} status={r.appraisal?.Status} progress={r.appraisal?.Progress} />
+                <StatusTag state={r.appraisal?.State ?? null} progress={r.appraisal?.Progress} />
                 <span style={{ display: 'inline-flex', gap: 8 }}>
                   {team(r)}
                   {action(r)}

@@ -1,5 +1,6 @@
 import { Button, Segmented, Select, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignedInSession } from '../../../shared/session';
 import type { TalentOverview } from '../../../../contract/talent';
@@ -10,6 +11,7 @@ type ScopeBarProps = { tab: 'overview' | 'matrix'; scope: Scope; overview: Talen
 
 /** Above the overview and the matrix: the quarter, whose people (HR: Organization View or My Team View), and a way back up. */
 export function ScopeBar({ tab, scope, overview: o, children }: ScopeBarProps) {
+  const { t } = useTranslation('talent');
   const { Profile } = useSignedInSession();
   const navigate = useNavigate();
   const wide = useWiderThan('md');
@@ -21,10 +23,10 @@ export function ScopeBar({ tab, scope, overview: o, children }: ScopeBarProps) {
       <Space wrap size={12} style={{ justifyContent: 'space-between', width: '100%' }}>
         <Space wrap size={12}>
           <Select
-            aria-label="Quarter"
+            aria-label={t('scope.quarter')}
             value={periodId}
             onChange={(id: number) => go({ periodId: id, userId: scope.userId })}
-            options={o.Periods.map((p) => ({ value: p.Id, label: periodLabel(p) }))}
+            options={o.Periods.map((p) => ({ value: p.Id, label: periodLabel(p, t) }))}
             style={{ width: wide ? 240 : '100%', minWidth: 200 }}
           />
           {o.CanOrganizationView && (
@@ -32,8 +34,8 @@ export function ScopeBar({ tab, scope, overview: o, children }: ScopeBarProps) {
               value={scope.userId === 0 ? 'org' : 'team'}
               onChange={(v) => go({ periodId, userId: v === 'org' ? 0 : Profile.Id })}
               options={[
-                { value: 'org', label: 'Organization View' },
-                { value: 'team', label: 'My Team View' },
+                { value: 'org', label: t('scope.organization') },
+                { value: 'team', label: t('scope.myTeam') },
               ]}
             />
           )}
@@ -45,10 +47,10 @@ export function ScopeBar({ tab, scope, overview: o, children }: ScopeBarProps) {
       {someoneElse && (
         <Space wrap>
           <Typography.Text>
-            Team of <strong>{o.user!.Name}</strong>
+            <Trans t={t} i18nKey="scope.teamOf" values={{ name: o.user!.Name }} components={{ b: <strong /> }} />
           </Typography.Text>
           <Button size="small" onClick={() => go({ periodId, userId: Profile.Id })}>
-            Back to my team
+            {t('scope.backToMyTeam')}
           </Button>
         </Space>
       )}

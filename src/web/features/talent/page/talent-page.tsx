@@ -1,6 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { lazyNamed } from '../../../shared/lazy-named';
 import { useSignedInSession } from '../../../shared/session';
@@ -10,7 +11,7 @@ import { AppraisalDrawerLazy } from '../appraisal/appraisal-drawer-lazy';
 import { AppraisalsTable } from '../appraisal/appraisals-table';
 import { MatrixTab } from './matrix-tab';
 import { OverviewTab } from './overview-tab';
-import { afterAddressedAppraisal, scopeOf, scopePath, TAB_LABELS, talentTabs, type TalentTab } from './talent-rules';
+import { afterAddressedAppraisal, scopeOf, scopePath, talentTabs, type TalentTab } from './talent-rules';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
 const TalentSettingsDrawer = lazyNamed(() => import('../settings/talent-settings-drawer'), 'TalentSettingsDrawer');
@@ -23,6 +24,7 @@ function tabOfPath(pathname: string): TalentTab {
 
 /** /v3/talent: Overview, Talent Matrix and My Appraisals (spec 001 §2), and the talent settings for those who keep them. */
 export function TalentPage() {
+  const { t } = useTranslation('talent');
   const { Profile } = useSignedInSession();
   const { pathname, key: locationKey } = useLocation();
   const params = useParams<{ periodId?: string; userId?: string; appraisalId?: string }>();
@@ -55,18 +57,18 @@ export function TalentPage() {
         extra={
           keepsSettings && (
             <Button icon={<SettingOutlined />} onClick={() => setSettings(true)}>
-              Talent settings
+              {t('page.settings')}
             </Button>
           )
         }
       >
-        Talent
+        {t('page.title')}
       </PageTitle>
       <section style={{ background: '#fff', borderRadius: 8, padding: wide ? '4px 24px 24px' : '0 16px 16px' }}>
         <Tabs
           activeKey={tab}
           onChange={(key) => navigate(key === 'myappraisal' ? '/v3/talent/myappraisal' : scopePath(key as 'overview' | 'matrix', scope))}
-          items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: key === tab ? content[key]() : null }))}
+          items={tabs.map((key) => ({ key, label: t(`tabs.${key}`), children: key === tab ? content[key]() : null }))}
         />
       </section>
       {openId && <AppraisalDrawerLazy key={openId} target={{ kind: 'view', id: openId }} onClose={leaveAddressed} />}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testTexts } from '../../../testing/catalogue-texts';
 import { afterAddressedAppraisal, cellCount, matrixAxes, periodLabel, scopeOf, scopePath, talentTabs } from './talent-rules';
 
 describe('talentTabs', () => {
@@ -40,8 +41,10 @@ describe('the matrix', () => {
   });
 });
 
-it('labels a quarter with its dates', () => {
-  expect(periodLabel({ Quarter: 1, Year: 2026, StartDate: '2026-01-01', EndDate: '2026-03-31' })).toBe('Q1 2026 (Jan 1 – Mar 31)');
+it('labels a quarter with its dates, as the language writes them', () => {
+  const q1 = { Quarter: 1, Year: 2026, StartDate: '2026-01-01', EndDate: '2026-03-31' };
+  expect(periodLabel(q1, testTexts('talent'), 'en')).toBe('Q1 2026 (Jan 1 – Mar 31)');
+  expect(periodLabel(q1, testTexts('talent', 'de'), 'de')).toBe('Q1 2026 (1. Jan. – 31. März)');
 });
 
 describe('afterAddressedAppraisal', () => {

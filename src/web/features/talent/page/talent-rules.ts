@@ -1,8 +1,9 @@
+import i18next, { type TFunction } from 'i18next';
 import type { RoleName } from '../../../../contract/people';
 import type { AppraisalState } from '../../../../contract/talent';
 
+/** The tabs, each named by `tabs.<tab>` in the catalogue. */
 export type TalentTab = 'overview' | 'matrix' | 'myappraisal';
-export const TAB_LABELS: Record<TalentTab, string> = { overview: 'Overview', matrix: 'Talent Matrix', myappraisal: 'My Appraisals' };
 
 /** Spec 001 §2 and §6: contributors without HR Admin see only My Appraisals; the CEO has no My Appraisals. */
 export function talentTabs(viewer: { RoleName: RoleName; IsHrAdmin: boolean }): TalentTab[] {
@@ -51,10 +52,19 @@ export function matrixAxes(size: number): { rows: number[]; columns: number[] } 
 export const cellCount = (cells: { Primary: number; Secondary: number; Count: number }[], primary: number, secondary: number) =>
   cells.find((c) => c.Primary === primary && c.Secondary === secondary)?.Count ?? 0;
 
-/** 'Q1 2026 (Jan 1 – Mar 31)': how a quarter reads in the period selector. */
-export function periodLabel(p: { Quarter: number; Year: number; StartDate: string; EndDate: string }): string {
-  const day = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return `Q${p.Quarter} ${p.Year} (${day(p.StartDate)} – ${day(p.EndDate)})`;
+/**
+ * 'Q1 2026 (Jan 1 – Mar 31)': how a quarter reads in the period selector, its days as the language writes them
+ * (German '1. Jan. – 31. März').
+ */
+export function periodLabel(
+  p: { Quarter: number; Year: number; StartDate: string; EndDate: string },
+  t: TFunction<'talent'>,
+  language: string = i18next.language,
+): string {
+  const days = new Intl.DateTimeFormat(language || 'en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const day = (d: string) => days.format(new Date(`${d}T00:00:00Z`));
+  const quarter = t('quarter', { quarter: p.Quarter, year: p.Year });
+  return t('period', { quarter, start: day(p.StartDate), end: day(p.EndDate) });
 }
 
 /**

@@ -1,29 +1,35 @@
 import { App, Button, DatePicker, Divider, Form, Input, InputNumber, Segmented, Skeleton, Switch, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import dayjs, { type Dayjs } from 'dayjs';
-import { errorText } from '../../../shared/api-client';
+import { useTranslation } from 'react-i18next';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { TalentLabels } from '../../../../contract/talent';
 import { useSaveTalentLabels, useSaveTalentSchedule, useTalentLabels, useTalentSchedule } from '../api/talent-api';
 import { resized } from './settings-rules';
 import { useWiderThan } from '../../../shared/use-wider-than';
+import { errorText } from '../../../shared/api-client';
 
 type Values = TalentLabels & { EffectiveDate: Dayjs };
 
 function LabelList({ name, title }: { name: 'PrimaryLabels' | 'SecondaryLabels' | 'TertiaryLabels'; title: string }) {
+  const { t } = useTranslation('talent');
   return (
     <Form.List name={name}>
       {(fields) => (
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 8 }}>{title} (lowest first)</legend>
+          <legend style={{ fontWeight: 600, fontSize: 14, marginBottom: 8 }}>{t('settings.labelsLegend', { title })}</legend>
           {fields.map((f, i) => (
             <div key={f.key} style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: 8 }}>
-              <Form.Item name={[f.name, 'Label']} rules={[{ required: true, message: 'This is required.' }]} style={{ marginBottom: 8 }}>
-                <Input aria-label={`${title} ${i + 1}`} maxLength={100} />
+              <Form.Item name={[f.name, 'Label']} rules={[{ required: true, message: t('required') }]} style={{ marginBottom: 8 }}>
+                <Input aria-label={t('settings.labelName', { title, number: i + 1 })} maxLength={100} />
               </Form.Item>
               <Form.Item name={[f.name, 'Description']} style={{ marginBottom: 8 }}>
-                <Input aria-label={`${title} ${i + 1} description`} placeholder="What it means" maxLength={500} />
+                <Input
+                  aria-label={t('settings.labelDescription', { title, number: i + 1 })}
+                  placeholder={t('settings.labelPlaceholder')}
+                  maxLength={500}
+                />
               </Form.Item>
             </div>
           ))}
@@ -38,8 +44,9 @@ export function TalentSettingsDrawer({ onClose }: { onClose: () => void }) {
   const labels = useTalentLabels();
   const schedule = useTalentSchedule();
   const wide = useWiderThan('md');
+  const { t } = useTranslation('talent');
   return (
-    <Drawer open title="Talent settings" size={wide ? 640 : '100%'} onClose={onClose} destroyOnHidden>
+    <Drawer open title={t('settings.title')} size={wide ? 640 : '100%'} onClose={onClose} destroyOnHidden>
       {labels.data && schedule.data ? (
         <SettingsForm labels={labels.data} effectiveDate={schedule.data.EffectiveDate} onClose={onClose} />
       ) : (
@@ -50,6 +57,7 @@ export function TalentSettingsDrawer({ onClose }: { onClose: () => void }) {
 }
 
 function SettingsForm({ labels, effectiveDate, onClose }: { labels: TalentLabels; effectiveDate: string; onClose: () => void }) {
+  const { t } = useTranslation('talent');
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const saveLabels = useSaveTalentLabels();
@@ -73,7 +81,7 @@ function SettingsForm({ labels, effectiveDate, onClose }: { labels: TalentLabels
     try {
       await saveLabels.mutateAsync(rest as TalentLabels);
       await saveSchedule.mutateAsync(EffectiveDate.format('YYYY-MM-DD'));
-      void message.success('Talent settings saved.');
+      void message.success(t('settings.saved'));
       onClose();
     } catch (err) {
       void message.error(errorText(err));
@@ -83,80 +91,74 @@ function SettingsForm({ labels, effectiveDate, onClose }: { labels: TalentLabels
   return (
     <>
       <Form form={form} layout="vertical" initialValues={{ ...labels, EffectiveDate: dayjs(effectiveDate) }} requiredMark={false}>
-        <Form.Item label="Rating scale" extra="Appraisals already written keep the labels they were given with.">
+        <Form.Item label={t('settings.ratingScale')} extra={t('settings.ratingScaleHelp')}>
           <Segmented
             value={count}
             onChange={(v) => setCount(Number(v))}
             options={[
-              { value: 3, label: '3 × 3' },
-              { value: 5, label: '5 × 5' },
+              { value: 3, label: t('settings.scale', { size: 3 }) },
+              { value: 5, label: t('settings.scale', { size: 5 }) },
             ]}
           />
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-          <Form.Item name={['FormLable', 'PrimaryAxisName']} label="First axis" rules={[{ required: true, message: 'This is required.' }]}>
+          <Form.Item
+            name={['FormLable', 'PrimaryAxisName']}
+            label={t('settings.firstAxis')}
+            rules={[{ required: true, message: t('required') }]}
+          >
             <Input maxLength={60} />
           </Form.Item>
           <Form.Item
             name={['FormLable', 'SecondaryAxisName']}
-            label="Second axis"
-            rules={[{ required: true, message: 'This is required.' }]}
+            label={t('settings.secondAxis')}
+            rules={[{ required: true, message: t('required') }]}
           >
             <Input maxLength={60} />
           </Form.Item>
         </div>
-        <Form.Item name={['FormLable', 'PrimaryPrompt']} label="First axis prompt">
+        <Form.Item name={['FormLable', 'PrimaryPrompt']} label={t('settings.firstPrompt')}>
           <Input maxLength={300} />
         </Form.Item>
-        <Form.Item name={['FormLable', 'SecondaryPrompt']} label="Second axis prompt">
+        <Form.Item name={['FormLable', 'SecondaryPrompt']} label={t('settings.secondPrompt')}>
           <Input maxLength={300} />
         </Form.Item>
-        <LabelList name="PrimaryLabels" title="First axis labels" />
-        <LabelList name="SecondaryLabels" title="Second axis labels" />
+        <LabelList name="PrimaryLabels" title={t('settings.firstLabels')} />
+        <LabelList name="SecondaryLabels" title={t('settings.secondLabels')} />
         <Divider />
-        <Form.Item name="EnableTertiaryRatings" label="Third rating" valuePropName="checked">
+        <Form.Item name="EnableTertiaryRatings" label={t('settings.thirdRating')} valuePropName="checked">
           <Switch />
         </Form.Item>
         {tertiary && (
           <>
             <Form.Item
               name={['FormLable', 'TertiaryAxisName']}
-              label="Third axis"
-              rules={[{ required: true, message: 'This is required.' }]}
+              label={t('settings.thirdAxis')}
+              rules={[{ required: true, message: t('required') }]}
             >
               <Input maxLength={60} />
             </Form.Item>
-            <Form.Item name={['FormLable', 'TertiaryPrompt']} label="Third axis prompt">
+            <Form.Item name={['FormLable', 'TertiaryPrompt']} label={t('settings.thirdPrompt')}>
               <Input maxLength={300} />
             </Form.Item>
-            <LabelList name="TertiaryLabels" title="Third axis labels" />
+            <LabelList name="TertiaryLabels" title={t('settings.thirdLabels')} />
           </>
         )}
         <Divider />
-        <Form.Item name={['Settings', 'ShareRatingWithEmployee']} label="Show employees their ratings" valuePropName="checked">
+        <Form.Item name={['Settings', 'ShareRatingWithEmployee']} label={t('settings.shareRatings')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Form.Item
-          name="GracePeriod"
-          label="Grace period (weeks)"
-          extra="How long after a quarter's appraisal window new appraisals may still be started."
-        >
+        <Form.Item name="GracePeriod" label={t('settings.gracePeriod')} extra={t('settings.gracePeriodHelp')}>
           <InputNumber min={0} max={26} />
         </Form.Item>
-        <Form.Item
-          name="EffectiveDate"
-          label="Appraisals start with the quarter of"
-          rules={[{ required: true, message: 'This is required.' }]}
-        >
+        <Form.Item name="EffectiveDate" label={t('settings.effectiveDate')} rules={[{ required: true, message: t('required') }]}>
           <DatePicker allowClear={false} format="MMM D, YYYY" />
         </Form.Item>
-        <Typography.Paragraph type="secondary">
-          A quarter is appraised once it has ended and when it ends on or after this day.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('settings.effectiveDateHelp')}</Typography.Paragraph>
       </Form>
       <DrawerFooter onCancel={requestClose}>
         <Button type="primary" onClick={() => void save()} loading={saveLabels.isPending || saveSchedule.isPending}>
-          Save
+          {t('settings.save')}
         </Button>
       </DrawerFooter>
       {guard}
