@@ -22,7 +22,7 @@ export const SERVER_PLATFORM = ['db', 'http', 'events', 'jobs', 'mail', 'texts',
 /** The composition root, what only tests use, and the CLI's backups: they import faces like any area above all others. */
 export const SERVER_TOP = ['app.ts', 'main.ts', 'demo', 'backup'];
 /** Test kits: world builders and factories for tests; production code never imports them. */
-export const TEST_KITS = ['src/server/testing/', 'src/server/guards/'];
+export const TEST_KITS = ['src/server/testing/', 'src/server/guards/', 'src/web/testing/'];
 /** The web's parts, lowest first: shared (API client, session) < components < features < the app shell (router, layout, live). */
 export const WEB_PARTS = ['shared', 'components', 'features', 'app'];
 /** Scripts: the benchmarks time internals in process (any server file, the test kits too); the CLI and the rest use faces, as the composition root does. */

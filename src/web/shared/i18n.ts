@@ -1,6 +1,6 @@
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
-import i18next, { type PostProcessorModule } from 'i18next';
+import i18next, { type PostProcessorModule, type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '../../contract/auth';
@@ -16,7 +16,7 @@ import {
   pickLanguage,
   type Language,
 } from '../../domain/languages';
-import { NAMESPACES } from '../../i18n/namespaces';
+import { WEB_NAMESPACES, type Namespace } from '../../i18n/namespaces';
 import { pseudoText } from '../../i18n/pseudo';
 
 /** What the web shows its texts in: a language of the catalogue or the pseudo-locale. */
@@ -68,6 +68,12 @@ export function rememberLanguage(language: ShownLanguage | null): void {
   else localStorage.setItem(STORED, language);
 }
 
+/**
+ * A namespace in the language shown, for the rules that word things outside a component (a component takes its `t`
+ * from useTranslation); read at call time, so it follows a change of language. Their tests hand in a `t` of their own.
+ */
+export const shownTexts = <N extends Namespace>(ns: N): TFunction<N> => i18next.getFixedT(null, ns);
+
 const pseudo: PostProcessorModule = { type: 'postProcessor', name: 'pseudo', process: (value: string) => pseudoText(value) };
 
 /**
@@ -85,7 +91,7 @@ export async function startI18n(language: ShownLanguage = chosenLanguage()): Pro
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: [...WEB_NAMESPACES],
       defaultNS: 'common',
       // React escapes what it renders; the catalogue's texts are plain text.
       interpolation: { escapeValue: false },
