@@ -50,7 +50,9 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** What only the server writes (mails, notifications as they are stored): the web never loads these. */
 export const SERVER_NAMESPACES: readonly Namespace[] = ['mail', 'notices'];
-/** The namespaces the web loads: every one the screens read. */
+/** What the web loads before its first render: the sign-in screens' words and those every screen shares. */
+export const START_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'app'];
+/** The namespaces the web loads: every one the screens read (the signed-in area's before it shows). */
 export const WEB_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((ns) => !SERVER_NAMESPACES.includes(ns));
 
 /** The English catalogue's shape: the keys every language has. */

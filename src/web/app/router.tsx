@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { AuthFrame, loadSignedOutPages } from '../features/auth';
 import { LoginPage } from '../features/auth/login-page';
 import { lazyNamed, type LazyPage } from '../shared/lazy-named';
+import { loadScreenTexts } from '../shared/i18n';
 import { LegacyRedirector } from './legacy-redirector';
 import { ManualAddressRedirect } from './manual-address-redirect';
 import { SignOutPage } from './sign-out-page';
@@ -21,7 +22,11 @@ const UnlockSentPage = lazyNamed(auth, 'UnlockSentPage');
 const PrivacyPage = lazyNamed(auth, 'PrivacyPage');
 const TermsPage = lazyNamed(auth, 'TermsPage');
 
-const SignedInArea = lazyNamed(() => import('./layout/signed-in-area'), 'SignedInArea');
+// The signed-in area's code comes with the words of its screens (the sign-in screens load only their own).
+const SignedInArea = lazyNamed(
+  () => Promise.all([import('./layout/signed-in-area'), loadScreenTexts()]).then(([area]) => area),
+  'SignedInArea',
+);
 const HelpPage = lazyNamed(() => import('../features/help/help-page'), 'HelpPage');
 const GoalsPage = lazyNamed(() => import('../features/goals/screen/goals-page'), 'GoalsPage');
 const AlignmentPage = lazyNamed(() => import('../features/goals/alignment/alignment-page'), 'AlignmentPage');

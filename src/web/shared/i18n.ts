@@ -16,7 +16,7 @@ import {
   pickLanguage,
   type Language,
 } from '../../domain/languages';
-import { WEB_NAMESPACES, type Namespace } from '../../i18n/namespaces';
+import { START_NAMESPACES, WEB_NAMESPACES, type Namespace } from '../../i18n/namespaces';
 import { pseudoText } from '../../i18n/pseudo';
 
 /** What the web shows its texts in: a language of the catalogue or the pseudo-locale. */
@@ -91,7 +91,8 @@ export async function startI18n(language: ShownLanguage = chosenLanguage()): Pro
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...WEB_NAMESPACES],
+      // The sign-in screens' words only: the signed-in area loads the rest before it shows (loadScreenTexts).
+      ns: [...START_NAMESPACES],
       defaultNS: 'common',
       // React escapes what it renders; the catalogue's texts are plain text.
       interpolation: { escapeValue: false },
@@ -133,3 +134,10 @@ export function useAntdLocale(): Locale | undefined {
     () => antdLocale,
   );
 }
+
+/**
+ * Loads the words of every signed-in screen in the language shown (a chunk per namespace, fetched side by side): the
+ * router waits for them with the signed-in area's code, so no screen shows before its words. A later change of language
+ * loads the same namespaces in the new language.
+ */
+export const loadScreenTexts = (): Promise<void> => i18next.loadNamespaces([...WEB_NAMESPACES]);

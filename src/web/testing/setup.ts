@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { refuseNetwork, untakenRequests } from './network';
-import { startI18n } from '../shared/i18n';
+import { loadScreenTexts, startI18n } from '../shared/i18n';
 
 // What a browser has and jsdom lacks, for antd's responsive grid, drawers and tables; no product code is replaced.
 Object.defineProperty(window, 'matchMedia', {
@@ -41,6 +41,7 @@ Element.prototype.scrollIntoView = () => undefined;
 refuseNetwork();
 // The screens' texts in English, as a browser without another choice shows them.
 await startI18n('en');
+await loadScreenTexts();
 // A busy two-core machine runs several suites at once: what a user would see within seconds may take more than one.
 configure({ asyncUtilTimeout: 5000 });
 
