@@ -18,6 +18,7 @@ const talent = {
   },
   scope: {
     quarter: 'Quartal',
+    view: 'Ansicht',
     organization: 'Organisationsansicht',
     myTeam: 'Ansicht meines Teams',
     teamOf: 'Team von <b>{{name}}</b>',

@@ -17,6 +17,7 @@ const talent = {
   },
   scope: {
     quarter: 'Quarter',
+    view: 'View',
     organization: 'Organization View',
     myTeam: 'My Team View',
     teamOf: 'Team of <b>{{name}}</b>',

@@ -70,6 +70,7 @@ export function SignModal({ appraisal, as, onClose }: SignModalProps) {
         )}
         <Form.Item label={t('sign.signature')} required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
           <Segmented
+            aria-label={t('sign.signature')}
             options={MODES.map((m) => ({ value: m, label: t(`sign.modes.${m}`) }))}
             value={mode}
             onChange={(v) => setMode(v as 'Type' | 'Draw')}

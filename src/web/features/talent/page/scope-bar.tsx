@@ -31,6 +31,7 @@ export function ScopeBar({ tab, scope, overview: o, children }: ScopeBarProps) {
           />
           {o.CanOrganizationView && (
             <Segmented
+              aria-label={t('scope.view')}
               value={scope.userId === 0 ? 'org' : 'team'}
               onChange={(v) => go({ periodId, userId: v === 'org' ? 0 : Profile.Id })}
               options={[

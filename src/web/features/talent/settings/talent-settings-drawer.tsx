@@ -93,6 +93,7 @@ function SettingsForm({ labels, effectiveDate, onClose }: { labels: TalentLabels
       <Form form={form} layout="vertical" initialValues={{ ...labels, EffectiveDate: dayjs(effectiveDate) }} requiredMark={false}>
         <Form.Item label={t('settings.ratingScale')} extra={t('settings.ratingScaleHelp')}>
           <Segmented
+            aria-label={t('settings.ratingScale')}
             value={count}
             onChange={(v) => setCount(Number(v))}
             options={[
