@@ -3,7 +3,7 @@ import type en from '../en/talent';
 
 const talent = {
   page: {
-    title: 'Talent',
+    title: 'Talente',
     settings: 'Talent-Einstellungen',
   },
   tabs: { overview: 'Übersicht', matrix: 'Talentmatrix', myappraisal: 'Meine Beurteilungen' },
