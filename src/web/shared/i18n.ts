@@ -80,6 +80,13 @@ const pseudo: PostProcessorModule = { type: 'postProcessor', name: 'pseudo', pro
  * Starts the catalogue in `language` before the first render: only that language's texts are fetched (one chunk per
  * language and namespace), the pseudo-locale shows English through `pseudoText`.
  */
+// Resolved once startI18n has started the catalogue: a namespace asked for before that (the router loads the signed-in
+// area as the app opens, beside the start) would be lost when init sets the namespaces.
+let markStarted: () => void = () => undefined;
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 export async function startI18n(language: ShownLanguage = chosenLanguage()): Promise<void> {
   const isPseudo = language === PSEUDO_LANGUAGE;
   const lng: Language = isPseudo ? DEFAULT_LANGUAGE : language;
@@ -99,7 +106,12 @@ export async function startI18n(language: ShownLanguage = chosenLanguage()): Pro
       postProcess: isPseudo ? ['pseudo'] : false,
       returnNull: false,
       react: { useSuspense: false },
+      // A key the catalogue lacks, in the language shown and in English, is a bug: it is reported as an error (every
+      // component and browser test fails on one) rather than shown as the key.
+      saveMissing: true,
+      missingKeyHandler: (_languages, ns, key) => console.error(`The catalogue has no text ${ns}:${key}`),
     });
+  markStarted();
   await applyFormats(lng);
   document.documentElement.lang = isPseudo ? PSEUDO_LANGUAGE : lng;
   // Screen readers and the browser's own words (spelling, hyphenation) follow the language shown; so do dates and
@@ -140,4 +152,4 @@ export function useAntdLocale(): Locale | undefined {
  * router waits for them with the signed-in area's code, so no screen shows before its words. A later change of language
  * loads the same namespaces in the new language.
  */
-export const loadScreenTexts = (): Promise<void> => i18next.loadNamespaces([...WEB_NAMESPACES]);
+export const loadScreenTexts = (): Promise<void> => started.then(() => i18next.loadNamespaces([...WEB_NAMESPACES]));
