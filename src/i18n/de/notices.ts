@@ -37,8 +37,8 @@ const notices = {
     deleted: '{{actor}} hat Ihr Ziel gelöscht',
   },
   status: 'Wahrscheinlichkeit: {{likelihood}}, Qualität: {{quality}}.',
-  likelihood: { 0: 'Überhaupt nicht', 1: 'Eher nicht', 2: 'Unsicher', 3: 'Wahrscheinlich', 4: 'Sehr wahrscheinlich' },
-  quality: { 0: 'Sehr schlecht', 1: 'Schlecht', 2: 'In Ordnung', 3: 'Gut', 4: 'Sehr gut' },
+  likelihood: { 0: 'Gar nicht', 1: 'Eher unwahrscheinlich', 2: 'Unsicher', 3: 'Wahrscheinlich', 4: 'Sehr wahrscheinlich' },
+  quality: { 0: 'Sehr schlecht', 1: 'Schlecht', 2: 'Okay', 3: 'Gut', 4: 'Sehr gut' },
   review: {
     inDispute: 'Die Ergebnisse sind strittig.',
     finalized: 'Das Ziel ist abgeschlossen.',

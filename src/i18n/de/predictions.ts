@@ -39,15 +39,6 @@ const predictions = {
     state: 'Status des Ziels',
     allStates: 'Alle Status',
   },
-  state: {
-    draft: 'Entwurf',
-    review: 'Entwurf in Prüfung',
-    approved: 'Freigegeben',
-    shelving_in_review: 'Zurückstellung in Prüfung',
-    shelved: 'Zurückgestellt',
-    results_in_review: 'Ergebnisse in Prüfung',
-    finalized: 'Abgeschlossen',
-  },
   scale: {
     likelihood: {
       notAtAll: 'Gar nicht',

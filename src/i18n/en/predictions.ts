@@ -37,15 +37,6 @@ const predictions = {
     allStates: 'All states',
   },
   // A goal's state, by its code.
-  state: {
-    draft: 'Draft',
-    review: 'Draft in review',
-    approved: 'Approved',
-    shelving_in_review: 'Shelving in review',
-    shelved: 'Shelved',
-    results_in_review: 'Results in review',
-    finalized: 'Finalized',
-  },
   // The levels of the two scales, lowest first, and how people count them ('2 of 5').
   scale: {
     likelihood: {

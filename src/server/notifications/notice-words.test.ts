@@ -35,7 +35,9 @@ describe('a notice in the recipient’s language', () => {
       input('goal_status_updated', cal, { status: { id: 77, likelihood: 1, quality: 3, comment: 'Vendor is late.' } }),
     );
     expect(en.body(n!.body)).toBe('“Ship the onboarding revamp” — Likelihood: Not sure, quality: Good. Vendor is late.');
-    expect(de.body(n!.body)).toBe('„Ship the onboarding revamp“ — Wahrscheinlichkeit: Eher nicht, Qualität: Gut. Vendor is late.');
+    expect(de.body(n!.body)).toBe(
+      '„Ship the onboarding revamp“ — Wahrscheinlichkeit: Eher unwahrscheinlich, Qualität: Gut. Vendor is late.',
+    );
   });
 
   it.each([

@@ -14,3 +14,4 @@ export { OwnerSelect } from './form/owner-select';
 
 /** The add and edit drawer, loaded when it is first opened. */
 export const loadGoalFormDrawer = () => import('./form/goal-form-drawer');
+export { stateText } from './components/goal-tags';

@@ -2,6 +2,7 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PredictionMatrix } from '../../../../contract/predictions';
 import { GOAL_STATES, type GoalState } from '../../../../domain/goals/states';
+import { stateText } from '../../goals';
 import { levelOptions, type PredictionView } from '../prediction-rules';
 
 type PredictionFiltersProps = { matrix: PredictionMatrix; view: PredictionView; onChange: (view: PredictionView) => void };
@@ -9,7 +10,7 @@ type PredictionFiltersProps = { matrix: PredictionMatrix; view: PredictionView; 
 /** Level below the goal and goal state: both narrow the counts and the list. */
 export function PredictionFilters({ matrix, view, onChange }: PredictionFiltersProps) {
   const { t } = useTranslation('predictions');
-  const stateOptions = GOAL_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }));
+  const stateOptions = GOAL_STATES.map((state) => ({ value: state, label: stateText(state) }));
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Select<number | 'all'>

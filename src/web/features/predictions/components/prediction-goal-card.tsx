@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { PredictionGoal } from '../../../../contract/predictions';
 import type { ResultVerdict } from '../../../../domain/goals/badges';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../goals';
+import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel, stateText } from '../../goals';
 import { shortDay, verdictText } from '../prediction-rules';
 
 type PredictionGoalCardProps = { goal: PredictionGoal; weekStart: string; verdict: ResultVerdict | undefined };
@@ -75,7 +75,7 @@ export function PredictionGoalCard({ goal, weekStart, verdict }: PredictionGoalC
         </div>
         {(goal.State !== 'approved' || verdict) && (
           <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
-            {goal.State !== 'approved' && <Tag style={{ marginInlineEnd: 0 }}>{t(`state.${goal.State}`)}</Tag>}
+            {goal.State !== 'approved' && <Tag style={{ marginInlineEnd: 0 }}>{stateText(goal.State)}</Tag>}
             {verdict && (
               <Tag color={VERDICT_COLORS[verdict]} style={{ marginInlineEnd: 0 }}>
                 {verdictText(verdict, t)}
