@@ -9,6 +9,8 @@ import deDashboard from './de/dashboard';
 import deGoalDetail from './de/goalDetail';
 import deGoals from './de/goals';
 import deHelp from './de/help';
+import deErrors from './de/errors';
+import deFiles from './de/files';
 import deMail from './de/mail';
 import deManual from './de/manual';
 import deNotices from './de/notices';
@@ -20,6 +22,7 @@ import deProfile from './de/profile';
 import deReports from './de/reports';
 import deStrategy from './de/strategy';
 import deTalent from './de/talent';
+import deWriter from './de/writer';
 import enActionItems from './en/actionItems';
 import enAi from './en/ai';
 import enApp from './en/app';
@@ -31,6 +34,8 @@ import enDashboard from './en/dashboard';
 import enGoalDetail from './en/goalDetail';
 import enGoals from './en/goals';
 import enHelp from './en/help';
+import enErrors from './en/errors';
+import enFiles from './en/files';
 import enMail from './en/mail';
 import enManual from './en/manual';
 import enNotices from './en/notices';
@@ -42,6 +47,7 @@ import enProfile from './en/profile';
 import enReports from './en/reports';
 import enStrategy from './en/strategy';
 import enTalent from './en/talent';
+import enWriter from './en/writer';
 import type { Language } from '../domain/languages';
 import type { Namespace } from './namespaces';
 
@@ -73,6 +79,9 @@ export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
     help: enHelp,
     mail: enMail,
     notices: enNotices,
+    errors: enErrors,
+    files: enFiles,
+    writer: enWriter,
   },
   de: {
     common: deCommon,
@@ -97,5 +106,8 @@ export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
     help: deHelp,
     mail: deMail,
     notices: deNotices,
+    errors: deErrors,
+    files: deFiles,
+    writer: deWriter,
   },
 };

@@ -1,0 +1,3 @@
+// errors: auth
+const auth = {};
+export default auth;

@@ -1,0 +1,3 @@
+// errors: common
+const common = {};
+export default common;

@@ -1,0 +1,3 @@
+// errors: company
+const company = {};
+export default company;

@@ -1,0 +1,3 @@
+// errors: goals
+const goals = {};
+export default goals;

@@ -1,0 +1,3 @@
+// errors: people
+const people = {};
+export default people;

@@ -1,0 +1,3 @@
+// errors: work
+const work = {};
+export default work;

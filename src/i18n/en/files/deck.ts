@@ -1,0 +1,3 @@
+// files: deck
+const deck = {};
+export default deck;

@@ -1,0 +1,3 @@
+// files: manual
+const manual = {};
+export default manual;

@@ -1,0 +1,3 @@
+// files: reports
+const reports = {};
+export default reports;

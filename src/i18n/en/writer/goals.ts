@@ -1,0 +1,3 @@
+// writer: goals
+const goals = {};
+export default goals;

@@ -1,0 +1,3 @@
+// writer: summary
+const summary = {};
+export default summary;
