@@ -23,7 +23,13 @@ const actorColumns = {
   isHrAdmin: users.isHrAdmin,
   isDelegate: users.isDelegate,
   parentId: users.parentId,
-  tenant: { effectiveDate: tenants.effectiveDate, timeZone: tenants.timeZone, goalType: tenants.goalType },
+  language: users.language,
+  tenant: {
+    effectiveDate: tenants.effectiveDate,
+    timeZone: tenants.timeZone,
+    goalType: tenants.goalType,
+    defaultLanguage: tenants.defaultLanguage,
+  },
   ceoId: ceos.id,
   ceoName: ceos.name,
 };

@@ -17,7 +17,9 @@ export type Actor = {
   isDelegate: boolean;
   /** Read in the same statement as the session, so that a goal request need not ask again. */
   parentId: number | null;
-  tenant: { effectiveDate: string; timeZone: string; goalType: string };
+  /** The person's own language, if they chose one; the company's default is the tenant's (which the reader's language reads). */
+  language: string | null;
+  tenant: { effectiveDate: string; timeZone: string; goalType: string; defaultLanguage: string };
   ceo: { Id: number; Name: string } | null;
 };
 

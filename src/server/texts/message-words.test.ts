@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { messageMatcher, validationIn } from './message-words';
+
+// A namespace as the catalogue's English `messages` holds them: the code's own texts, values as {{placeholders}}.
+const TEXTS = {
+  common: { thingGone: 'The {{thing}} was not found.', goalGone: 'The goal was not found.', notFound: 'Not found.', tooLong: 'Must be at most {{max}} characters.' },
+  people: { deactivated: '{{name}} is deactivated; activate them first.', thingNotFound: '{{thing}} not found.' },
+  goals: { left_one: 'One goal is left.', left_other: '{{count}} goals are left.' },
+};
+const keyOf = messageMatcher(TEXTS);
+
+describe('finding a message of the server in the catalogue by its English', () => {
+  it.each([
+    ['Not found.', { key: 'common.notFound', values: {} }],
+    ['The goal was not found.', { key: 'common.goalGone', values: {} }],
+    ['The note was not found.', { key: 'common.thingGone', values: { thing: 'note' } }],
+    ['Must be at most 200 characters.', { key: 'common.tooLong', values: { max: '200' } }],
+    ['Ana Ruiz is deactivated; activate them first.', { key: 'people.deactivated', values: { name: 'Ana Ruiz' } }],
+    ['Goal not found.', { key: 'people.thingNotFound', values: { thing: 'Goal' } }],
+    ['One goal is left.', { key: 'goals.left', values: { count: 1 } }],
+    ['3 goals are left.', { key: 'goals.left', values: { count: 3 } }],
+    [
+      'A name with\na line break is deactivated; activate them first.',
+      { key: 'people.deactivated', values: { name: 'A name with\na line break' } },
+    ],
+  ])('%j is %j', (message, found) => {
+    expect(keyOf(message)).toEqual(found);
+  });
+
+  it.each(['Not found', 'not found.', 'Must be at most characters.', 'Something else.'])('%j is not in it', (message) => {
+    expect(keyOf(message)).toBeNull();
+  });
+});
+
+describe("zod's own texts, where the contract gave none", () => {
+  const tooBig = { code: 'too_big', origin: 'string', maximum: 5, inclusive: true } as const;
+
+  it('are put into the language by zod', () => {
+    expect(validationIn('Too big: expected string to have <=5 characters', tooBig as never, 'de')).toBe(
+      'Zu groß: erwartet, dass string <=5 Zeichen hat',
+    );
+  });
+
+  it('stay as they are in English', () => {
+    expect(validationIn('Too big: expected string to have <=5 characters', tooBig as never, 'en')).toBe(
+      'Too big: expected string to have <=5 characters',
+    );
+  });
+});
