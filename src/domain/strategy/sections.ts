@@ -9,12 +9,6 @@ export type LegacyField = (typeof LEGACY_FIELDS)[number];
 export const OBJECTIVE_FIELDS = ['Customers', 'Employees', 'Shareholders', 'Sales', 'Marketing', 'Product'] as const;
 export type ObjectiveField = (typeof OBJECTIVE_FIELDS)[number];
 
-export const BASIC_LABELS: Record<BasicField, string> = {
-  Mission: 'Mission Statement',
-  Vision: 'Vision Statement',
-  Values: 'Differentiating Values',
-};
-
 /** Rich-text limit per section (HTML as stored, after sanitising). */
 export const STRATEGY_TEXT_MAX = 20_000;
 export const VIDEO_URL_MAX = 1024;
