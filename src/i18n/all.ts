@@ -9,7 +9,7 @@ import deDashboard from './de/dashboard';
 import deGoalDetail from './de/goalDetail';
 import deGoals from './de/goals';
 import deHelp from './de/help';
-import deErrors from './de/errors';
+import deMessages from './de/messages';
 import deFiles from './de/files';
 import deMail from './de/mail';
 import deManual from './de/manual';
@@ -34,7 +34,7 @@ import enDashboard from './en/dashboard';
 import enGoalDetail from './en/goalDetail';
 import enGoals from './en/goals';
 import enHelp from './en/help';
-import enErrors from './en/errors';
+import enMessages from './en/messages';
 import enFiles from './en/files';
 import enMail from './en/mail';
 import enManual from './en/manual';
@@ -79,7 +79,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
     help: enHelp,
     mail: enMail,
     notices: enNotices,
-    errors: enErrors,
+    messages: enMessages,
     files: enFiles,
     writer: enWriter,
   },
@@ -106,7 +106,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, object>> = {
     help: deHelp,
     mail: deMail,
     notices: deNotices,
-    errors: deErrors,
+    messages: deMessages,
     files: deFiles,
     writer: deWriter,
   },

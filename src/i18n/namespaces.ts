@@ -9,7 +9,7 @@ import type dashboard from './en/dashboard';
 import type goalDetail from './en/goalDetail';
 import type goals from './en/goals';
 import type help from './en/help';
-import type errors from './en/errors';
+import type messages from './en/messages';
 import type files from './en/files';
 import type mail from './en/mail';
 import type manual from './en/manual';
@@ -48,14 +48,14 @@ export const NAMESPACES = [
   'help',
   'mail',
   'notices',
-  'errors',
+  'messages',
   'files',
   'writer',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What only the server writes (mails, notifications as they are stored): the web never loads these. */
-export const SERVER_NAMESPACES: readonly Namespace[] = ['mail', 'notices', 'errors', 'files', 'writer'];
+export const SERVER_NAMESPACES: readonly Namespace[] = ['mail', 'notices', 'messages', 'files', 'writer'];
 /** What the web loads before its first render: the sign-in screens' words and those every screen shares. */
 export const START_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'app'];
 /** The namespaces the web loads: every one the screens read (the signed-in area's before it shows). */
@@ -85,7 +85,7 @@ export type Resources = {
   help: typeof help;
   mail: typeof mail;
   notices: typeof notices;
-  errors: typeof errors;
+  messages: typeof messages;
   files: typeof files;
   writer: typeof writer;
 };

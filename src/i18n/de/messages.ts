@@ -1,11 +1,11 @@
 import type { Texts } from '../catalogue';
-import type en from '../en/errors';
-import common from './errors/common';
-import auth from './errors/auth';
-import goals from './errors/goals';
-import people from './errors/people';
-import work from './errors/work';
-import company from './errors/company';
+import type en from '../en/messages';
+import common from './messages/common';
+import auth from './messages/auth';
+import goals from './messages/goals';
+import people from './messages/people';
+import work from './messages/work';
+import company from './messages/company';
 
-const errors = { common, auth, goals, people, work, company } satisfies Texts<typeof en>;
-export default errors;
+const messages = { common, auth, goals, people, work, company } satisfies Texts<typeof en>;
+export default messages;

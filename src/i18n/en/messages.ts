@@ -1,10 +1,10 @@
-// The server's error messages (the Message of a 4xx answer and the contract's validation texts), by area (decision 064).
-import common from './errors/common';
-import auth from './errors/auth';
-import goals from './errors/goals';
-import people from './errors/people';
-import work from './errors/work';
-import company from './errors/company';
+// The server's messages to people (the Message of its answers, errors and confirmations, and the contract's validation texts), by area (decision 064).
+import common from './messages/common';
+import auth from './messages/auth';
+import goals from './messages/goals';
+import people from './messages/people';
+import work from './messages/work';
+import company from './messages/company';
 
-const errors = { common, auth, goals, people, work, company };
-export default errors;
+const messages = { common, auth, goals, people, work, company };
+export default messages;
