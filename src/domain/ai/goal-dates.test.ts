@@ -27,4 +27,9 @@ describe('goalDates', () => {
     ['2026-01-01', '1 January'],
     ['2026-09-30', '30 September'],
   ])('%s → %s', (day, text) => expect(dayMonth(day)).toBe(text));
+
+  it.each([
+    ['week 1', '2026-10-01', { end: '31. Dezember', first: '15. Oktober', middle: '16. November' }],
+    ['under three weeks left', '2026-12-17', { end: '31. Dezember', first: null, middle: null }],
+  ])('in German, %s (%s): %j', (_when, today, dates) => expect(goalDates(Q4, today, 'de')).toEqual({ quarter: 'Q4 2026', ...dates }));
 });

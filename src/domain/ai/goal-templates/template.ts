@@ -1,3 +1,4 @@
+import { germanWordsOf } from '../german-words';
 import { wordsOf } from '../text';
 
 // Goal templates of the built-in provider, a few per functional area (spec 000 §7). `{focus}` is filled
@@ -26,7 +27,7 @@ export type GoalTemplate = {
   /** Words that make the template fit a context, parent goal or title. */
   keywords: readonly string[];
   focus: string;
-  /** SMART title before its time bound: specific, with a number and a unit. */
+  /** SMART title: specific, with a number and a unit; English adds its time bound after it, German at `{when}`. */
   smart: string;
   /** OKR objective: qualitative, no number. */
   objective: string;
@@ -49,6 +50,25 @@ export const t = (
   initiatives: [string, string],
 ): GoalTemplate => ({
   keywords: wordsOf(keywords),
+  focus,
+  smart,
+  objective,
+  results,
+  why,
+  initiatives,
+});
+
+/** A German template: its keywords German words (umlauts folded), its SMART title with `{when}` where the deadline goes. */
+export const tDe = (
+  keywords: string,
+  focus: string,
+  smart: string,
+  objective: string,
+  results: string[],
+  why: string,
+  initiatives: [string, string],
+): GoalTemplate => ({
+  keywords: germanWordsOf(keywords),
   focus,
   smart,
   objective,

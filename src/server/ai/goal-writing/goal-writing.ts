@@ -28,6 +28,7 @@ import { askWithin } from '../provider/ask-within';
 import { systemAsSent } from '../provider/openai-provider';
 import type { AiCaller } from '../ai-caller';
 import type { ModelWriter } from '../ai-models';
+import type { Language } from '../../../domain/languages';
 
 // Goal writing (spec 000 §7 'Goal entry'). The facts are read in the caller's transaction; the model is asked after
 // it has closed, so a slow model holds no database connection.
@@ -69,7 +70,7 @@ function factsMessage(f: GoalWritingFacts, text?: GoalText): string {
   return text ? `${facts}\nGoal title: ${text.title}\nMeasurement so far: ${none(text.measurement)}` : facts;
 }
 
-const builtInInput = (f: GoalWritingFacts): GoalSuggestionInput => ({
+const builtInInput = (f: GoalWritingFacts, language: Language): GoalSuggestionInput => ({
   functionalArea: f.area,
   goalType: f.goalType,
   parentTitle: f.parentTitle,
@@ -78,13 +79,19 @@ const builtInInput = (f: GoalWritingFacts): GoalSuggestionInput => ({
   period: f.period,
   today: f.today,
   pastTitles: f.pastTitles,
+  language,
 });
 
+// The model writes in the requester's language; the instructions stay English, as models follow them best, and an
+// English request's prompt is sent as it always was.
+const WRITE_IN: Record<Language, string> = { en: '', de: 'Write in German.' };
+
 /** The prompt of one goal-writing call: its instructions, and the request's facts as the user message. */
-function promptOf(call: GoalWritingCall, f: GoalWritingFacts, text?: GoalText) {
+function promptOf(call: GoalWritingCall, f: GoalWritingFacts, language: Language, text?: GoalText) {
   const instructions = { goals: PROMPTS.suggestions, measurements: PROMPTS.measurements, description: PROMPTS.description }[call];
+  const system = fill(instructions, { count: String(SUGGESTION_COUNT), area: f.area, ...shapeOf(f) });
   return {
-    system: fill(instructions, { count: String(SUGGESTION_COUNT), area: f.area, ...shapeOf(f) }),
+    system: WRITE_IN[language] ? `${system}\n${WRITE_IN[language]}` : system,
     user: factsMessage(f, call === 'goals' ? undefined : text),
   };
 }
@@ -123,10 +130,11 @@ const textOf = (input: z.output<typeof GoalTextRequest>): GoalText => ({ title: 
 export async function writeGoalSuggestions(
   caller: AiCaller,
   input: z.output<typeof GoalSuggestRequest>,
+  language: Language,
 ): Promise<Written<GoalSuggestions>> {
   const { facts: f, writer } = await prepare(caller, input);
-  if (!writer.provider) return { list: goalSuggestions(builtInInput(f)), writtenBy: BUILT_IN_WRITER };
-  const answer = await ask({ ...writer, provider: writer.provider }, caller, 'goals', promptOf('goals', f), ModelGoals);
+  if (!writer.provider) return { list: goalSuggestions(builtInInput(f, language)), writtenBy: BUILT_IN_WRITER };
+  const answer = await ask({ ...writer, provider: writer.provider }, caller, 'goals', promptOf('goals', f, language), ModelGoals);
   return {
     list: answer.value.suggestions.slice(0, SUGGESTION_COUNT).map((s) => ({
       Title: clip(s.title, TITLE_MAX),
@@ -141,11 +149,12 @@ export async function writeGoalSuggestions(
 export async function writeMeasurementSuggestions(
   caller: AiCaller,
   input: z.output<typeof GoalTextRequest>,
+  language: Language,
 ): Promise<Written<MeasurementSuggestions>> {
   const { facts: f, writer } = await prepare(caller, input);
   const text = textOf(input);
-  if (!writer.provider) return { list: measurementSuggestions({ ...builtInInput(f), ...text }), writtenBy: BUILT_IN_WRITER };
-  const prompt = promptOf('measurements', f, text);
+  if (!writer.provider) return { list: measurementSuggestions({ ...builtInInput(f, language), ...text }), writtenBy: BUILT_IN_WRITER };
+  const prompt = promptOf('measurements', f, language, text);
   const answer = await ask({ ...writer, provider: writer.provider }, caller, 'measurements', prompt, ModelSets);
   const fits = (set: string[]) => set.join('\n').length <= MEASUREMENT_MAX;
   return { list: answer.value.suggestions.filter(fits).slice(0, SUGGESTION_COUNT), writtenBy: modelWriter(answer.model) };
@@ -155,11 +164,12 @@ export async function writeMeasurementSuggestions(
 export async function writeDescriptionSuggestions(
   caller: AiCaller,
   input: z.output<typeof GoalTextRequest>,
+  language: Language,
 ): Promise<Written<DescriptionSuggestions>> {
   const { facts: f, writer } = await prepare(caller, input);
   const text = textOf(input);
-  if (!writer.provider) return { list: descriptionSuggestions({ ...builtInInput(f), ...text }), writtenBy: BUILT_IN_WRITER };
-  const prompt = promptOf('description', f, text);
+  if (!writer.provider) return { list: descriptionSuggestions({ ...builtInInput(f, language), ...text }), writtenBy: BUILT_IN_WRITER };
+  const prompt = promptOf('description', f, language, text);
   const answer = await ask({ ...writer, provider: writer.provider }, caller, 'description', prompt, ModelTexts);
   return { list: answer.value.suggestions.slice(0, SUGGESTION_COUNT), writtenBy: modelWriter(answer.model) };
 }
@@ -168,11 +178,11 @@ export async function writeDescriptionSuggestions(
  * POST /Goal/gpt/sent: what the company's model is sent for such a request, built by the same pieces as the call
  * itself and asked of no model; nothing when the built-in writer answers.
  */
-export async function getGoalWritingSent(caller: AiCaller, input: z.output<typeof GoalSentRequest>): Promise<GoalSent> {
+export async function getGoalWritingSent(caller: AiCaller, input: z.output<typeof GoalSentRequest>, language: Language): Promise<GoalSent> {
   const title = input.Title?.trim() ?? '';
   if (input.For !== 'goals' && !title) throw badRequest(TITLE_FIRST, 'Title');
   const { facts: f, writer } = await prepare(caller, input);
   if (!writer.provider) return { Sent: null };
-  const prompt = promptOf(input.For, f, { title, measurement: input.Measurement ?? null });
+  const prompt = promptOf(input.For, f, language, { title, measurement: input.Measurement ?? null });
   return { Sent: { System: systemAsSent(prompt.system), User: prompt.user } };
 }

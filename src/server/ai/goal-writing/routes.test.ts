@@ -97,6 +97,34 @@ describe('goal writing without a model (the built-in writer)', () => {
     }
   });
 
+  it('writes in German for a reader whose browser asks for German', async () => {
+    const headers = { ...(await w.org.as('cal')), 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
+    const ask = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+    const res = await ask('/Goal/gpt', request(w, { MoreContext: 'Wiederholungskäufe im Mittleren Westen' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const [first] = res.json();
+    expect(res.json().map((s: { Title: string }) => s.Title)).toEqual([
+      'Wiederholungskäufe im Mittleren Westen Quartal für Quartal steigern',
+      'Neue Wege für mehr Wiederholungskäufe im Mittleren Westen finden',
+      'Wiederholungskäufe im Mittleren Westen für alle sichtbar machen, die etwas bewirken können',
+    ]);
+    expect(first.Measurements[0]).toBe(
+      'Wiederholungskäufe im Mittleren Westen um 20 % gesteigert, gemessen an einem bis zum 30. Mai erhobenen Ausgangswert',
+    );
+    expect(first.Description).toContain(`Es trägt zur Zielsetzung „${VISIBLE_PARENT}“ bei.`);
+    expect(first.Description).toContain('prüfen Sie den Fortschritt jede Woche bis zum 30. Juni.');
+    const descriptions = await ask('/Goal/gpt/description', request(w, { Title: 'Verlängerungen mit Bestandskunden steigern' }));
+    expect(descriptions.json()[0]).toBe(
+      '„Verlängerungen mit Bestandskunden steigern“ ist das Ziel für Q2 2026. Kunden zu halten und auszubauen kostet weit weniger, als neue zu gewinnen.',
+    );
+    const sets = await ask('/Goal/gpt/measurements', request(w, { Title: 'Verlängerungen mit Bestandskunden steigern' }));
+    expect(sets.json()[2]).toEqual([
+      'Zusatzumsatz um 10 % gesteigert',
+      'Bruttoumsatzbindung bei mindestens 90 %',
+      'Business Reviews mit den 20 größten Kunden geführt',
+    ]);
+  });
+
   it('sends nothing to any model, so /Goal/gpt/sent answers no text', async () => {
     const res = await post('cal', '/Goal/gpt/sent', { ...request(w), For: 'goals' });
     expect([res.statusCode, res.json()]).toEqual([200, { Sent: null }]);
@@ -179,6 +207,25 @@ describe('goal writing with an OpenAI-compatible model (a real HTTP server on lo
     const disclosed = (await post('cal', '/Goal/gpt/sent', { ...text, For: call })).json();
     expect(disclosed).toEqual({ Sent: { System: messages[0]!.content, User: messages[1]!.content } });
     expect(disclosed.Sent.User).toContain('Goal title: Win back lapsed customers');
+  });
+
+  it('asks the model to write in German for a German reader, and sends an English reader’s prompt as before', async () => {
+    fake.script({ json: good }, { json: good });
+    const german = { ...(await w.org.as('cal')), 'accept-language': 'de' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/Goal/gpt', headers: german, payload: request(w) })).statusCode).toBe(200);
+    const [system] = (fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages;
+    expect(system!.content.endsWith('\nWrite in German.')).toBe(true);
+    const disclosed = await t.app.inject({
+      method: 'POST',
+      url: '/api/Goal/gpt/sent',
+      headers: german,
+      payload: { ...request(w), For: 'goals' },
+    });
+    expect(disclosed.json().Sent.System).toBe(system!.content);
+    expect((await post('cal', '/Goal/gpt', request(w))).statusCode).toBe(200);
+    const [english] = (fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages;
+    expect(english!.content).not.toContain('Write in');
+    expect(system!.content).toBe(`${english!.content}\nWrite in German.`);
   });
 
   it('asks no model about a goal the caller cannot see', async () => {
