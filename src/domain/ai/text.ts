@@ -1,3 +1,5 @@
+import type { Language } from '../languages';
+
 // Small text helpers for the built-in provider's writing.
 
 export const squish = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -18,13 +20,14 @@ export function clip(s: string, max: number): string {
 
 export const quote = (s: string) => `“${s}”`;
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+// British English joins a list without the comma before 'and', as the built-in writer always has; German with 'und'.
+const LISTS: Record<Language, Intl.ListFormat> = {
+  en: new Intl.ListFormat('en-GB', { type: 'conjunction' }),
+  de: new Intl.ListFormat('de', { type: 'conjunction' }),
+};
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+/** 'a', 'a and b', 'a, b and c'; in German 'a, b und c'. */
+export const listOf = (items: readonly string[], language: Language = 'en'): string => LISTS[language].format(items);
 
 const stem = (w: string) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
 

@@ -267,6 +267,42 @@ describe('AI summaries with the built-in writer', () => {
     expect(done.GoalSummary?.Summary).toMatch(/^Prepared for the CEO\. This quarter's company goals: “Double recurring revenue”\./);
     expect((await call('ceo', 'GET', `/Gpt/summary/${w.past}/2`)).statusCode).toBe(404);
   });
+
+  it('writes in the language of whoever asks (Accept-Language: de); a kept summary stays in the language it was written in', async () => {
+    const inGerman = async (who: Who, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { ...(await w.org.as(who)), 'accept-language': 'de-DE,de;q=0.9' },
+        ...(payload ? { payload } : {}),
+      });
+    const cal = (await inGerman('cal', 'GET', `/Gpt/summary/${w.past}/1`)).json() as AiSummaryAnswer;
+    expect(cal.Success, cal.Message ?? '').toBe(true);
+    expect(cal.GoalSummary?.Summary).toBe(
+      'Im Q1 2026 hatte cal 1 Ziel: 1 abgeschlossen. Das eine Ziel mit Ergebnis wurde nicht erreicht. ' +
+        '1 Ziel war beim letzten Update gefährdet (Wahrscheinlichkeit unter Unsicher, 3 von 5): „Sign 12 resellers“. ' +
+        'Bei dem einen Ziel mit zwei oder mehr Updates sank die durchschnittliche Wahrscheinlichkeit von 4,0 von 5 auf 2,0 von 5 (0 gestiegen, 1 gesunken, 0 unverändert), ' +
+        'und die durchschnittliche Qualität sank von 4,0 von 5 auf 3,0 von 5 (0 gestiegen, 1 gesunken, 0 unverändert). Bei 1 Ziel fehlten wöchentliche Updates, insgesamt 11 Wochen.' +
+        '\n\nAuffällige Kommentare zu den Updates: „The vendor slipped 3 weeks, so launch is at risk.“ (Sign 12 resellers, Woche 3).',
+    );
+    expect(cal.GoalSummary?.Goals[0]?.Summary).toMatch(
+      /^„Sign 12 resellers“ wurde nicht erreicht \(Abgeschlossen\)\. Im Verlauf von 3 wöchentlichen Updates sank/,
+    );
+    const again = await inGerman('cal', 'POST', `/Gpt/goalsummary/${w.past}/goal/${w.goals.resellers}/1`, {
+      Context: 'Zwei weitere im April',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as AiSummaryAnswer).GoalSummary?.Goals[0]?.Summary).toMatch(
+      /\n\nZusätzlicher Kontext: „Zwei weitere im April“\.$/,
+    );
+    const year = (await inGerman('cal', 'GET', '/Gpt/annualsummary/2026/1')).json() as AiSummaryAnswer;
+    expect(year.AnnualSummary?.Periods[0]?.Summary).toBe(
+      'Q1 2026: 1 Ziel, 0 erreicht, 1 nicht erreicht, 1 gefährdet; die Wahrscheinlichkeit sank von 4,0 von 5 auf 2,0 von 5.',
+    );
+    // Mia's summary was written in English: asked in German, it is answered as it was written.
+    const mia = (await inGerman('mia', 'GET', `/Gpt/summary/${w.past}/1`)).json() as AiSummaryAnswer;
+    expect(mia.GoalSummary?.Goals.find((g) => g.Id === w.goals.quiet)?.Summary).toContain('had no weekly updates');
+  });
 });
 
 describe('AI summaries written by a model (a real OpenAI-compatible server on loopback)', () => {
@@ -389,5 +425,23 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
     });
     const done = await until(ask, (a) => a.Success, 10_000);
     expect(done).toMatchObject({ Success: true, Message: null, GoalSummary: { Summary: 'Cal’s quarter, written slowly.' } });
+  });
+
+  it('tells the model to write in German for a reader in German, and leaves the English prompts as they are', async () => {
+    const before = fake.requests.length;
+    fake.script({ json: { summaries: [{ id: w.goals.quiet, summary: 'Keine Updates.' }] } }, { json: { summary: 'Ein ruhiges Quartal.' } });
+    const res = await t.app.inject({
+      url: `/api/Gpt/summary/${w.past}/1`,
+      headers: { ...(await w.org.as('dee')), 'accept-language': 'de' },
+    });
+    expect((res.json() as AiSummaryAnswer).GoalSummary?.Summary).toBe('Ein ruhiges Quartal.');
+    const german = 'Write in German: every summary text in German, whatever the language of the facts and of any extra\ncontext.';
+    const [goals, overview] = [messagesOf(before)[0]!.content, messagesOf(before + 1)[0]!.content];
+    expect(goals).toMatch(/^You write short summaries of goals/);
+    expect(goals).toContain(`\n\n${german} Keep the JSON keys exactly as shown.`);
+    expect(overview).toContain(german);
+    const english = fake.requests.slice(0, before).map((r) => JSON.stringify(r.body));
+    expect(english.length).toBeGreaterThan(0);
+    for (const body of english) expect(body).not.toContain('Write in');
   });
 });

@@ -9,12 +9,19 @@ import { failSummary, finishSummary, findSummaryById, setProgress, type KeptText
 import { loadQuarterById, loadYear } from './summary-scope';
 import { writeQuarterTexts, writeYearTexts } from './summary-writer';
 import { MODEL_FAILED } from '../provider/ask-within';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/languages';
 
 // Writing a whole summary runs as a job (pg-boss), not in a request: a model may take minutes for a big quarter.
 // Progress is kept on the summary's row (a poll reads it) and pushed over the live channel.
 
 export const SUMMARY_QUEUE = 'ai-summary';
-export type SummaryJob = { tenantId: number; summaryId: number };
+/**
+ * The language is kept with the job, not on the summary: a summary is written once, in the language of whoever asked
+ * for it, and kept as written — read later in another language (by them after switching, or on its slides) it stays
+ * in the language it was written in, as an edited text would. A piece regenerated later is written in the language of
+ * the person who asks for it then. A job queued before jobs carried a language is written in English, as it was then.
+ */
+export type SummaryJob = { tenantId: number; summaryId: number; language?: Language };
 export type ProviderFor = (tenantId: number) => Promise<AiProvider | null>;
 
 const scopeOf = (row: SummaryRow) => ({
@@ -30,6 +37,7 @@ export async function runSummaryJob(deps: Deps, providerFor: ProviderFor, job: S
   const row = await inTx((tx) => findSummaryById(tx, job.tenantId, job.summaryId));
   if (!row || row.status !== 'generating') return;
   const forWhom = row.forWhom === 2 ? 2 : 1;
+  const language = isLanguage(job.language) ? job.language : DEFAULT_LANGUAGE;
 
   const publish = (Status: AiSummaryProgress['Status'], Done: number, Total: number) =>
     deps.events.publish({
@@ -55,11 +63,11 @@ export async function runSummaryJob(deps: Deps, providerFor: ProviderFor, job: S
     let texts: KeptTexts;
     let by: string;
     if ('periodName' in loaded.source) {
-      const written = await writeQuarterTexts(provider, loaded.source, progress);
+      const written = await writeQuarterTexts(provider, loaded.source, progress, language);
       texts = { GoalSummary: written.value, AnnualSummary: null, Sent: written.sent };
       by = written.by;
     } else {
-      const written = await writeYearTexts(provider, loaded.source, progress);
+      const written = await writeYearTexts(provider, loaded.source, progress, language);
       texts = { GoalSummary: null, AnnualSummary: written.value, Sent: written.sent };
       by = written.by;
     }
