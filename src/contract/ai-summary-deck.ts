@@ -1,4 +1,4 @@
-import { annualDeck, quarterDeck, type DeckGoal, type Slide } from '../domain/ai/deck-outline';
+import { annualDeck, ENGLISH_DECK_WORDS, quarterDeck, type DeckGoal, type DeckWords, type Slide } from '../domain/ai/deck-outline';
 import type { TrendWeek } from '../domain/ai/quarter-trend';
 import type { AiSummaryAnswer, SummaryGoal, SummaryTrendWeek } from './ai-summaries';
 
@@ -44,21 +44,27 @@ const trendOf = (weeks: SummaryTrendWeek[] | undefined): TrendWeek[] =>
 export const yearOf = (answer: AiSummaryAnswer, fallback: number) =>
   Number(answer.Context?.Quarters[0]?.Name.match(/\d{4}/)?.[0] ?? fallback);
 
-/** The slides of a summary; `edits` (the screen's unsaved texts) take the place of the kept ones. */
-export function slidesOfAnswer(answer: AiSummaryAnswer, year: number, edits: Texts = {}): Slide[] {
+/**
+ * The slides of a summary; `edits` (the screen's unsaved texts) take the place of the kept ones. The deck's own words
+ * are `words`: the server's in the reader's language, English for a caller that gives none.
+ */
+export function slidesOfAnswer(answer: AiSummaryAnswer, year: number, edits: Texts = {}, words: DeckWords = ENGLISH_DECK_WORDS): Slide[] {
   const saved = savedTexts(answer);
   const text = (key: TextKey) => edits[key] ?? saved[key] ?? '';
   const personName = answer.User?.Name ?? '';
   if (answer.Kind === 'quarter') {
     const goals = (answer.Context?.Goals ?? []).map((g) => deckGoal(g, text(goalKey(g.Id))));
-    return quarterDeck({
-      periodName: answer.Context?.Period?.Name ?? '',
-      personName,
-      forWhom: answer.ForWhom,
-      summary: text('summary'),
-      goals,
-      trend: trendOf(answer.Context?.Trend),
-    });
+    return quarterDeck(
+      {
+        periodName: answer.Context?.Period?.Name ?? '',
+        personName,
+        forWhom: answer.ForWhom,
+        summary: text('summary'),
+        goals,
+        trend: trendOf(answer.Context?.Trend),
+      },
+      words,
+    );
   }
   const quarters = (answer.Context?.Quarters ?? []).map((q) => ({
     name: q.Name,
@@ -66,5 +72,5 @@ export function slidesOfAnswer(answer: AiSummaryAnswer, year: number, edits: Tex
     goals: q.Goals.map((g) => deckGoal(g, '')),
     trend: trendOf(q.Trend),
   }));
-  return annualDeck({ year, personName, forWhom: answer.ForWhom, summary: text('summary'), quarters });
+  return annualDeck({ year, personName, forWhom: answer.ForWhom, summary: text('summary'), quarters }, words);
 }

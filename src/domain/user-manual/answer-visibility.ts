@@ -11,6 +11,3 @@ export type ManualOwner = { id: number; parentId: number | null };
  */
 export const seesManualAnswers = (viewerId: number, owner: ManualOwner): boolean =>
   viewerId === owner.id || (owner.parentId !== null && viewerId === owner.parentId);
-
-/** What the report says about the answers to those who read them. */
-export const ANSWERS_PRIVATE_NOTE = 'Only the person and their direct manager see these answers.';

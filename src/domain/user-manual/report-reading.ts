@@ -38,6 +38,3 @@ export function scaleEnds(name: string): [string, string] {
 
 /** The scale position kept on the bar (0..100). */
 export const clampPercent = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
-
-/** What the shares say when the manual was entered by hand (no scales measured them). */
-export const TYPICAL_MIX_NOTE = 'The usual mix of the chosen type: this manual was entered by hand, not measured by the assessment.';

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { route } from '../http/route';
+import { readerLanguage } from '../http/reader-language';
 import { settingsEditors } from '../tenants';
 import { tenantEndpoints as tenant } from '../../contract/endpoints/tenants';
 import { userManualEndpoints as manual } from '../../contract/endpoints/user-manual';
@@ -22,6 +23,6 @@ export const aiRoutes =
     const caller = (req: FastifyRequest) => aiCallerOf(deps, ai, req);
     route(app, tenant.setAi, settingsEditors, (req) => saveCompanyModel(caller(req), req.body));
     summaryRoutes(app, caller);
-    route(app, manual.gpt, 'signedIn', (req) => writeManualDescription(caller(req), req.body));
+    route(app, manual.gpt, 'signedIn', (req) => writeManualDescription(caller(req), req.body, readerLanguage(req)));
     goalWritingRoutes(app, caller);
   };

@@ -1,25 +1,37 @@
 import type { Content } from 'pdfmake/interfaces';
 import type { PdfDocument } from '../http/pdf';
 import { richTextBlocks } from '../http/rich-text';
+import type { TFunction } from 'i18next';
 import type { ReportSection } from '../../contract/user-manual';
-import { discTypeLabel } from '../../domain/user-manual/disc-types';
-import { ANSWERS_PRIVATE_NOTE } from '../../domain/user-manual/answer-visibility';
-import {
-  clampPercent,
-  LETTER_COLORS,
-  letterBars,
-  scaleEnds,
-  splitDetails,
-  TYPICAL_MIX_NOTE,
-} from '../../domain/user-manual/report-reading';
+import type { Language } from '../../domain/languages';
+import { lettersOf, type DiscType } from '../../domain/user-manual/disc-types';
+import { clampPercent, LETTER_COLORS, letterBars, scaleEnds, splitDetails } from '../../domain/user-manual/report-reading';
+import { textsIn } from '../texts';
 
 // A user manual as a PDF (issue 28, decision 046): what its reader sees on the report page, in the same order and
 // words — the type, the four shares, the scales, the person's own words, the details, and the answers for those who
-// may read them. A4 portrait; the margins leave room for the company's letterhead (http/pdf-page.ts).
+// may read them. A4 portrait; the margins leave room for the company's letterhead (http/pdf-page.ts). Its words are the
+// report page's (`manual`) in the reader's language, and the few of its own (`files:manual`).
 
 const NAVY = '#1f3b73';
 const GREY = '#555555';
 const BAR_WIDTH = 300;
+
+/** The words of one language: the report page's and the file's own, and numbers as the language writes them. */
+type Words = { t: TFunction<'manual'>; own: TFunction<'files'>; percent: (value: number) => string };
+
+function wordsIn(language: Language): Words {
+  const percent = new Intl.NumberFormat(language, { style: 'percent' });
+  return { t: textsIn(language, 'manual'), own: textsIn(language, 'files'), percent: (value) => percent.format(value / 100) };
+}
+
+/** A type spelled out as the report page does: 'D — Dominance', 'D+I — Dominance with Influence'. */
+function typeLabel(t: Words['t'], type: DiscType): string {
+  const [first, second] = lettersOf(type);
+  return second
+    ? t('typeLabel.blend', { type, first: t(`letters.${first}`), second: t(`letters.${second}`) })
+    : t('typeLabel.single', { type, name: t(`letters.${first}`) });
+}
 
 const section = <S extends ReportSection['Section']>(report: readonly ReportSection[], name: S) =>
   report.find((s): s is Extract<ReportSection, { Section: S }> => s.Section === name);
@@ -34,7 +46,7 @@ const bar = (percent: number, color: string): Content => ({
   margin: [0, 2, 0, 8],
 });
 
-function typeBlock(summary: Extract<ReportSection, { Section: 'Summary' }>): Content {
+function typeBlock(summary: Extract<ReportSection, { Section: 'Summary' }>, { t }: Words): Content {
   return {
     columns: [
       {
@@ -61,7 +73,7 @@ function typeBlock(summary: Extract<ReportSection, { Section: 'Summary' }>): Con
       {
         width: '*',
         stack: [
-          { text: discTypeLabel(summary.Disc), color: GREY },
+          { text: typeLabel(t, summary.Disc), color: GREY },
           { text: summary.DiscTitle, fontSize: 16, bold: true, margin: [0, 2, 0, 6] },
           { text: summary.Text },
         ],
@@ -71,25 +83,25 @@ function typeBlock(summary: Extract<ReportSection, { Section: 'Summary' }>): Con
   };
 }
 
-const shares = (per: Extract<ReportSection, { Section: 'Percentages' }>, measured: boolean): Content[] => [
-  heading('How the four styles mix'),
-  ...(measured ? [] : [{ text: TYPICAL_MIX_NOTE, color: GREY, margin: [0, 0, 0, 6] } as Content]),
+const shares = (per: Extract<ReportSection, { Section: 'Percentages' }>, measured: boolean, { t, percent }: Words): Content[] => [
+  heading(t('report.mix')),
+  ...(measured ? [] : [{ text: t('report.typicalMix'), color: GREY, margin: [0, 0, 0, 6] } as Content]),
   ...letterBars(per).flatMap((b): Content[] => [
     {
       columns: [
-        { text: [{ text: `${b.letter} `, bold: true }, b.name], width: BAR_WIDTH - 40 },
-        { text: `${b.percent}%`, bold: true, width: 40, alignment: 'right' },
+        { text: [{ text: `${b.letter} `, bold: true }, t(`letters.${b.letter}`)], width: BAR_WIDTH - 40 },
+        { text: percent(b.percent), bold: true, width: 40, alignment: 'right' },
       ],
     },
     bar(b.percent, LETTER_COLORS[b.letter]),
   ]),
 ];
 
-const scales = (items: Extract<ReportSection, { Section: 'ScaleInsights' }>['Items']): Content[] =>
+const scales = (items: Extract<ReportSection, { Section: 'ScaleInsights' }>['Items'], { t, own }: Words): Content[] =>
   items.length === 0
     ? []
     : [
-        heading('Where they sit on two scales'),
+        heading(t('report.scales')),
         ...items.flatMap((s): Content[] => {
           const [left, right] = scaleEnds(s.ScaleName);
           const at = clampPercent(s.total);
@@ -107,7 +119,7 @@ const scales = (items: Extract<ReportSection, { Section: 'ScaleInsights' }>['Ite
               ],
               margin: [0, 2, 0, 4],
             },
-            { text: `${at} of 100 · ${s.Text}`, margin: [0, 0, 0, 10] },
+            { text: own('manual.scalePosition', { at, text: s.Text }), margin: [0, 0, 0, 10] },
           ];
         }),
       ];
@@ -121,12 +133,14 @@ const details = (items: readonly { Title: string; Detail: string }[]): Content[]
     margin: [0, 0, 0, 8],
   }));
 
-/** The manual's document, from the sections its reader was given. */
-export function manualDocument(report: readonly ReportSection[]): PdfDocument {
+/** The manual's document, from the sections its reader was given, in the reader's language. */
+export function manualDocument(report: readonly ReportSection[], language: Language): PdfDocument {
+  const words = wordsIn(language);
+  const { t, own } = words;
   const summary = section(report, 'Summary');
   const user = section(report, 'User');
   const name = user?.UserName ?? '';
-  const title = name ? `${name}’s user manual` : 'User manual';
+  const title = name ? t('report.titleOf', { name }) : t('report.userManual');
   const scaleItems = section(report, 'ScaleInsights')?.Items ?? [];
   const per = section(report, 'Percentages');
   const { everyone, managers } = splitDetails(section(report, 'Details')?.Items ?? []);
@@ -140,21 +154,21 @@ export function manualDocument(report: readonly ReportSection[]): PdfDocument {
     defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.25 },
     content: [
       { text: title, fontSize: 20, bold: true, margin: [0, 0, 0, 12] },
-      ...(summary ? [typeBlock(summary)] : []),
-      ...(per ? shares(per, scaleItems.length > 0) : []),
-      ...scales(scaleItems),
+      ...(summary ? [typeBlock(summary, words)] : []),
+      ...(per ? shares(per, scaleItems.length > 0, words) : []),
+      ...scales(scaleItems, words),
       ...(ownWords.length
         ? [
-            heading(`In ${name ? `${name}’s` : 'their'} own words`),
+            heading(name ? t('report.ownWordsOf', { name }) : t('disc.details.ownWords')),
             ...ownWords.map((b): Content => ({ text: b.text, bold: b.heading, margin: [b.listItem ? 12 : 0, 0, 0, 6] })),
           ]
         : []),
-      ...(everyone.length ? [heading('Working together'), ...details(everyone)] : []),
+      ...(everyone.length ? [heading(t('report.workingTogether')), ...details(everyone)] : []),
       ...(managers.length
         ? [
-            heading('For managers'),
+            heading(t('report.forManagers')),
             {
-              text: `Only the people ${name || 'they'} reports to, directly or through others, see this part.`,
+              text: name ? t('report.managersOnlyOf', { name }) : t('report.managersOnly'),
               color: GREY,
               margin: [0, 0, 0, 6],
             } as Content,
@@ -163,8 +177,8 @@ export function manualDocument(report: readonly ReportSection[]): PdfDocument {
         : []),
       ...(answers.length
         ? [
-            heading(`The ${answers.length} statements and the answers given`),
-            { text: ANSWERS_PRIVATE_NOTE, color: GREY, margin: [0, 0, 0, 6] } as Content,
+            heading(t('report.answers', { total: answers.length })),
+            { text: t('report.answersPrivate'), color: GREY, margin: [0, 0, 0, 6] } as Content,
             {
               table: {
                 headerRows: 1,
@@ -172,9 +186,9 @@ export function manualDocument(report: readonly ReportSection[]): PdfDocument {
                 widths: [18, '*', 90],
                 body: [
                   [
-                    { text: '#', bold: true },
-                    { text: 'Statement', bold: true },
-                    { text: 'Answer', bold: true },
+                    { text: own('manual.answers.number'), bold: true },
+                    { text: own('manual.answers.statement'), bold: true },
+                    { text: own('manual.answers.answer'), bold: true },
                   ],
                   ...answers.map((q, i): Content[] => [String(i + 1), q.Question, { text: q.AnswerChoice, bold: true }]),
                 ],

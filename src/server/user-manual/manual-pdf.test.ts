@@ -147,6 +147,72 @@ describe('the manual as a PDF', () => {
     expect(text).not.toContain('Where they sit on two scales');
   });
 
+  describe('in the reader’s language', () => {
+    const de = discTexts('de').types;
+    const germanPdf = async (who: Reader, key = publicKey, headers: Record<string, string> = { 'accept-language': 'de' }) => {
+      const res = await t.app.inject({ url: `/api/myusermanual/report/${key}/pdf`, headers: { ...(await headersOf(who)), ...headers } });
+      expect(res.statusCode, res.body).toBe(200);
+      if (process.env.MANUAL_PDF_OUT) writeFileSync(`${process.env.MANUAL_PDF_OUT}-${who}-de.pdf`, res.rawPayload);
+      return { res, text: (await pdfText(res.rawPayload)).replace(/\s+/g, ' ') };
+    };
+
+    it('a German browser gets every heading, label and type text in German, and a German file name', async () => {
+      const { res, text } = await germanPdf('mia');
+      expect(res.headers['content-disposition']).toContain("filename*=UTF-8''Bedienungsanleitung%20cal.pdf");
+      for (const words of [
+        'Bedienungsanleitung von cal',
+        de.title[type],
+        de.summary[type].slice(0, 60),
+        'So mischen sich die vier Stile',
+        'Einordnung auf zwei Skalen',
+        'von 100 ·',
+        'Zusammenarbeit',
+        'In Bestform',
+        'Für Führungskräfte',
+        'Nur die Personen, denen cal direkt oder indirekt unterstellt ist, sehen diesen Teil.',
+        de.workingWith[type].slice(0, 40),
+        'Die 36 Aussagen und die gegebenen Antworten',
+        'Nur die Person selbst und ihre direkte Führungskraft sehen diese Antworten.',
+        'Nr. Aussage Antwort',
+        'Ich treffe Entscheidungen schnell',
+        'Dominanz',
+        'Gewissenhaftigkeit',
+      ]) {
+        expect(text).toContain(words);
+      }
+      // German puts a space before the percent sign.
+      expect(text).toMatch(/\d+\s%/);
+      for (const english of ['user manual', 'How the four styles mix', 'Working together', 'For managers', 'Statement', 'Dominance']) {
+        expect(text).not.toContain(english);
+      }
+    });
+
+    it('a reader who chose German gets it whatever the browser says; a manual entered by hand reads so in German', async () => {
+      const obi = await acme.as('obi');
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/myusermanual/manualadd',
+        headers: obi,
+        payload: { Disc: 'C', Description: '<p>Ich mag klare Fragen.</p>' },
+      });
+      const key = (saved.json() as ManualState).PublicKey!;
+      const dee = await acme.as('dee');
+      const chose = await t.app.inject({ method: 'PUT', url: '/api/Profile/Language', headers: dee, payload: { Language: 'de' } });
+      expect(chose.statusCode, chose.body).toBe(200);
+      try {
+        const { text } = await germanPdf('dee', key, { 'accept-language': 'en-US' });
+        expect(text).toContain('Bedienungsanleitung von obi');
+        expect(text).toContain('obi in eigenen Worten');
+        expect(text).toContain('Ich mag klare Fragen.');
+        expect(text).toContain('Die übliche Mischung des gewählten Typs');
+        expect(text).toContain(de.title.C);
+        expect(text).not.toContain('entered by hand');
+      } finally {
+        await t.app.inject({ method: 'PUT', url: '/api/Profile/Language', headers: dee, payload: { Language: null } });
+      }
+    });
+  });
+
   it('is not found for a key no manual has', async () => {
     expect((await get('mia', '/myusermanual/report/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/pdf')).statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 import { notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { buildReport, type DiscReport } from '../../domain/user-manual/report';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
+import type { Language } from '../../domain/languages';
 import { isDiscType } from '../../domain/user-manual/disc-types';
 import { seesManualAnswers } from '../../domain/user-manual/answer-visibility';
 import type { Answers } from '../../domain/user-manual/questionnaire';
@@ -30,12 +30,7 @@ export type ReadReport = { ownerId: number; userName: string; sections: ReportSe
  * someone above the person (decision 021), the 36 answers only for the person and their direct manager (decision 046).
  * Nothing private travels: no keys, no attachment, no e-mail. Its words are in `language`.
  */
-export async function readReport(
-  w: Work,
-  publicKey: string,
-  askedForManager: boolean,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<ReadReport> {
+export async function readReport(w: Work, publicKey: string, askedForManager: boolean, language: Language): Promise<ReadReport> {
   const row = await findManualByKey(w.tx, w.actor.tenantId, { publicKey });
   if (!row || row.status !== 4 || !row.disc || !isDiscType(row.disc)) throw notFound(MANUAL_NOT_FOUND);
   const person = await findPerson(w.tx, w.actor.tenantId, row.userId);
@@ -52,11 +47,6 @@ export async function readReport(
 }
 
 /** GET myusermanual/report/{publicKey}/{0|1}: mode 1 asks for the manager's details, answered as 0 to anyone else. */
-export async function reportOf(
-  w: Work,
-  publicKey: string,
-  askedForManager: boolean,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<ReportSection[]> {
+export async function reportOf(w: Work, publicKey: string, askedForManager: boolean, language: Language): Promise<ReportSection[]> {
   return (await readReport(w, publicKey, askedForManager, language)).sections;
 }

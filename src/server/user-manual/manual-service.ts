@@ -6,7 +6,7 @@ import { ANSWERS, QUESTIONS, type Answers } from '../../domain/user-manual/quest
 import { scoreAnswers } from '../../domain/user-manual/scoring';
 import { isDiscType } from '../../domain/user-manual/disc-types';
 import type { DiscTexts } from '../../domain/user-manual/type-texts';
-import { DEFAULT_LANGUAGE, type Language } from '../../domain/languages';
+import type { Language } from '../../domain/languages';
 import { CATALOGUES } from '../../i18n/all';
 import type enManual from '../../i18n/en/manual';
 import type { Assessment, ManualAddRequest, ManualState } from '../../contract/user-manual';
@@ -100,17 +100,12 @@ async function assessmentOf(w: Work, row: ManualRow, language: Language): Promis
 }
 
 /** GET myusermanual/assessment/{key}: the statements and answers in `language`. */
-export async function getAssessment(w: Work, key: string, language: Language = DEFAULT_LANGUAGE): Promise<Assessment> {
+export async function getAssessment(w: Work, key: string, language: Language): Promise<Assessment> {
   return assessmentOf(w, await byPrivateKey(w, key), language);
 }
 
 /** PUT myusermanual/assessment/{key}: answers kept as they are given (resumable); unknown questions refused. */
-export async function saveAnswers(
-  w: Work,
-  key: string,
-  answers: Record<string, number>,
-  language: Language = DEFAULT_LANGUAGE,
-): Promise<Assessment> {
+export async function saveAnswers(w: Work, key: string, answers: Record<string, number>, language: Language): Promise<Assessment> {
   const row = await byPrivateKey(w, key);
   const known = new Set(QUESTIONS.map((q) => String(q.id)));
   for (const id of Object.keys(answers)) if (!known.has(id)) throw badRequest(`There is no question ${id}.`, 'Answers');

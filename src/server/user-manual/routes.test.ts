@@ -192,4 +192,57 @@ describe('user manuals', () => {
     expect(res.json().Description).toMatch(/^<p>/);
     expect((await call('cal', 'POST', '/myusermanual/gpt', { Disc: 'D+S' })).statusCode).toBe(400);
   });
+
+  describe('in the reader’s language', () => {
+    const german = async (who: Who, url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { ...(await acme.as(who)), 'accept-language': 'de' },
+        ...(payload ? { payload } : {}),
+      });
+
+    it('the questionnaire’s statements and answers follow the browser’s language', async () => {
+      const assessment = (await german('cal', `/myusermanual/assessment/${keys.PrivateKey}`)).json();
+      expect(assessment.Questions[0]).toEqual({ Id: 1, Text: 'Ich treffe Entscheidungen schnell, auch bei wenigen Informationen.' });
+      expect(assessment.Choices.map((c: { Label: string }) => c.Label)).toEqual([
+        'Stimme gar nicht zu',
+        'Stimme nicht zu',
+        'Neutral',
+        'Stimme zu',
+        'Stimme voll zu',
+      ]);
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/myusermanual/assessment/${keys.PrivateKey}`,
+        headers: { ...(await acme.as('cal')), 'accept-language': 'de' },
+        payload: { Answers: {} },
+      });
+      expect(saved.json().Choices[4].Label).toBe('Stimme voll zu');
+    });
+
+    it('Cal’s manual read by Mia is in Mia’s language: the browser’s, then the one she chose', async () => {
+      const titles = (r: ReportSection[]) => section(r, 'Details').Items.map((d) => d.Title);
+      const report = (await german('mia', `/myusermanual/report/${keys.PublicKey}/1`)).json() as ReportSection[];
+      expect(titles(report)).toEqual(expect.arrayContaining(['In Bestform', 'Unter Druck', 'Zusammenarbeit mit dieser Person']));
+      expect(section(report, 'Questions').Items[0]?.Question).toBe('Ich treffe Entscheidungen schnell, auch bei wenigen Informationen.');
+      // Cal reads his own in English meanwhile, as his browser asks.
+      expect(titles((await call('cal', 'GET', `/myusermanual/report/${keys.PublicKey}/0`)).json())).toContain('At their best');
+
+      expect((await call('mia', 'PUT', '/Profile/Language', { Language: 'de' })).statusCode).toBe(200);
+      try {
+        const chosen = (await call('mia', 'GET', `/myusermanual/report/${keys.PublicKey}/1`)).json() as ReportSection[];
+        expect(titles(chosen)).toEqual(titles(report));
+      } finally {
+        await call('mia', 'PUT', '/Profile/Language', { Language: null });
+      }
+    });
+
+    it('the built-in description and its notice are German for a German reader', async () => {
+      const res = await german('cal', '/myusermanual/gpt', 'POST', { Disc: 'D' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().WrittenBy).toMatchObject({ Kind: 'built-in', Notice: 'Ohne KI-Modell aus der Beschreibung des Typs geschrieben' });
+      expect(res.json().Description).toContain('In Bestform:');
+    });
+  });
 });

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { fill, promptReader } from '../prompt-files';
 import { discTypeLabel, type DiscType } from '../../../domain/user-manual/disc-types';
 import { DETAIL_KEYS, type DiscTexts } from '../../../domain/user-manual/type-texts';
-import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages';
+import type { Language } from '../../../domain/languages';
 import { CATALOGUES } from '../../../i18n/all';
 import type enManual from '../../../i18n/en/manual';
 import type { AiWriter } from '../../../contract/ai';
 import type { ManualGptRequest } from '../../../contract/user-manual';
 import { askWithin } from '../provider/ask-within';
 import type { AiCaller } from '../ai-caller';
+import { textsIn } from '../../texts';
 
 // POST myusermanual/gpt {Disc} (spec 001 §7 'User manual'): a description to start the manual entry from.
 
 const PROMPT = promptReader(import.meta.url)('manual-description');
-export const TYPE_NOTICE = 'Written from the type’s description without an AI model';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 /** Plain paragraphs (blank-line separated) as the rich text the editor holds. */
@@ -35,22 +35,32 @@ function typeNotes(disc: DiscType, language: Language): string {
 
 export type ManualDescription = { Description: string; WrittenBy: AiWriter; Sent: { System: string; User: string } | null };
 
-/** A description of the type to start a manual entry from, written in `language`. */
+/** The prompt as written (English) for English; another language is named in a last line, as the model should write. */
+function systemPrompt(disc: DiscType, language: Language): string {
+  const prompt = fill(PROMPT, { type: disc, label: discTypeLabel(disc) });
+  if (language === 'en') return prompt;
+  return `${prompt}\n\nWrite the description in ${new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language}.`;
+}
+
+/**
+ * A description of the type to start a manual entry from, written in `language`; the built-in writer says so in the
+ * same language (the drawer shows its notice as it comes).
+ */
 export async function writeManualDescription(
   caller: AiCaller,
   input: z.output<typeof ManualGptRequest>,
-  language: Language = DEFAULT_LANGUAGE,
+  language: Language,
 ): Promise<ManualDescription> {
   const disc = input.Disc;
   const writer = await caller.ai.writerFor(caller.actor.tenantId);
   if (!writer.provider) {
     return {
       Description: asParagraphs(typeNotes(disc, language)),
-      WrittenBy: { Kind: 'built-in', Model: null, Notice: TYPE_NOTICE },
+      WrittenBy: { Kind: 'built-in', Model: null, Notice: textsIn(language, 'files')('manual.typeNotice') },
       Sent: null,
     };
   }
-  const system = fill(PROMPT, { type: disc, label: discTypeLabel(disc) });
+  const system = systemPrompt(disc, language);
   const user = `Notes about the type:\n${typeNotes(disc, language)}`;
   const provider = writer.provider;
   const answer = await askWithin(writer.limiter, caller.actor, () =>

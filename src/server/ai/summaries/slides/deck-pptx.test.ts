@@ -5,6 +5,7 @@ import { GOAL_STATES } from '../../../../domain/goals/states';
 import { annualDeck, quarterDeck, type DeckGoal, type Slide } from '../../../../domain/ai/deck-outline';
 import type { TrendWeek } from '../../../../domain/ai/quarter-trend';
 import { deckPptx, type DeckBrand } from './deck-pptx';
+import { deckWords } from './deck-words';
 import { fileText } from '../../../../domain/file-text';
 
 const goal = (id: number, overrides: Partial<DeckGoal> = {}): DeckGoal => ({
@@ -19,19 +20,23 @@ const goal = (id: number, overrides: Partial<DeckGoal> = {}): DeckGoal => ({
   ...overrides,
 });
 const goals = (n: number, from = 1) => Array.from({ length: n }, (_, i) => goal(from + i));
-const quarter = (g: DeckGoal[], trend: TrendWeek[] = []) =>
-  quarterDeck({
-    periodName: 'Q3 2026',
-    personName: 'Daniel Cho',
-    forWhom: 1,
-    summary: 'A steady quarter.\n\nCheck-ins that stand out: week 3.',
-    goals: g,
-    trend,
-  });
+const en = deckWords('en');
+const quarter = (g: DeckGoal[], trend: TrendWeek[] = [], words = en) =>
+  quarterDeck(
+    {
+      periodName: 'Q3 2026',
+      personName: 'Daniel Cho',
+      forWhom: 1,
+      summary: 'A steady quarter.\n\nCheck-ins that stand out: week 3.',
+      goals: g,
+      trend,
+    },
+    words,
+  );
 const brand: DeckBrand = { companyName: 'Northwind Outfitters', primaryColor: '1F6F8B', logo: null };
 
-async function open(slides: Slide[], b = brand) {
-  const zip = await JSZip.loadAsync(await deckPptx(slides, b));
+async function open(slides: Slide[], b = brand, words = en) {
+  const zip = await JSZip.loadAsync(await deckPptx(slides, b, words));
   const text = async (path: string) => (await zip.file(path)?.async('string')) ?? '';
   const slideXml = (n: number) => text(`ppt/slides/slide${n}.xml`);
   const slideRels = (n: number) => text(`ppt/slides/_rels/slide${n}.xml.rels`);
@@ -73,16 +78,19 @@ describe('deckPptx', () => {
   });
 
   it('an annual deck of two quarters: four goals a slide, the measurements on the cards', async () => {
-    const slides = annualDeck({
-      year: 2026,
-      personName: 'Daniel Cho',
-      forWhom: 2,
-      summary: 'A good year.',
-      quarters: [
-        { name: 'Q1 2026', summary: 'Q1 went well.', goals: goals(5), trend: [] },
-        { name: 'Q2 2026', summary: 'Q2 was slower.', goals: goals(3, 6), trend: [] },
-      ],
-    });
+    const slides = annualDeck(
+      {
+        year: 2026,
+        personName: 'Daniel Cho',
+        forWhom: 2,
+        summary: 'A good year.',
+        quarters: [
+          { name: 'Q1 2026', summary: 'Q1 went well.', goals: goals(5), trend: [] },
+          { name: 'Q2 2026', summary: 'Q2 was slower.', goals: goals(3, 6), trend: [] },
+        ],
+      },
+      en,
+    );
     const deck = await open(slides);
     expect(deck.slideCount).toBe(slides.length);
     expect(slides.map((s) => s.kind)).toEqual(['title', 'overview', 'overview', 'goals', 'goals', 'overview', 'goals']);
@@ -165,6 +173,86 @@ describe('deckPptx', () => {
       expect(goalNotes).toContain(text);
   });
 
+  describe('in German', () => {
+    const de = deckWords('de');
+    const trend = [
+      { week: 1, likelihood: 3, quality: 3.5, goals: 2 },
+      { week: 12, likelihood: 4.5, quality: 2, goals: 2 },
+    ];
+    const notesOf = async (deck: Awaited<ReturnType<typeof open>>, n: number) => {
+      const rel = /Target="\.\.\/notesSlides\/(notesSlide\d+\.xml)"/.exec(await deck.slideRels(n))?.[1];
+      return slideText(await deck.text(`ppt/notesSlides/${rel ?? 'none'}`));
+    };
+
+    it('titles, headings, cards, charts and speaker notes of a quarter', async () => {
+      const deck = await open(quarter([goal(1), goal(3), ...goals(5, 4)], trend, de), brand, de);
+      const title = slideText(await deck.slideXml(1));
+      expect(title).toContain('Quartalszusammenfassung · Q3 2026');
+      expect(title).toContain('Für mich geschrieben');
+      expect(slideText(await deck.slideXml(2))).toContain('Das Quartal auf einen Blick');
+      const cards = slideText(await deck.slideXml(3));
+      for (const words of [
+        'Ziele (1 von 2)',
+        'Wahrscheinlichkeit: Wahrscheinlich, 4 von 5',
+        'Qualität: Okay, 3 von 5',
+        'Kein wöchentlicher Status',
+      ]) {
+        expect(cards).toContain(words);
+      }
+      expect(cards).toContain('Entwurf in Prüfung');
+      expect(cards).not.toMatch(/Likelihood|Quality|No weekly update|Draft in review|Goals/);
+
+      const charts = [...(await deck.slideRels(2)).matchAll(/Target="\/(ppt\/charts\/chart\d+\.xml)"/g)].map((m) => m[1]!);
+      const xml = (await Promise.all(charts.map((c) => deck.text(c)))).join('');
+      for (const words of ['Ziele nach Status', 'Entwurf in Prüfung', 'Woche für Woche (1–5)', 'Wahrscheinlichkeit', 'Qualität']) {
+        expect(xml).toContain(words);
+      }
+      expect(xml).not.toMatch(/Goals per state|Week by week|Likelihood/);
+
+      expect(await notesOf(deck, 2)).toContain(
+        'Von Woche 1 bis Woche 12 ging die Wahrscheinlichkeit von 3 auf 4,5 und die Qualität von 3,5 auf 2 (von 5, der Mittelwert der Status jeder Woche).',
+      );
+      const notes = await notesOf(deck, 3);
+      for (const words of [
+        'Status: Entwurf in Prüfung',
+        'Wahrscheinlichkeit: Wahrscheinlich, 4 von 5 · Qualität: Okay, 3 von 5',
+        'Schlüsselergebnisse: 10 new customers',
+      ]) {
+        expect(notes).toContain(words);
+      }
+    });
+
+    it('a year’s title and headings, the measurements on its cards, and a long text continued', async () => {
+      const long = Array.from({ length: 600 }, (_, i) => `wort${i}`).join(' ');
+      const slides = annualDeck(
+        {
+          year: 2026,
+          personName: 'Daniel Cho',
+          forWhom: 2,
+          summary: 'Ein gutes Jahr.',
+          quarters: [{ name: 'Q1 2026', summary: 'Q1 lief gut.', goals: [goal(1, { summary: long }), ...goals(4, 2)], trend: [] }],
+        },
+        de,
+      );
+      const deck = await open(slides, brand, de);
+      const texts: string[] = [];
+      for (let n = 1; n <= deck.slideCount; n++) texts.push(slideText(await deck.slideXml(n)));
+      const all = texts.join(' ');
+      for (const words of [
+        'Jahreszusammenfassung · 2026',
+        'Für den CEO geschrieben',
+        'Das Jahr auf einen Blick',
+        'Q1 2026 · Ziele (1 von 2)',
+        'Messgrößen: 10 new customers',
+        '→ Fortsetzung nach dieser Folie',
+        'Q1 2026 · Ziele (1 von 2) (Fortsetzung)',
+      ]) {
+        expect(all).toContain(words);
+      }
+      expect(all).not.toMatch(/Annual summary|Written for|at a glance|Measurements|continued/);
+    });
+  });
+
   it('shows the logo when there is one, else the company name, and the footer on all but the title slide', async () => {
     const data = await sharp({ create: { width: 120, height: 40, channels: 4, background: { r: 31, g: 111, b: 139, alpha: 1 } } })
       .png()
@@ -190,18 +278,21 @@ describe('deckPptx', () => {
     [
       'an annual card, under its measurements',
       (long: string) =>
-        annualDeck({
-          year: 2026,
-          personName: 'Daniel Cho',
-          forWhom: 1,
-          summary: 'A year.',
-          quarters: [{ name: 'Q1 2026', summary: 'Q1.', goals: [goal(1, { summary: long })], trend: [] }],
-        }),
+        annualDeck(
+          {
+            year: 2026,
+            personName: 'Daniel Cho',
+            forWhom: 1,
+            summary: 'A year.',
+            quarters: [{ name: 'Q1 2026', summary: 'Q1.', goals: [goal(1, { summary: long })], trend: [] }],
+          },
+          en,
+        ),
     ],
     [
       'the overview',
       (long: string) =>
-        quarterDeck({ periodName: 'Q3 2026', personName: 'Daniel Cho', forWhom: 1, summary: long, goals: goals(2), trend: [] }),
+        quarterDeck({ periodName: 'Q3 2026', personName: 'Daniel Cho', forWhom: 1, summary: long, goals: goals(2), trend: [] }, en),
     ],
   ])('carries a long text on %s whole onto the slides after it', async (_, deckOf) => {
     const long = Array.from({ length: 1500 }, (_, i) => `word${i}`).join(' ');
@@ -218,7 +309,7 @@ describe('deckPptx', () => {
   });
 
   it('is compressed: the file is well under the size of the parts it holds', async () => {
-    const bytes = await deckPptx(quarter(goals(13)), brand);
+    const bytes = await deckPptx(quarter(goals(13)), brand, en);
     const zip = await JSZip.loadAsync(bytes);
     const parts = await Promise.all(Object.values(zip.files).map(async (f) => (f.dir ? 0 : (await f.async('uint8array')).length)));
     expect(bytes.length).toBeLessThan(0.5 * parts.reduce((a, b) => a + b, 0));

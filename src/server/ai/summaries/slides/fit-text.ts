@@ -97,12 +97,9 @@ export function splitText(text: string, box: TextBox, maxLines: number): { head:
   return { head: head.join('\n'), rest: '' };
 }
 
-/** The last line of a box whose text goes on after the slide. */
-export const GOES_ON = '→ continued after this slide';
-
-/** A text cut to `lines`, its last line saying it goes on, and the rest; or the whole text when it fits. */
-export function headOf(text: string, box: TextBox, lines: number): { shown: string; rest: string } {
+/** A text cut to `lines`, its last line saying it goes on (`goesOn`), and the rest; or the whole text when it fits. */
+export function headOf(text: string, box: TextBox, lines: number, goesOn: string): { shown: string; rest: string } {
   if (linesOf(text, box) <= lines) return { shown: text, rest: '' };
   const { head, rest } = splitText(text, box, Math.max(0, lines - 1));
-  return { shown: head ? `${head}\n${GOES_ON}` : GOES_ON, rest };
+  return { shown: head ? `${head}\n${goesOn}` : goesOn, rest };
 }

@@ -4,6 +4,7 @@ import type { TrendWeek } from '../../../../domain/ai/quarter-trend';
 import { BODY, CONTENT_WIDTH, FONT, INK, MARGIN, MUTED, PAGE, brandColor, type DeckBrand } from './deck-theme';
 import { fitText, headOf, linesIn, type TextBox } from './fit-text';
 import { fileText } from '../../../../domain/file-text';
+import type { SlideWords } from './deck-words';
 
 type PptxSlide = PptxGenJS.Slide;
 export type Placed = TextBox & { x: number; y: number };
@@ -73,26 +74,31 @@ export function addFooter(slide: PptxSlide, brand: DeckBrand) {
  * The overview's text and, on the right, its charts: the goals per state, and below it the quarter's weekly trend
  * when it has updates. Answers what of the text did not fit, for the slides after it.
  */
-export function addOverviewSlide(slide: PptxSlide, s: { text: string; chart: StateCount[]; trend: TrendWeek[] }, brand: DeckBrand): string {
+export function addOverviewSlide(
+  slide: PptxSlide,
+  s: { text: string; chart: StateCount[]; trend: TrendWeek[] },
+  brand: DeckBrand,
+  words: SlideWords,
+): string {
   const chartWidth = s.chart.length > 0 || s.trend.length > 0 ? 4.6 : 0;
   const textWidth = CONTENT_WIDTH - (chartWidth > 0 ? chartWidth + 0.4 : 0);
   const box = { x: MARGIN, y: BODY.y, w: textWidth, h: BODY.h, fontSize: 14 };
-  const { shown, rest } = headOf(s.text, box, linesIn(box));
+  const { shown, rest } = headOf(s.text, box, linesIn(box), words.goesOn);
   addFittedText(slide, shown, box);
   const half = (BODY.h - 0.3) / 2;
   const stateHeight = s.chart.length > 0 ? Math.min(s.trend.length > 0 ? half : BODY.h, 0.9 + 0.55 * s.chart.length) : 0;
-  if (s.chart.length > 0) addStateChart(slide, s.chart, { w: chartWidth, h: stateHeight }, brand);
+  if (s.chart.length > 0) addStateChart(slide, s.chart, { w: chartWidth, h: stateHeight }, brand, words);
   if (s.trend.length > 0) {
     const y = BODY.y + (stateHeight > 0 ? stateHeight + 0.3 : 0);
-    addTrendChart(slide, s.trend, { y, w: chartWidth, h: Math.min(half, BODY.y + BODY.h - y) }, brand);
+    addTrendChart(slide, s.trend, { y, w: chartWidth, h: Math.min(half, BODY.y + BODY.h - y) }, brand, words);
   }
   return rest;
 }
 
-function addStateChart(slide: PptxSlide, chart: StateCount[], size: { w: number; h: number }, brand: DeckBrand) {
+function addStateChart(slide: PptxSlide, chart: StateCount[], size: { w: number; h: number }, brand: DeckBrand, words: SlideWords) {
   // A horizontal bar chart draws its first category at the bottom; reversed, the states read top-down in their order.
   const states = [...chart].reverse();
-  slide.addChart('bar', [{ name: 'Goals', labels: states.map((c) => c.label), values: states.map((c) => c.count) }], {
+  slide.addChart('bar', [{ name: words.chart.series, labels: states.map((c) => c.label), values: states.map((c) => c.count) }], {
     x: PAGE.width - MARGIN - size.w,
     y: BODY.y,
     w: size.w,
@@ -100,7 +106,7 @@ function addStateChart(slide: PptxSlide, chart: StateCount[], size: { w: number;
     barDir: 'bar',
     chartColors: [brandColor(brand.primaryColor)],
     showTitle: true,
-    title: 'Goals per state',
+    title: words.chart.states,
     titleFontFace: FONT,
     titleFontSize: 14,
     titleColor: INK,
@@ -119,11 +125,17 @@ function addStateChart(slide: PptxSlide, chart: StateCount[], size: { w: number;
 }
 
 /** The quarter's weekly likelihood and quality (1–5, the mean of each week's updates) as two lines. */
-function addTrendChart(slide: PptxSlide, trend: TrendWeek[], box: { y: number; w: number; h: number }, brand: DeckBrand) {
-  const labels = trend.map((w) => `W${w.week}`);
+function addTrendChart(
+  slide: PptxSlide,
+  trend: TrendWeek[],
+  box: { y: number; w: number; h: number },
+  brand: DeckBrand,
+  { chart }: SlideWords,
+) {
+  const labels = trend.map((w) => chart.week(w.week));
   const lines = [
-    { name: 'Likelihood', labels, values: trend.map((w) => w.likelihood) },
-    { name: 'Quality', labels, values: trend.map((w) => w.quality) },
+    { name: chart.likelihood, labels, values: trend.map((w) => w.likelihood) },
+    { name: chart.quality, labels, values: trend.map((w) => w.quality) },
   ];
   slide.addChart('line', lines, {
     x: PAGE.width - MARGIN - box.w,
@@ -135,7 +147,7 @@ function addTrendChart(slide: PptxSlide, trend: TrendWeek[], box: { y: number; w
     lineDataSymbol: 'circle',
     lineDataSymbolSize: 6,
     showTitle: true,
-    title: 'Week by week (1–5)',
+    title: chart.trend,
     titleFontFace: FONT,
     titleFontSize: 14,
     titleColor: INK,
