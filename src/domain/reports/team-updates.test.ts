@@ -40,10 +40,23 @@ describe('cardOf', () => {
     expect(card).toMatchObject({ goals: 5, approved: 4, atRisk: 2, trendingDown: 2, late: 1, averageLikelihood: 2.8, averageQuality: 3.2 });
     expect(card.lastUpdate).toBe(REFERENCE);
     expect(card.attention).toEqual([
-      { title: 'Risky and down', why: 'likelihood Not sure, 2 of 5, down 2 since the week before' },
-      { title: 'Risky', why: 'likelihood Unsure, 3 of 5' },
-      { title: 'Down', why: 'down 1 since the week before' },
+      {
+        title: 'Risky and down',
+        reasons: [
+          { kind: 'atRisk', likelihood: 1 },
+          { kind: 'down', by: 2 },
+        ],
+      },
+      { title: 'Risky', reasons: [{ kind: 'atRisk', likelihood: 2 }] },
+      { title: 'Down', reasons: [{ kind: 'down', by: 1 }] },
     ]);
+  });
+
+  it.each([
+    { name: 'a late update names its week', goal: goal('Old', { newest: s(3, '2026-05-04') }), lastUpdate: '2026-05-04' },
+    { name: 'a goal never updated has none', goal: goal('Never', { newest: null }), lastUpdate: null },
+  ])('$name', ({ goal, lastUpdate }) => {
+    expect(cardOf([goal], REFERENCE).attention).toEqual([{ title: goal.title, reasons: [{ kind: 'late', lastUpdate }] }]);
   });
 
   it('has no averages without updates', () => {

@@ -1,14 +1,18 @@
 // Report 9, the Team Goal Updates print: a summary card per person below the viewer (spec 001 §3 'Goal facts used
 // by reports', §9 'Team goal updates print').
 import { deltaOf, isLate } from '../goals/weekly-status';
-import { levelText } from '../goals/levels';
 import type { GoalState } from '../goals/states';
 
 export type StatusFacts = { likelihood: number; quality: number; weekStart: string };
 /** A goal of the quarter with its newest status and the one before it (null when there are not that many). */
 export type UpdateGoal = { title: string; state: GoalState; newest: StatusFacts | null; previous: StatusFacts | null };
 
-export type Attention = { title: string; why: string };
+/**
+ * Why a goal needs a look, as facts the file writes in its reader's language: its likelihood is at risk, it fell since
+ * the week before (by how many levels), or its update is late (the week of its last one, or none yet).
+ */
+export type Reason = { kind: 'atRisk'; likelihood: number } | { kind: 'down'; by: number } | { kind: 'late'; lastUpdate: string | null };
+export type Attention = { title: string; reasons: Reason[] };
 export type PersonCard = {
   goals: number;
   approved: number;
@@ -47,12 +51,12 @@ export function cardOf(goals: readonly UpdateGoal[], referenceWeekStart: string)
     atRisk += risky ? 1 : 0;
     trendingDown += down ? 1 : 0;
     late += stale ? 1 : 0;
-    const why = [
-      risky ? `likelihood ${levelText('likelihood', g.newest!.likelihood)}` : '',
-      down ? `down ${-drop!} since the week before` : '',
-      stale ? (g.newest ? `last update ${g.newest.weekStart}` : 'no update yet') : '',
-    ].filter(Boolean);
-    if (why.length) attention.push({ title: g.title, why: why.join(', '), rank: (risky ? 4 : 0) + (down ? 2 : 0) + (stale ? 1 : 0) });
+    const reasons: Reason[] = [
+      ...(risky ? [{ kind: 'atRisk' as const, likelihood: g.newest!.likelihood }] : []),
+      ...(down ? [{ kind: 'down' as const, by: -drop! }] : []),
+      ...(stale ? [{ kind: 'late' as const, lastUpdate: g.newest?.weekStart ?? null }] : []),
+    ];
+    if (reasons.length) attention.push({ title: g.title, reasons, rank: (risky ? 4 : 0) + (down ? 2 : 0) + (stale ? 1 : 0) });
   }
   const newest = goals.flatMap((g) => (g.newest ? [g.newest] : []));
   return {
@@ -67,7 +71,7 @@ export function cardOf(goals: readonly UpdateGoal[], referenceWeekStart: string)
     attention: attention
       .sort((a, b) => b.rank - a.rank || a.title.localeCompare(b.title))
       .slice(0, ATTENTION_SHOWN)
-      .map(({ title, why }) => ({ title, why })),
+      .map(({ title, reasons }) => ({ title, reasons })),
   };
 }
 

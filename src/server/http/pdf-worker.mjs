@@ -22,7 +22,13 @@ pdfmake.setUrlAccessPolicy(() => false);
 // Images come only as data URLs (logos, drawn signatures); no document may read a file but the fonts.
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 
-/** The document with the page furniture of `page` ({ header?, footerText?, pageNumbers? }) as pdfmake's callbacks. */
+const pageNumber = (current, pages, text = 'Page {{current}} of {{pages}}') =>
+  text.replaceAll('{{current}}', String(current)).replaceAll('{{pages}}', String(pages));
+
+/**
+ * The document with the page furniture of `page` ({ header?, footerText?, pageNumbers?, pageNumberText? }) as pdfmake's
+ * callbacks. The page number's text comes in the document's language, its `{{current}}` and `{{pages}}` filled in here.
+ */
 function withPage(doc, page) {
   const out = { ...doc };
   // pdfmake writes layout state into the nodes it lays out: each page gets its own copy of the header.
@@ -32,7 +38,7 @@ function withPage(doc, page) {
     out.footer = (current, pages) => ({
       columns: [
         { text: page.footerText ?? '', width: '*' },
-        { text: page.pageNumbers ? `Page ${current} of ${pages}` : '', alignment: 'right', width: 'auto' },
+        { text: page.pageNumbers ? pageNumber(current, pages, page.pageNumberText) : '', alignment: 'right', width: 'auto' },
       ],
       fontSize: 8,
       color: '#555555',

@@ -9,8 +9,11 @@ import { startPdfThread, type PdfThread } from './pdf-thread';
  */
 export type PdfDocument = Omit<TDocumentDefinitions, 'header' | 'footer' | 'background' | 'pageBreakBefore'>;
 
-/** What every page shows: `header` at its top; at its bottom `footerText` on the left and, when `pageNumbers`, 'Page n of m' on the right. */
-export type PdfPage = { header?: Content; footerText?: string; pageNumbers?: boolean };
+/**
+ * What every page shows: `header` at its top; at its bottom `footerText` on the left and, when `pageNumbers`, 'Page n of m'
+ * on the right — or `pageNumberText` in the document's language, its `{{current}}` and `{{pages}}` filled in on each page.
+ */
+export type PdfPage = { header?: Content; footerText?: string; pageNumbers?: boolean; pageNumberText?: string };
 
 /** Whose PDF it is: companies take turns at the renderers. */
 export type PdfFor = { tenantId: number };

@@ -104,6 +104,31 @@ describe('report 10, Appraisal Prints', () => {
     expect(vic.text).toContain('Previous quarter: Q1 2026');
   });
 
+  it('is in German for a German reader: the print’s headings, status, signatures, comparison and page furniture', async () => {
+    const res = await t.app.inject({
+      url: `/api${print(o.q2, o.ids.mia, o.q1, 1)}`,
+      headers: { ...(await o.as('mia')), 'accept-language': 'de' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Beurteilungsausdrucke mia Q2 2026.pdf"');
+    const text = await pdfText(res.rawPayload);
+    for (const s of [
+      'Beurteilung von cal',
+      'Q2 2026 · Abgeschlossen (100 %)',
+      'Beurteilt von: mia',
+      'Bewertungen',
+      'Vorheriges Quartal: Q1 2026',
+      'Mitarbeitende(r)',
+      'Führungskraft',
+      'Seite 1 von',
+      'acme Inc · erstellt am ',
+    ])
+      expect(text).toContain(s);
+    // The comparison stands before the review, as in English.
+    expect(text.indexOf('Vorheriges Quartal: Q1 2026')).toBeLessThan(text.indexOf('\nBeurteilung\n'));
+    expect(text).not.toMatch(/Appraisal of|Previous quarter|Reviewer:|Page \d|made /);
+  });
+
   it('reads every appraisal of a print in one statement, however many it holds (issue 26)', async () => {
     const counter = countStatements(t.database.db);
     const statementsOf = async (url: string) => {

@@ -10,16 +10,15 @@ import { NO_APPRAISALS_IN_PERIOD, PREVIOUS_NOT_BEFORE } from '../../domain/repor
 import { loadReportPeriod, requirePerson } from './report-scope';
 import { reportPage } from './pdf-table';
 import { loadLetterhead } from './letterhead';
-
-export const APPRAISAL_PRINTS_NAME = 'Appraisal Prints for';
+import type { ReportWords } from './report-words';
 
 /**
  * GET /report/appraisalusers/{periodId}: whom the viewer may print (the people in scope with a completed appraisal
  * of the quarter) and their managers now, each by name.
  */
-export async function getAppraisalUsers(w: Work, periodId: number): Promise<AppraisalUsers> {
+export async function getAppraisalUsers(w: Work, periodId: number, words: ReportWords): Promise<AppraisalUsers> {
   await requireTalent(w);
-  const period = await loadReportPeriod(w, periodId);
+  const period = await loadReportPeriod(w, periodId, words);
   return findPrintableAppraisals(w, period.id);
 }
 
@@ -30,9 +29,9 @@ type Axes = { primary: string; secondary: string; tertiary: string };
  * appraisal counts, as only a completed one prints; its ratings are never hidden here, as whoever may print sees them
  * (talent's appraisal-report-scope.ts), and a rating without a label (no tertiary one) is left out.
  */
-function previousBlock(quarter: string, prev: Appraisal | null, axes: Axes): Content[] {
-  const heading: Content = { text: `Previous quarter: ${quarter}`, fontSize: 13, bold: true, margin: [0, 10, 0, 4] };
-  if (!prev) return [heading, { text: `No completed appraisal in ${quarter}.`, italics: true, color: '#666666' }];
+function previousBlock({ t }: ReportWords, quarter: string, prev: Appraisal | null, axes: Axes): Content[] {
+  const heading: Content = { text: t('reports.print.previous', { quarter }), fontSize: 13, bold: true, margin: [0, 10, 0, 4] };
+  if (!prev) return [heading, { text: t('reports.print.noPrevious', { quarter }), italics: true, color: '#666666' }];
   const lines: [string, string | null, number | null][] = [
     [axes.primary, prev.PrimaryLabel, prev.PrimaryRating],
     [axes.secondary, prev.SecondaryLabel, prev.SecondaryRating],
@@ -50,11 +49,12 @@ function previousBlock(quarter: string, prev: Appraisal | null, axes: Axes): Con
 }
 
 /** One appraisal's print (talent's own document), with the comparison inserted after its ratings, before the review. */
-function printOf(a: Appraisal, quarter: string, axes: Axes, zone: string, previous: Content[] | null): PdfDocument {
-  const doc = appraisalDocument(a, { quarter, axes, zone });
+function printOf(words: ReportWords, a: Appraisal, quarter: string, axes: Axes, zone: string, previous: Content[] | null): PdfDocument {
+  const doc = appraisalDocument(a, { quarter, axes, zone, language: words.language });
   const blocks = Array.isArray(doc.content) ? [...(doc.content as Content[])] : [doc.content];
   if (previous) {
-    const review = blocks.findIndex((b) => typeof b === 'object' && b !== null && 'text' in b && b.text === 'Review');
+    const heading = words.t('reports.print.review');
+    const review = blocks.findIndex((b) => typeof b === 'object' && b !== null && 'text' in b && b.text === heading);
     blocks.splice(review < 0 ? blocks.length : review, 0, ...previous);
   }
   return { ...doc, content: blocks };
@@ -67,10 +67,10 @@ function printOf(a: Appraisal, quarter: string, axes: Axes, zone: string, previo
  * people's managers now), always only the people in the viewer's scope. A previous quarter adds each person's
  * ratings of that quarter.
  */
-export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams): Promise<PendingDocument> {
+export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams, words: ReportWords): Promise<PendingDocument> {
   const settings = await requireTalent(w);
-  const period = await loadReportPeriod(w, params.periodId);
-  const previous = params.previousPeriodId > 0 ? await loadReportPeriod(w, params.previousPeriodId) : null;
+  const period = await loadReportPeriod(w, params.periodId, words);
+  const previous = params.previousPeriodId > 0 ? await loadReportPeriod(w, params.previousPeriodId, words) : null;
   const person = await requirePerson(w, params.userOrManagerId);
   if (previous && previous.endDate >= period.startDate) throw badRequest(PREVIOUS_NOT_BEFORE, 'previousPeriodId');
   const who = { kind: params.mode === '1' ? ('team' as const) : ('person' as const), userId: person.id };
@@ -78,12 +78,12 @@ export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams):
   if (found.length === 0) throw badRequest(NO_APPRAISALS_IN_PERIOD);
 
   const axes = axesOf(settings);
-  const company = await loadLetterhead(w);
+  const company = await loadLetterhead(w, words);
   const prints = found.map((r) => {
-    const compared = previous ? previousBlock(previous.label, r.previous, axes) : null;
-    return printOf(r.appraisal, period.label, axes, company.zone, compared);
+    const compared = previous ? previousBlock(words, previous.label, r.previous, axes) : null;
+    return printOf(words, r.appraisal, period.label, axes, company.zone, compared);
   });
-  const name = `${APPRAISAL_PRINTS_NAME} ${person.name} ${period.label}`;
+  const name = words.t('reports.fileName.appraisalPrints', { name: person.name, quarter: period.label });
   // Every report's letterhead, the company and its time, and page numbers on each page.
   const owner = w.actor;
   return { name, render: () => renderPdf(printsDocument(name, prints), reportPage(company), owner) };

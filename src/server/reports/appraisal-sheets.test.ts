@@ -21,6 +21,11 @@ const sheetOf = async (who: AppraisalWho, url: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return { res, sheet: await readSheet(res.rawPayload) };
 };
+const inGerman = async (who: AppraisalWho, url: string) => {
+  const res = await t.app.inject({ url: `/api${url}`, headers: { ...(await o.as(who)), 'accept-language': 'de' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { res, sheet: await readSheet(res.rawPayload) };
+};
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
 
 describe('report 6, Employee Appraisals', () => {
@@ -80,6 +85,41 @@ describe('report 6, Employee Appraisals', () => {
     expect(mia.sheet.rows.map((r) => r[0])).toEqual(['cal', 'dee']);
   });
 
+  // German writes a percentage with a non-breaking space before the sign (Intl), which keeps '100 %' on one line.
+  it('is in German for a German reader: headers, statuses, the rating’s position and German days', async () => {
+    const { res, sheet } = await inGerman('vic', '/report/employeeappraisal/1/0');
+    expect(res.headers['content-disposition']).toContain('filename="Beurteilungen der Mitarbeitenden Alle Quartale.xlsx"');
+    // A sheet's name has at most 31 characters: the short one.
+    expect(sheet.name).toBe('Beurteilungen');
+    expect(sheet.header.slice(0, 9)).toEqual([
+      'Mitarbeitende(r)',
+      'Berufsbezeichnung',
+      'Führungskraft',
+      'Beurteilende(r)',
+      'Quartal',
+      'Status',
+      'Fortschritt',
+      'Performance',
+      'Performance (Stufe)',
+    ]);
+    expect(sheet.header.slice(-6)).toEqual([
+      'Bewertungsskala',
+      'Begonnen',
+      'Geteilt',
+      'Unterschrieben (Mitarbeitende)',
+      'Unterschrieben (Führungskraft)',
+      'Letzte Änderung',
+    ]);
+    expect(sheet.rows.map((r) => [r[0], r[4], r[5]]).slice(0, 3)).toEqual([
+      ['cal', 'Q2 2026', 'Abgeschlossen (100\u00a0%)'],
+      ['dee', 'Q2 2026', 'Begonnen (30\u00a0%)'],
+      ['mia', 'Q2 2026', 'Geteilt (60\u00a0%)'],
+    ]);
+    expect(sheet.formats.at(-1)).toBe('dd.mm.yyyy');
+    // The German headers are longer than the English widths: their columns widen to them.
+    expect(sheet.widths[sheet.header.indexOf('Unterschrieben (Mitarbeitende)')]).toBeGreaterThan('Unterschrieben (Mitarbeitende)'.length);
+  });
+
   it('the CEO sees the whole company and nothing of another', async () => {
     const { sheet } = await sheetOf('ceo', '/report/employeeappraisal/1/0');
     expect(sheet.rows).toHaveLength(8);
@@ -110,6 +150,27 @@ describe('report 7, Appraisal Compliance', () => {
       ['Q1 2026', 'mia', 'vic', 'vic', 'Completed (100%)', 1],
     ]);
     expect(sheet.rows[0]![7]).toBeInstanceOf(Date);
+  });
+
+  it('is in German for a German reader', async () => {
+    const { res, sheet } = await inGerman('hana', `/report/employeecomplience/2/${o.q1}`);
+    expect(res.headers['content-disposition']).toContain('filename="Beurteilungsstand Q1 2026.xlsx"');
+    expect(sheet.name).toBe('Beurteilungsstand');
+    expect(sheet.header).toEqual([
+      'Quartal',
+      'Mitarbeitende(r)',
+      'Berufsbezeichnung',
+      'Führungskraft',
+      'Beurteilende(r)',
+      'Status',
+      'Fortschritt',
+      'Letzte Änderung',
+    ]);
+    expect(sheet.rows.map((r) => [r[1], r[5]]).slice(0, 3)).toEqual([
+      ['gina', 'Geteilt (60\u00a0%)'],
+      ['gus', 'Nicht begonnen'],
+      ['hana', 'Abgeschlossen (100\u00a0%)'],
+    ]);
   });
 
   it('mode 1: every appraisal quarter, newest first; a manager’s people only', async () => {

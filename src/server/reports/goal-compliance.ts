@@ -6,10 +6,9 @@ import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
 import type { ComplianceScope } from '../../domain/dashboard/compliance';
 import { NO_PAST_QUARTER, NO_PRIOR_WEEK, NOBODY_MISSING, type ComplianceMode } from '../../domain/reports/report-access';
-import { DATE_FORMAT, writeSheet, type SheetColumn } from './xlsx-sheet';
+import { writeSheet, type SheetColumn } from './xlsx-sheet';
 import { loadReportPeriod } from './report-scope';
-
-export const COMPLIANCE_NAME = 'Goal Compliance List';
+import type { ReportWords } from './report-words';
 
 type Row = {
   name: string;
@@ -23,24 +22,35 @@ type Row = {
   goals: number;
 };
 
-const columnsOf = (mode: ComplianceMode): SheetColumn<Row>[] => [
-  { header: 'Name', width: 28, value: (r) => r.name },
-  { header: 'Email', width: 34, value: (r) => r.email },
-  { header: 'Job title', width: 26, value: (r) => r.job_title ?? '' },
-  { header: 'Department', width: 20, value: (r) => r.org_unit ?? '' },
-  { header: 'Manager', width: 26, value: (r) => r.manager_name ?? '' },
+const columnsOf = ({ t, dateFormat }: ReportWords, mode: ComplianceMode): SheetColumn<Row>[] => [
+  { header: t('reports.column.name'), width: 28, value: (r) => r.name },
+  { header: t('reports.column.email'), width: 34, value: (r) => r.email },
+  { header: t('reports.column.jobTitle'), width: 26, value: (r) => r.job_title ?? '' },
+  { header: t('reports.column.department'), width: 20, value: (r) => r.org_unit ?? '' },
+  { header: t('reports.column.manager'), width: 26, value: (r) => r.manager_name ?? '' },
   ...(mode === '1'
-    ? [{ header: 'Added on', width: 12, numFmt: DATE_FORMAT, value: (r: Row) => new Date(r.day) }]
+    ? [{ header: t('reports.column.addedOn'), width: 12, numFmt: dateFormat, value: (r: Row) => new Date(r.day) }]
     : [
-        { header: mode === '2' ? 'Week starting' : 'Quarter ended', width: 14, numFmt: DATE_FORMAT, value: (r: Row) => new Date(r.day) },
-        { header: mode === '2' ? 'Goals without an update' : 'Goals not finalized', width: 22, value: (r: Row) => Number(r.goals) },
+        {
+          header: mode === '2' ? t('reports.column.weekStarting') : t('reports.column.quarterEnded'),
+          width: 14,
+          numFmt: dateFormat,
+          value: (r: Row) => new Date(r.day),
+        },
+        {
+          header: mode === '2' ? t('reports.column.goalsWithoutUpdate') : t('reports.column.goalsNotFinalized'),
+          width: 22,
+          value: (r: Row) => Number(r.goals),
+        },
       ]),
 ];
 
-const SHEET_NAMES: Record<ComplianceMode, string> = { '1': 'No goals', '2': 'No weekly update', '3': 'Not finalized' };
+const SHEET_NAMES = { '1': 'noGoals', '2': 'missedUpdate', '3': 'notFinalized' } as const satisfies Record<ComplianceMode, string>;
+const sheetName = (words: ReportWords, mode: ComplianceMode) => words.say(`reports.sheet.${SHEET_NAMES[mode]}`);
 
 /** The file's name: the spec's 'Goal Compliance List', the quarter and the mode, so the three lists of a quarter do not overwrite each other. */
-export const complianceFileName = (mode: ComplianceMode, quarter: string) => `${COMPLIANCE_NAME} ${quarter} - ${SHEET_NAMES[mode]}`;
+export const complianceFileName = (words: ReportWords, mode: ComplianceMode, quarter: string) =>
+  words.t('reports.fileName.compliance', { name: words.t('reports.name.goalCompliance'), quarter, list: sheetName(words, mode) });
 
 /**
  * GET /report/usercomlience/{mode}/{periodId}?Scope (report 2): the people of a dashboard compliance scope who have no
@@ -51,8 +61,9 @@ export const complianceFileName = (mode: ComplianceMode, quarter: string) => `${
 export async function getComplianceList(
   w: Work,
   params: { mode: ComplianceMode; periodId: number; scope?: ComplianceScope },
+  words: ReportWords,
 ): Promise<PendingDocument> {
-  const p = await loadReportPeriod(w, params.periodId);
+  const p = await loadReportPeriod(w, params.periodId, words);
   const today = todayIn(ianaOf(w.actor.tenant.timeZone), w.now);
   // Goals are finalized after their quarter; before it ends nothing is late yet.
   if (params.mode === '3' && p.endDate >= today) throw badRequest(NO_PAST_QUARTER, 'periodId');
@@ -69,9 +80,9 @@ export async function getComplianceList(
     day: mode === 1 ? r.created_at : mode === 2 ? list.week!.startDate : p.endDate,
     goals: mode === 2 ? r.tracked_goals : r.open_goals,
   }));
-  const [columns, created] = [columnsOf(params.mode), w.now];
+  const [columns, created] = [columnsOf(words, params.mode), w.now];
   return {
-    name: complianceFileName(params.mode, p.label),
-    render: () => writeSheet({ sheetName: SHEET_NAMES[params.mode], columns, rows, created }),
+    name: complianceFileName(words, params.mode, p.label),
+    render: () => writeSheet({ sheetName: sheetName(words, params.mode), columns, rows, created, fitHeaders: words.fitHeaders }),
   };
 }

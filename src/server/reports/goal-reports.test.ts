@@ -36,6 +36,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (who: Who, url: string, org = o) => t.app.inject({ url: `/api${url}`, headers: await org.as(who) });
+const inGerman = async (who: Who, url: string) =>
+  t.app.inject({ url: `/api${url}`, headers: { ...(await o.as(who)), 'accept-language': 'de' } });
 
 describe('report 4, Quarterly Goal List', () => {
   it('lists the goals a contributor may see, typed, never another person’s private goal', async () => {
@@ -93,6 +95,37 @@ describe('report 4, Quarterly Goal List', () => {
     expect(text).not.toContain('Secret plan');
   });
 
+  it('is in German for a German reader: file, sheet, headers, states, levels and Ja/Nein', async () => {
+    const res = await inGerman('cal', `/report/goallist/excel/${o.current}/0`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Quartalsziele Q2 2026.xlsx"');
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.name).toBe('Quartalsziele');
+    expect(sheet.header).toEqual([
+      'Verantwortlich',
+      'Titel',
+      'Messgröße',
+      'Status',
+      'Übergeordnetes Ziel',
+      'Wahrscheinlichkeit',
+      'Qualität',
+      'Letztes Update',
+      'Erreicht',
+    ]);
+    const ship = sheet.rows.find((r) => r[1] === 'Ship the app')!;
+    expect([ship[3], ship[5], ship[6]]).toEqual(['Freigegeben', 'Unsicher, 3 von 5', 'Gut, 4 von 5']);
+    expect(sheet.formats[7]).toBe('dd.mm.yyyy');
+    const past = await readSheet((await inGerman('ceo', `/report/goallist/excel/${o.previous}/${o.ids.cal}`)).rawPayload);
+    expect(past.rows.map((r) => [r[3], r[8]])).toEqual([['Abgeschlossen', 'Ja']]);
+
+    const pdf = await inGerman('cal', `/report/goallist/pdf/${o.current}/${o.ids.cal}`);
+    expect(pdf.headers['content-disposition']).toContain('filename="Quartalsziele Q2 2026.pdf"');
+    const text = await pdfText(pdf.rawPayload);
+    for (const s of ['Quartalsziele', 'Q2 2026, Ziele von cal: 2 Ziele', 'Verantwortlich', 'Freigegeben', 'Seite 1 von 1']) {
+      expect(text).toContain(s);
+    }
+  });
+
   it('answers 404 for another company’s quarter or person, and says when there is nothing to list', async () => {
     expect((await get('ceo', `/report/goallist/excel/${other.current}/0`)).statusCode).toBe(404);
     expect((await get('ceo', `/report/goallist/pdf/${o.current}/${other.ids.cal}`)).statusCode).toBe(404);
@@ -148,6 +181,19 @@ describe('report 2, Goal Compliance List', () => {
     const current = await get('ceo', `/report/usercomlience/3/${o.current}`);
     expect(current.statusCode).toBe(400);
     expect(current.json().Message).toBe('You do not have past quarter to generate report.');
+  });
+
+  it('is in German for a German reader: the list in the file’s and the sheet’s name, German headers', async () => {
+    const res = await inGerman('mia', `/report/usercomlience/2/${o.current}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Zielerfüllungsliste Q2 2026 - Kein wöchentliches Update.xlsx')}`,
+    );
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.name).toBe('Kein wöchentliches Update');
+    expect(sheet.header).toEqual(['Name', 'E-Mail', 'Berufsbezeichnung', 'Abteilung', 'Führungskraft', 'Woche ab', 'Ziele ohne Update']);
+    const finalized = await readSheet((await inGerman('mia', `/report/usercomlience/3/${o.previous}`)).rawPayload);
+    expect([finalized.name, ...finalized.header.slice(5)]).toEqual(['Nicht abgeschlossen', 'Quartalsende', 'Nicht abgeschlossene Ziele']);
   });
 
   it('validates the mode and keeps to the company', async () => {

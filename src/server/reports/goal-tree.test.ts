@@ -28,6 +28,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (who: Who, url: string) => t.app.inject({ url: `/api${url}`, headers: await o.as(who) });
+const inGerman = async (who: Who, url: string) =>
+  t.app.inject({ url: `/api${url}`, headers: { ...(await o.as(who)), 'accept-language': 'de' } });
 const post = async (who: Who, url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, headers: await o.as(who), payload: payload as object });
 
@@ -64,6 +66,33 @@ describe('report 5, Goal Detail List', () => {
     const text = await pdfText(res.rawPayload);
     for (const s of ['Goal Detail List', 'Win the market', '2 Win the market', '2.1 Grow revenue', '2.1.3 Ship the app', 'Page 1 of 1'])
       expect(text).toContain(s);
+  });
+
+  it('is in German for a German reader: sheet and PDF, headers, states and levels', async () => {
+    const res = await inGerman('ceo', `/report/goaltree/excel/${o.current}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Zielstruktur Q2 2026.xlsx"');
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.name).toBe('Zielstruktur');
+    expect(sheet.header.slice(0, 7)).toEqual([
+      'Ebene',
+      'Ziel',
+      'Verantwortlich',
+      'Messgröße',
+      'Beschreibung',
+      'Status',
+      'Wahrscheinlichkeit',
+    ]);
+    const ship = sheet.rows.find((r) => r[1] === 'Ship the app')!;
+    expect([ship[5], ship[6], ship[7]]).toEqual(['Freigegeben', 'Eher unwahrscheinlich, 2 von 5', 'Sehr gut, 5 von 5']);
+
+    const pdf = await inGerman('mia', `/report/goaltree/pdf/${o.current}`);
+    expect(pdf.headers['content-disposition']).toContain('filename="Zielstruktur Q2 2026.pdf"');
+    const text = await pdfText(pdf.rawPayload);
+    for (const s of ['Zielstruktur', 'Q2 2026: 6 Ziele, nach ihrer Ausrichtung', '2.1.3 Ship the app', 'Freigegeben', 'Seite 1 von 1'])
+      expect(text).toContain(s);
+    // The PDF leaves the description out, in German as in English.
+    expect(text).not.toContain('Beschreibung');
   });
 
   it('answers which of the asked quarters have a tree, and warns for one without parent goals', async () => {

@@ -18,6 +18,7 @@ import {
   refusedPreview,
 } from '../people';
 import { mayUse } from './report-guard';
+import { readerLanguage } from '../http/reader-language';
 
 // An import gives any role and every flag anywhere in the company: what only the CEO and org admins may do.
 const mayImport = guard('ceo or org admin (imports people)', (a) => mayImportPeople(viewerFacts(a)));
@@ -32,10 +33,10 @@ export const importRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     // The template is report 3 itself (§9 'id 3 is a downloadable template'): whoever has the report may fill one in.
-    // It reads nothing, so it is made without a transaction.
+    // It reads nothing, so it is made without a transaction; its instructions are in the language of whoever asked.
     route(app, e.importTemplate, mayUse(3), async (req, reply) => {
-      const kind = req.params.format;
-      const file = kind === 'xlsx' ? await getImportTemplateWorkbook(deps.now()) : getImportTemplateCsv();
+      const [kind, language] = [req.params.format, readerLanguage(req)];
+      const file = kind === 'xlsx' ? await getImportTemplateWorkbook(deps.now(), language) : getImportTemplateCsv(language);
       return sendDocument(reply, file.bytes, { kind, name: file.name });
     });
     // The preview reads the file and the company and says what the import would do; it writes and mails nothing. A

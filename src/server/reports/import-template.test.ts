@@ -51,6 +51,28 @@ describe('the import template (report 3)', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['People', 'How to fill']);
   });
 
+  it('is in German for a German reader: its name and instructions; the columns the import reads stay as they are', async () => {
+    const res = await t.app.inject({
+      url: '/api/report/importtemplate/xlsx',
+      headers: { ...(await acme.as('ceo')), 'accept-language': 'de' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Vorlage Organisationsimport.xlsx"');
+    expect((await readSheet(res.rawPayload)).header).toEqual(HEADER);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['People', 'Anleitung']);
+    const guide = book.worksheets[1]!;
+    expect(guide.getRow(1).values).toEqual([undefined, 'Spalte', 'Was Sie eintragen']);
+    expect(String(guide.getRow(2).getCell(2).value)).toContain('Pflichtfeld, höchstens 255 Zeichen');
+    const csv = await t.app.inject({
+      url: '/api/report/importtemplate/csv',
+      headers: { ...(await acme.as('ceo')), 'accept-language': 'de' },
+    });
+    expect(csv.headers['content-disposition']).toContain('filename="Vorlage Organisationsimport.csv"');
+    expect(csv.body).toBe(`\ufeff${HEADER.join(',')}\r\n`);
+  });
+
   it('is a csv with the same header, for an org admin too', async () => {
     const res = await t.app.inject({ url: '/api/report/importtemplate/csv', headers: await acme.as('olga') });
     expect(res.statusCode, res.body).toBe(200);

@@ -2,16 +2,16 @@ import { notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { findPeriod, PERIOD_NOT_FOUND } from '../periods';
 import { findPerson } from '../people';
-import { quarterLabel } from '../../domain/periods';
 import { PERSON_NOT_FOUND } from '../../domain/askers';
+import type { ReportWords } from './report-words';
 
 export type ReportPeriod = { id: number; startDate: string; endDate: string; label: string };
 
-/** The company's period by id; another company's or an unknown one is 404. */
-export async function loadReportPeriod(w: Work, periodId: number): Promise<ReportPeriod> {
+/** The company's period by id, named as the report's reader names quarters; another company's or an unknown one is 404. */
+export async function loadReportPeriod(w: Work, periodId: number, words: ReportWords): Promise<ReportPeriod> {
   const p = await findPeriod(w.tx, w.actor.tenantId, periodId);
   if (!p) throw notFound(PERIOD_NOT_FOUND, 'periodId');
-  return { id: p.id, startDate: p.startDate, endDate: p.endDate, label: quarterLabel(p) };
+  return { id: p.id, startDate: p.startDate, endDate: p.endDate, label: words.quarter(p) };
 }
 
 /** A person of the company by id, for a report about them; another company's or an unknown one is 404. */

@@ -25,6 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = async (who: Who, url: string, org = o) => t.app.inject({ url: `/api${url}`, headers: await org.as(who) });
+const inGerman = async (who: Who, url: string) =>
+  t.app.inject({ url: `/api${url}`, headers: { ...(await o.as(who)), 'accept-language': 'de' } });
 
 describe('report 9, Team Goal Updates', () => {
   it('gives a card per person below the viewer: at risk, trending down, late, and what needs a look', async () => {
@@ -44,6 +46,28 @@ describe('report 9, Team Goal Updates', () => {
       expect(text).toContain(s);
     // Mia's own goal is not hers to report on here: only the people below her.
     expect(text).not.toContain('Grow revenue');
+  });
+
+  it('is in German for a German reader: the cards’ counts, levels, reasons and days', async () => {
+    const res = await inGerman('mia', `/report/teamupdates/pdf/${o.current}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Ziel-Updates des Teams Q2 2026.pdf')}`);
+    const text = await pdfText(res.rawPayload);
+    for (const s of [
+      'Ziel-Updates des Teams',
+      'Q2 2026: 2 Personen · Wahrscheinlichkeit und Qualität',
+      '1 von 2 Zielen freigegeben',
+      'gefährdet',
+      'rückläufig',
+      'überfällig',
+      'Wahrscheinlichkeit im Schnitt 2,0 von 5, Qualität 5,0 von 5 · letztes Update',
+      'Close deals — letztes Update 08.04.2026',
+      'Seite 1 von 1',
+    ])
+      expect(text).toContain(s);
+    // The longer German line wraps in its card.
+    expect(text).toMatch(/Ship the app — Wahrscheinlichkeit Eher unwahrscheinlich, 2 von 5, seit der Vorwoche um 2\s+gesunken/);
+    expect(text).not.toMatch(/goals approved|likelihood|Page 1/);
   });
 
   it('is for the viewer’s team only: the CEO sees everyone, a manager without reports gets the warning', async () => {
@@ -80,6 +104,18 @@ describe('report 8, Multi-Quarter Goal List', () => {
       ['Q2 2026', 'Gus secret'],
       ['Q2 2026', 'Grow revenue'],
     ]);
+  });
+
+  it('is in German for a German reader: the range in the file’s name, the Quartal column', async () => {
+    const res = await inGerman('ceo', `/report/multiquarter/excel/${o.previous}/${o.current}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Ziele mehrerer Quartale Q1 2026 – Q2 2026.xlsx')}`,
+    );
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.name).toBe('Ziele mehrerer Quartale');
+    expect(sheet.header.slice(0, 5)).toEqual(['Quartal', 'Verantwortlich', 'Titel', 'Messgröße', 'Status']);
+    expect(sheet.rows.map((r) => [r[0], r[2], r[4]])).toContainEqual(['Q2 2026', 'Write the docs', 'Entwurf']);
   });
 
   it('refuses a range that ends before it starts, and warns for one without goals', async () => {

@@ -27,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (who: Parameters<typeof org.as>[0], url: string) => t.app.inject({ url: `/api${url}`, headers: await org.as(who) });
+type Who = Parameters<typeof org.as>[0];
+const get = async (who: Who, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url: `/api${url}`, headers: { ...(await org.as(who)), ...headers } });
+const GERMAN = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
 
 describe('report 1, User List', () => {
   it('is an xlsx of everyone active or invited, read back as the database holds them', async () => {
@@ -112,6 +115,60 @@ describe('report 1, User List', () => {
     expect(text).toMatch(/Page 1 of [2-9]/);
     expect(text).toContain('Person 39');
     expect(res.rawPayload.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+  });
+
+  it('is in German for a German browser: names, headers, roles, statuses, Ja/Nein and German days', async () => {
+    const res = await get('cal', '/report/userreport/excel', GERMAN);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Personenliste.xlsx"');
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.name).toBe('Personenliste');
+    expect(sheet.header).toEqual([
+      'Name',
+      'E-Mail',
+      'Berufsbezeichnung',
+      'Abteilung',
+      'Rolle',
+      'Führungskraft',
+      'Status',
+      'Organisations-Admin',
+      'Ziel-Admin',
+      'HR-Admin',
+      'Hinzugefügt am',
+    ]);
+    const ivy = sheet.rows.find((r) => r[0] === 'Ivy Invited')!;
+    expect(ivy.slice(4, 10)).toEqual(['Fachkraft', 'mia', 'Eingeladen', 'Nein', 'Nein', 'Ja']);
+    expect(sheet.rows.find((r) => r[0] === 'gina')!.slice(6, 7)).toEqual(['Aktiv']);
+    // The day stays a date; German spreadsheets show it as 20.05.2026.
+    expect(ivy[10]).toBeInstanceOf(Date);
+    expect(sheet.formats[10]).toBe('dd.mm.yyyy');
+    // English keeps the ISO day it always had.
+    expect((await readSheet((await get('cal', '/report/userreport/excel')).rawPayload)).formats[10]).toBe('yyyy-mm-dd');
+
+    const pdf = await get('obi', '/report/userreport/pdf', GERMAN);
+    expect(pdf.headers['content-disposition']).toContain('filename="Personenliste.pdf"');
+    const text = await pdfText(pdf.rawPayload);
+    for (const s of ['Personenliste', 'Personen, ', 'Seite 1 von', 'acme Inc · erstellt am ']) expect(text).toContain(s);
+    // The narrow flag columns break their German headers at the hyphen.
+    expect(text).toMatch(/Rolle\s*Führungskraft\s*Status\s*Organisations-\s*Admin/);
+    expect(text.split('\n').find((l) => l.startsWith('Ivy Invited'))).toMatch(/Fachkraft\s*mia\s*Eingeladen\s*Nein\s*Nein\s*Ja$/);
+    expect(text).not.toMatch(/Page \d|made |Individual Contributor/);
+  });
+
+  it('is in the language the person chose in their profile, whatever their browser says', async () => {
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/Profile/Language',
+      headers: await org.as('dee'),
+      payload: { Language: 'de' },
+    });
+    expect(chosen.statusCode, chosen.body).toBeLessThan(300);
+    const res = await get('dee', '/report/userreport/excel', { 'accept-language': 'en-US' });
+    expect(res.headers['content-disposition']).toContain('filename="Personenliste.xlsx"');
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.header.slice(0, 3)).toEqual(['Name', 'E-Mail', 'Berufsbezeichnung']);
+    // Another person's download is still in their own browser's language.
+    expect((await readSheet((await get('cal', '/report/userreport/excel')).rawPayload)).header[1]).toBe('Email');
   });
 
   it('needs a session', async () => {

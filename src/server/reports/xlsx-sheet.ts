@@ -11,7 +11,8 @@ export type SheetColumn<T> = {
   numFmt?: string;
 };
 
-export const DATE_FORMAT = 'yyyy-mm-dd';
+// The characters a header cell's filter button covers.
+const FILTER_BUTTON = 3;
 
 // Rows written between two turns of the event loop, so that a sheet of 50,000 rows never stalls other requests.
 const ROWS_PER_TURN = 1000;
@@ -26,6 +27,8 @@ export async function writeSheet<T>(opts: {
   columns: SheetColumn<T>[];
   rows: readonly T[];
   created: Date;
+  /** Widen each column to its header and the filter button beside it (for headers longer than the widths were made for). */
+  fitHeaders?: boolean;
 }): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
@@ -46,7 +49,8 @@ export async function writeSheet<T>(opts: {
       views: [{ state: 'frozen', ySplit: 1 }],
     },
   );
-  sheet.columns = opts.columns.map((c, i) => ({ key: String(i), width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
+  const widthOf = (c: SheetColumn<T>) => (opts.fitHeaders ? Math.max(c.width, c.header.length + FILTER_BUTTON) : c.width);
+  sheet.columns = opts.columns.map((c, i) => ({ key: String(i), width: widthOf(c), ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: opts.columns.length } };
   const header = sheet.addRow(opts.columns.map((c) => c.header));
   header.font = { bold: true };
@@ -60,5 +64,3 @@ export async function writeSheet<T>(opts: {
   await done;
   return Buffer.concat(chunks);
 }
-
-export const yesNo = (b: boolean): string => (b ? 'Yes' : 'No');

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { FLAG_COLUMNS, IMPORT_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from '../../../domain/people/import-rules';
-
-export const IMPORT_TEMPLATE_NAME = 'Organisation Import Template';
+import type { Language } from '../../../domain/languages';
+import { textsIn } from '../../texts';
 
 const WIDTHS: Record<ImportColumn, number> = {
   Name: 28,
@@ -16,28 +16,21 @@ const WIDTHS: Record<ImportColumn, number> = {
   'HR admin': 11,
 };
 
-const GUIDE: [string, string][] = [
-  ['Name', 'Required; at most 255 characters.'],
-  ['Email', 'Required, once per file. Someone the company already has (same email) is updated; anyone else is added and invited by email.'],
-  ['Job title, Department', 'Optional; at most 255 characters. Left empty, they are cleared.'],
-  [
-    'Manager email',
-    'Someone in this file or already in the company who is a manager (or the CEO). Empty: the person reports to the CEO. Observers have no manager.',
-  ],
-  ['Role', 'Manager, Contributor or Observer. Contributors and observers have nobody reporting to them. The CEO is not imported.'],
-  ['Org admin, Goal admin, Goal manager, HR admin', 'Yes or No (empty is No). Not both Goal admin and Goal manager; observers have none.'],
-  [
-    'Checks',
-    'Every row is checked first; if any row has a problem, nothing is imported and each problem is listed with its row and column.',
-  ],
-];
+// The lines of the How to fill sheet, in the reader's language (files:reports.template); the People sheet keeps the
+// column names and the values (Manager, Yes…) the import reads, in every language.
+const GUIDE = ['name', 'email', 'jobTitle', 'manager', 'role', 'flags', 'checks'] as const;
 
 // exceljs keeps range validations (one rule for a whole column, not one per cell) in a field its types leave out.
 const validations = (sheet: ExcelJS.Worksheet) =>
   (sheet as unknown as { dataValidations: { add: (range: string, rule: ExcelJS.DataValidation) => void } }).dataValidations;
 
-/** GET /report/importtemplate/xlsx: the People sheet to fill (frozen header, lists for Role and the flags) and a How to fill sheet. */
-export async function getImportTemplateWorkbook(now: Date): Promise<{ bytes: Buffer; name: string }> {
+/**
+ * GET /report/importtemplate/xlsx: the People sheet to fill (frozen header, lists for Role and the flags) and a How to
+ * fill sheet, its instructions, the lists' messages and the file's name in `language`.
+ */
+export async function getImportTemplateWorkbook(now: Date, language: Language): Promise<{ bytes: Buffer; name: string }> {
+  const t = textsIn(language, 'files');
+  const say = t as unknown as (key: string) => string;
   const book = new ExcelJS.Workbook();
   book.creator = 'Trellis';
   book.created = now;
@@ -53,20 +46,27 @@ export async function getImportTemplateWorkbook(now: Date): Promise<{ bytes: Buf
       formulae: [`"${values}"`],
       showErrorMessage: true,
       errorTitle: column,
-      error: `Choose one of ${values.replaceAll(',', ', ')}.`,
+      error: t('reports.template.chooseOne', { values: values.replaceAll(',', ', ') }),
     });
   };
   list('Role', 'Manager,Contributor,Observer');
   for (const flag of FLAG_COLUMNS) list(flag, 'Yes,No');
 
-  const guide = book.addWorksheet('How to fill');
+  const guide = book.addWorksheet(t('reports.template.guideSheet'));
   guide.columns = [{ width: 42 }, { width: 110 }];
-  guide.addRow(['Column', 'What to write']).font = { bold: true };
-  for (const line of GUIDE) guide.addRow(line).alignment = { wrapText: true, vertical: 'top' };
-  return { bytes: Buffer.from(await book.xlsx.writeBuffer()), name: IMPORT_TEMPLATE_NAME };
+  guide.addRow([t('reports.template.column'), t('reports.template.whatToWrite')]).font = { bold: true };
+  for (const line of GUIDE) {
+    const row = guide.addRow([say(`reports.template.guideColumn.${line}`), say(`reports.template.guideText.${line}`)]);
+    row.alignment = { wrapText: true, vertical: 'top' };
+  }
+  return { bytes: Buffer.from(await book.xlsx.writeBuffer()), name: t('reports.name.importTemplate') };
 }
 
-/** GET /report/importtemplate/csv: the header line, with a byte-order mark so Excel reads the names typed in as UTF-8. */
-export function getImportTemplateCsv(): { bytes: Buffer; name: string } {
-  return { bytes: Buffer.from(`\ufeff${IMPORT_COLUMNS.join(',')}\r\n`, 'utf8'), name: IMPORT_TEMPLATE_NAME };
+/**
+ * GET /report/importtemplate/csv: the header line (the names the import reads), with a byte-order mark so Excel reads
+ * the names typed in as UTF-8; the file named in `language`.
+ */
+export function getImportTemplateCsv(language: Language): { bytes: Buffer; name: string } {
+  const name = textsIn(language, 'files')('reports.name.importTemplate');
+  return { bytes: Buffer.from(`\ufeff${IMPORT_COLUMNS.join(',')}\r\n`, 'utf8'), name };
 }
