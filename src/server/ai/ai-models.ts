@@ -3,7 +3,8 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { serverSecret } from '../config';
 import { getTenantAiSettings } from '../tenants';
-import { AI_FAILED, AI_TRY_AGAIN, AiError } from './provider/ai-error';
+import { AiError } from './provider/ai-error';
+import { MODEL_FAILED } from './provider/ask-within';
 import { createKeyBox, type KeyBox } from './provider/key-box';
 import { createAiRateLimiter, type AiRateLimiter } from './provider/rate-limiter';
 import { createTenantAiProviders } from './provider/tenant-providers';
@@ -46,7 +47,7 @@ export function createAiModels(deps: Deps, log: Pick<FastifyBaseLogger, 'error'>
       } catch (error) {
         if (!(error instanceof AiError)) throw error;
         log.error({ err: error }, 'no AI provider');
-        throw new AppError('unavailable', `${AI_FAILED} ${AI_TRY_AGAIN}`);
+        throw new AppError('unavailable', MODEL_FAILED);
       }
     },
   };

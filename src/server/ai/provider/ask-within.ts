@@ -1,9 +1,10 @@
 import { AppError } from '../../errors';
-import { AI_FAILED, AI_TRY_AGAIN, AiError } from './ai-error';
+import { AiError } from './ai-error';
 
 export const TOO_MANY = 'You asked the AI many times in a minute; please wait a moment and try again.';
 /** What a person reads when the model could not answer (spec 001 §8), never the model's own text. */
-export const MODEL_FAILED = `${AI_FAILED} ${AI_TRY_AGAIN}`;
+// AI_FAILED and AI_TRY_AGAIN as one text, written out whole: the catalogue finds a message by its English (decision 064).
+export const MODEL_FAILED = 'Something went wrong! Please try again to generate..';
 
 type Limit = { take: (tenantId: number, userId: number) => Promise<{ allowed: boolean }> };
 

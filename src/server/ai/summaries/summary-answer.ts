@@ -34,8 +34,9 @@ const empty = (row: SummaryRow): AiSummaryAnswer => ({
 
 /** What the spec's client reads when the model is slower than the wait: how far it got, and to ask again. */
 export function stillWriting(done: number, total: number): string {
-  const far = total > 0 ? `${done} of ${total} parts are written` : 'it has just begun';
-  return `The summary is still being written (${far}). Please ask again in a minute to get it.`;
+  // Each case a whole sentence, so that the catalogue finds it by its English (decision 064).
+  if (total === 0) return 'The summary is still being written (it has just begun). Please ask again in a minute to get it.';
+  return `The summary is still being written (${done} of ${total} parts are written). Please ask again in a minute to get it.`;
 }
 
 /** After waiting: as answerOf, but a summary still being written says how far it got instead of 'Generating...'. */

@@ -13,8 +13,9 @@ import { findEndedPeriods, findPeriod, periodName } from './summary-source';
 import { endedQuartersOf, loadQuarterById, loadYear } from './summary-scope';
 import { claimGeneration, findSummary, saveTexts, type KeptTexts, type SummaryRow, type SummaryScope } from './summary-store';
 import { rewriteExecutive, rewriteGoal, rewriteQuarterLine, type Written } from './summary-writer';
-import { askWithin, MODEL_FAILED, TOO_MANY } from '../provider/ask-within';
+import { askWithin, TOO_MANY } from '../provider/ask-within';
 import type { AiCaller } from '../ai-caller';
+import type { Language } from '../../../domain/languages';
 
 // The AI summaries of spec 001 §7: open (and start) one, regenerate a piece, edit, and what one may pick.
 
@@ -23,7 +24,8 @@ export const GOAL_NOT_IN_SUMMARY = 'This goal is not in the summary.';
 export const QUARTER_NOT_IN_SUMMARY = 'This quarter is not in the summary.';
 /** How long a failed summary is answered as it is before an ask starts a new job. */
 export const MODEL_REST_MS = 60_000;
-export const MODEL_RESTING = `${MODEL_FAILED} The AI model failed a moment ago; ask again in a minute.`;
+export const MODEL_RESTING =
+  'Something went wrong! Please try again to generate.. The AI model failed a moment ago; ask again in a minute.';
 
 type Target = { kind: 'quarter'; periodId: number } | { kind: 'annual'; year: number };
 /** Which summary: a quarter's or a year's, for the caller (1) or for the CEO (2). */
@@ -56,8 +58,11 @@ async function checkPast(w: Work, target: Target): Promise<void> {
  * slower than the wait — how far it got. Asked not to (the app's screen, which polls): 'Generating...' with progress
  * at once, and a failure's text is answered this once before the next ask starts again.
  */
-export async function openSummary(caller: AiCaller, input: SummaryTarget & { wait: boolean }): Promise<AiSummaryAnswer> {
-  const { wait, ...target } = input;
+export async function openSummary(
+  caller: AiCaller,
+  input: SummaryTarget & { wait: boolean; language: Language },
+): Promise<AiSummaryAnswer> {
+  const { wait, language, ...target } = input;
   const scope = scopeOf(caller, target);
   const { answer, started, generating } = await inTenant(caller.deps, caller.actor, async (w) => {
     const kept = await findSummary(w.tx, scope);
@@ -76,7 +81,7 @@ export async function openSummary(caller: AiCaller, input: SummaryTarget & { wai
   if (started !== null)
     await caller.deps.jobs.send<SummaryJob>(
       SUMMARY_QUEUE,
-      { tenantId: caller.actor.tenantId, summaryId: started },
+      { tenantId: caller.actor.tenantId, summaryId: started, language },
       `ai-summary:${started}`,
     );
   if (!wait || !generating) return answer;
@@ -114,9 +119,12 @@ async function rewrite(
 
 const withSent = (texts: KeptTexts, written: Written<string>): KeptTexts => ({ ...texts, Sent: written.sent ?? texts.Sent });
 
+/** The words of a regenerated piece: in the language of the person who asks for it (summary-job.ts says why). */
+type Regenerate = { context: string | null; language: Language };
+
 /** POST /Gpt/goalsummary/{periodId}/goal/{goalId}/{forWhom} {Context}. */
-export function regenerateGoal(caller: AiCaller, input: { periodId: number; goalId: number; forWhom: 1 | 2; context: string | null }) {
-  const { periodId, goalId, forWhom, context } = input;
+export function regenerateGoal(caller: AiCaller, input: Regenerate & { periodId: number; goalId: number; forWhom: 1 | 2 }) {
+  const { periodId, goalId, forWhom, context, language } = input;
   const scope = scopeOf(caller, { kind: 'quarter', periodId, forWhom });
   return rewrite(
     caller,
@@ -125,7 +133,7 @@ export function regenerateGoal(caller: AiCaller, input: { periodId: number; goal
       if (!row.texts.GoalSummary?.Goals.some((g) => g.Id === goalId)) throw notFound(GOAL_NOT_IN_SUMMARY);
       const { source } = await loadQuarterById(w.tx, w.actor.tenantId, w.actor.userId, periodId, forWhom);
       if (!source.goals.some((g) => g.Id === goalId)) throw notFound(GOAL_NOT_IN_SUMMARY);
-      return () => rewriteGoal(provider, source, goalId, context);
+      return () => rewriteGoal(provider, source, goalId, context, language);
     },
     (texts, written) => {
       const summary = texts.GoalSummary!;
@@ -136,8 +144,8 @@ export function regenerateGoal(caller: AiCaller, input: { periodId: number; goal
 }
 
 /** POST /Gpt/quartersummary/{periodId}/{forWhom} {Context}: the quarter's line of the kept annual summary of its year. */
-export async function regenerateQuarter(caller: AiCaller, input: { periodId: number; forWhom: 1 | 2; context: string | null }) {
-  const { periodId, forWhom, context } = input;
+export async function regenerateQuarter(caller: AiCaller, input: Regenerate & { periodId: number; forWhom: 1 | 2 }) {
+  const { periodId, forWhom, context, language } = input;
   const year = await inTenant(caller.deps, caller.actor, async (w) => (await findPeriod(w.tx, w.actor.tenantId, periodId))?.year);
   if (year === undefined) throw notFound('This quarter was not found.');
   const scope = scopeOf(caller, { kind: 'annual', year, forWhom });
@@ -147,7 +155,7 @@ export async function regenerateQuarter(caller: AiCaller, input: { periodId: num
     async (w, row, provider) => {
       if (!row.texts.AnnualSummary?.Periods.some((p) => p.PeriodId === periodId)) throw notFound(QUARTER_NOT_IN_SUMMARY);
       const { source } = await loadYear(w.tx, w.actor.tenantId, w.actor.userId, year, await today(w), forWhom);
-      return () => rewriteQuarterLine(provider, source, periodId, context);
+      return () => rewriteQuarterLine(provider, source, periodId, context, language);
     },
     (texts, written) => {
       const annual = texts.AnnualSummary!;
@@ -160,15 +168,15 @@ export async function regenerateQuarter(caller: AiCaller, input: { periodId: num
 }
 
 /** POST /Gpt/annualexecutivesummary/{year}/{forWhom} {Context}. */
-export function regenerateExecutive(caller: AiCaller, input: { year: number; forWhom: 1 | 2; context: string | null }) {
-  const { year, forWhom, context } = input;
+export function regenerateExecutive(caller: AiCaller, input: Regenerate & { year: number; forWhom: 1 | 2 }) {
+  const { year, forWhom, context, language } = input;
   const scope = scopeOf(caller, { kind: 'annual', year, forWhom });
   return rewrite(
     caller,
     scope,
     async (w, _row, provider) => {
       const { source } = await loadYear(w.tx, w.actor.tenantId, w.actor.userId, year, await today(w), forWhom);
-      return () => rewriteExecutive(provider, source, context);
+      return () => rewriteExecutive(provider, source, context, language);
     },
     (texts, written) =>
       withSent(
