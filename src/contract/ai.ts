@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUNCTIONAL_AREAS } from '../domain/ai/goal-templates';
+import { FUNCTIONAL_AREAS } from '../domain/ai/goal-templates/template';
 import { MEASUREMENT_MAX, TITLE_MAX } from '../domain/ai/goal-suggestions';
 import { requiredText, text } from './common';
 

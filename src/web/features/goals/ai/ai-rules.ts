@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { GoalSuggestion, GoalSuggestRequest, GoalTextRequest } from '../../../../contract/ai';
 import type { Goal } from '../../../../contract/goals';
 import type { RoleName } from '../../../../contract/people';
-import { FUNCTIONAL_AREAS, type FunctionalArea } from '../../../../domain/ai/goal-templates';
+import { FUNCTIONAL_AREAS, type FunctionalArea } from '../../../../domain/ai/goal-templates/template';
 import { goalWording, type GoalWording } from '../components/goal-wording';
 import type { GoalFormValues } from '../form/goal-form-rules';
 import { shownTexts } from '../../../shared/i18n';
