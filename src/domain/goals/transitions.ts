@@ -44,53 +44,107 @@ export function nextState(from: GoalState, action: GoalAction): GoalState | null
   return rule.from.includes(from) ? rule.to : null;
 }
 
-export const illegalTransitionMessage = (from: GoalState, action: GoalAction) =>
-  `A goal in state '${from}' cannot be ${ACTION_PAST[action]}.`;
-
-const ACTION_PAST: Record<GoalAction, string> = {
-  submit: 'submitted for approval',
-  publish: 'published',
-  approve: 'approved',
-  request_changes: 'sent back for changes',
-  retract: 'withdrawn from approval',
-  shelve: 'shelved',
-  request_shelve: 'requested to be shelved',
-  approve_shelve: 'shelved on request',
-  deny_shelve: 'kept active on request',
-  cancel_shelve: 'withdrawn from shelving',
-  reactivate: 'reactivated',
-  finalize: 'finalized',
-  retract_results: 'reopened for results',
-  agree_results: 'finalized with agreed results',
-  reopen_results: 'reopened for review',
+// Whole sentences, one per action: the server finds each in the catalogue by its English text (messages:goals.illegal).
+const ILLEGAL: Record<GoalAction, (from: GoalState) => string> = {
+  submit: (from) => `A goal in state '${from}' cannot be submitted for approval.`,
+  publish: (from) => `A goal in state '${from}' cannot be published.`,
+  approve: (from) => `A goal in state '${from}' cannot be approved.`,
+  request_changes: (from) => `A goal in state '${from}' cannot be sent back for changes.`,
+  retract: (from) => `A goal in state '${from}' cannot be withdrawn from approval.`,
+  shelve: (from) => `A goal in state '${from}' cannot be shelved.`,
+  request_shelve: (from) => `A goal in state '${from}' cannot be requested to be shelved.`,
+  approve_shelve: (from) => `A goal in state '${from}' cannot be shelved on request.`,
+  deny_shelve: (from) => `A goal in state '${from}' cannot be kept active on request.`,
+  cancel_shelve: (from) => `A goal in state '${from}' cannot be withdrawn from shelving.`,
+  reactivate: (from) => `A goal in state '${from}' cannot be reactivated.`,
+  finalize: (from) => `A goal in state '${from}' cannot be finalized.`,
+  retract_results: (from) => `A goal in state '${from}' cannot be reopened for results.`,
+  agree_results: (from) => `A goal in state '${from}' cannot be finalized with agreed results.`,
+  reopen_results: (from) => `A goal in state '${from}' cannot be reopened for review.`,
 };
 
+export const illegalTransitionMessage = (from: GoalState, action: GoalAction) => ILLEGAL[action](from);
+
+/**
+ * The History labels by key: the API's English words (a transition's `Label`), which the web shows in the reader's
+ * language as goalDetail:history.label.<key> (src/web/features/goals/detail/history-items.ts).
+ */
+const LABELS = {
+  createdAsDraft: 'Created as draft',
+  createdAndPublished: 'Created and published',
+  created: 'Created',
+  shelvingApproved: 'Shelving approved',
+  shelved: 'Shelved',
+  published: 'Published',
+  submittedForApproval: 'Submitted for approval',
+  approved: 'Approved',
+  canceledApprovalRequest: 'Canceled request for approval',
+  changesRequested: 'Changes requested',
+  unshelved: 'Unshelved',
+  submittedShelvingRequest: 'Submitted shelving request',
+  canceledShelvingRequest: 'Canceled shelving request',
+  shelvingDenied: 'Shelving denied',
+  submittedResults: 'Submitted results',
+  resultsReopened: 'Results reopened',
+  resultsFinalized: 'Results finalized',
+  retractedResults: 'Retracted results',
+  proposedEdits: 'Proposed edits',
+  submittedEdits: 'Submitted edits for approval',
+  canceledEdits: 'Canceled goal edits',
+  editChangesRequested: 'Changes requested to goal edit',
+  canceledDraftEdits: 'Canceled draft edits',
+  editsApproved: 'Edits approved',
+  // A move the rules do not name, by its two states' codes.
+  stateToState: '{{from}} to {{to}}',
+} as const;
+
+export type TransitionLabel = keyof typeof LABELS;
+
+/** Says a History label by its key; the two states' codes fill a label the rules do not name. */
+export type SayLabel = (key: TransitionLabel, values: { from: string; to: string }) => string;
+
+/** The API's English label. */
+export const sayInEnglish: SayLabel = (key, { from, to }) => LABELS[key].replace('{{from}}', from).replace('{{to}}', to);
+
+function goalTransitionKey(from: GoalState | null, to: GoalState, byOwner: boolean): TransitionLabel {
+  if (from === null) return to === 'draft' ? 'createdAsDraft' : to === 'approved' ? 'createdAndPublished' : 'created';
+  if (to === 'shelved') return from === 'shelving_in_review' ? 'shelvingApproved' : 'shelved';
+  if (from === 'draft' && to === 'approved') return 'published';
+  if (to === 'review' && (from === 'draft' || from === 'review')) return 'submittedForApproval';
+  if (from === 'review' && to === 'approved') return 'approved';
+  if (from === 'review' && to === 'draft') return byOwner ? 'canceledApprovalRequest' : 'changesRequested';
+  if (from === 'shelved' && to === 'approved') return 'unshelved';
+  if (from === 'approved' && to === 'shelving_in_review') return 'submittedShelvingRequest';
+  if (from === 'shelving_in_review' && to === 'approved') return byOwner ? 'canceledShelvingRequest' : 'shelvingDenied';
+  if (from === 'approved' && to === 'results_in_review') return 'submittedResults';
+  if (from === 'finalized' && to === 'results_in_review') return 'resultsReopened';
+  if (to === 'finalized') return 'resultsFinalized';
+  if (from === 'results_in_review' && to === 'approved') return 'retractedResults';
+  return 'stateToState';
+}
+
 /** The History label of a goal transition; some read differently when the owner made them. */
-export function goalTransitionLabel(from: GoalState | null, to: GoalState, byOwner: boolean): string {
-  if (from === null) return to === 'draft' ? 'Created as draft' : to === 'approved' ? 'Created and published' : 'Created';
-  if (to === 'shelved') return from === 'shelving_in_review' ? 'Shelving approved' : 'Shelved';
-  if (from === 'draft' && to === 'approved') return 'Published';
-  if (to === 'review' && (from === 'draft' || from === 'review')) return 'Submitted for approval';
-  if (from === 'review' && to === 'approved') return 'Approved';
-  if (from === 'review' && to === 'draft') return byOwner ? 'Canceled request for approval' : 'Changes requested';
-  if (from === 'shelved' && to === 'approved') return 'Unshelved';
-  if (from === 'approved' && to === 'shelving_in_review') return 'Submitted shelving request';
-  if (from === 'shelving_in_review' && to === 'approved') return byOwner ? 'Canceled shelving request' : 'Shelving denied';
-  if (from === 'approved' && to === 'results_in_review') return 'Submitted results';
-  if (from === 'finalized' && to === 'results_in_review') return 'Results reopened';
-  if (to === 'finalized') return 'Results finalized';
-  if (from === 'results_in_review' && to === 'approved') return 'Retracted results';
-  return `${from} to ${to}`;
+export function goalTransitionLabel(from: GoalState | null, to: GoalState, byOwner: boolean, say: SayLabel = sayInEnglish): string {
+  return say(goalTransitionKey(from, to, byOwner), { from: String(from), to });
+}
+
+function goalEditTransitionKey(from: GoalEditState | null, to: GoalEditState, byOwner: boolean): TransitionLabel {
+  if (from === null) return 'proposedEdits';
+  if (from === 'draft' && to === 'review') return 'submittedEdits';
+  if (from === 'review' && to === 'draft') return byOwner ? 'canceledEdits' : 'editChangesRequested';
+  if (to === 'canceled') return 'canceledDraftEdits';
+  if (to === 'approved') return 'editsApproved';
+  return 'stateToState';
 }
 
 /** The History label of a transition of a proposed edit. */
-export function goalEditTransitionLabel(from: GoalEditState | null, to: GoalEditState, byOwner: boolean): string {
-  if (from === null) return 'Proposed edits';
-  if (from === 'draft' && to === 'review') return 'Submitted edits for approval';
-  if (from === 'review' && to === 'draft') return byOwner ? 'Canceled goal edits' : 'Changes requested to goal edit';
-  if (to === 'canceled') return 'Canceled draft edits';
-  if (to === 'approved') return 'Edits approved';
-  return `${from} to ${to}`;
+export function goalEditTransitionLabel(
+  from: GoalEditState | null,
+  to: GoalEditState,
+  byOwner: boolean,
+  say: SayLabel = sayInEnglish,
+): string {
+  return say(goalEditTransitionKey(from, to, byOwner), { from: String(from), to });
 }
 
 export type EditAction = 'submit' | 'retract' | 'request_changes' | 'discard' | 'approve';

@@ -6,6 +6,11 @@ const common = {
   serverUnreachable: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
   loading: 'Wird geladen',
   loadingPage: 'Seite wird geladen',
+  iconControls: {
+    search: 'Suchen',
+    moreTabs: 'Weitere Registerkarten',
+    clear: 'Leeren',
+  },
   drawerFooter: {
     cancel: 'Abbrechen',
     close: 'Schließen',

@@ -51,6 +51,12 @@ const dashboard = {
       SignAppraisal: 'Lesen und unterschreiben',
       CountersignAppraisal: 'Gegenzeichnen',
     },
+    titles: {
+      CreateGoals: 'Legen Sie Ihre Ziele für {{quarter}} fest',
+      SignAppraisal: 'Ihre Beurteilung für {{quarter}}',
+      appraisalOf: 'Beurteilung von {{name}} für {{quarter}}',
+    },
+    due: 'Fällig am {{date}}',
   },
   reminderDialog: {
     title: {

@@ -6,6 +6,12 @@ const common = {
   // What a loading page, drawer or card is announced as (its skeleton), and the bar of a navigation under way.
   loading: 'Loading',
   loadingPage: 'Loading page',
+  // antd's controls that show only an icon, named for screen readers (src/web/app/app.tsx).
+  iconControls: {
+    search: 'Search',
+    moreTabs: 'More tabs',
+    clear: 'Clear',
+  },
   drawerFooter: {
     cancel: 'Cancel',
     close: 'Close',

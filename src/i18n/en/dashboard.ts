@@ -51,6 +51,14 @@ const dashboard = {
       SignAppraisal: 'Read and sign',
       CountersignAppraisal: 'Countersign',
     },
+    // The titles the server composes, by the reminder's type (a goal's or an action item's title is the person's own).
+    titles: {
+      CreateGoals: 'Set your goals for {{quarter}}',
+      SignAppraisal: 'Your {{quarter}} appraisal',
+      appraisalOf: "{{name}}'s {{quarter}} appraisal",
+    },
+    // An action item's deadline on its tag.
+    due: 'Due {{date}}',
   },
   reminderDialog: {
     // By what the reminder opens.

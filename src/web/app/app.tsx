@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { EllipsisOutlined, SearchOutlined } from '@ant-design/icons';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { isApiError, setSessionLostHandler } from '../shared/api-client';
 import { cspNonce } from '../components/csp-nonce';
@@ -40,12 +42,16 @@ export function App() {
   // antd's drawers, dialogs, menus and messages open without animating when the system asks for less motion.
   const reducedMotion = usePrefersReducedMotion();
   const locale = useAntdLocale();
+  const { t } = useTranslation('common');
+  // Icons are silent (./decorative-icons.ts): antd's buttons that show only one are named by it, from the catalogue.
+  const searchIcon = <SearchOutlined aria-label={t('iconControls.search')} />;
+  const more = { icon: <EllipsisOutlined aria-label={t('iconControls.moreTabs')} /> };
   const theme = useMemo<ThemeConfig>(
     () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
     [reducedMotion],
   );
   return (
-    <ConfigProvider theme={theme} csp={{ nonce: cspNonce }} locale={locale}>
+    <ConfigProvider theme={theme} csp={{ nonce: cspNonce }} locale={locale} inputSearch={{ searchIcon }} tabs={{ more }}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

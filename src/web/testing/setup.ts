@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { refuseNetwork, untakenRequests } from './network';
 import { loadScreenTexts, startI18n } from '../shared/i18n';
+import { quietIcons } from '../app/decorative-icons';
 
 // What a browser has and jsdom lacks, for antd's responsive grid, drawers and tables; no product code is replaced.
 Object.defineProperty(window, 'matchMedia', {
@@ -39,6 +40,8 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
 refuseNetwork();
+// Icons as the app draws them (main.tsx).
+quietIcons();
 // The screens' texts in English, as a browser without another choice shows them.
 await startI18n('en');
 await loadScreenTexts();

@@ -1,13 +1,13 @@
 import { Button, Divider, Form, Input, Result, Select, Switch, type FormInstance } from 'antd';
 import { Drawer } from '../../components/drawer';
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveOutcome } from '../../shared/form-save';
+import { timeZoneOptions } from '../../shared/time-zone-labels';
 import { useTenantLogo, useTenantSquareLogo } from '../../shared/get-tenant-logo';
 import { PageSpinner } from '../../components/page-spinner';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard';
 import { COMPANY_LIMITS } from '../../../domain/people/profile-rules';
-import { TIME_ZONES } from '../../../domain/time-zones';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/languages';
 import type { Company } from '../../../contract/company';
 import { useCompany } from './api/get-company';
@@ -29,8 +29,6 @@ import {
 import { LogoField } from './logo-field';
 import { DrawerFooter } from '../../components/drawer-footer';
 import { useWiderThan } from '../../shared/use-wider-than';
-
-const TIME_ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label }));
 
 type CompanyDrawerProps = { open: boolean; onClose: () => void };
 
@@ -130,7 +128,8 @@ type InfoAndBrandingProps = {
 
 /** The CEO's part: company info and branding, with a preview of the sign-in screen. */
 function InfoAndBranding({ company, logos, setLogos, form }: InfoAndBrandingProps) {
-  const { t } = useTranslation('company');
+  const { t, i18n } = useTranslation('company');
+  const zones = useMemo(() => timeZoneOptions(i18n.language), [i18n.language]);
   const initial = valuesOf(company);
   const storedLogo = useTenantLogo(company.HasLogo).data?.data ?? null;
   const storedSquare = useTenantSquareLogo(company.HasSquareLogo).data?.data ?? null;
@@ -149,7 +148,7 @@ function InfoAndBranding({ company, logos, setLogos, form }: InfoAndBrandingProp
         <Input maxLength={COMPANY_LIMITS.Url} placeholder="https://www.example.com" inputMode="url" autoComplete="url" />
       </Form.Item>
       <Form.Item name="TimeZone" label={t('info.timeZone')} extra={t('info.timeZoneHelp')}>
-        <Select options={TIME_ZONE_OPTIONS} showSearch={{ optionFilterProp: 'label' }} aria-label={t('info.timeZone')} />
+        <Select options={zones} showSearch={{ optionFilterProp: 'label' }} aria-label={t('info.timeZone')} />
       </Form.Item>
 
       <Divider titlePlacement="start">{t('branding.heading')}</Divider>

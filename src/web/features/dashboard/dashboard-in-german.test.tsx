@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Compliance, Reminder } from '../../../contract/dashboard';
@@ -26,6 +27,38 @@ const reminder: Reminder = {
   CreatedAt: null,
 };
 
+// Reminders whose titles the server composes in English: the quarter's goals to set, an appraisal to countersign; and
+// an action item with its deadline on the tag.
+const createGoals: Reminder = {
+  ...reminder,
+  Key: 'CreateGoals-22',
+  Id: 22,
+  Type: 'CreateGoals',
+  Title: 'Set your goals for Q2 2026',
+  GoalId: null,
+  Link: '/v3/goals?quarter=22',
+};
+const countersign: Reminder = {
+  ...reminder,
+  Key: 'CountersignAppraisal-5',
+  Id: 5,
+  Type: 'CountersignAppraisal',
+  Title: "Ada Park's Q2 2026 appraisal",
+  GoalId: null,
+  User: { Id: 10, Name: 'Ada Park', JobTitle: null, Avatar: null },
+  Link: '/v3/talent/appraisal/5',
+};
+const actionItem: Reminder = {
+  ...reminder,
+  Key: 'ActionItemDue-9',
+  Id: 9,
+  Type: 'ActionItemDue',
+  Title: 'Call the supplier',
+  Quarter: 'Due 04/20/2026',
+  GoalId: null,
+  Link: '/v3/actionitems?item=9',
+};
+
 const compliance: Compliance = {
   Scope: 1,
   users: 4,
@@ -47,7 +80,7 @@ const compliance: Compliance = {
 };
 
 const seed = [
-  [remindersQueryOptions(FIRST_REMINDERS).queryKey, { Reminders: [reminder], Total: 1 }],
+  [remindersQueryOptions(FIRST_REMINDERS).queryKey, { Reminders: [reminder, createGoals, countersign, actionItem], Total: 4 }],
   [complianceQueryOptions(1).queryKey, compliance],
 ] as const;
 
@@ -55,6 +88,8 @@ describe('the dashboard in German', () => {
   it('names its reminders and compliance figures in German', async () => {
     await i18next.changeLanguage('de');
     try {
+      // German dates come with German's dayjs locale, which loads as the language changes.
+      await waitFor(() => expect(dayjs.locale()).toBe('de'));
       renderScreen(
         <>
           <RemindersBlock />
@@ -66,6 +101,11 @@ describe('the dashboard in German', () => {
       // The reminder's prefix and button by its type, not the answer's English.
       expect(screen.getByText('Wöchentliches Update:')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Aktualisieren: Grow repeat orders' })).toBeTruthy();
+      // The titles the server composed, said again in German; a title someone wrote stays theirs.
+      expect(screen.getByRole('button', { name: 'Ziel hinzufügen: Legen Sie Ihre Ziele für Q2 2026 fest' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Gegenzeichnen: Beurteilung von Ada Park für Q2 2026' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Öffnen: Call the supplier' })).toBeTruthy();
+      expect(screen.getByText('Fällig am 20.04.2026')).toBeTruthy();
 
       expect(screen.getByRole('heading', { name: 'Compliance der Mitarbeitenden' })).toBeTruthy();
       expect(screen.getByRole('combobox', { name: 'Compliance-Bereich' })).toBeTruthy();

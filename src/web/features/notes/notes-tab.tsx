@@ -13,6 +13,7 @@ import { useNotes } from './api/notes-api';
 import { NoteCard } from './note-card';
 import { emptyText, privacyLine, sortOptions } from './note-rules';
 import { useWiderThan } from '../../shared/use-wider-than';
+import { CLEARABLE } from '../../components/clearable';
 
 // The editors load when a drawer is first opened.
 const NoteDrawer = lazyNamed(() => import('./note-drawer'), 'NoteDrawer');
@@ -60,7 +61,7 @@ export function NotesTab({ profile }: { profile: ProfileDetail }) {
         <Input.Search
           placeholder={t('tab.search')}
           aria-label={t('tab.search')}
-          allowClear
+          allowClear={CLEARABLE}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: wide ? 260 : '100%' }}

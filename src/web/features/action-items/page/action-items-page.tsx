@@ -14,6 +14,7 @@ import { ItemsCards } from './items-cards';
 import { ItemsTable, rowDomId } from './items-table';
 import { askerOf, isObserver } from '../../../../domain/askers';
 import { useWiderThan } from '../../../shared/use-wider-than';
+import { CLEARABLE } from '../../../components/clearable';
 
 const TABS: ItemsTab[] = ['inprogress', 'completed'];
 
@@ -84,7 +85,7 @@ export function ActionItemsPage() {
         <Input.Search
           placeholder={t('page.search')}
           aria-label={t('page.search')}
-          allowClear
+          allowClear={CLEARABLE}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           style={{ width: wide ? 280 : '100%' }}

@@ -29,11 +29,13 @@ export function CompanyGoalsBlock({ listStyle }: { listStyle?: CSSProperties }) 
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('companyGoals.title')}</h2>}
       extra={
-        <span style={{ display: 'inline-flex', gap: 16 }}>
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 16 }}>
           <Link to="/v3/goals/alignment">{t('companyGoals.viewAlignment')}</Link>
           <Link to="/v3/goals/type/company">{t('companyGoals.viewAll')}</Link>
         </span>
       }
+      // On a phone the two links stack beside the title rather than cut it ('Unternehmensziele' is long).
+      styles={{ title: { flex: 'none' }, extra: { flex: '0 1 auto', minWidth: 0 } }}
       style={{ height: '100%' }}
     >
       <ThemeBanner quarter={quarter} mayEdit={mayEditTheme(session)} />

@@ -1,10 +1,15 @@
 import { Button, Tag, theme, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Reminder } from '../../../../contract/dashboard';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { dayText } from '../../../shared/dates';
-import { reminderTagColor } from './reminder-rules';
+import { reminderTag, reminderTagColor, reminderTitle } from './reminder-rules';
+
+// An action item's deadline as the server's tag writes it, in the language's numeric form: English keeps the spec's
+// '04/20/2026', German reads '20.04.2026'.
+const numericDay = (day: string) => dayjs(day).format('L');
 
 type ReminderItemProps = { reminder: Reminder; onAct: () => void };
 
@@ -18,6 +23,7 @@ export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
   const { User } = reminder;
   // By the reminder's type: the answer's own Prefix and ButtonText are English.
   const button = t(`reminders.button.${reminder.Type}`);
+  const title = reminderTitle(reminder, t);
   return (
     <div
       data-reminder={reminder.Type}
@@ -34,11 +40,11 @@ export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
     >
       <div style={{ flex: '1 1 220px', minWidth: 0, display: 'grid', gap: 4 }}>
         <Link to={reminder.Link} style={{ color: 'inherit', lineHeight: 1.4, overflowWrap: 'anywhere' }}>
-          <Typography.Text strong>{t(`reminders.prefix.${reminder.Type}`)}:</Typography.Text> {reminder.Title}
+          <Typography.Text strong>{t(`reminders.prefix.${reminder.Type}`)}:</Typography.Text> {title}
         </Link>
         <Typography.Text type="secondary" style={{ fontSize: 13, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 6 }}>
           <Tag color={reminderTagColor(reminder.Type)} style={{ marginInlineEnd: 0 }}>
-            {reminder.Quarter}
+            {reminderTag(reminder, t, numericDay)}
           </Tag>
           {User && (
             <>
@@ -49,7 +55,7 @@ export function ReminderItem({ reminder, onAct }: ReminderItemProps) {
           {reminder.CreatedAt && <span>· {dayText(reminder.CreatedAt)}</span>}
         </Typography.Text>
       </div>
-      <Button type="primary" ghost onClick={onAct} aria-label={`${button}: ${reminder.Title}`}>
+      <Button type="primary" ghost onClick={onAct} aria-label={`${button}: ${title}`}>
         {button}
       </Button>
     </div>

@@ -6,6 +6,7 @@ import {
   hasMoreReminders,
   nextTake,
   reminderAction,
+  reminderTag,
   reminderTagColor,
   reminderTitle,
   unreadNoticesOfGoal,
@@ -27,6 +28,8 @@ const reminder = (over: Partial<Reminder>): Reminder => ({
   CreatedAt: null,
   ...over,
 });
+
+const ada = { Id: 10, Name: 'Ada Park', JobTitle: null, Avatar: null };
 
 describe('reminder paging', () => {
   it('shows fifty first and ten more per Load More', () => {
@@ -85,9 +88,41 @@ describe('reminderAction', () => {
     expect(reminderTagColor(Type)).toBe(colour);
   });
 
-  it('titles a reminder with its prefix, named by its type', () => {
-    expect(reminderTitle(reminder({}), testTexts('dashboard'))).toBe('Weekly Update: Grow repeat orders');
-    expect(reminderTitle(reminder({ Type: 'ActionItemDue' }), testTexts('dashboard', 'de'))).toBe('Fällige Aufgabe: Grow repeat orders');
+  it.each([
+    [{}, 'Grow repeat orders', 'Grow repeat orders'],
+    [
+      { Type: 'CreateGoals', Title: 'Set your goals for Q2 2026', Quarter: 'Q2 2026' },
+      'Set your goals for Q2 2026',
+      'Legen Sie Ihre Ziele für Q2 2026 fest',
+    ],
+    [
+      { Type: 'SignAppraisal', Title: 'Your Q2 2026 appraisal', Quarter: 'Q2 2026' },
+      'Your Q2 2026 appraisal',
+      'Ihre Beurteilung für Q2 2026',
+    ],
+    [
+      { Type: 'StartAppraisal', Title: "Ada Park's Q2 2026 appraisal", Quarter: 'Q2 2026', User: ada },
+      "Ada Park's Q2 2026 appraisal",
+      'Beurteilung von Ada Park für Q2 2026',
+    ],
+    [
+      { Type: 'CountersignAppraisal', Title: "Ada Park's Q2 2026 appraisal", Quarter: 'Q2 2026', User: ada },
+      "Ada Park's Q2 2026 appraisal",
+      'Beurteilung von Ada Park für Q2 2026',
+    ],
+    [{ Type: 'ActionItemDue', Title: 'Call the supplier' }, 'Call the supplier', 'Call the supplier'],
+  ] as const)('titles a reminder %o as %s, in German %s (a title someone wrote stays theirs)', (over, english, german) => {
+    expect(reminderTitle(reminder(over), testTexts('dashboard'))).toBe(english);
+    expect(reminderTitle(reminder(over), testTexts('dashboard', 'de'))).toBe(german);
+  });
+
+  it.each([
+    ['Q2 2026', 'Q2 2026', 'Q2 2026'],
+    ['Due 04/20/2026', 'Due 2026-04-20', 'Fällig am 2026-04-20'],
+  ])('tags a reminder %s as %s, in German %s', (Quarter, english, german) => {
+    const day = (iso: string) => iso;
+    expect(reminderTag({ Type: 'ActionItemDue', Quarter }, testTexts('dashboard'), day)).toBe(english);
+    expect(reminderTag({ Type: 'ActionItemDue', Quarter }, testTexts('dashboard', 'de'), day)).toBe(german);
   });
 });
 

@@ -51,11 +51,31 @@ export const reminderTagColor = (type: Reminder['Type']): 'red' | 'gold' | undef
   type === 'ActionItemOverdue' ? 'red' : type === 'ActionItemDue' ? 'gold' : undefined;
 
 /**
- * 'Weekly Update: Grow repeat orders' — the title with its prefix, named by the reminder's type (the answer's own
- * `Prefix` is English).
+ * A reminder's title in the language shown. A goal's or an action item's title is what a person wrote; the titles the
+ * server composes (English, as the spec words them: 'Set your goals for Q2 2026', 'Ada Park's Q2 2026 appraisal') are
+ * said again from the reminder's type, quarter and person. A quarter reads 'Q2 2026' in every language Trellis speaks.
  */
-export const reminderTitle = (r: Pick<Reminder, 'Type' | 'Title'>, t: TFunction<'dashboard'>) =>
-  `${t(`reminders.prefix.${r.Type}`)}: ${r.Title}`;
+export function reminderTitle(r: Pick<Reminder, 'Type' | 'Title' | 'Quarter' | 'User'>, t: TFunction<'dashboard'>): string {
+  switch (r.Type) {
+    case 'CreateGoals':
+    case 'SignAppraisal':
+      return t(`reminders.titles.${r.Type}`, { quarter: r.Quarter });
+    case 'StartAppraisal':
+    case 'CountersignAppraisal':
+      return r.User ? t('reminders.titles.appraisalOf', { name: r.User.Name, quarter: r.Quarter }) : r.Title;
+    default:
+      return r.Title;
+  }
+}
+
+/**
+ * A reminder's tag: its quarter, or an action item's deadline, which the server writes as 'Due 04/20/2026' (the spec's
+ * American date) and the web says in the language shown, the day as `day` writes it.
+ */
+export function reminderTag(r: Pick<Reminder, 'Type' | 'Quarter'>, t: TFunction<'dashboard'>, day: (iso: string) => string): string {
+  const due = /^Due (\d{2})\/(\d{2})\/(\d{4})$/.exec(r.Quarter);
+  return due ? t('reminders.due', { date: day(`${due[3]}-${due[1]}-${due[2]}`) }) : r.Quarter;
+}
 
 type NoticeFacts = Pick<Notification, 'Id' | 'IsRead' | 'NotifiedObjectType' | 'GoalId'>;
 

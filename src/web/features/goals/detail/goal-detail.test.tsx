@@ -61,6 +61,25 @@ const weekly = (id: number, n: number, start: string, end: string, given: boolea
       }
     : null,
 });
+const entry = (
+  Id: number,
+  FromState: string | null,
+  ToState: string,
+  UserId: number,
+  Label: string,
+): GoalInfo['GoalTransitions'][number] => ({
+  Id,
+  TransitionableType: 'Goal',
+  ActionType: null,
+  Meta: null,
+  FromState,
+  ToState,
+  Label,
+  GoalName: 'Ship the billing export',
+  CreatedAt: `2026-04-0${Id}T09:00:00.000Z`,
+  UserId,
+  UserName: UserId === 10 ? 'Ada Park' : 'Emma Fischer',
+});
 
 describe('the goal detail in German', () => {
   it('speaks German in its header, timeline, tabs and weekly update', async () => {
@@ -75,6 +94,12 @@ describe('the goal detail in German', () => {
           Ancestors: [{ Id: 400, Title: 'Grow revenue', State: 'approved', UserId: 2, UserName: 'Emma Fischer', ParentId: null }],
           GoalWeeklyStates: weeks,
           GoalStatuses: [weeks[0]!.Status!],
+          // Ada made the goal and asked for approval; Emma, her manager, sent it back. The answer's Labels are English.
+          GoalTransitions: [
+            entry(1, null, 'draft', 10, 'Created as draft'),
+            entry(2, 'draft', 'review', 10, 'Submitted for approval'),
+            entry(3, 'review', 'draft', 2, 'Changes requested'),
+          ],
         },
       );
       const { user } = renderScreen(<GoalDetail goalId={501} />, {
@@ -97,6 +122,9 @@ describe('the goal detail in German', () => {
 
       await user.click(screen.getByRole('tab', { name: 'Verlauf und Kommentare' }));
       expect(await screen.findByText('Eine Stufe niedriger als im vorigen Status')).toBeTruthy();
+      expect(screen.getByText('Als Entwurf erstellt')).toBeTruthy();
+      expect(screen.getByText('Zur Freigabe eingereicht')).toBeTruthy();
+      expect(screen.getByText('Änderungen angefordert')).toBeTruthy();
 
       await user.click(screen.getByRole('button', { name: /Update$/ }));
       const dialog = screen.getByRole('dialog', { name: 'Wöchentliches Update' });

@@ -8,11 +8,39 @@ import {
   statusesNewestFirst,
   transitionColor,
   transitionDetail,
+  transitionLabel,
   transitionsInOrder,
   type Transition,
 } from './history-items';
 
 const t = testTexts('goalDetail');
+
+const OWNER = 10;
+const entry = (over: Partial<Transition>): Transition => ({ ...transition(1, '2026-04-01T09:00:00Z', 'as the API said'), ...over });
+
+describe('a history entry’s label', () => {
+  // By the entry's kind and states, who acted, in the language shown; English as the API words it.
+  it.each([
+    [{ FromState: null, ToState: 'draft', UserId: OWNER }, 'Created as draft', 'Als Entwurf erstellt'],
+    [{ FromState: 'review', ToState: 'draft', UserId: OWNER }, 'Canceled request for approval', 'Freigabeanfrage zurückgezogen'],
+    [{ FromState: 'review', ToState: 'draft', UserId: 2 }, 'Changes requested', 'Änderungen angefordert'],
+    [{ FromState: 'shelving_in_review', ToState: 'approved', UserId: 2 }, 'Shelving denied', 'Zurückstellung abgelehnt'],
+    [{ FromState: 'results_in_review', ToState: 'finalized', UserId: 2 }, 'Results finalized', 'Ergebnisse abgeschlossen'],
+    [{ TransitionableType: 'GoalEdit', FromState: null, ToState: 'draft' }, 'Proposed edits', 'Änderungen vorgeschlagen'],
+    [
+      { TransitionableType: 'GoalEdit', FromState: 'review', ToState: 'draft', UserId: 2 },
+      'Changes requested to goal edit',
+      'Überarbeitung der Änderungen angefordert',
+    ],
+    [{ ActionType: 0, FromState: null, ToState: null }, 'Owner changed', 'Verantwortliche Person geändert'],
+    [{ ActionType: 1, FromState: null, ToState: null }, 'Parent goal changed', 'Übergeordnetes Ziel geändert'],
+    [{ FromState: 'approved', ToState: 'deleted' }, 'Deleted', 'Gelöscht'],
+    [{ FromState: 'finalized', ToState: 'draft' }, 'finalized to draft', 'finalized → draft'],
+  ] as const)('%o reads %s, in German %s', (over, english, german) => {
+    expect(transitionLabel(entry(over), OWNER, t)).toBe(english);
+    expect(transitionLabel(entry(over), OWNER, testTexts('goalDetail', 'de'))).toBe(german);
+  });
+});
 
 const transition = (Id: number, CreatedAt: string, Label: string): Transition => ({
   Id,

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { GoalInfo } from '../../../../contract/goals';
+import type { GoalEditState, GoalState } from '../../../../domain/goals/states';
+import { goalEditTransitionLabel, goalTransitionLabel, type SayLabel } from '../../../../domain/goals/transitions';
 import { shownTexts } from '../../../shared/i18n';
 
 export type Transition = GoalInfo['GoalTransitions'][number];
@@ -7,6 +9,26 @@ export type Transition = GoalInfo['GoalTransitions'][number];
 /** History entries in the order they happened (ids break ties within the same instant). */
 export const transitionsInOrder = (transitions: Transition[]) =>
   [...transitions].sort((a, b) => a.CreatedAt.localeCompare(b.CreatedAt) || a.Id - b.Id);
+
+/**
+ * What a history entry says happened, in the language shown: by its kind and states through the rule the server words
+ * its English `Label` with (the owner's own moves read differently), not by that English.
+ */
+export function transitionLabel(
+  entry: Pick<Transition, 'ActionType' | 'TransitionableType' | 'FromState' | 'ToState' | 'UserId' | 'Label'>,
+  ownerId: number,
+  t: TFunction<'goalDetail'> = shownTexts('goalDetail'),
+): string {
+  if (entry.ActionType === 0) return t('history.label.ownerChanged');
+  if (entry.ActionType === 1) return t('history.label.parentChanged');
+  if (entry.ToState === 'deleted') return t('history.label.deleted');
+  if (entry.ToState === null) return entry.Label;
+  const byOwner = entry.UserId === ownerId;
+  const say: SayLabel = (key, values) => t(`history.label.${key}`, values);
+  return entry.TransitionableType === 'GoalEdit'
+    ? goalEditTransitionLabel(entry.FromState as GoalEditState | null, entry.ToState as GoalEditState, byOwner, say)
+    : goalTransitionLabel(entry.FromState as GoalState | null, entry.ToState as GoalState, byOwner, say);
+}
 
 /** The extra line a history entry needs beyond its label, e.g. who a goal passed to. */
 export function transitionDetail(

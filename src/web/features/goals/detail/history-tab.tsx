@@ -7,7 +7,7 @@ import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '..
 import { canAddComment, commentsOn } from './comment-rules';
 import { CommentThread, formatWhen } from './comment-thread';
 import { GoalResults } from './goal-results';
-import { statusesNewestFirst, transitionColor, transitionDetail, transitionsInOrder } from './history-items';
+import { statusesNewestFirst, transitionColor, transitionDetail, transitionLabel, transitionsInOrder } from './history-items';
 import { ScaleRow } from './week-status-panel';
 import { weekRange } from './timeline-cells';
 import { useSectionLevel } from './section-level';
@@ -30,7 +30,7 @@ export function HistoryTab({ info }: { info: GoalInfo }) {
             content: (
               <div style={{ display: 'grid', gap: 6 }}>
                 <div>
-                  <Typography.Text strong>{entry.Label}</Typography.Text>
+                  <Typography.Text strong>{transitionLabel(entry, goal.User.Id, t)}</Typography.Text>
                   <div style={{ fontSize: 13, color: 'rgba(0,0,0,0.6)' }}>
                     {entry.UserName} · {formatWhen(entry.CreatedAt)}
                   </div>

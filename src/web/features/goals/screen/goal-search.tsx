@@ -6,6 +6,7 @@ import type { GoalListFilter } from '../api/get-goals';
 import { useGoalOwners } from '../api/get-goal-choices';
 import { searchOptions, type SearchOption } from './search-options';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { CLEARABLE } from '../../../components/clearable';
 
 type GoalSearchProps = {
   filter: GoalListFilter;
@@ -64,7 +65,7 @@ export function GoalSearch({ filter, onChoose }: GoalSearchProps) {
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('search.label')}
         aria-label={t('search.label')}
-        allowClear
+        allowClear={CLEARABLE}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && active.current === null && groups.title) choose(groups.title.key);
         }}

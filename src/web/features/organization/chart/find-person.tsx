@@ -3,6 +3,7 @@ import { AutoComplete, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDirectory } from '../api/get-directory';
+import { CLEARABLE } from '../../../components/clearable';
 
 const CHART_ROLES = ['ceo', 'manager', 'contributor'] as const;
 
@@ -45,7 +46,7 @@ export function FindPerson({ onPick, width }: { onPick: (id: number) => void; wi
       style={{ width }}
       popupMatchSelectWidth={320}
     >
-      <Input prefix={<SearchOutlined aria-hidden />} placeholder={t('chart.find')} aria-label={t('chart.find')} allowClear />
+      <Input prefix={<SearchOutlined aria-hidden />} placeholder={t('chart.find')} aria-label={t('chart.find')} allowClear={CLEARABLE} />
     </AutoComplete>
   );
 }

@@ -13,6 +13,7 @@ import {
   type DirectoryView,
 } from './directory-rules';
 import type { DirectoryChange } from './use-directory-view';
+import { CLEARABLE } from '../../../components/clearable';
 
 type DirectoryToolbarProps = {
   view: DirectoryView;
@@ -52,7 +53,7 @@ export function DirectoryToolbar({ view, departments, compact, onChange }: Direc
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('directory.search')}
         aria-label={t('directory.searchLabel')}
-        allowClear
+        allowClear={CLEARABLE}
         maxLength={255}
         style={compact ? { width: '100%' } : { flex: '2 1 260px', minWidth: 220 }}
       />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useGoalSearch } from '../api/get-prediction';
+import { CLEARABLE } from '../../../components/clearable';
 
 type GoalSwitcherProps = { onChoose: (goalId: number) => void };
 
@@ -39,7 +40,12 @@ export function GoalSwitcher({ onChoose }: GoalSwitcherProps) {
       style={{ width: '100%', maxWidth: 360 }}
       popupMatchSelectWidth={360}
     >
-      <Input prefix={<SearchOutlined aria-hidden />} placeholder={t('switcher.find')} aria-label={t('switcher.find')} allowClear />
+      <Input
+        prefix={<SearchOutlined aria-hidden />}
+        placeholder={t('switcher.find')}
+        aria-label={t('switcher.find')}
+        allowClear={CLEARABLE}
+      />
     </AutoComplete>
   );
 }

@@ -15,6 +15,7 @@ import type { PersonRef } from '../page/use-profile-overlays';
 import { matchesManager } from './change-manager-rules';
 import { DrawerFooter } from '../../../components/drawer-footer';
 import { useWiderThan } from '../../../shared/use-wider-than';
+import { CLEARABLE } from '../../../components/clearable';
 
 type ChangeManagerDrawerProps = { person: PersonRef; onClose: () => void };
 
@@ -66,7 +67,7 @@ export function ChangeManagerDrawer({ person, onClose }: ChangeManagerDrawerProp
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Input
-        allowClear
+        allowClear={CLEARABLE}
         prefix={<SearchOutlined aria-hidden />}
         placeholder={t('changeManager.searchPlaceholder')}
         aria-label={t('changeManager.search')}

@@ -1,11 +1,11 @@
 import { Button, Form, Input, Select } from 'antd';
 import { Drawer } from '../../../components/drawer';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileDetail } from '../../../../contract/profile';
 import { DEFAULT_DEPARTMENT, PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
-import { TIME_ZONES } from '../../../../domain/time-zones';
 import { useSignedInSession } from '../../../shared/session';
+import { timeZoneNameIn, timeZoneOptions } from '../../../shared/time-zone-labels';
 import { sameNameIn, useSaveOutcome } from '../../../shared/form-save';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
@@ -25,12 +25,11 @@ import { useWiderThan } from '../../../shared/use-wider-than';
 
 type EditProfileDrawerProps = { profile: ProfileDetail; onClose: () => void };
 
-const ZONE_OPTIONS = TIME_ZONES.map((z) => ({ value: z.name, label: z.label }));
-
 /** Edit Profile, 600px (full width on phones): avatar, contact details, time zone, department, links and biography. */
 export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const { Profile: viewer, Tenant } = useSignedInSession();
+  const zones = useMemo(() => timeZoneOptions(i18n.language), [i18n.language]);
   const wide = useWiderThan('md');
   const [form] = Form.useForm<EditProfileValues>();
   const [initial] = useState(() => initialProfileValues(profile));
@@ -87,8 +86,8 @@ export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) 
         <Form.Item label={t('fields.timeZone')} name="TimeZone">
           <Select
             showSearch={{ optionFilterProp: 'label' }}
-            options={ZONE_OPTIONS}
-            placeholder={t('editProfile.companyTimeZone', { zone: Tenant.TimeZone })}
+            options={zones}
+            placeholder={t('editProfile.companyTimeZone', { zone: timeZoneNameIn(Tenant.TimeZone, i18n.language) })}
             allowClear
           />
         </Form.Item>
@@ -97,6 +96,8 @@ export function EditProfileDrawer({ profile, onClose }: EditProfileDrawerProps) 
             label={t('fields.department')}
             name="OrgUnit"
             rules={asRules(check.OrgUnit)}
+            // 'Corporate' is not translated: it is what the server stores as the department of a person given none, a
+            // value people filter and group by like any department a person typed, so every language shows it as stored.
             extra={t('fields.departmentHelp', { department: DEFAULT_DEPARTMENT })}
           >
             <Input />

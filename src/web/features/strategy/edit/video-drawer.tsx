@@ -5,6 +5,7 @@ import { isValidVideoUrl } from '../../../../domain/strategy/video-url';
 import { VideoFrame } from '../components/video-frame';
 import { videoSrc } from '../page/strategy-rules';
 import { SectionDrawer } from './section-drawer';
+import { CLEARABLE } from '../../../components/clearable';
 
 const FIELDS = ['VideoUrl'] as const;
 
@@ -32,7 +33,7 @@ export function VideoDrawer({ videoUrl, onClose }: { videoUrl: string | null; on
           },
         ]}
       >
-        <Input allowClear placeholder={t('video.linkExample')} inputMode="url" autoComplete="off" />
+        <Input allowClear={CLEARABLE} placeholder={t('video.linkExample')} inputMode="url" autoComplete="off" />
       </Form.Item>
       <Form.Item noStyle shouldUpdate={(a: { VideoUrl?: string }, b: { VideoUrl?: string }) => a.VideoUrl !== b.VideoUrl}>
         {({ getFieldValue }) => {

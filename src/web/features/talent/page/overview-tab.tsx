@@ -18,6 +18,7 @@ import { periodLabel, scopePath, type Scope } from './talent-rules';
 import { useWiderThan } from '../../../shared/use-wider-than';
 import { numberText } from '../../../shared/numbers';
 import { errorText } from '../../../shared/api-client';
+import { CLEARABLE } from '../../../components/clearable';
 
 const PAGE_SIZE = 20;
 
@@ -97,7 +98,7 @@ export function OverviewTab({ scope }: { scope: Scope }) {
         <Input.Search
           placeholder={t('overview.search')}
           aria-label={t('overview.search')}
-          allowClear
+          allowClear={CLEARABLE}
           value={search}
           onChange={(ev) => {
             setSearch(ev.target.value);

@@ -1,0 +1,32 @@
+import { HomeOutlined } from '@ant-design/icons';
+import type { AntdIconProps } from '@ant-design/icons/lib/components/AntdIcon';
+import type { ReactNode, Ref } from 'react';
+
+type Render = (props: AntdIconProps, ref: Ref<HTMLSpanElement> | null) => ReactNode;
+type ForwardRef = { render: Render };
+
+/**
+ * Makes every antd icon one that a screen reader passes over unless it is named (issue 30). antd names each icon by its
+ * file ('bell', 'aim', 'down'): English words read out before a button's or a link's own text, on every select's arrow
+ * too. An icon beside a text says nothing the text does not; an icon alone on a button leaves the naming to the button
+ * (its aria-label, from the catalogue); an icon that means something on its own is given its `aria-label` from the
+ * catalogue and keeps it.
+ *
+ * @ant-design/icons offers no setting for this (its IconContext holds only the class prefix and styles), but every icon,
+ * ours and antd's own, is its one AntdIcon component given the icon's drawing, which puts its name before the props it
+ * is given. So the names are taken away once, there, before anything renders (main.tsx; the component tests' setup).
+ * Not a wrapper around each icon import: a module holding every icon the screens use went whole into the first
+ * script a browser loads. The component is found through an icon rather than imported by its path,
+ * which is another copy of it in the tests (the package's ESM build where the icons load its CommonJS one).
+ */
+export function quietIcons(): void {
+  const icon = (HomeOutlined as unknown as ForwardRef).render({}, null) as unknown as { type: ForwardRef };
+  const antdIcon = icon.type;
+  if (QUIETED.has(antdIcon)) return;
+  QUIETED.add(antdIcon);
+  const draw = antdIcon.render;
+  antdIcon.render = (props, ref) =>
+    draw(props['aria-label'] || props['aria-labelledby'] ? props : { 'aria-hidden': true, ...props, 'aria-label': undefined }, ref);
+}
+
+const QUIETED = new WeakSet<object>();
