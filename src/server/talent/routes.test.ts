@@ -26,6 +26,23 @@ const call = async (who: Who | 'hana', method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   t.app.inject({ method, url: `/api${url}`, headers: who === 'hana' ? await w.asHana() : await as(who), ...(payload ? { payload } : {}) });
 const row = (id: number) =>
   withTenant(t.database.db, w.org.tenant.TenantId, async (tx) => (await tx.select().from(appraisals).where(eq(appraisals.id, id)))[0]);
+/**
+ * A download asked for in German (issue 30): by the browser's Accept-Language, or by the person's chosen language
+ * whatever their browser asks (set for the one request and cleared again).
+ */
+type GermanBy = 'browser' | 'choice';
+const getInGerman = async (who: Who | 'hana', url: string, by: GermanBy) => {
+  const headers = who === 'hana' ? await w.asHana() : await as(who);
+  const language = (Language: string | null) =>
+    t.app.inject({ method: 'PUT', url: '/api/Profile/Language', headers, payload: { Language } });
+  if (by === 'browser') return t.app.inject({ url: `/api${url}`, headers: { ...headers, 'accept-language': 'de' } });
+  expect((await language('de')).statusCode).toBe(200);
+  try {
+    return await t.app.inject({ url: `/api${url}`, headers: { ...headers, 'accept-language': 'en' } });
+  } finally {
+    await language(null);
+  }
+};
 const start = async (userId = w.org.ids.cal, over: Record<string, unknown> = {}) => {
   const res = await call('mia', 'POST', '/talent', appraisalBody(userId, w.q1, over));
   expect(res.statusCode, res.body).toBe(200);
@@ -233,6 +250,27 @@ describe('an appraisal from start to print', () => {
     expect(manager).toContain('Performance');
     expect(manager).toContain('Exceeds expectations (3)');
   });
+
+  it.each<GermanBy>(['browser', 'choice'])('prints in German for a German reader (by %s): words, times and page', async (by) => {
+    const res = await getInGerman('cal', `/talent/print/${id}`, by);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('attachment; filename="Beurteilung cal Q1 2026.pdf"');
+    const text = await pdfText(res.rawPayload);
+    for (const s of [
+      'Beurteilung von cal',
+      // The PDF's text reads the no-break space before '%' as a space.
+      'Q1 2026 · Abgeschlossen (100 %)',
+      'Beurteilt von: mia · Führungskraft: mia',
+      'Bewertungen',
+      'Die Bewertungen werden in diesem Unternehmen nicht mit den Mitarbeitenden geteilt.',
+      'Mitarbeitende(r)',
+      'mia, 20. Mai 2026, 10:00 GMT-5',
+      'Seite 1 von 1',
+    ])
+      expect(text).toContain(s);
+    expect(text).toMatch(/acme Inc · erstellt am \d{1,2}\. \w+\.? 2026, \d\d:\d\d GMT-[56]/);
+    expect(text).not.toMatch(/Appraisal of|Completed|Reviewer:|not shared|Employee|Page \d|made /);
+  });
 });
 
 describe('starting appraisals', () => {
@@ -331,7 +369,38 @@ describe('the overview, matrix and compliance spreadsheet', () => {
     const dee = rows.find((r) => r[1] === 'dee')!;
     expect(dee.slice(5, 8)).toEqual(['Q1 2026', 'Not Started', 0]);
     expect(rows).toHaveLength(8);
+    expect(sheet.getColumn(10).numFmt).toBe('yyyy-mm-dd hh:mm');
     expect((await call('cal', 'GET', `/talent/excel/${w.q1}/0/1`)).statusCode).toBe(404);
+  });
+
+  it.each<GermanBy>(['browser', 'choice'])('downloads the compliance spreadsheet in German for a German reader (by %s)', async (by) => {
+    const res = await getInGerman('hana', `/talent/excel/${w.q1}/0/1`, by);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="Beurteilungsstand Q1 2026.xlsx"');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Beurteilungsstand')!;
+    const rows = sheet.getSheetValues().slice(1) as unknown[][];
+    expect(rows[0]!.slice(1)).toEqual([
+      'Mitarbeitende(r)',
+      'Berufsbezeichnung',
+      'Führungskraft',
+      'Beurteilende(r)',
+      'Quartal',
+      'Status',
+      'Fortschritt',
+      'Performance',
+      'Potential',
+      'Letzte Änderung',
+    ]);
+    const cal = rows.find((r) => r[1] === 'cal')!;
+    expect(cal.slice(5, 8)).toEqual(['Q1 2026', 'Abgeschlossen (100\u00a0%)', 1]);
+    expect(rows.find((r) => r[1] === 'dee')!.slice(5, 8)).toEqual(['Q1 2026', 'Nicht begonnen', 0]);
+    // The last change as German spreadsheets show a moment, and a column wide enough for its German header.
+    expect(sheet.getColumn(10).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(sheet.getColumn(7).width).toBeGreaterThanOrEqual('Fortschritt'.length + 3);
+    const direct = await getInGerman('vic', `/talent/excel/${w.q1}/${w.org.ids.vic}/1/1`, by);
+    expect(direct.headers['content-disposition']).toContain('filename="Beurteilungsstand Q1 2026 (direkte Mitarbeitende).xlsx"');
   });
 
   it.each([

@@ -3,8 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { guard, notObserver } from '../http/access';
 import { route } from '../http/route';
+import { confirmed } from '../http/confirmation';
 import { inRequest } from '../http/unit-of-work';
 import { sendRendered } from '../http/download';
+import { readerLanguage } from '../http/reader-language';
 import { talentEndpoints as e } from '../../contract/endpoints/talent';
 import { isTalentAdmin } from '../../domain/askers';
 import { getTalentLabels, getTalentSchedule, saveTalentLabels, saveTalentSchedule } from './settings/settings-service';
@@ -38,7 +40,7 @@ export const talentRoutes =
     route(app, e.overview, notObserver, (req) => inRequest(deps, req, (w) => getOverview(w, { ...req.params, ...req.query })));
     const complianceExcel = async (req: FastifyRequest, reply: FastifyReply, path: CompliancePath) => {
       // Read in the transaction, written after it commits.
-      return sendRendered(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceWorkbook(w, path)));
+      return sendRendered(reply, 'xlsx', await inRequest(deps, req, (w) => getComplianceWorkbook(w, path, readerLanguage(req))));
     };
     route(app, e.complianceExcel, notObserver, (req, reply) =>
       complianceExcel(req, reply, { ...req.params, directReports: req.query.directReports === '1' }),
@@ -50,12 +52,12 @@ export const talentRoutes =
     route(app, e.userAppraisals, 'signedIn', (req) => inRequest(deps, req, (w) => getUserAppraisals(w, req.params.userId)));
     route(app, e.single, 'signedIn', (req) => inRequest(deps, req, (w) => getAppraisal(w, req.params.id)));
     route(app, e.print, 'signedIn', async (req, reply) => {
-      return sendRendered(reply, 'pdf', await inRequest(deps, req, (w) => getAppraisalPrint(w, req.params.id)));
+      return sendRendered(reply, 'pdf', await inRequest(deps, req, (w) => getAppraisalPrint(w, req.params.id, readerLanguage(req))));
     });
 
     route(app, e.create, notObserver, (req) => inRequest(deps, req, (w) => createAppraisal(w, req.body)));
     route(app, e.update, notObserver, (req) => inRequest(deps, req, (w) => updateAppraisal(w, { ...req.body, id: req.params.id })));
-    route(app, e.remove, notObserver, (req) => inRequest(deps, req, (w) => deleteAppraisal(w, req.params.id)));
+    route(app, e.remove, notObserver, (req) => inRequest(deps, req, async (w) => confirmed(req, await deleteAppraisal(w, req.params.id))));
     route(app, e.share, notObserver, (req) => inRequest(deps, req, (w) => shareAppraisal(w, req.params.id)));
     // A drawn signature is read and re-encoded before the transaction opens (readySignature).
     route(app, e.employeeSign, 'signedIn', async (req) => {
