@@ -11,12 +11,15 @@ const optionalId = z
   .nonnegative()
   .nullish()
   .transform((v) => (v ? v : null));
-const scale = (name: string) =>
-  z
-    .number({ error: `${name} is required.` })
-    .int(`${name} must be a whole number.`)
-    .min(0, `${name} must be 0–4.`)
-    .max(4, `${name} must be 0–4.`);
+// Each scale's texts whole: the server finds them in the catalogue by their English (messages:goals.weekly).
+const SCALE_TEXTS = {
+  Likelihood: { required: 'Likelihood is required.', whole: 'Likelihood must be a whole number.', range: 'Likelihood must be 0–4.' },
+  Quality: { required: 'Quality is required.', whole: 'Quality must be a whole number.', range: 'Quality must be 0–4.' },
+};
+const scale = (name: keyof typeof SCALE_TEXTS) => {
+  const said = SCALE_TEXTS[name];
+  return z.number({ error: said.required }).int(said.whole).min(0, said.range).max(4, said.range);
+};
 
 export const GoalState = z.enum(GOAL_STATES);
 export const GoalType = z.enum(GOAL_TYPES);

@@ -10,8 +10,12 @@ export type AdminFlag = (typeof ADMIN_FLAGS)[number];
 export const GOAL_ADMIN_XOR_MANAGER = 'You only can be either a Goal Admin or Goal Manager.';
 export const CEO_ROLE_LOCKED = 'The CEO’s role cannot be changed until someone else is made CEO.';
 export const CONFIRM_WORD = 'CONFIRM';
-export const roleRefusal = (role: 'observer' | 'contributor') =>
-  `The ${role} role cannot be given to a user with direct reports or a manager.`;
+// Whole sentences, so that the server's messages catalogue knows each one.
+const ROLE_REFUSALS = {
+  observer: 'The observer role cannot be given to a user with direct reports or a manager.',
+  contributor: 'The contributor role cannot be given to a user with direct reports or a manager.',
+} as const;
+export const roleRefusal = (role: 'observer' | 'contributor') => ROLE_REFUSALS[role];
 
 /** The person looking, with their role and admin flags. */
 export type ViewerFacts = {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { notObserver } from '../http/access';
 import { route } from '../http/route';
+import { confirmed } from '../http/confirmation';
 import { inRequest } from '../http/unit-of-work';
 import { asViewer } from '../goals';
 import { actionItemEndpoints as e } from '../../contract/endpoints/action-items';
@@ -33,6 +34,6 @@ export const actionItemRoutes =
     // Observers follow the company's goals and ask nobody for anything: no screen offers them a new item.
     route(app, e.create, notObserver, (req) => asViewer(deps, req, (w) => createActionItem(w, req.body)), { rateLimit: perPerson });
     route(app, e.update, 'signedIn', (req) => inRequest(deps, req, (w) => updateActionItem(w, { ...req.body, id: req.params.id })));
-    route(app, e.remove, 'signedIn', (req) => inRequest(deps, req, (w) => deleteActionItem(w, req.params.id)));
+    route(app, e.remove, 'signedIn', (req) => inRequest(deps, req, async (w) => confirmed(req, await deleteActionItem(w, req.params.id))));
     route(app, e.markComplete, 'signedIn', (req) => inRequest(deps, req, (w) => markComplete(w, req.params)));
   };

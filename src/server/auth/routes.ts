@@ -1,9 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { tokenOf } from '../http/access-control';
 import type { EmailRequest, LoginRequest } from '../../contract/auth';
 import { authEndpoints as e } from '../../contract/endpoints/auth';
 import { route } from '../http/route';
+import { confirmed } from '../http/confirmation';
 import {
   INSTRUCTIONS_SENT,
   acceptInvitation,
@@ -33,7 +35,8 @@ export const authRoutes =
       const body = req.body as EmailRequest;
       return { email: body.Email, domain: body.domain };
     });
-    const ok = (Message: string) => ({ Message });
+    // The confirmations in the reader's language (the screens word their own; other clients show these).
+    const ok = (req: FastifyRequest, Message: string) => confirmed(req, { Message });
     const limited = { rateLimit: throttled };
 
     route(
@@ -47,7 +50,7 @@ export const authRoutes =
     route(app, e.refresh, 'signedIn', (req) => inRequest(deps, req, refreshSession));
     route(app, e.logout, 'signedIn', async (req) => {
       await inRequest(deps, req, signOut);
-      return ok('Signed out.');
+      return ok(req, 'Signed out.');
     });
 
     for (const [endpoint, kind] of [
@@ -66,7 +69,7 @@ export const authRoutes =
             host: req.headers.host,
             acceptLanguage: req.headers['accept-language'],
           });
-          return ok(INSTRUCTIONS_SENT);
+          return ok(req, INSTRUCTIONS_SENT);
         },
         { ...limited, preHandler: perMail },
       );
@@ -79,7 +82,7 @@ export const authRoutes =
       'public',
       async (req) => {
         await checkResetLink(deps, req.body.Token);
-        return ok('The link is valid.');
+        return ok(req, 'The link is valid.');
       },
       limited,
     );
@@ -89,7 +92,7 @@ export const authRoutes =
       'public',
       async (req) => {
         await resetPassword(deps, { token: req.body.Token, password: req.body.Password });
-        return ok('Your password has been reset. You can log in with it now.');
+        return ok(req, 'Your password has been reset. You can log in with it now.');
       },
       limited,
     );
@@ -99,7 +102,7 @@ export const authRoutes =
       'public',
       async (req) => {
         await unlockAccount(deps, req.body.Token);
-        return ok('Your account unlocked successfully!!');
+        return ok(req, 'Your account unlocked successfully!!');
       },
       limited,
     );
@@ -111,14 +114,14 @@ export const authRoutes =
       'public',
       async (req) => {
         await confirmEmail(deps, req.body.Token);
-        return ok('Your email address confirmed successfully!!');
+        return ok(req, 'Your email address confirmed successfully!!');
       },
       limited,
     );
 
     route(app, e.changePassword, 'signedIn', async (req) => {
       await changePassword(callerOf(deps, req), { password: req.body.Password, newPassword: req.body.NewPassword });
-      return ok('Password changed successfully!!');
+      return ok(req, 'Password changed successfully!!');
     });
 
     // The support chat verifies a user by an HMAC of their own email address.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { ceoOrOrgAdmin } from '../http/access';
 import { route } from '../http/route';
+import { confirmed } from '../http/confirmation';
 import { dashboardEndpoints as e } from '../../contract/endpoints/dashboard';
 import { deleteTheme, getTheme, saveTheme } from './themes';
 import { asViewer } from '../goals';
@@ -15,7 +16,7 @@ export const themeRoutes =
     route(app, e.deleteTheme, ceoOrOrgAdmin, (req) =>
       asViewer(deps, req, async (w) => {
         await deleteTheme(w, req.query.periodId);
-        return { Message: 'Theme deleted.' };
+        return confirmed(req, { Message: 'Theme deleted.' });
       }),
     );
   };

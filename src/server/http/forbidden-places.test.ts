@@ -128,7 +128,7 @@ const PLACES: Place[] = [
   // People: drawers and buttons shown from the profile's permission flags.
   {
     file: 'server/people/user-status-actions.ts',
-    what: 'You cannot ${action} this user.',
+    what: 'forbidden(REFUSALS[action].other)',
     why: 'not offered',
     note: 'Deactivate, Activate, Reinvite (GET-shaped actions) shown only where allowed',
   },
@@ -138,8 +138,18 @@ const PLACES: Place[] = [
     why: 'not offered',
     note: 'Manage User shows only where allowed',
   },
-  { file: 'server/people/manage-user.ts', what: 'role.`, 403)', why: 'not offered', note: 'a role the select does not list' },
-  { file: 'server/people/manage-user.ts', what: 'permission.`, 403)', why: 'not offered', note: 'a flag whose checkbox is disabled' },
+  {
+    file: 'server/people/manage-user.ts',
+    what: 'roleError(ROLE_REFUSALS[role], 403)',
+    why: 'not offered',
+    note: 'a role the select does not list',
+  },
+  {
+    file: 'server/people/manage-user.ts',
+    what: 'roleError(FLAG_REFUSALS[flag], 403)',
+    why: 'not offered',
+    note: 'a flag whose checkbox is disabled',
+  },
   { file: 'server/people/manage-user.ts', what: 'const roleError', why: 'plumbing', note: 'the role refusal helper' },
   { file: 'server/people/manage-user.ts', what: "status === 403 ? 'forbidden'", why: 'plumbing', note: 'the role refusal helper' },
   {

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cspNonce } from './security-headers';
+import { messageIn } from '../texts/message-words';
+import { readerLanguage } from './reader-language';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 // index.html's colour for its splash and the browser's bar: the default in the file, the tenant's when known.
@@ -73,7 +75,7 @@ export async function installWebApp(app: FastifyInstance, webDir: string, option
   app.setNotFoundHandler((req, reply) => {
     const page = req.method === 'GET' || req.method === 'HEAD';
     if (req.url.startsWith('/api/') || req.url.startsWith('/assets/') || !hasWeb || !page) {
-      return reply.status(404).send({ Message: 'Not found.' });
+      return reply.status(404).send({ Message: messageIn('Not found.', readerLanguage(req)) });
     }
     // Fastify leaves the body out of a HEAD answer and keeps its headers.
     return sendIndex(reply);

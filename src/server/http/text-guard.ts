@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 export const BAD_TEXT = 'Text may not contain NUL characters or broken Unicode.';
+// The answer's Message names the field; written out whole, so that the messages catalogue knows the sentence.
+const badTextIn = (field: string) => `${field}: Text may not contain NUL characters or broken Unicode.`;
 
 // PostgreSQL refuses NUL in text and lone surrogates in UTF-8; either reaching a query answered 500.
 // isWellFormed is Node 20's (ES2024); the project's TypeScript lib is older.
@@ -32,6 +34,6 @@ export function findBadText(value: unknown, root = ''): string | null {
 export function installTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const field = findBadText(req.params) ?? findBadText(req.query) ?? findBadText(req.body);
-    if (field !== null) throw new AppError('bad_request', `${field}: ${BAD_TEXT}`, [{ Field: field, Message: BAD_TEXT }]);
+    if (field !== null) throw new AppError('bad_request', badTextIn(field), [{ Field: field, Message: BAD_TEXT }]);
   });
 }

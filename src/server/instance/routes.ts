@@ -4,6 +4,7 @@ import { instanceEndpoints as e } from '../../contract/endpoints/instance';
 import { CLIENT_ERROR_LIMITS } from '../../domain/client-errors';
 import { tokenOf, type FindActor } from '../http/access-control';
 import { route } from '../http/route';
+import { confirmed } from '../http/confirmation';
 import { CLIENT_ERRORS_PER_MINUTE, REPORT_RECEIVED, logClientError } from './client-errors';
 import { toInstanceSettings } from './settings';
 
@@ -23,7 +24,7 @@ export const instanceRoutes =
       async (req) => {
         const actor = await findActor(tokenOf(req));
         logClientError(req.log, req.body, actor && { userId: actor.userId, tenantId: actor.tenantId });
-        return { Message: REPORT_RECEIVED };
+        return confirmed(req, { Message: REPORT_RECEIVED });
       },
       { rateLimit: { max: CLIENT_ERRORS_PER_MINUTE, timeWindow: '1 minute' }, bodyLimit: CLIENT_ERROR_LIMITS.bodyBytes },
     );

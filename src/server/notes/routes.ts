@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { route } from '../http/route';
+import { confirmed } from '../http/confirmation';
 import { inRequest } from '../http/unit-of-work';
 import { noteEndpoints as e } from '../../contract/endpoints/notes';
 import { createNote, deleteNote, listNotes, updateNote } from './note-service';
@@ -12,5 +13,5 @@ export const noteRoutes =
     route(app, e.list, 'signedIn', (req) => inRequest(deps, req, (w) => listNotes(w, { ...req.params, ...req.query })));
     route(app, e.create, 'signedIn', (req) => inRequest(deps, req, (w) => createNote(w, req.body)));
     route(app, e.update, 'signedIn', (req) => inRequest(deps, req, (w) => updateNote(w, { ...req.body, id: req.params.id })));
-    route(app, e.remove, 'signedIn', (req) => inRequest(deps, req, (w) => deleteNote(w, req.params.id)));
+    route(app, e.remove, 'signedIn', (req) => inRequest(deps, req, async (w) => confirmed(req, await deleteNote(w, req.params.id))));
   };

@@ -3,7 +3,7 @@ import { AppError, badRequest, conflict, forbidden } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import type { ProfileDetail, RolesUpdate } from '../../contract/profile';
 import { getProfileDetail } from './profile-detail';
-import { ROLE_LABELS } from '../../domain/roles';
+import type { RoleName } from '../../domain/roles';
 import {
   ADMIN_FLAGS,
   assignableFlags,
@@ -32,12 +32,19 @@ const FLAG_COLUMNS = {
   IsDelegate: 'isDelegate',
 } as const satisfies Record<AdminFlag, string>;
 
-const FLAG_LABELS: Record<AdminFlag, string> = {
-  IsOrgAdmin: 'Org Admin',
-  IsGoalAdmin: 'Goal Admin',
-  IsHrAdmin: 'HR Admin',
-  IsGoalManager: 'Goal Manager',
-  IsDelegate: 'Strategy Delegate',
+// Whole sentences, so that each is one text of the messages catalogue (src/i18n/en/messages/people.ts).
+const FLAG_REFUSALS: Record<AdminFlag, string> = {
+  IsOrgAdmin: 'You cannot change the Org Admin permission.',
+  IsGoalAdmin: 'You cannot change the Goal Admin permission.',
+  IsHrAdmin: 'You cannot change the HR Admin permission.',
+  IsGoalManager: 'You cannot change the Goal Manager permission.',
+  IsDelegate: 'You cannot change the Strategy Delegate permission.',
+};
+const ROLE_REFUSALS: Record<RoleName, string> = {
+  ceo: 'You cannot give the CEO role.',
+  manager: 'You cannot give the Manager role.',
+  contributor: 'You cannot give the Individual Contributor role.',
+  observer: 'You cannot give the Observer role.',
 };
 
 /**
@@ -56,7 +63,7 @@ export async function updateRoles(w: Work, { id, roles: input }: { id: number; r
   if (role !== person.roleName) {
     if (person.roleName === 'ceo') throw roleError(CEO_ROLE_LOCKED, 409);
     if (!assignableRoles(viewer, facts, rel).includes(role)) {
-      throw roleError(`You cannot give the ${ROLE_LABELS[role]} role.`, 403);
+      throw roleError(ROLE_REFUSALS[role], 403);
     }
     const refusal = roleChangeRefusal(facts, role, {
       activeReports: await countActiveReports(w.tx, tenantId, id),
@@ -79,7 +86,7 @@ export async function updateRoles(w: Work, { id, roles: input }: { id: number; r
     const changed = flags[flag] !== person[FLAG_COLUMNS[flag]];
     // Flags an observer loses with the role go with it; any other change needs the right to give that flag.
     if (changed && !(role === 'observer' && !flags[flag]) && !allowed.includes(flag)) {
-      throw roleError(`You cannot change the ${FLAG_LABELS[flag]} permission.`, 403);
+      throw roleError(FLAG_REFUSALS[flag], 403);
     }
   }
 

@@ -13,16 +13,25 @@ import { revokeUserSessions, sendInvitation } from '../auth';
 import { updateUser } from './person-writes';
 import { recordAudit } from '../audit';
 
+type StatusAction = 'deactivate' | 'activate' | 'reinvite';
+
+// Whole sentences, so that each is one text of the messages catalogue (src/i18n/en/messages/people.ts).
+const REFUSALS: Record<StatusAction, { ceo: string; self: string; other: string }> = {
+  deactivate: { ceo: 'The CEO cannot be deactivated.', self: 'You cannot deactivate yourself.', other: 'You cannot deactivate this user.' },
+  activate: { ceo: 'The CEO cannot be activated.', self: 'You cannot activate yourself.', other: 'You cannot activate this user.' },
+  reinvite: { ceo: 'The CEO cannot be re-invited.', self: 'You cannot reinvite yourself.', other: 'You cannot reinvite this user.' },
+};
+
 /** Why a status change is refused: a 409 for the state of things, else a 403. */
-function refuse(s: Standing, action: 'deactivate' | 'activate' | 'reinvite'): never {
+function refuse(s: Standing, action: StatusAction): never {
   const { person, rel } = s;
-  if (person.roleName === 'ceo') throw conflict(`The CEO cannot be ${action === 'reinvite' ? 're-invited' : `${action}d`}.`);
-  if (rel.isSelf) throw conflict(`You cannot ${action} yourself.`);
+  if (person.roleName === 'ceo') throw conflict(REFUSALS[action].ceo);
+  if (rel.isSelf) throw conflict(REFUSALS[action].self);
   if (action === 'deactivate' && person.deactivatedAt) throw conflict(`${person.name} is already deactivated.`);
   if (action === 'activate' && !person.deactivatedAt) throw conflict(`${person.name} is already active.`);
   if (action === 'reinvite' && person.deactivatedAt) throw conflict(`${person.name} is deactivated; activate them first.`);
   if (action === 'reinvite' && person.invitationAcceptedAt) throw conflict(`${person.name} has already accepted the invitation.`);
-  throw forbidden(`You cannot ${action} this user.`);
+  throw forbidden(REFUSALS[action].other);
 }
 
 /** The deactivation preview: goals of the current and later quarters, and the direct reports who will move. */
@@ -69,11 +78,27 @@ export async function deactivateUser(w: Work, id: number): Promise<StatusChangeR
     w.emit({ type: 'manager_updated', userId: reportId, data: { fromManagerId: id, toManagerId: newManagerId } });
   w.emit({ type: 'user_deactivated', userId: id, data: { movedReportIds: moved, newManagerId } });
   const manager = newManagerId ? await findPerson(w.tx, tenantId, newManagerId) : null;
-  const movedText =
-    moved.length === 0
-      ? ''
-      : ` ${moved.length} direct report${moved.length === 1 ? '' : 's'} now report${moved.length === 1 ? 's' : ''} to ${manager?.name ?? 'nobody'}.`;
-  return { Message: `${s.person.name} has been deactivated.${movedText}`, Status: 'Deactivated', MovedReports: moved.length };
+  return {
+    Message: deactivatedText(s.person.name, moved.length, manager?.name ?? null),
+    Status: 'Deactivated',
+    MovedReports: moved.length,
+  };
+}
+
+/**
+ * The confirmation of a deactivation, in English: the route puts it into the reader's language through the catalogue,
+ * which knows each of these sentences (its German plural forms are the catalogue's, not these branches).
+ */
+function deactivatedText(name: string, moved: number, manager: string | null): string {
+  if (moved === 0) return `${name} has been deactivated.`;
+  if (manager === null) {
+    return moved === 1
+      ? `${name} has been deactivated. 1 direct report now reports to nobody.`
+      : `${name} has been deactivated. ${moved} direct reports now report to nobody.`;
+  }
+  return moved === 1
+    ? `${name} has been deactivated. 1 direct report now reports to ${manager}.`
+    : `${name} has been deactivated. ${moved} direct reports now report to ${manager}.`;
 }
 
 /** Activates a person again, under their former manager while that manager is active, else under the CEO. */

@@ -8,7 +8,7 @@ import { textsIn } from './index';
 // (decision 064). A message with values has them as {{placeholders}}, matched back out of the English.
 
 // A plural form is matched as its own text; `one` tells the count when its English names none ('One goal is …').
-type Entry = { key: string; pattern: RegExp; names: string[]; plural: 'one' | 'other' | null };
+type Entry = { key: string; pattern: RegExp; names: string[]; plural: 'one' | 'other' | null; fixed: number };
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,18 +24,20 @@ function entriesOf(texts: object, prefix = ''): Entry[] {
       .map((part, i) => (i % 2 === 1 ? '(.+?)' : escape(part)))
       .join('');
     const plural = /_(one|other)$/.exec(key)?.[1] as Entry['plural'] | undefined;
-    return [
-      { key: plural ? key.replace(/_(one|other)$/, '') : key, pattern: new RegExp(`^${source}$`, 's'), names, plural: plural ?? null },
-    ];
+    const pattern = new RegExp(`^${source}$`, 's');
+    const fixed = english.replace(PLACEHOLDER, '').length;
+    return [{ key: plural ? key.replace(/_(one|other)$/, '') : key, pattern, names, plural: plural ?? null, fixed }];
   });
 }
 
 /**
- * Finds an English message among a namespace's texts: its key, and the values its {{placeholders}} stood for. Texts
- * without values are tried first: 'Not found.' is that text, not an instance of '{{thing}} not found.'.
+ * Finds an English message among a namespace's texts: its key, and the values its {{placeholders}} stood for. The texts
+ * with the most words of their own are tried first, so the most particular wins whatever the catalogue's order: a text
+ * without values before any pattern that could also match it (whose own words are fewer, by at least the value's), and
+ * 'Ana and 1 report now report to Ben.' before '{{name}} now reports to {{manager}}.'.
  */
 export function messageMatcher(texts: object): (message: string) => { key: string; values: Record<string, string | number> } | null {
-  const entries = entriesOf(texts).sort((a, b) => a.names.length - b.names.length);
+  const entries = entriesOf(texts).sort((a, b) => b.fixed - a.fixed);
   return (message) => {
     for (const entry of entries) {
       const match = entry.pattern.exec(message);
@@ -77,16 +79,36 @@ export function messageIn(message: string, language: Language): string {
 
 const ZOD_LOCALES = { en: zodEnglish(), de: zodGerman() } satisfies Record<Language, unknown>;
 
-type ZodIssue = Parameters<ReturnType<typeof zodEnglish>['localeError']>[0];
+type ZodLocale = ReturnType<typeof zodEnglish>;
+type ZodIssue = Parameters<ZodLocale['localeError']>[0];
+
+// zod leaves the input out of the issues it reports; its English names the input's type ('…, received NaN'), which
+// is enough to give the issue back an input of that type, so that zod can name it again in another language.
+const INPUT_OF_TYPE: Record<string, unknown> = {
+  NaN: NaN,
+  Infinity: Infinity,
+  '-Infinity': -Infinity,
+  number: 0,
+  string: '',
+  boolean: false,
+  bigint: 0n,
+  undefined: undefined,
+  null: null,
+  array: [],
+  object: {},
+  Date: new Date(0),
+};
+
+const textOf = (said: ReturnType<ZodLocale['localeError']>) => (typeof said === 'string' ? said : said?.message);
 
 /**
  * A validation message in the reader's language: the contract's own text through the catalogue; zod's stock text (the
  * contract gave none) through zod's own translation of the issue.
  */
 export function validationIn(message: string, issue: ZodIssue, language: Language): string {
-  const stock = ZOD_LOCALES.en.localeError(issue);
-  const stockText = typeof stock === 'string' ? stock : stock?.message;
-  if (stockText !== message) return messageIn(message, language);
-  const said = ZOD_LOCALES[language].localeError(issue);
-  return (typeof said === 'string' ? said : said?.message) ?? message;
+  const received = /, received (\S+)$/.exec(message)?.[1];
+  const whole =
+    received !== undefined && Object.hasOwn(INPUT_OF_TYPE, received) ? ({ ...issue, input: INPUT_OF_TYPE[received] } as ZodIssue) : issue;
+  if (textOf(ZOD_LOCALES.en.localeError(whole)) !== message) return messageIn(message, language);
+  return textOf(ZOD_LOCALES[language].localeError(whole)) ?? message;
 }

@@ -16,17 +16,39 @@ const isTooLarge = (error: unknown) => (error as { code?: string } | null)?.code
 // Room for the multipart boundaries, part headers and a few small fields around the file itself.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const tooLarge = (what: string, maxBytes: number) => {
-  const message = `The ${what} is larger than ${maxBytes / 1024 / 1024} MB.`;
+/** What is uploaded, as the messages name it. */
+export type Upload = 'image' | 'PDF' | 'file';
+
+// Whole sentences per kind of upload, so that each is one text of the messages catalogue (src/i18n/en/messages/common.ts).
+const SAYS: Record<Upload, { tooLarge: (mb: number) => string; notMultipart: string; wrongField: string }> = {
+  image: {
+    tooLarge: (mb) => `The image is larger than ${mb} MB.`,
+    notMultipart: 'Send the image as multipart/form-data in a field named file.',
+    wrongField: 'The image must be sent in the field named file.',
+  },
+  PDF: {
+    tooLarge: (mb) => `The PDF is larger than ${mb} MB.`,
+    notMultipart: 'Send the PDF as multipart/form-data in a field named file.',
+    wrongField: 'The PDF must be sent in the field named file.',
+  },
+  file: {
+    tooLarge: (mb) => `The file is larger than ${mb} MB.`,
+    notMultipart: 'Send the file as multipart/form-data in a field named file.',
+    wrongField: 'The file must be sent in the field named file.',
+  },
+};
+
+const tooLarge = (what: Upload, maxBytes: number) => {
+  const message = SAYS[what].tooLarge(maxBytes / 1024 / 1024);
   return new AppError('payload_too_large', message, [{ Field: 'file', Message: message }]);
 };
 
-export type UploadLimit = { maxBytes: number; what: string };
+export type UploadLimit = { maxBytes: number; what: Upload };
 
 /** Reads the one file of a multipart request (field `file`), at most `maxBytes`, with the name it was sent under. */
 export async function readUploadedPart(req: FastifyRequest, { maxBytes, what }: UploadLimit): Promise<{ bytes: Buffer; filename: string }> {
   if (!req.isMultipart()) {
-    throw new AppError('unsupported_media_type', `Send the ${what} as multipart/form-data in a field named file.`);
+    throw new AppError('unsupported_media_type', SAYS[what].notMultipart);
   }
   // A declared length over the limit is refused before a byte of the body is read.
   if (Number(req.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(what, maxBytes);
@@ -35,7 +57,7 @@ export async function readUploadedPart(req: FastifyRequest, { maxBytes, what }: 
     if (!part) throw badRequest('Choose a file to upload.', 'file');
     if (part.fieldname !== 'file') {
       part.file.resume();
-      throw badRequest(`The ${what} must be sent in the field named file.`, 'file');
+      throw badRequest(SAYS[what].wrongField, 'file');
     }
     const bytes = await part.toBuffer();
     // toBuffer notices the cut only on a chunk read after it; when the limit falls between two chunks busboy

@@ -1,5 +1,19 @@
 import type { Texts } from '../../catalogue';
-import type en from '../../en/errors/company';
+import type en from '../../en/messages/company';
 
-const company = {} satisfies Texts<typeof en>;
+const company = {
+  noCompany: 'Unter dieser Adresse gibt es kein Unternehmen.',
+  field: {
+    hexColour: 'Geben Sie eine Farbe als sechs Hexadezimalziffern ein, z. B. E3AB24.',
+    aiModelRequired: 'Geben Sie den Namen des Modells ein, z. B. gpt-4o-mini oder llama3.1:8b.',
+  },
+  create: {
+    subdomainShape: 'Eine Subdomain hat 1–63 Buchstaben, Ziffern oder Bindestriche.',
+    subdomainReserved: 'Diese Subdomain ist reserviert.',
+    nameRequired: 'Ein Unternehmensname ist erforderlich.',
+    ceoNameRequired: 'Der Name des oder der CEO ist erforderlich.',
+    effectiveDate: 'Das Startdatum muss im Format JJJJ-MM-TT angegeben werden.',
+    unknownTimeZone: 'Unbekannte Zeitzone; verwenden Sie einen Namen wie „Central Time (US & Canada)“.',
+  },
+} satisfies Texts<typeof en>;
 export default company;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { notObserver } from '../../http/access';
 import { route } from '../../http/route';
+import { confirmed } from '../../http/confirmation';
 import { goalEndpoints as e } from '../../../contract/endpoints/goals';
 import { addComment, deleteComment, findStatusComments, updateComment } from './goal-comments';
 import { asViewer } from '../viewer';
@@ -14,7 +15,7 @@ export const commentRoutes =
     route(app, e.deleteComment, notObserver, (req) =>
       asViewer(deps, req, async (w) => {
         await deleteComment(w, req.params.id);
-        return { Message: 'Comment deleted.' };
+        return confirmed(req, { Message: 'Comment deleted.' });
       }),
     );
     route(app, e.statusComments, 'signedIn', (req) => asViewer(deps, req, async (w) => findStatusComments(w, req.params.id)));

@@ -36,7 +36,8 @@ function checkCommentable(viewer: Viewer, view: GoalView, type: Comment['Type'])
 export async function addComment(w: ViewerWork, input: { Id: number; Type: Comment['Type']; Comment: string }): Promise<Comment> {
   const { viewer } = w;
   const goalId = await findCommentableGoalId(w.tx, viewer.tenantId, input.Type, input.Id);
-  if (goalId === null) throw notFound(`${input.Type} not found.`);
+  // Only a weekly status and a history entry are looked up by id (a result's id is its goal's).
+  if (goalId === null) throw notFound(input.Type === 'GoalStatus' ? 'GoalStatus not found.' : 'StateTransition not found.');
   const view = await loadGoalView(w.tx, viewer, goalId);
   checkCommentable(viewer, view, input.Type);
   const id = await insertComment(w.tx, {

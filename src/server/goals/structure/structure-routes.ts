@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { notObserver } from '../../http/access';
 import { route } from '../../http/route';
+import { confirmed } from '../../http/confirmation';
 import { goalEndpoints as e } from '../../../contract/endpoints/goals';
 import { changeGoalOwner } from './change-owner';
 import { changeParentGoal } from './change-parent';
@@ -21,7 +22,7 @@ export const structureRoutes =
     route(app, e.deleteGoal, notObserver, (req) =>
       asViewer(deps, req, async (w) => {
         await deleteGoal(w, req.params.id);
-        return { Message: 'Goal deleted.' };
+        return confirmed(req, { Message: 'Goal deleted.' });
       }),
     );
     route(app, e.copyGoal, notObserver, (req) => asViewer(deps, req, async (w) => toGoal(await copyGoal(w, req.params.id))));

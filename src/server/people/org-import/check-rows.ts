@@ -86,11 +86,9 @@ function checkManagers(every: RowFacts[], inFile: Map<string, RowFacts>, company
       refuse(managerRow.row, 'Role', roleRefusal(role));
     } else if (!managerRow && report) {
       const name = company.get(manager)?.name ?? manager;
-      refuse(
-        report.row,
-        'Manager email',
-        `${name} is ${role === 'observer' ? 'an observer' : 'a contributor'}; make them a manager first.`,
-      );
+      const why =
+        role === 'observer' ? `${name} is an observer; make them a manager first.` : `${name} is a contributor; make them a manager first.`;
+      refuse(report.row, 'Manager email', why);
     }
   }
 

@@ -21,7 +21,9 @@ describe('refusalDetail', () => {
     expect(refusalDetail(error, testTexts(['talent', 'common']))).toBe(detail);
   });
 
-  it('says it in German', () => {
-    expect(refusalDetail(new ApiError(404, 'You are not authorized!'), testTexts(['talent', 'common'], 'de'))).toMatch(/^Dies gehört zu /);
+  it('says it in German, where the server said its words in German (messages:work.talent)', () => {
+    expect(refusalDetail(new ApiError(404, 'Sie sind nicht berechtigt!'), testTexts(['talent', 'common'], 'de'))).toMatch(
+      /^Dies gehört zu /,
+    );
   });
 });

@@ -4,13 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api-client';
 
-/** Spec 001 §8: the server's words when a talent load is refused; the screen says them from the catalogue. */
-const NOT_AUTHORIZED = 'You are not authorized!';
-
 /** The line under the spec's words: why, without saying whether someone else's appraisal exists. */
 export function refusalDetail(error: unknown, t: TFunction<['talent', 'common']>): string {
   if (!isApiError(error)) return t('common:genericError');
-  if (error.message === NOT_AUTHORIZED) return t('notAuthorized.outOfReach');
+  // Spec 001 §8: the server's words when a talent load is refused, in the reader's language as the title says them.
+  if (error.message === t('notAuthorized.title')) return t('notAuthorized.outOfReach');
   return error.status === 404 ? t('notAuthorized.maybeElsewhere', { said: error.message }) : error.message;
 }
 
