@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { PSEUDO_LANGUAGE } from '../src/domain/languages';
 import { DEFAULT_TALENT_LABELS } from '../src/domain/talent/settings-rules';
 import { TIME_ZONES } from '../src/domain/time-zones';
+import { COMPANY_GOALS } from './support/goals';
 import { inPseudo } from './support/pseudo';
 import { expect, test } from './support/test';
 
@@ -162,9 +163,12 @@ test('the drawers and dialogs a person opens speak from the catalogue too (pseud
 
   await goTo('/v3/goals');
   await visit('new goal', () => page.getByRole('button', { name: inPseudo('Add Goal') }).click());
-  // Olivia's own approved goal: its weekly update and its actions' dialogs.
-  await goTo('/v3/goals/1');
+  // Olivia's own approved goal (a company goal of the running quarter): its weekly update and its actions' dialogs.
+  // Goal ids count across companies, and each worker has its own: the goal is found by its title.
+  await goTo('/v3/goals');
+  await page.getByRole('link', { name: COMPANY_GOALS[0] }).first().click();
   const goal = page.getByRole('article');
+  await expect(goal).toBeVisible();
   const title = (await goal.getAttribute('aria-label')) ?? '';
   await visit(
     'weekly update',

@@ -6,6 +6,13 @@ const common = {
   serverUnreachable: 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.',
   loading: 'Wird geladen',
   loadingPage: 'Seite wird geladen',
+  iconNames: {
+    left: 'Vorherige Seite',
+    right: 'Nächste Seite',
+    'double-left': 'Vorherige Seiten',
+    'double-right': 'Nächste Seiten',
+    filter: 'Filtern',
+  },
   iconControls: {
     search: 'Suchen',
     moreTabs: 'Weitere Registerkarten',

@@ -7,6 +7,13 @@ const common = {
   loading: 'Loading',
   loadingPage: 'Loading page',
   // antd's controls that show only an icon, named for screen readers (src/web/app/app.tsx).
+  iconNames: {
+    left: 'Previous page',
+    right: 'Next page',
+    'double-left': 'Previous pages',
+    'double-right': 'Next pages',
+    filter: 'Filter',
+  },
   iconControls: {
     search: 'Search',
     moreTabs: 'More tabs',

@@ -1,6 +1,6 @@
 import { BellOutlined, ExportOutlined, MenuOutlined } from '@ant-design/icons';
 import { render, screen } from '@testing-library/react';
-import { Button, Select } from 'antd';
+import { Button, Pagination, Select, Table } from 'antd';
 import { describe, expect, it } from 'vitest';
 
 // The component tests' setup quiets the icons as main.tsx does (src/web/testing/setup.ts).
@@ -27,5 +27,17 @@ describe('antd icons and screen readers', () => {
     render(<Select aria-label="Zeitzone" options={[]} />);
     expect(document.querySelector('.anticon-down')?.getAttribute('aria-hidden')).toBe('true');
     expect(document.querySelector('[aria-label="down"]')).toBeNull();
+  });
+
+  it('name the icons antd puts alone into its own controls, in the language shown', () => {
+    render(<Pagination total={50} defaultCurrent={2} />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+  });
+
+  it('name a table column’s filter trigger', () => {
+    const columns = [{ title: 'Owner', dataIndex: 'owner', filters: [{ text: 'Ana', value: 'Ana' }] }];
+    render(<Table columns={columns} dataSource={[{ key: 1, owner: 'Ana' }]} />);
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeTruthy();
   });
 });

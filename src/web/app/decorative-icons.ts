@@ -1,8 +1,24 @@
 import { HomeOutlined } from '@ant-design/icons';
 import type { AntdIconProps } from '@ant-design/icons/lib/components/AntdIcon';
+import i18next from 'i18next';
 import type { ReactNode, Ref } from 'react';
 
-type Render = (props: AntdIconProps, ref: Ref<HTMLSpanElement> | null) => ReactNode;
+type Render = (props: AntdIconProps & { icon?: { name?: string } }, ref: Ref<HTMLSpanElement> | null) => ReactNode;
+
+/**
+ * The icons antd puts alone into controls of its own that it does not name: a pagination's page buttons, a table
+ * column's filter trigger. They keep a name, in the language shown (common:iconNames), as the control's only one.
+ */
+const CONTROL_ICONS = ['left', 'right', 'double-left', 'double-right', 'filter'] as const;
+type ControlIcon = (typeof CONTROL_ICONS)[number];
+const isControlIcon = (name: string | undefined): name is ControlIcon => (CONTROL_ICONS as readonly (string | undefined)[]).includes(name);
+
+function spoken(props: Parameters<Render>[0]): Parameters<Render>[0] {
+  if (props['aria-label'] || props['aria-labelledby']) return props;
+  const name = props.icon?.name;
+  if (isControlIcon(name)) return { ...props, 'aria-label': i18next.t(`common:iconNames.${name}`) };
+  return { 'aria-hidden': true, ...props, 'aria-label': undefined };
+}
 type ForwardRef = { render: Render };
 
 /**
@@ -25,8 +41,7 @@ export function quietIcons(): void {
   if (QUIETED.has(antdIcon)) return;
   QUIETED.add(antdIcon);
   const draw = antdIcon.render;
-  antdIcon.render = (props, ref) =>
-    draw(props['aria-label'] || props['aria-labelledby'] ? props : { 'aria-hidden': true, ...props, 'aria-label': undefined }, ref);
+  antdIcon.render = (props, ref) => draw(spoken(props), ref);
 }
 
 const QUIETED = new WeakSet<object>();
