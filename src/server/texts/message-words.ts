@@ -56,7 +56,9 @@ export function messageMatcher(texts: object): (message: string) => { key: strin
 /** The catalogue's key of an English message and the values it carries; null when the catalogue lacks it. */
 export const messageKeyOf = messageMatcher(CATALOGUES.en.messages);
 
+// Each missing message is told once; a message may carry a value, so the memory of what was told is kept small.
 const told = new Set<string>();
+const TOLD_AT_MOST = 200;
 
 /**
  * An English message of the server in the reader's language. A message the catalogue lacks stays English and is reported once
@@ -65,7 +67,7 @@ const told = new Set<string>();
 export function messageIn(message: string, language: Language): string {
   const found = messageKeyOf(message);
   if (!found) {
-    if (!told.has(message)) {
+    if (!told.has(message) && told.size < TOLD_AT_MOST) {
       told.add(message);
       console.error(`The error message "${message}" is not in the catalogue (src/i18n/en/messages).`);
     }
