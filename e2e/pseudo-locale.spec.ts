@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { PSEUDO_LANGUAGE } from '../src/domain/languages';
 import { DEFAULT_TALENT_LABELS } from '../src/domain/talent/settings-rules';
 import { TIME_ZONES } from '../src/domain/time-zones';
+import { apiAs } from './support/api';
 import { COMPANY_GOALS } from './support/goals';
 import { inPseudo } from './support/pseudo';
 import { expect, test } from './support/test';
@@ -134,7 +135,7 @@ async function close(page: Page, dialog: Locator): Promise<void> {
   }).toPass();
 }
 
-test('the drawers and dialogs a person opens speak from the catalogue too (pseudo-locale)', async ({ pageAs }) => {
+test('the drawers and dialogs a person opens speak from the catalogue too (pseudo-locale)', async ({ pageAs, request: http }) => {
   test.slow();
   const page = await pageAs(DEMO_ACCOUNTS.ceo);
   await page.evaluate((pseudo) => localStorage.setItem('trellis.language', pseudo), PSEUDO_LANGUAGE);
@@ -193,7 +194,9 @@ test('the drawers and dialogs a person opens speak from the catalogue too (pseud
   }
 
   // Daniel's profile: the drawers about him, his notes and his team. His name heads the page and the drawers.
-  await goTo('/v3/profile/3');
+  // Ids count across companies, and each worker has its own: his id is asked of this worker's company.
+  const danielId = (await apiAs(http, DEMO_ACCOUNTS.manager)).session.Profile.Id;
+  await goTo(`/v3/profile/${danielId}`);
   const people = await page.locator('h1').allInnerTexts();
   const zones = TIME_ZONES.map((zone) => zone.label);
   await visit('edit profile', () => page.getByRole('button', { name: inPseudo('Edit profile') }).click(), [...people, ...zones]);
