@@ -35,7 +35,7 @@ export function placeOf(root, file) {
   const path = relative(root, file).split(sep).join('/');
   const parts = path.split('/');
   const isTest = /\.(test|spec)\.tsx?$/.test(path) || TEST_KITS.some((kit) => path.startsWith(kit));
-  const place = { path, isTest, isFace: /\/index\.tsx?$/.test(path), isPage: /-page\.tsx$/.test(path) };
+  const place = { path, isTest, isFace: /\/(index|[\w-]+-face)\.tsx?$/.test(path), isPage: /-page\.tsx$/.test(path) };
   if (parts[0] === 'scripts') return { ...place, part: 'scripts', area: path.startsWith(SCRIPTS_MEASURING_INTERNALS) ? 'bench' : 'cli' };
   if (parts[0] !== 'src') return { ...place, part: 'outside' };
   if (parts[1] === 'domain' || parts[1] === 'contract') return { ...place, part: parts[1] };

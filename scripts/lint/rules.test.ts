@@ -134,6 +134,12 @@ describe('trellis/layers', () => {
     ['the web imports the catalogue', 'src/web/shared/probe.ts', "import { NAMESPACES } from '../../i18n/namespaces';"],
     ['the server imports the catalogue', 'src/server/mail/probe.ts', "import { NAMESPACES } from '../../i18n/namespaces';"],
     ['a feature imports another through its face', 'src/web/features/profile/probe.ts', "import { GoalCard } from '../goals';"],
+    // A feature may show different audiences different faces, so the first script carries only what the shell needs.
+    [
+      'a feature imports another through a face named for its audience',
+      'src/web/features/profile/probe.ts',
+      "import { isValidEmail } from '../auth/account-fields-face';",
+    ],
     ["the router loads a feature's page", 'src/web/app/probe.ts', "const page = () => import('../features/goals/screen/goals-page');"],
     ['a feature imports the shared web code', 'src/web/features/goals/probe.ts', "import { call } from '../../shared/api-client';"],
     ['the CLI imports a face', 'scripts/probe.ts', "import { addUser } from '../src/server/people';"],

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { AddEmployeeRequest, ManagerChoice } from '../../../../contract/profile';
 import { ADD_EMPLOYEE_LIMITS } from '../../../../domain/people/profile-rules';
-import { isValidEmail } from '../../auth';
+import { isValidEmail } from '../../auth/account-fields-face';
 import { checks, maxLength, required, when, type Check } from './field-checks';
 
 // Spec 001 §5 Add employee.

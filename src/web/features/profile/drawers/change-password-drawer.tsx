@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/drawer';
 import { isApiError } from '../../../shared/api-client';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
-import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '../../auth';
+import { confirmPasswordRules, newPasswordRules, PasswordStrengthMeter } from '../../auth/account-fields-face';
 import { useChangePassword } from '../api/change-password';
 import { asRules } from './field-checks';
 import { checkOldPassword, passwordChangeFailure, type PasswordFormValues } from './password-rules';

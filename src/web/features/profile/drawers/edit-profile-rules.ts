@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { ProfileDetail, ProfileUpdate } from '../../../../contract/profile';
 import { isLinkedinUrl, PROFILE_LIMITS } from '../../../../domain/people/profile-rules';
-import { isValidEmail } from '../../auth';
+import { isValidEmail } from '../../auth/account-fields-face';
 import { checks, maxLength, required, when, type Check } from './field-checks';
 import { roleLabel } from './manage-user-rules';
 
