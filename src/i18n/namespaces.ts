@@ -56,8 +56,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** What only the server writes (mails, notifications as they are stored): the web never loads these. */
 export const SERVER_NAMESPACES: readonly Namespace[] = ['mail', 'notices', 'messages', 'files', 'writer'];
-/** What the web loads before its first render: the sign-in screens' words and those every screen shares. */
-export const START_NAMESPACES: readonly Namespace[] = ['common', 'auth', 'app'];
+/**
+ * What the web loads before its first render: the sign-in screens' words and those every screen shares. The signed-in
+ * frame's ('app') come with the rest of the signed-in screens' (loadScreenTexts).
+ */
+export const START_NAMESPACES: readonly Namespace[] = ['common', 'auth'];
 /** The namespaces the web loads: every one the screens read (the signed-in area's before it shows). */
 export const WEB_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((ns) => !SERVER_NAMESPACES.includes(ns));
 

@@ -1,5 +1,4 @@
 import type { Locale } from 'antd/es/locale';
-import dayjs from 'dayjs';
 import i18next, { type PostProcessorModule, type TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,7 +16,6 @@ import {
   type Language,
 } from '../../domain/languages';
 import { START_NAMESPACES, WEB_NAMESPACES, type Namespace } from '../../i18n/namespaces';
-import { pseudoText } from '../../i18n/pseudo';
 
 /** What the web shows its texts in: a language of the catalogue or the pseudo-locale. */
 export type ShownLanguage = Language | typeof PSEUDO_LANGUAGE;
@@ -74,7 +72,11 @@ export function rememberLanguage(language: ShownLanguage | null): void {
  */
 export const shownTexts = <N extends Namespace>(ns: N): TFunction<N> => i18next.getFixedT(null, ns);
 
-const pseudo: PostProcessorModule = { type: 'postProcessor', name: 'pseudo', process: (value: string) => pseudoText(value) };
+/** The pseudo-locale's accents and lengthening, loaded only when it is shown (the first script has a budget). */
+const pseudoLocale = async (): Promise<PostProcessorModule> => {
+  const { pseudoText } = await import('../../i18n/pseudo');
+  return { type: 'postProcessor', name: 'pseudo', process: (value: string) => pseudoText(value) };
+};
 
 /**
  * Starts the catalogue in `language` before the first render: only that language's texts are fetched (one chunk per
@@ -90,10 +92,12 @@ const started = new Promise<void>((resolve) => {
 export async function startI18n(language: ShownLanguage = chosenLanguage()): Promise<void> {
   const isPseudo = language === PSEUDO_LANGUAGE;
   const lng: Language = isPseudo ? DEFAULT_LANGUAGE : language;
+  // Dates and antd's texts load beside the words, not after them: each is a chunk of its own.
+  const formats = applyFormats(lng);
+  if (isPseudo) i18next.use(await pseudoLocale());
   await i18next
     .use(initReactI18next)
     .use(resourcesToBackend((l: string, ns: string) => import(`../../i18n/${l}/${ns}.ts`)))
-    .use(pseudo)
     .init({
       lng,
       fallbackLng: DEFAULT_LANGUAGE,
@@ -112,7 +116,7 @@ export async function startI18n(language: ShownLanguage = chosenLanguage()): Pro
       missingKeyHandler: (_languages, ns, key) => console.error(`The catalogue has no text ${ns}:${key}`),
     });
   markStarted();
-  await applyFormats(lng);
+  await formats;
   document.documentElement.lang = isPseudo ? PSEUDO_LANGUAGE : lng;
   // Screen readers and the browser's own words (spelling, hyphenation) follow the language shown; so do dates and
   // antd's own texts.
@@ -126,14 +130,29 @@ export async function startI18n(language: ShownLanguage = chosenLanguage()): Pro
 let antdLocale: Locale | undefined;
 const listeners = new Set<() => void>();
 
-/** Loads the language's dayjs locale (dates) and antd locale pack, each a chunk of its own. */
+/**
+ * Sets dayjs (dates) to the language and loads antd's locale pack, each a chunk of its own.
+ */
 async function applyFormats(language: Language): Promise<void> {
-  if (language === 'de') {
-    const [antd] = await Promise.all([import('antd/locale/de_DE'), import('dayjs/locale/de')]);
-    antdLocale = antd.default;
-  } else antdLocale = undefined;
-  dayjs.locale(language);
+  const [antd] = await Promise.all([language === 'de' ? import('antd/locale/de_DE') : undefined, setDatesLanguage(language)]);
+  antdLocale = antd?.default;
   for (const listener of listeners) listener();
+}
+
+// The language dates should be in (the last one asked for), and whether dayjs has been told any but its own English.
+let datesLanguage: Language = DEFAULT_LANGUAGE;
+let datesChanged = false;
+
+/**
+ * dayjs is loaded only to change its language: it speaks English until told otherwise, and the sign-in screens show no
+ * date (issue 30: the login route's script has a budget). Whichever load ends last sets the language asked for last.
+ */
+async function setDatesLanguage(language: Language): Promise<void> {
+  datesLanguage = language;
+  if (language === DEFAULT_LANGUAGE && !datesChanged) return;
+  datesChanged = true;
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), language === 'de' ? import('dayjs/locale/de') : undefined]);
+  dayjs.locale(datesLanguage);
 }
 
 /** antd's locale pack for the language shown, for the app's ConfigProvider. */
