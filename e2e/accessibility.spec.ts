@@ -27,7 +27,7 @@ const found: string[] = [];
 async function scan(page: Page, screen: string): Promise<Violation[]> {
   // The navigation bar shows until the new page has rendered and its first queries have answered.
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .trellis-skeleton')).toHaveCount(0);
   // The pointer rests where the test last clicked, and Chromium hovers whatever renders under it since: a table's 'Click
   // to sort ascending' hint, outside every landmark, failed one scan in CI. Such a hint is not part of the screen.
   await page.mouse.move(0, 0);

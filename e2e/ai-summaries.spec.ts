@@ -16,7 +16,7 @@ const PHONE = { width: 390, height: 844 };
 const GENERATED = { timeout: 60_000 };
 
 async function noAxeViolations(page: Page, where: string): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .trellis-skeleton')).toHaveCount(0);
   await animationsSettled(page);
   expect.soft(await axeViolations(page), where).toEqual([]);
 }

@@ -23,7 +23,7 @@ async function openNotesOfEmma(page: Page): Promise<void> {
 }
 
 async function noAxeViolations(page: Page, where: string): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .trellis-skeleton')).toHaveCount(0);
   await animationsSettled(page);
   expect.soft(await axeViolations(page), where).toEqual([]);
 }

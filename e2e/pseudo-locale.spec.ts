@@ -92,14 +92,14 @@ test('every screen’s own words come from the catalogue (pseudo-locale)', async
     await expect(page.locator('h1').first()).toBeVisible();
     // The navigation bar (src/web/components/navigation-progress.tsx), not a goal's progress.
     await expect(page.locator('[role=progressbar].print-hidden')).toHaveCount(0);
-    await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .trellis-skeleton')).toHaveCount(0);
     found.push(...(await unmarkedWords(page)).map((w) => `${screen} ${w}`));
     if (screen === '/v3/goals') {
       // A goal's detail beside the list.
       // The list's region is named in the pseudo-locale too: a goal's card by its address.
       await page.locator('main a[href^="/v3/goals/"]:not([href$="alignment"])').first().click();
       await expect(page.getByRole('article')).toBeVisible();
-      await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .trellis-skeleton')).toHaveCount(0);
       // The goal's title names its detail and heads it: data.
       const title = (await page.getByRole('article').getAttribute('aria-label')) ?? '';
       found.push(...(await unmarkedWords(page, [title])).map((w) => `${screen} (a goal) ${w}`));
@@ -121,7 +121,7 @@ async function peopleNamed(page: Page): Promise<string[]> {
 async function opened(page: Page): Promise<Locator> {
   const dialog = page.locator('.ant-drawer-open [role=dialog], .ant-modal-wrap:not([style*="display: none"]) [role=dialog]').last();
   await expect(dialog).toBeVisible();
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .trellis-skeleton')).toHaveCount(0);
   return dialog;
 }
 
@@ -144,7 +144,7 @@ test('the drawers and dialogs a person opens speak from the catalogue too (pseud
     await page.goto(address);
     await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_LANGUAGE);
     await expect(page.locator('h1').first()).toBeVisible();
-    await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .trellis-skeleton')).toHaveCount(0);
   };
   // Opens a drawer or dialog with `open`, notes the words it shows without the marks (people's data in `data`
   // excepted), and closes it.

@@ -114,7 +114,7 @@ test('the strategy page opens the company drawer for the CEO', async ({ pageAs }
   ] as const) {
     const ceo = await pageAs(DEMO_ACCOUNTS.ceo, { viewport, at: '/v3/strategy' });
     await expect(ceo.getByRole('heading', { name: 'Strategy', exact: true, level: 1 })).toBeVisible();
-    await expect(ceo.locator('.ant-skeleton')).toHaveCount(0);
+    await expect(ceo.locator('.ant-skeleton, .trellis-skeleton')).toHaveCount(0);
     await ceo.screenshot({ path: `${SHOTS}/strategy-${name}.png` });
     await ceo.getByRole('button', { name: 'Company Settings' }).click();
     const drawer = ceo.getByRole('dialog', { name: 'Company Settings' });

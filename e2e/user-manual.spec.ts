@@ -23,7 +23,7 @@ const PDF = Buffer.from(
 const CHOICES = ['Agree', 'Strongly agree', 'Neutral', 'Disagree', 'Strongly disagree'];
 
 async function noAxeViolations(page: Page, where: string): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .trellis-skeleton')).toHaveCount(0);
   await animationsSettled(page);
   expect.soft(await axeViolations(page), where).toEqual([]);
 }

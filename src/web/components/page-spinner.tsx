@@ -1,19 +1,30 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { prefersReducedMotion } from './reduced-motion';
+import type { CSSProperties } from 'react';
 import { TrellisMark } from './trellis-mark';
 import { useWiderThan } from '../shared/use-wider-than';
+import './page-skeleton.css';
 
-// The shimmer is motion: none when the system asks for less (the reduced-motion e2e counts animations).
-const moving = () => !prefersReducedMotion();
+/** A title bar (when given its width) over `rows` lines, the last shorter unless `full`: a block of a page's outline. */
+function Bars({ title, rows, full = false }: { title?: CSSProperties['width']; rows: number; full?: boolean }) {
+  return (
+    <div className={full ? 'trellis-skeleton trellis-skeleton-full' : 'trellis-skeleton'}>
+      {title !== undefined && <div className="trellis-skeleton-title" style={{ width: title }} />}
+      <div className="trellis-skeleton">
+        {Array.from({ length: rows }, (_, row) => (
+          <div key={row} className="trellis-skeleton-line" />
+        ))}
+      </div>
+    </div>
+  );
+}
 
-/** The outline of a page's content (or a drawer's, or a card's) while it loads, in antd's skeleton. */
+/** The outline of a page's content (or a drawer's, or a card's) while it loads. */
 export function PageSkeleton() {
   const { t } = useTranslation('common');
   return (
     <div role="status" aria-label={t('loading')} aria-busy="true" style={{ display: 'grid', gap: 24 }}>
-      <Skeleton active={moving()} title={{ width: 200 }} paragraph={{ rows: 3 }} />
-      <Skeleton active={moving()} title={{ width: '40%' }} paragraph={{ rows: 4 }} />
+      <Bars title={200} rows={3} />
+      <Bars title="40%" rows={4} />
     </div>
   );
 }
@@ -54,7 +65,7 @@ export function FrameSkeleton() {
               boxSizing: 'border-box',
             }}
           >
-            <Skeleton active={moving()} title={false} paragraph={{ rows: 6, width: '100%' }} />
+            <Bars rows={6} full />
           </div>
         )}
         <div style={{ flex: 1, minWidth: 0, padding: wide ? '24px 32px' : 16 }}>
