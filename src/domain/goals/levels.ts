@@ -8,6 +8,12 @@ export const LEVEL_COUNT = SCALE_MAX - SCALE_MIN + 1;
 
 const WORDS: Record<LevelScale, readonly string[]> = { likelihood: LIKELIHOOD_LABELS, quality: QUALITY_LABELS };
 
+/** Each level's key in the catalogue (goals:likelihood.notSure…), lowest first: the English words are the labels above. */
+export const LEVEL_KEYS = {
+  likelihood: ['notAtAll', 'notSure', 'unsure', 'likely', 'veryLikely'],
+  quality: ['veryBad', 'bad', 'okay', 'good', 'veryGood'],
+} as const satisfies Record<LevelScale, readonly string[]>;
+
 /** The level's word ('Not sure'); an unknown level has none. */
 export const levelWord = (scale: LevelScale, level: number): string => WORDS[scale][level] ?? '';
 

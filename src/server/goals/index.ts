@@ -17,3 +17,5 @@ export type { GoalFacts } from './report-rows/goal-facts';
 export { findGoalListRows, findQuarterGoalListRows, type GoalListRow, type GoalListScope } from './report-rows/goal-list-rows';
 export { findGoalTreePeriods, findGoalTreeRows, type GoalTreeRow } from './report-rows/goal-tree-rows';
 export { findTeamGoalRows } from './report-rows/team-goal-rows';
+// A goal's state and levels in a language, in the goals screens' words (summaries and their slides say them so).
+export { goalWords, type GoalWords } from './goal-words';

@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/languages';
 import { BODY_MAX, cut, SUBJECT_MAX, type NoticeBody, type NoticeText } from '../../domain/notifications/notice-text';
-import { catalogueHas, textsIn } from '../texts';
+import { catalogueHas, oncePerLanguage, textsIn } from '../texts';
 
 /** The name of an actor the facts no longer find (an erased person): each recipient reads their language's 'Someone'. */
 export const SOMEONE = '\u2063someone\u2063';
@@ -32,9 +32,4 @@ export function noticeWords(language: Language): NoticeWords {
 }
 
 /** noticeWords of each language, made once. */
-const made = new Map<Language, NoticeWords>();
-export const wordsIn = (language: Language): NoticeWords => {
-  let words = made.get(language);
-  if (!words) made.set(language, (words = noticeWords(language)));
-  return words;
-};
+export const wordsIn = oncePerLanguage(noticeWords);

@@ -6,7 +6,7 @@ import type { RoleName } from '../../domain/roles';
 import type { UserStatus } from '../../domain/user-status';
 import { APPRAISAL_PROGRESS, type AppraisalState } from '../../domain/talent/states';
 import { LEVEL_COUNT, levelNumber, type LevelScale } from '../../domain/goals/levels';
-import { textsIn } from '../texts';
+import { oncePerLanguage, textsIn } from '../texts';
 import { readerLanguage } from '../http/reader-language';
 
 /**
@@ -74,14 +74,8 @@ function wordsOf(language: Language): ReportWords {
   };
 }
 
-const made = new Map<Language, ReportWords>();
-
 /** The words of report files in `language`, made once per language. */
-export function reportWords(language: Language): ReportWords {
-  let words = made.get(language);
-  if (!words) made.set(language, (words = wordsOf(language)));
-  return words;
-}
+export const reportWords = oncePerLanguage(wordsOf);
 
 /** The words of the files a request downloads: in the language of whoever asked (decision 064). */
 export const requestWords = (req: Pick<FastifyRequest, 'actor' | 'headers'>): ReportWords => reportWords(readerLanguage(req));

@@ -27,3 +27,13 @@ export const textsIn = <N extends Namespace>(language: Language, ns: N): TFuncti
 /** The language of a mail or a notice to a person who is not at a browser: their own choice, else their company's. */
 export const languageOfUser = (user: { language: string | null }, tenant: { defaultLanguage: string }): Language =>
   personLanguage(user.language, [], tenant.defaultLanguage);
+
+/** Words built for a language the first time it is asked for, then kept: `const words = oncePerLanguage(wordsIn)`. */
+export function oncePerLanguage<Words>(build: (language: Language) => Words): (language: Language) => Words {
+  const made = new Map<Language, Words>();
+  return (language) => {
+    let words = made.get(language);
+    if (!words) made.set(language, (words = build(language)));
+    return words;
+  };
+}

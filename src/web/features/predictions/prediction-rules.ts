@@ -3,7 +3,7 @@ import i18next, { type TFunction } from 'i18next';
 import { GOAL_STATES, type GoalState } from '../../../domain/goals/states';
 import { resultVerdict, type ResultVerdict } from '../../../domain/goals/badges';
 import { SCALE_MAX } from '../../../domain/goals/weekly-status';
-import { LEVEL_COUNT, levelNumber, type LevelScale } from '../../../domain/goals/levels';
+import { LEVEL_COUNT, LEVEL_KEYS, levelNumber, type LevelScale } from '../../../domain/goals/levels';
 import type { MatrixCell, PredictionData } from '../../../contract/predictions';
 
 type T = TFunction<'predictions'>;
@@ -82,17 +82,13 @@ export const isChosen = (view: PredictionView, cell: CellChoice) => view.cell !=
 
 const LEVELS = Array.from({ length: SCALE_MAX + 1 }, (_, i) => i);
 
-// The catalogue's names of the levels 0–4 of each scale, lowest first.
-const LIKELIHOOD_KEYS = ['notAtAll', 'notSure', 'unsure', 'likely', 'veryLikely'] as const;
-const QUALITY_KEYS = ['veryBad', 'bad', 'okay', 'good', 'veryGood'] as const;
-
 /** A level's word ('Not sure'); an unknown level has none. */
 function levelWord(scale: LevelScale, level: number, t: T): string {
   if (scale === 'likelihood') {
-    const key = LIKELIHOOD_KEYS[level];
+    const key = LEVEL_KEYS.likelihood[level];
     return key ? t(`scale.likelihood.${key}`) : '';
   }
-  const key = QUALITY_KEYS[level];
+  const key = LEVEL_KEYS.quality[level];
   return key ? t(`scale.quality.${key}`) : '';
 }
 

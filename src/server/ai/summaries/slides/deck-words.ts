@@ -1,8 +1,7 @@
 import type { Language } from '../../../../domain/languages';
 import type { DeckWords } from '../../../../domain/ai/deck-outline';
-import type { GoalState } from '../../../../domain/goals/states';
-import { LEVEL_COUNT, levelNumber, type LevelScale } from '../../../../domain/goals/levels';
-import { textsIn } from '../../../texts';
+import { goalWords } from '../../../goals';
+import { oncePerLanguage, textsIn } from '../../../texts';
 
 // The summary deck's words in one language (issue 30): its own from `files:deck`, and a goal's state and a level
 // ('Likely, 4 of 5') in the goals screens' words (goals:state, goals:likelihood, goals:quality), as the cards on
@@ -21,21 +20,10 @@ export type SlideWords = DeckWords & {
   chart: { series: string; states: string; trend: string; likelihood: string; quality: string; week: (week: number) => string };
 };
 
-const LIKELIHOOD_KEYS = ['notAtAll', 'notSure', 'unsure', 'likely', 'veryLikely'] as const;
-const QUALITY_KEYS = ['veryBad', 'bad', 'okay', 'good', 'veryGood'] as const;
-
 function wordsIn(language: Language): SlideWords {
   const t = textsIn(language, 'files');
-  const goals = textsIn(language, 'goals');
+  const { level, state } = goalWords(language);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const word = (scale: LevelScale, level: number) => {
-    const likelihood = scale === 'likelihood' ? LIKELIHOOD_KEYS[level] : undefined;
-    const quality = scale === 'quality' ? QUALITY_KEYS[level] : undefined;
-    return likelihood ? goals(`likelihood.${likelihood}`) : quality ? goals(`quality.${quality}`) : '';
-  };
-  // A level outside the scale has no word, and reads empty as before.
-  const level = (scale: LevelScale, value: number) =>
-    word(scale, value) ? goals('level.text', { word: word(scale, value), number: levelNumber(value), total: LEVEL_COUNT }) : '';
   const statusLines = (likelihood: number | null, quality: number | null) =>
     likelihood === null || quality === null
       ? [t('deck.noUpdate')]
@@ -43,7 +31,6 @@ function wordsIn(language: Language): SlideWords {
           t('deck.level.likelihood', { level: level('likelihood', likelihood) }),
           t('deck.level.quality', { level: level('quality', quality) }),
         ];
-  const state = (s: GoalState) => goals(`state.${s}`);
   return {
     quarterTitle: (period) => t('deck.quarterTitle', { period }),
     annualTitle: (year) => t('deck.annualTitle', { year }),
@@ -95,11 +82,5 @@ function wordsIn(language: Language): SlideWords {
   };
 }
 
-const made = new Map<Language, SlideWords>();
-
 /** The deck's words in `language`, made once per language. */
-export function deckWords(language: Language): SlideWords {
-  let words = made.get(language);
-  if (!words) made.set(language, (words = wordsIn(language)));
-  return words;
-}
+export const deckWords = oncePerLanguage(wordsIn);

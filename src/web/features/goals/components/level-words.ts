@@ -1,18 +1,16 @@
 import type { TFunction } from 'i18next';
-import { LEVEL_COUNT, levelNumber, type LevelScale } from '../../../../domain/goals/levels';
+import { LEVEL_COUNT, LEVEL_KEYS, levelNumber, type LevelScale } from '../../../../domain/goals/levels';
 import { shownTexts } from '../../../shared/i18n';
 
 // The words of a weekly status's levels (the API's 0–4) in the language shown; src/domain keeps the English ones.
-const LIKELIHOOD_KEYS = ['notAtAll', 'notSure', 'unsure', 'likely', 'veryLikely'] as const;
-const QUALITY_KEYS = ['veryBad', 'bad', 'okay', 'good', 'veryGood'] as const;
 
 /** The level's word ('Not sure'); an unknown level has none. */
 export function levelWord(scale: LevelScale, level: number, t: TFunction<'goals'> = shownTexts('goals')): string {
   if (scale === 'likelihood') {
-    const key = LIKELIHOOD_KEYS[level];
+    const key = LEVEL_KEYS.likelihood[level];
     return key ? t(`likelihood.${key}`) : '';
   }
-  const key = QUALITY_KEYS[level];
+  const key = LEVEL_KEYS.quality[level];
   return key ? t(`quality.${key}`) : '';
 }
 

@@ -1,12 +1,9 @@
 import { Empty, List, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LEVEL_COUNT, levelNumber } from '../../../../domain/goals/levels';
+import { LEVEL_COUNT, LEVEL_KEYS, levelNumber } from '../../../../domain/goals/levels';
 import { fixedText, percentText } from '../../../shared/numbers';
 import { useTalentGoals } from '../api/talent-api';
-
-// The likelihood levels 0–4 by their words' keys (the domain's LIKELIHOOD_LABELS, in the catalogue).
-const LIKELIHOODS = ['notAtAll', 'notSure', 'unsure', 'likely', 'veryLikely'] as const;
 
 const outcomeText = (o: number | null, t: TFunction<'talent'>) =>
   o === null
@@ -27,7 +24,7 @@ export function PeriodGoals({ userId, periodId }: { userId: number; periodId: nu
   const { Goals, GoalStatuses, Accuracy } = goals.data;
   const last = (goalId: number) => GoalStatuses.filter((s) => s.GoalId === goalId).at(-1);
   const likelihood = (level: number) => {
-    const word = LIKELIHOODS[level];
+    const word = LEVEL_KEYS.likelihood[level];
     return word ? { word: t(`periodGoals.likelihood.${word}`), level: levelNumber(level), levels: LEVEL_COUNT } : null;
   };
   return (
