@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageMatcher, validationIn } from './message-words';
+import { messageIn, messageMatcher, validationIn } from './message-words';
 
 // A namespace as the catalogue's English `messages` holds them: the code's own texts, values as {{placeholders}}.
 const TEXTS = {
@@ -38,6 +38,20 @@ describe('finding a message of the server in the catalogue by its English', () =
 
   it.each(['Not found', 'not found.', 'Must be at most characters.', 'Something else.'])('%j is not in it', (message) => {
     expect(keyOf(message)).toBeNull();
+  });
+});
+
+describe('a message with a goal’s state in it', () => {
+  it.each([
+    ['en', "A goal in state 'draft' cannot be approved.", "A goal in state 'draft' cannot be approved."],
+    ['de', "A goal in state 'draft' cannot be approved.", 'Ein Ziel im Status „Entwurf“ kann nicht freigegeben werden.'],
+    [
+      'de',
+      "A goal in state 'results_in_review' takes no weekly updates.",
+      'Ein Ziel im Status „Ergebnisse in Prüfung“ nimmt keine wöchentlichen Updates an.',
+    ],
+  ] as const)('in %s: %j reads %j, the state as the screens name it', (language, message, expected) => {
+    expect(messageIn(message, language)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
 import { de as zodGerman, en as zodEnglish } from 'zod/locales';
+import { normalizeGoalState } from '../../domain/goals/states';
 import type { Language } from '../../domain/languages';
 import { CATALOGUES } from '../../i18n/all';
 import { textsIn } from './index';
@@ -76,7 +77,16 @@ export function messageIn(message: string, language: Language): string {
   if (language === 'en') return message;
   // A key found at run time: typed as the catalogue's keys only where code names them.
   const t = textsIn(language, 'messages') as unknown as (key: string, values: object) => string;
-  return t(found.key, found.values);
+  return t(found.key, valuesIn(found.values, language));
+}
+
+/**
+ * The values a message carries, as the language says them: the English names a goal's state by the API's code ("A goal
+ * in state 'draft' …", as the spec writes it); another language by the name its screens show ('Entwurf').
+ */
+function valuesIn(values: Record<string, string | number>, language: Language): Record<string, string | number> {
+  const state = typeof values.state === 'string' ? normalizeGoalState(values.state) : null;
+  return state ? { ...values, state: textsIn(language, 'goals')(`state.${state}`) } : values;
 }
 
 const ZOD_LOCALES = { en: zodEnglish(), de: zodGerman() } satisfies Record<Language, unknown>;

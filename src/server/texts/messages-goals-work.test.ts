@@ -99,7 +99,7 @@ const CASES: Case[] = [
     status: 409,
     ask: async (w) => ({ method: 'POST', url: '/api/Goal/retract', payload: { Id: await draftOf(w) } }),
     en: { Message: "A goal in state 'draft' cannot be withdrawn from approval." },
-    de: { Message: 'Bei einem Ziel im Status „draft“ kann die Anfrage zur Freigabe nicht zurückgezogen werden.' },
+    de: { Message: 'Bei einem Ziel im Status „Entwurf“ kann die Anfrage zur Freigabe nicht zurückgezogen werden.' },
   },
   {
     what: 'a quarter that is not a number (predictions)',
