@@ -39,8 +39,7 @@ export type GoalTemplate = {
   initiatives: readonly [string, string];
 };
 
-/** A template from its parts; the keywords are one string of words. */
-export const t = (
+type TemplateParts = [
   keywords: string,
   focus: string,
   smart: string,
@@ -48,31 +47,23 @@ export const t = (
   results: string[],
   why: string,
   initiatives: [string, string],
-): GoalTemplate => ({
-  keywords: wordsOf(keywords),
-  focus,
-  smart,
-  objective,
-  results,
-  why,
-  initiatives,
-});
+];
+
+/** A maker of templates from their parts, whose keywords (one string) become words of `keywordsOf`. */
+const templateOf =
+  (keywordsOf: (text: string) => string[]) =>
+  (...[keywords, focus, smart, objective, results, why, initiatives]: TemplateParts): GoalTemplate => ({
+    keywords: keywordsOf(keywords),
+    focus,
+    smart,
+    objective,
+    results,
+    why,
+    initiatives,
+  });
+
+/** An English template. */
+export const t = templateOf(wordsOf);
 
 /** A German template: its keywords German words (umlauts folded), its SMART title with `{when}` where the deadline goes. */
-export const tDe = (
-  keywords: string,
-  focus: string,
-  smart: string,
-  objective: string,
-  results: string[],
-  why: string,
-  initiatives: [string, string],
-): GoalTemplate => ({
-  keywords: germanWordsOf(keywords),
-  focus,
-  smart,
-  objective,
-  results,
-  why,
-  initiatives,
-});
+export const tDe = templateOf(germanWordsOf);
