@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GOAL_STATES, type GoalState } from './states';
-import { GOAL_ACTIONS, type GoalAction, goalEditTransitionLabel, goalTransitionLabel, nextEditState, nextState } from './transitions';
+import {
+  GOAL_ACTIONS,
+  type GoalAction,
+  goalEditTransitionLabel,
+  goalTransitionLabel,
+  historyLabel,
+  nextEditState,
+  nextState,
+} from './transitions';
 
 // The whole table: for every action, the states it may start from and where it leads.
 const LEGAL: Record<GoalAction, Partial<Record<GoalState, GoalState>>> = {
@@ -64,6 +72,30 @@ describe('history labels', () => {
     ['review', 'approved', false, 'Edits approved'],
   ] as const)('edit %s → %s (by owner: %s) reads %s', (from, to, byOwner, label) => {
     expect(goalEditTransitionLabel(from, to, byOwner)).toBe(label);
+  });
+});
+
+describe('the label of any History entry', () => {
+  const entry = (actionType: number | null, transitionableType: string, fromState: string | null, toState: string | null) => ({
+    actionType,
+    transitionableType,
+    fromState,
+    toState,
+  });
+  it.each([
+    ['an owner change', entry(0, 'Goal', null, null), false, 'Owner changed'],
+    ['a parent change', entry(1, 'Goal', null, null), false, 'Parent goal changed'],
+    ['a deletion', entry(null, 'Goal', 'approved', 'deleted'), true, 'Deleted'],
+    ['a goal published', entry(null, 'Goal', 'draft', 'approved'), true, 'Published'],
+    ['an approval request withdrawn by its owner', entry(null, 'Goal', 'review', 'draft'), true, 'Canceled request for approval'],
+    ['the same by the manager', entry(null, 'Goal', 'review', 'draft'), false, 'Changes requested'],
+    ['an edit sent back', entry(null, 'GoalEdit', 'review', 'draft'), false, 'Changes requested to goal edit'],
+  ] as const)('%s reads %j', (_case, e, byOwner, expected) => {
+    expect(historyLabel(e, byOwner)).toBe(expected);
+  });
+
+  it('is said by the `say` given, by key', () => {
+    expect(historyLabel(entry(0, 'Goal', null, null), false, (key) => `[${key}]`)).toBe('[ownerChanged]');
   });
 });
 

@@ -69,7 +69,10 @@ export const illegalTransitionMessage = (from: GoalState, action: GoalAction) =>
  * The History labels by key: the API's English words (a transition's `Label`), which the web shows in the reader's
  * language as goalDetail:history.label.<key> (src/web/features/goals/detail/history-items.ts).
  */
-const LABELS = {
+export const TRANSITION_LABELS = {
+  ownerChanged: 'Owner changed',
+  parentChanged: 'Parent goal changed',
+  deleted: 'Deleted',
   createdAsDraft: 'Created as draft',
   createdAndPublished: 'Created and published',
   created: 'Created',
@@ -98,13 +101,13 @@ const LABELS = {
   stateToState: '{{from}} to {{to}}',
 } as const;
 
-export type TransitionLabel = keyof typeof LABELS;
+export type TransitionLabel = keyof typeof TRANSITION_LABELS;
 
 /** Says a History label by its key; the two states' codes fill a label the rules do not name. */
 export type SayLabel = (key: TransitionLabel, values: { from: string; to: string }) => string;
 
 /** The API's English label. */
-export const sayInEnglish: SayLabel = (key, { from, to }) => LABELS[key].replace('{{from}}', from).replace('{{to}}', to);
+export const sayInEnglish: SayLabel = (key, { from, to }) => TRANSITION_LABELS[key].replace('{{from}}', from).replace('{{to}}', to);
 
 function goalTransitionKey(from: GoalState | null, to: GoalState, byOwner: boolean): TransitionLabel {
   if (from === null) return to === 'draft' ? 'createdAsDraft' : to === 'approved' ? 'createdAndPublished' : 'created';
@@ -145,6 +148,31 @@ export function goalEditTransitionLabel(
   say: SayLabel = sayInEnglish,
 ): string {
   return say(goalEditTransitionKey(from, to, byOwner), { from: String(from), to });
+}
+
+/** A History entry as the API keeps it: `actionType` 0 an owner's change, 1 a parent's, null a change of state. */
+export type HistoryEntry = {
+  actionType: number | null;
+  transitionableType: string;
+  fromState: string | null;
+  toState: string | null;
+};
+
+/** Whether the entry is a change of state (not of the owner or the parent goal). */
+export const isStateChange = (entry: Pick<HistoryEntry, 'actionType'>) => entry.actionType !== 0 && entry.actionType !== 1;
+
+/**
+ * The History label of any entry, for the API's `Label` (in English) and the screens (in the language shown): an owner's
+ * or parent's change by its kind, a deletion, else the transition of the goal or of its proposed edit.
+ */
+export function historyLabel(entry: HistoryEntry, byOwner: boolean, say: SayLabel = sayInEnglish): string {
+  const values = { from: String(entry.fromState), to: String(entry.toState) };
+  if (entry.actionType === 0) return say('ownerChanged', values);
+  if (entry.actionType === 1) return say('parentChanged', values);
+  if (entry.toState === 'deleted') return say('deleted', values);
+  return entry.transitionableType === 'GoalEdit'
+    ? goalEditTransitionLabel(entry.fromState as GoalEditState | null, entry.toState as GoalEditState, byOwner, say)
+    : goalTransitionLabel(entry.fromState as GoalState | null, entry.toState as GoalState, byOwner, say);
 }
 
 export type EditAction = 'submit' | 'retract' | 'request_changes' | 'discard' | 'approve';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { sameTenant } from '../../db/tenant-filter';
 import { builtStatement, rawStatement, rawStatementOverIds, type Placeholders } from '../../db/statement';
 import { comments, goalEdits, goalTransitions, goals, periodWeeks, users } from '../../db/schema';
-import { goalEditTransitionLabel, goalTransitionLabel } from '../../../domain/goals/transitions';
-import type { GoalEditState, GoalState } from '../../../domain/goals/states';
+import { historyLabel } from '../../../domain/goals/transitions';
+import type { GoalState } from '../../../domain/goals/states';
 import type { Comment, GoalEdit, GoalStatus } from '../../../contract/goals';
 import type { GoalView } from './goal-view';
 import type { Viewer } from '../viewer';
@@ -38,16 +38,7 @@ type TransitionRow = Awaited<ReturnType<typeof findTransitionRows>>[number];
 export function toTransitions(rows: TransitionRow[], goal: GoalView) {
   return rows.map(({ t, userName }) => {
     const byOwner = t.userId === goal.row.ownerId;
-    const label =
-      t.actionType === 0
-        ? 'Owner changed'
-        : t.actionType === 1
-          ? 'Parent goal changed'
-          : t.toState === 'deleted'
-            ? 'Deleted'
-            : t.transitionableType === 'GoalEdit'
-              ? goalEditTransitionLabel(t.fromState as GoalEditState | null, t.toState as GoalEditState, byOwner)
-              : goalTransitionLabel(t.fromState as GoalState | null, t.toState as GoalState, byOwner);
+    const label = historyLabel(t, byOwner);
     return {
       Id: t.id,
       TransitionableType: t.transitionableType as 'Goal' | 'GoalEdit',

@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { GoalInfo } from '../../../../contract/goals';
-import type { GoalEditState, GoalState } from '../../../../domain/goals/states';
-import { goalEditTransitionLabel, goalTransitionLabel, type SayLabel } from '../../../../domain/goals/transitions';
+import { historyLabel, isStateChange, type SayLabel } from '../../../../domain/goals/transitions';
 import { shownTexts } from '../../../shared/i18n';
 
 export type Transition = GoalInfo['GoalTransitions'][number];
@@ -19,15 +18,15 @@ export function transitionLabel(
   ownerId: number,
   t: TFunction<'goalDetail'> = shownTexts('goalDetail'),
 ): string {
-  if (entry.ActionType === 0) return t('history.label.ownerChanged');
-  if (entry.ActionType === 1) return t('history.label.parentChanged');
-  if (entry.ToState === 'deleted') return t('history.label.deleted');
-  if (entry.ToState === null) return entry.Label;
-  const byOwner = entry.UserId === ownerId;
+  const history = {
+    actionType: entry.ActionType,
+    transitionableType: entry.TransitionableType,
+    fromState: entry.FromState,
+    toState: entry.ToState,
+  };
+  if (isStateChange(history) && entry.ToState === null) return entry.Label;
   const say: SayLabel = (key, values) => t(`history.label.${key}`, values);
-  return entry.TransitionableType === 'GoalEdit'
-    ? goalEditTransitionLabel(entry.FromState as GoalEditState | null, entry.ToState as GoalEditState, byOwner, say)
-    : goalTransitionLabel(entry.FromState as GoalState | null, entry.ToState as GoalState, byOwner, say);
+  return historyLabel(history, entry.UserId === ownerId, say);
 }
 
 /** The extra line a history entry needs beyond its label, e.g. who a goal passed to. */
