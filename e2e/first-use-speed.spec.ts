@@ -3,6 +3,7 @@ import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { E2E_URL } from '../playwright.config';
 import { DEMO_ACCOUNTS } from '../src/server/demo/accounts';
 import { COMPANY_GOALS, expectGoalOpen, goalCard, openGoalsFromMenu } from './support/goals';
 import { expect, test } from './support/test';
@@ -110,7 +111,9 @@ test('the login loads at most 250 KB of script, gzip-compressed', async ({ brows
   });
   await page.goto('/v3/login');
   await expect(page.getByRole('region', { name: 'Log in' }).getByRole('textbox', { name: 'Email' })).toBeVisible();
-  const sizes = await Promise.all([...scripts].map(async (url) => (await rawGet(new URL(url), 'gzip')).body.length));
+  // Asked of the server at localhost: a worker's company's address (demo2.localhost) is the browser's to resolve.
+  const gzipped = async (url: string) => (await rawGet(new URL(new URL(url).pathname, E2E_URL), 'gzip')).body.length;
+  const sizes = await Promise.all([...scripts].map(gzipped));
   const total = sizes.reduce((sum, size) => sum + size, 0);
   console.log(`login route: ${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB gzip`);
   // The entry and the English words of the sign-in screens; no dates library, no other language.
