@@ -118,6 +118,19 @@ describe('downloads of appraisal data', () => {
     });
   });
 
+  it('an appraisal’s print: who took whose appraisal, and when', async () => {
+    const [entry, ...rest] = await written(() => call('mia', 'GET', `/talent/print/${id}`));
+    expect(rest).toEqual([]);
+    expect(entry).toMatchObject({
+      At: t.clock.now.toISOString(),
+      Actor: { Id: w.org.ids.mia },
+      Action: 'report.downloaded',
+      Subject: person('cal', w.org.ids.cal),
+      Before: {},
+      After: { Report: 'Appraisal cal Q1 2026', Format: 'pdf' },
+    });
+  });
+
   it('writes nothing for a report that is refused', async () => {
     const before = await count();
     expect((await call('hana', 'GET', '/report/employeeappraisal/2/999999')).statusCode).toBe(404);

@@ -14,6 +14,7 @@ import { PRINT_ONLY_COMPLETED } from '../../../domain/talent/appraisal-rules';
 import { APPRAISAL_PROGRESS } from '../../../domain/talent/states';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages';
 import { textsIn } from '../../texts';
+import { recordDownload } from '../../audit';
 
 /** A print's words in its reader's language (the catalogue's files:reports.print, as report 10 prints it too). */
 const printWords = (language: Language) => textsIn(language, 'files');
@@ -94,7 +95,7 @@ export function appraisalDocument(
 
 /**
  * GET /talent/print/{id}: anyone who may see the appraisal prints it once it is completed, in their own `language`
- * (its words, dates and page furniture).
+ * (its words, dates and page furniture); the audit log records the download.
  */
 export async function getAppraisalPrint(w: Work, id: number, language: Language): Promise<PendingDocument> {
   const a = await getAppraisal(w, id);
@@ -108,8 +109,14 @@ export async function getAppraisalPrint(w: Work, id: number, language: Language)
   const company = letterheadOf(await getTenant(w.tx, w.actor.tenantId), w.now, language);
   const axes = { primary: f.PrimaryAxisName, secondary: f.SecondaryAxisName, tertiary: f.TertiaryAxisName };
   const owner = w.actor;
-  return {
-    name: t('talent.printFile', { name: a.User.Name, quarter }),
-    render: () => renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone, language }), companyPage(company), owner),
-  };
+  // Appraisal data leaving the app: who took whose appraisal, and when.
+  return recordDownload(
+    w,
+    {
+      name: t('talent.printFile', { name: a.User.Name, quarter }),
+      render: () => renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone, language }), companyPage(company), owner),
+    },
+    'pdf',
+    a.User.Id,
+  );
 }
