@@ -130,29 +130,31 @@ export async function startI18n(language: ShownLanguage = chosenLanguage()): Pro
 let antdLocale: Locale | undefined;
 const listeners = new Set<() => void>();
 
-/**
- * Sets dayjs (dates) to the language and loads antd's locale pack, each a chunk of its own.
- */
+// The language the formats should be in: the last one asked for. A load that ends after a later one's sets nothing.
+let formatsLanguage: Language = DEFAULT_LANGUAGE;
+
+/** Sets dayjs (dates) to the language and loads antd's locale pack, each a chunk of its own. */
 async function applyFormats(language: Language): Promise<void> {
-  const [antd] = await Promise.all([language === 'de' ? import('antd/locale/de_DE') : undefined, setDatesLanguage(language)]);
+  formatsLanguage = language;
+  const [antd, dayjs] = await Promise.all([language === 'de' ? import('antd/locale/de_DE') : undefined, datesIn(language)]);
+  if (language !== formatsLanguage) return;
   antdLocale = antd?.default;
+  dayjs?.locale(language);
   for (const listener of listeners) listener();
 }
 
-// The language dates should be in (the last one asked for), and whether dayjs has been told any but its own English.
-let datesLanguage: Language = DEFAULT_LANGUAGE;
+// Whether dayjs has been told any language but its own English.
 let datesChanged = false;
 
 /**
- * dayjs is loaded only to change its language: it speaks English until told otherwise, and the sign-in screens show no
- * date (issue 30: the login route's script has a budget). Whichever load ends last sets the language asked for last.
+ * dayjs with the language's locale loaded, or nothing where it needs no telling: it speaks English until told otherwise,
+ * and the sign-in screens show no date (issue 30: the login route's script has a budget).
  */
-async function setDatesLanguage(language: Language): Promise<void> {
-  datesLanguage = language;
-  if (language === DEFAULT_LANGUAGE && !datesChanged) return;
+async function datesIn(language: Language) {
+  if (language === DEFAULT_LANGUAGE && !datesChanged) return undefined;
   datesChanged = true;
   const [{ default: dayjs }] = await Promise.all([import('dayjs'), language === 'de' ? import('dayjs/locale/de') : undefined]);
-  dayjs.locale(datesLanguage);
+  return dayjs;
 }
 
 /** antd's locale pack for the language shown, for the app's ConfigProvider. */
