@@ -8,6 +8,7 @@ describe('sentencesOf', () => {
     ['  spaced   out  ', ['spaced out']],
     ['Up 12%. Next we hire e.g. two people.', ['Up 12%.', 'Next we hire e.g. two people.']],
     ['', []],
+    ['Um 12 % gestiegen. Über Plan. „Gut“, sagt sie.', ['Um 12 % gestiegen.', 'Über Plan.', '„Gut“, sagt sie.']],
   ])('%j → %j', (comment, sentences) => expect(sentencesOf(comment)).toEqual(sentences));
 });
 
@@ -29,6 +30,23 @@ describe('scoreSentence', () => {
   ])('%j in week %i of %i, swing %i → %j', (text, week, lastWeek, swing, score) => {
     expect(scoreSentence(text, week, lastWeek, swing)).toBe(score);
   });
+
+  it.each([
+    // German check-ins (issue 30): the same three kinds of signal, and German fillers.
+    ['Die Anmeldungen sind um ein Drittel gestiegen, seit der Lieferant verzögert hat', 2], // change, risk
+    ['Der Vertrag wurde heute mit dem Lieferanten unterschrieben', 1], // outcome
+    ['Die Fertigung der neuen Teile lief die ganze Woche', 0], // 'Fertigung' is not 'fertig'
+    ['Wir haben die Prüfung mit dem Vorstand diese Woche verpasst', 1], // risk
+  ])('reads German words of change, risk and outcome: %j', (text, signals) => {
+    expect(scoreSentence(text, 0, 10, 0)).toBe(2 + signals);
+  });
+
+  it.each(['Keine Neuigkeiten diese Woche', 'Nichts Neues diese Woche', 'Alles gut bisher hier'])(
+    'passes over the German filler %j',
+    (text) => {
+      expect(scoreSentence(text, 5, 10, 0)).toBeNull();
+    },
+  );
 
   it.each([
     ['the significant part of the work went fine', 0],

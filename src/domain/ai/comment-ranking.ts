@@ -7,15 +7,26 @@ const MIN_CHARS = 15;
 const MIN_WORDS = 4;
 const MAX_CHARS = 240;
 
-const CHANGE =
-  /\b(increas|decreas|grew|grow|drop|fell|fall|rose|rise|improv|slipp|slip|declin|doubl|halv|up from|down from|ahead|behind|faster|slower|moved)/;
-const RISK = /\b(risk|block|delay|concern|issue|problem|depend|waiting|stuck|short of|miss(ed|ing)?\b|late\b|postpon|escalat)/;
-const OUTCOME =
-  /\b(launch|ship|sign(ed)?\b|closed|complet|deliver|hired|achiev|won\b|lost\b|finish|released|approved|(went|is|are|now) live\b)/;
-const FILLER = /^(no (update|change|news)s?|same as (last|previous) week|on track|nothing (new|to report)|all good|ok(ay)?|n\/?a|tbd)\b/;
+// People write their check-ins in their own language: the signals are English and German words (issue 30).
+const CHANGE = new RegExp(
+  String.raw`\b(increas|decreas|grew|grow|drop|fell|fall|rose|rise|improv|slipp|slip|declin|doubl|halv|up from|down from|ahead|behind|faster|slower|moved|` +
+    String.raw`gestiegen|stieg|steiger|gesunken|sank|gesenkt|verbesser|verschlechter|verdoppel|halbiert|zugenommen|abgenommen|voraus\b|rückstand|schneller|langsamer)`,
+);
+const RISK = new RegExp(
+  String.raw`\b(risk|block|delay|concern|issue|problem|depend|waiting|stuck|short of|miss(ed|ing)?\b|late\b|postpon|escalat|` +
+    String.raw`risik|blockiert|verzöger|bedenken|abhängig|warte|hängt|fehlt|verpasst|verspät|verschoben|eskalier)`,
+);
+const OUTCOME = new RegExp(
+  String.raw`\b(launch|ship|sign(ed)?\b|closed|complet|deliver|hired|achiev|won\b|lost\b|finish|released|approved|(went|is|are|now) live\b|` +
+    String.raw`gestartet|eingeführt|ausgeliefert|unterschrieben|unterzeichnet|abgeschlossen|geliefert|eingestellt|erreicht|gewonnen|verloren|fertig\b|veröffentlicht|freigegeben|(ist|sind|jetzt) live\b)`,
+);
+const FILLER = new RegExp(
+  String.raw`^(no (update|change|news)s?|same as (last|previous) week|on track|nothing (new|to report)|all good|ok(ay)?|n\/?a|tbd|` +
+    String.raw`keine (neuigkeiten|änderung(en)?|updates?)|wie (letzte|vorige) woche|im plan|nichts neues|alles gut)\b`,
+);
 
 const LIST_MARK = /^(?:[-*•]|\d+[.)])\s+/;
-const SENTENCE_END = /([.!?])\s+(?=[A-Z0-9"“(])/g;
+const SENTENCE_END = /([.!?])\s+(?=[A-ZÄÖÜ0-9"“„(])/g;
 
 /** The sentences of a comment: one per line (list marks removed), split where a sentence ends and a capital follows. */
 export function sentencesOf(comment: string): string[] {
