@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from '../../src/server/db/open';
 import { withTenant } from '../../src/server/db/tenant-context';
 import { loadConfig } from '../../src/server/config';
 import { createTenant } from '../../src/server/people/create-tenant';
+import { keepAncestors } from '../../src/server/people/ancestors';
 import { hashPassword } from '../../src/server/auth/passwords';
 import type { Credentials } from './api';
 
@@ -82,6 +83,8 @@ async function seedOrg(db: Db, shape: OrgShape, passwordHash: string): Promise<S
       range(contributors).map((i) => row(`person-${i}`, 'contributor', 'Contributor', managerRows[i % managers]!.id)),
     ),
   );
+  // Written in bulk, not through the people area's writes: its kept ancestors made here, as they would be.
+  await withTenant(db, TenantId, (tx) => keepAncestors(tx, TenantId));
 
   const vp = vpRows[0]!;
   const vpManagers = new Set(managerRows.filter((m) => m.parentId === vp.id).map((m) => m.id));

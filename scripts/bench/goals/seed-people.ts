@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../src/server/db/client';
 import { createTenant } from '../../../src/server/people/create-tenant';
+import { findStrayAncestors } from '../../../src/server/people/ancestors';
 import { hashPassword } from '../../../src/server/auth/passwords';
 import { addMonthsClamped, todayIn } from '../../../src/domain/periods';
 import { DEFAULT_TIME_ZONE, ianaOf } from '../../../src/domain/time-zones';
@@ -58,6 +59,8 @@ export async function seedPeople(db: Db, now: Date): Promise<People> {
   const byLevel: Person[][] = [[], [ceo]];
   // Each VP's part of the tree is one department.
   const departmentOf = new Map<number, string>();
+  // Written in bulk, not through the people area's writes: each row with its kept ancestors (people/ancestors.ts).
+  const ancestorsOf = new Map<number, number[]>([[CeoId, []]]);
 
   for (let level = 2; level <= 5; level++) {
     const above = byLevel[level - 1]!;
@@ -70,6 +73,7 @@ export async function seedPeople(db: Db, now: Date): Promise<People> {
       passwordHash,
       now,
       departmentOf,
+      ancestorsOf,
     });
   }
   // Fewer contributors under the first VP's 125 team leads, the rest spread over the other 500.
@@ -91,7 +95,9 @@ export async function seedPeople(db: Db, now: Date): Promise<People> {
     passwordHash,
     now,
     departmentOf,
+    ancestorsOf,
   });
+  if ((await findStrayAncestors(db, TenantId)).length > 0) throw new Error('The seed wrote ancestors the chart does not have');
   await db.execute(sql`ANALYZE users`);
 
   const people = byLevel.flat();
@@ -108,6 +114,7 @@ type LevelInput = {
   passwordHash: string;
   now: Date;
   departmentOf: Map<number, string>;
+  ancestorsOf: Map<number, number[]>;
 };
 
 const JOB_TITLES = ['', 'Chief Executive Officer', 'Vice President', 'Director', 'Manager', 'Team Lead', 'Specialist'];
@@ -120,19 +127,23 @@ async function insertLevel(db: Db, input: LevelInput): Promise<Person[]> {
   const names = parents.map((_, i) => `${JOB_TITLES[level]} ${i + 1}`);
   const departments = parents.map((p, i) => (level === 2 ? DEPARTMENTS[i]! : input.departmentOf.get(p)!));
   const role = level === 6 ? 'contributor' : 'manager';
+  const ancestors = parents.map((p) => `{${[...input.ancestorsOf.get(p)!, p].join(',')}}`);
   const rows = await queryRows<{ id: number; parent_id: number; email: string }>(
     db,
     sql`INSERT INTO users (tenant_id, name, email, password_hash, role_name, job_title, org_unit, parent_id,
-                           invitation_accepted_at, email_activated_at)
-        SELECT ${tenantId}, n, e, ${passwordHash}, ${role}, ${JOB_TITLES[level]}, d, p,
+                           ancestor_ids, invitation_accepted_at, email_activated_at)
+        SELECT ${tenantId}, n, e, ${passwordHash}, ${role}, ${JOB_TITLES[level]}, d, p, a::bigint[],
                ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
         FROM unnest(${sql.param(names)}::text[], ${sql.param(emails)}::text[], ${sql.param(departments)}::text[],
-                    ${sql.param(parents)}::bigint[]) AS r(n, e, d, p)
+                    ${sql.param(parents)}::bigint[], ${sql.param(ancestors)}::text[]) AS r(n, e, d, p, a)
         RETURNING id, parent_id, email`,
   );
   // RETURNING need not keep the input order: match rows by e-mail.
   const departmentByEmail = new Map(locals.map((l, i) => [email(l), departments[i]!]));
-  for (const r of rows) input.departmentOf.set(Number(r.id), departmentByEmail.get(r.email)!);
+  for (const r of rows) {
+    input.departmentOf.set(Number(r.id), departmentByEmail.get(r.email)!);
+    input.ancestorsOf.set(Number(r.id), [...input.ancestorsOf.get(Number(r.parent_id))!, Number(r.parent_id)]);
+  }
   return rows.map((r) => ({ id: Number(r.id), parentId: Number(r.parent_id), level, email: r.email }));
 }
 

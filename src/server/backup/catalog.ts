@@ -5,8 +5,9 @@ import { SOFT_REFERENCES, type Reference } from './references';
 /** One table of the public schema as the database describes it. */
 export type Table = {
   name: string;
-  /** Columns that hold data, in order; generated columns are left out (the database computes them). */
+  /** Columns that hold data, in order; generated and kept columns are left out (see `generated`). */
   columns: string[];
+  /** Columns made from the others, so never carried: generated ones (the database computes them) and KEPT_COLUMNS. */
   generated: string[];
   primaryKey: string[];
   /** Its id comes from a sequence (identity or serial), to be moved past the restored ids. */
@@ -15,6 +16,13 @@ export type Table = {
   /** Every column that holds another row's id, with the table it points into. */
   references: Reference[];
 };
+
+/**
+ * Columns the app keeps from the others to answer faster, made again after a restore or an import (they hold ids an
+ * import changes): each person's ancestors, from the chart (people/ancestors.ts).
+ */
+export const KEPT_COLUMNS: Record<string, string[]> = { users: ['ancestor_ids'] };
+const isKept = (table: string, column: string) => KEPT_COLUMNS[table]?.includes(column) === true;
 
 type ForeignKey = { table: string; target: string; columns: string[]; targetColumns: string[] };
 
@@ -54,8 +62,8 @@ export async function readCatalog(db: Db): Promise<Table[]> {
     const own = columns.filter((c) => c.table === name);
     return {
       name,
-      columns: own.filter((c) => !c.generated).map((c) => c.column),
-      generated: own.filter((c) => c.generated).map((c) => c.column),
+      columns: own.filter((c) => !c.generated && !isKept(name, c.column)).map((c) => c.column),
+      generated: own.filter((c) => c.generated || isKept(name, c.column)).map((c) => c.column),
       primaryKey: primaryKeys.find((k) => k.table === name)?.columns ?? [],
       hasSequence: own.some((c) => c.identity && c.column === 'id'),
       isTenantTable: own.some((c) => c.column === 'tenant_id'),

@@ -45,10 +45,14 @@ function expected(ids: IdMaps, change: (table: string, row: Record<string, unkno
     Object.entries(original).map(([name, rows]) => {
       const table = tables.find((t) => t.name === name)!;
       if (LEFT_BEHIND.includes(name)) return [name, []];
-      return [name, sorted(rows.map((row) => change(name, { ...row, ...remapRow(table, row, ids) })))];
+      return [name, sorted(rows.map((row) => change(name, { ...row, ...remapRow(table, row, ids), ...keptColumns(name, row, ids) })))];
     }),
   );
 }
+
+/** The kept ancestors are made again from the imported chart: the same people, by their new ids. */
+const keptColumns = (table: string, row: Record<string, unknown>, ids: IdMaps) =>
+  table === 'users' ? { ancestor_ids: (row.ancestor_ids as number[]).map((id) => ids.get('users')!.get(id)) } : {};
 
 const sortedRows = async (database: Database, tenantId: number) =>
   Object.fromEntries(Object.entries(await companyRows(database.db, tenantId)).map(([name, rows]) => [name, sorted(rows)]));

@@ -5,6 +5,7 @@ import { BackupReader, FORMAT, FORMAT_VERSION, openWriter, type Header } from '.
 import { checkLevel, migrationLevel } from './migration-level';
 import { JSON_REFERENCES, type Reference } from './references';
 import { BATCH, dumpTables, insertRows, setSelfReferences } from './rows';
+import { keepAncestors } from '../people';
 
 type Row = Record<string, unknown>;
 /** Per table, each old id and the id its row got here. */
@@ -108,6 +109,7 @@ export async function importCompany(
       }
       const tenantId = [...(ids.get('tenants')?.values() ?? [])][0];
       if (tenantId === undefined) throw new Error('The file holds no company.');
+      await keepAncestors(tx, tenantId);
       return { TenantId: tenantId, Subdomain: subdomain, Rows: rows, ids };
     });
   } finally {

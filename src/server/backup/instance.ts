@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { keepAncestors } from '../people';
 import { readCatalog, selfReferences, type Table } from './catalog';
 import { BackupReader, FORMAT, FORMAT_VERSION, openWriter, type Header } from './format';
 import { checkLevel, migrationLevel } from './migration-level';
@@ -68,6 +69,8 @@ export async function restoreInstance(db: Db, path: string, options: { force: bo
         count++;
       }
       await resetSequences(tx, tables);
+      for (const { id } of await queryRows<{ id: number }>(tx, sql`SELECT id FROM tenants ORDER BY id`))
+        await keepAncestors(tx, Number(id));
       return { Tables: count, Rows: rows };
     });
   } finally {

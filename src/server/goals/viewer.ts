@@ -19,8 +19,8 @@ export type Viewer = Actor & {
 
 /**
  * The viewer of `actor`; the session look-up brought the person and tenant. Whether a goal's owner is
- * below the viewer is read with the goal (isBelow), not as a list of everyone below: for a VP that list
- * is hundreds of rows that a single goal does not need.
+ * below the viewer is read on the owner's row with the goal (rowIsBelow: each person keeps their ancestors), not
+ * as a list of everyone below: for a VP that list is hundreds of rows that a single goal does not need.
  */
 export async function loadViewer(tx: Db, actor: Actor, now: Date, periodCache?: PeriodCache): Promise<Viewer> {
   const schedule = { id: actor.tenantId, effectiveDate: actor.tenant.effectiveDate, timeZone: actor.tenant.timeZone };

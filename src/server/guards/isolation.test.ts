@@ -11,6 +11,8 @@ import { givenTwoCompanies, MARKER, ROLES, type Role, type TwoCompanies } from '
 import { writeFigures } from './figures';
 import sharp from 'sharp';
 import { multipart } from '../testing/people-world';
+import { withTenant } from '../db/tenant-context';
+import { findStrayAncestors } from '../people';
 
 let t: TestApp;
 let world: TwoCompanies;
@@ -125,5 +127,11 @@ describe('isolation: every route, the other company out of reach', () => {
     after = await world.otherRows();
     expect(Object.keys(after).length).toBeGreaterThan(10);
     expect(after).toEqual(before);
+  });
+
+  it('leaves every person’s kept ancestors as the chart has them, in both companies', async () => {
+    for (const tenantId of [world.caller.tenantId, world.other.tenantId]) {
+      expect(await withTenant(t.database.db, tenantId, (tx) => findStrayAncestors(tx, tenantId))).toEqual([]);
+    }
   });
 });

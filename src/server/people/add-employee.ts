@@ -10,6 +10,7 @@ import { viewerFacts } from '../http/access';
 import { emailTaken } from './update-profile';
 import { sendInvitation, findUserByEmail } from '../auth';
 import { PERSON_NOT_FOUND } from '../../domain/askers';
+import { keepAncestors } from './ancestors';
 
 type AddEmployee = z.output<typeof AddEmployeeRequest>;
 
@@ -62,6 +63,7 @@ export async function addEmployee(w: Work, input: AddEmployee): Promise<AddEmplo
     if (isUniqueViolation(error)) throw emailTaken(input.Email);
     throw error;
   }
+  await keepAncestors(w.tx, tenantId, [id]);
   await sendInvitation(w.tx, w.deps, tenantId, id);
   w.emit({ type: 'employee_added', userId: id, data: { managerId: parentId, roleName: role } });
   return { Id: id, Message: `An invitation has been sent to ${input.Email}.` };

@@ -4,6 +4,7 @@ import { badRequest, conflict } from '../errors';
 import { AddUserInput } from '../../contract/admin';
 import { findCeo } from './queries';
 import { hashPassword, findUserByEmail } from '../auth';
+import { keepAncestors } from './ancestors';
 
 /**
  * Adds a person to a tenant (run inside that tenant's context). With a password the user is active
@@ -42,6 +43,7 @@ export async function addUser(db: Db, tenantId: number, raw: AddUserInput, now: 
       updatedAt: now,
     })
     .returning({ id: users.id });
+  await keepAncestors(db, tenantId, [row!.id]);
   return { UserId: row!.id };
 }
 

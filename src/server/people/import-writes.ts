@@ -3,6 +3,7 @@ import { nextTurn } from '../db/next-turn';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { departmentsChanged } from './person-writes';
+import { keepAncestors } from './ancestors';
 import type { RoleName } from '../../domain/roles';
 
 // A company's people added and changed by the hundred (the organisation import, org-import/): people own
@@ -41,6 +42,11 @@ export async function addInvitedPeople(
     }));
     const rows = await db.insert(users).values(values).returning({ id: users.id, email: users.email });
     for (const r of rows) ids.set(r.email.toLowerCase(), r.id);
+    await keepAncestors(
+      db,
+      p.tenantId,
+      rows.map((r) => r.id),
+    );
     await nextTurn();
   }
   return ids;
@@ -64,4 +70,6 @@ export async function updatePeople(db: Db, p: { tenantId: number; now: Date; peo
     await nextTurn();
   }
   await departmentsChanged(db, p.tenantId);
+  // Managers may have changed anywhere in the company: its ancestors kept again from the top.
+  if (p.people.length > 0) await keepAncestors(db, p.tenantId);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { users } from '../db/schema';
+import { keepAncestors } from './ancestors';
 
 /** The columns lists and permission checks need: no password hash, no avatar bytes. */
 export const personColumns = {
@@ -103,7 +104,9 @@ export async function moveActiveReports(db: Db, tenantId: number, fromId: number
     .set({ parentId: toId, updatedAt: new Date() })
     .where(and(eq(users.tenantId, tenantId), eq(users.parentId, fromId), isNull(users.deactivatedAt)))
     .returning({ id: users.id });
-  return rows.map((r) => r.id).sort((a, b) => a - b);
+  const moved = rows.map((r) => r.id).sort((a, b) => a - b);
+  await keepAncestors(db, tenantId, moved);
+  return moved;
 }
 
 export type ManagerRow = {

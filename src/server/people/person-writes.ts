@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orgUnitVersions, users } from '../db/schema';
+import { keepAncestors } from './ancestors';
 
 // People own the users table (db/table-owners.ts, decision 038): the area's use cases change a person here, and
 // other areas through the face's narrower calls.
@@ -12,6 +13,7 @@ export async function updateUser(db: Db, tenantId: number, id: number, values: P
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
   if ('orgUnit' in values) await departmentsChanged(db, tenantId);
+  if ('parentId' in values) await keepAncestors(db, tenantId, [id]);
 }
 
 /**

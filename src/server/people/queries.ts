@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { users } from '../db/schema';
+import { isBelow } from './ancestors';
 
 /** SQL: the ids of everyone below the user, walked down with the (tenant_id, parent_id) index. */
 export const descendantsOf = (tenantId: number, userId: number): SQL => sql`
@@ -11,20 +12,6 @@ export const descendantsOf = (tenantId: number, userId: number): SQL => sql`
       CROSS JOIN LATERAL (SELECT u.id FROM users u WHERE u.tenant_id = ${tenantId} AND u.parent_id = b.id OFFSET 0) c
     )
     SELECT id FROM below`;
-
-/**
- * SQL: true when the person `personId` (an expression, e.g. a column of the outer query) is somewhere below
- * `ancestorId`. It walks up from the person, a step per level of the chart, so it costs the same for a CEO
- * with thousands below as for a team lead; the step limit stops a cycle, which the chart never has.
- */
-export const isBelow = (tenantId: number | Placeholder, personId: SQL, ancestorId: number | Placeholder): SQL => sql`EXISTS (
-    WITH RECURSIVE up(id, depth) AS (
-      SELECT ${personId}::bigint, 0
-      UNION ALL
-      SELECT a.parent_id, up.depth + 1 FROM up JOIN users a ON a.tenant_id = ${tenantId} AND a.id = up.id
-      WHERE a.parent_id IS NOT NULL AND up.depth < 100
-    )
-    SELECT 1 FROM up WHERE up.depth > 0 AND up.id = ${ancestorId})`;
 
 /** Ids of everyone below the user. */
 export async function findDescendantIds(db: Db, tenantId: number, userId: number): Promise<number[]> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../db/tenant-context';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenGoalOrg } from '../testing/goal-org';
+import { keepAncestors } from '../people';
 import { pdfText } from '../testing/pdf-text';
 
 // Issue 26: a report is read in the request's transaction and laid out after it commits. On PGlite (one connection)
@@ -27,6 +28,7 @@ beforeAll(async () => {
       SELECT ${tenantId}, 'Person ' || n, 'person' || n || '@acme.test', 'contributor', 'Analyst', 'Finance', ${org.ids.mia}, now()
       FROM generate_series(1, ${PEOPLE}) n`),
   );
+  await withTenant(t.database.db, tenantId, (tx) => keepAncestors(tx, tenantId));
 }, 60_000);
 afterAll(() => t.close());
 

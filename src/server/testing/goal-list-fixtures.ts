@@ -4,6 +4,7 @@ import { goalEdits, goalFollows, goals, users } from '../db/schema';
 import type { Db } from '../db/client';
 import type { TestApp } from './test-app';
 import { givenGoalOrg } from './goal-org';
+import { keepAncestors } from '../people';
 import { buildGoal, type GoalBlueprint } from '../goals/goal-factory';
 
 export type ListOrg = Awaited<ReturnType<typeof givenListOrg>>;
@@ -59,12 +60,14 @@ export async function givenListOrg(t: TestApp, subdomain: string) {
           .where(and(eq(goals.tenantId, tenantId), eq(goals.id, goalId))),
       ),
     setUser: (userId: number, values: Partial<typeof users.$inferInsert>) =>
-      inDb((tx) =>
-        tx
+      inDb(async (tx) => {
+        await tx
           .update(users)
           .set(values)
-          .where(and(eq(users.tenantId, tenantId), eq(users.id, userId))),
-      ),
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+        // A new manager moves the person's kept ancestors too, as the people area's writes do.
+        if ('parentId' in values) await keepAncestors(tx, tenantId, [userId]);
+      }),
     list: async (who: Who, filter: Record<string, unknown>) =>
       t.app.inject({ method: 'POST', url: '/api/Goal/goals', headers: await org.as(who), payload: filter }),
     get: async (who: Who, url: string) => t.app.inject({ url, headers: await org.as(who) }),

@@ -30,6 +30,12 @@ export const users = pgTable(
     isDelegate: boolean('is_delegate').notNull().default(false),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     parentId: ref('parent_id'),
+    // Everyone above the person, the CEO first and their manager last, kept by the people area whenever someone's
+    // manager changes (people/ancestors.ts): 'somewhere below X' is then a test on the row, not a walk of the chart.
+    ancestorIds: bigint('ancestor_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     invitedById: ref('invited_by_id'),
     avatar: bytea('avatar'),
     avatarType: varchar('avatar_type', { length: 40 }),

@@ -62,12 +62,12 @@ export const deptAbove = (
       SELECT g0.id, g0.parent_id, g0.owner_id, g0.state, g0.hidden FROM goals g0
       WHERE g0.tenant_id = ${p.tenantId} AND g0.id = d.id AND g0.deleted_at IS NULL
       OFFSET 0) g
-    CROSS JOIN LATERAL (SELECT u0.parent_id FROM users u0 WHERE u0.tenant_id = ${p.tenantId} AND u0.id = g.owner_id OFFSET 0) u
+    CROSS JOIN LATERAL (SELECT u0.parent_id, u0.ancestor_ids FROM users u0 WHERE u0.tenant_id = ${p.tenantId} AND u0.id = g.owner_id OFFSET 0) u
     WHERE g.parent_id IS NOT NULL AND ${visible})`;
 
 function build(p: Placeholders<Values>, viewer: Viewer, level: Level, dept: DeptForm): SQL {
-  // Visibility is tested in every level and child count, over a few goals each: walked up per goal.
-  const visible = visibleTo(viewer, 'walk') ?? sql`true`;
+  // Visibility is tested in every level and child count, on each goal's owner row.
+  const visible = visibleTo(viewer) ?? sql`true`;
   const inDept = {
     none: sql``,
     kept: sql`AND (u.org_unit = ${p.dept} OR g.id = ANY(${p.reach}::bigint[]))`,

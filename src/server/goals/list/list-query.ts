@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import type { GoalState } from '../../../domain/goals/states';
 import type { Viewer } from '../viewer';
 import { escapeLike } from '../../db/like';
-import { descendantsOf, isBelow } from '../../people';
+import { rowIsBelow } from '../../people';
 import { newestStatusOf } from '../read/newest-status';
 
 export type GoalScope = 'MyGoals' | 'MyDirectReports' | 'CompanyGoals' | 'MyManagerAndPeers';
@@ -81,26 +81,15 @@ const cascadeOf = (v: Viewer) => sql`WITH RECURSIVE down(id, depth) AS (
 // goals_tenant_owner_period_idx instead of joining every goal of the quarter to users first.
 const ceoOf = (v: Viewer) => sql`(SELECT c.id FROM users c WHERE c.tenant_id = ${v.tenantId} AND c.role_name = 'ceo')`;
 
-/**
- * How the 'owner somewhere below the viewer' arm is asked. 'list' makes the list of everyone below once, which
- * suits a statement that tests many goals of one quarter; 'walk' walks up from each goal's owner, which suits a
- * statement that tests visibility in many subqueries over a few goals each (the alignment tree's levels and
- * child counts), where a CEO's list of thousands would be made again in every one.
- */
-export type BelowForm = 'list' | 'walk';
-
 /** Admins (org, goal, HR) see every goal of the company, whoever owns it (canSeeGoal); observers never do. */
 export const seesEveryGoal = (v: Viewer): boolean => v.isAdmin && v.roleName !== 'observer';
 
 /** canSeeGoal in SQL over `g` (goals) and `u` (their owners); undefined when the viewer sees every goal. */
-export function visibleTo(v: Viewer, below: BelowForm = 'list'): SQL | undefined {
+export function visibleTo(v: Viewer): SQL | undefined {
   if (v.roleName === 'observer') return sql`(g.owner_id = ${ceoOf(v)} AND ${PUBLISHED})`;
   if (seesEveryGoal(v)) return undefined;
-  const ownerBelow =
-    below === 'walk'
-      ? isBelow(v.tenantId, sql`g.owner_id`, v.userId)
-      : sql`g.owner_id = ANY(ARRAY(${descendantsOf(v.tenantId, v.userId)}))`;
-  const related = [sql`g.owner_id = ${v.userId}`, sql`u.parent_id = ${v.userId}`, PUBLISHED, ownerBelow];
+  // The owner somewhere below the viewer: a test on the owner's row, which keeps their ancestors (people/ancestors.ts).
+  const related = [sql`g.owner_id = ${v.userId}`, sql`u.parent_id = ${v.userId}`, PUBLISHED, rowIsBelow('u', v.userId)];
   if (v.isGoalManager) related.push(sql`g.id IN (${cascadeOf(v)})`);
   return sql`(${sql.join(related, sql` OR `)})`;
 }

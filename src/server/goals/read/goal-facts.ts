@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { goalEdits, goalResults, goals, periods, users } from '../../db/schema';
 import type { Viewer } from '../viewer';
-import { isBelow } from '../../people';
+import { rowIsBelow } from '../../people';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type EditRow = typeof goalEdits.$inferSelect;
@@ -74,7 +74,7 @@ type Value = Placeholder | number;
 const factColumns = (tenantId: Value, viewerId: Value) => sql`g.id AS goal_id,
           u.id AS u_id, u.name AS u_name, u.org_unit AS u_org_unit, u.job_title AS u_job_title,
           u.avatar_key AS u_avatar_key, u.parent_id AS u_parent_id, u.role_name AS u_role_name,
-          u.deactivated_at::text AS u_deactivated_at, ${isBelow(tenantId, sql`u.id`, viewerId)} AS u_under_viewer,
+          u.deactivated_at::text AS u_deactivated_at, ${rowIsBelow('u', viewerId)} AS u_under_viewer,
           p.id AS p_id, p.index AS p_index, p.start_date::text AS p_start, p.end_date::text AS p_end,
           p.quarter AS p_quarter, p.year AS p_year,
           (SELECT s.id FROM goal_statuses s
