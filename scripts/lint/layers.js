@@ -10,8 +10,9 @@ export const SERVER_LAYERS = [
   ['auth'],
   ['people'],
   ['goals', 'strategy', 'notes', 'user-manual'],
-  // Talent reads a person's goals of the quarter through goals' face (decision 041).
-  ['predictions', 'action-items', 'talent'],
+  // Talent reads a person's goals of the quarter through goals' face (decision 041); key results follow their goal's
+  // permissions through it (decision 067).
+  ['predictions', 'action-items', 'talent', 'key-results'],
   ['dashboard'],
   ['live'],
   ['notifications'],

@@ -8,6 +8,7 @@ import { dashboardEndpoints } from './dashboard';
 import { goalEndpoints } from './goals';
 import { healthEndpoints } from './health';
 import { instanceEndpoints } from './instance';
+import { keyResultEndpoints } from './key-results';
 import { noteEndpoints } from './notes';
 import { notificationEndpoints } from './notifications';
 import { peopleEndpoints } from './people';
@@ -29,6 +30,7 @@ export const endpointTables = {
   goals: goalEndpoints,
   health: healthEndpoints,
   instance: instanceEndpoints,
+  keyResults: keyResultEndpoints,
   notes: noteEndpoints,
   notifications: notificationEndpoints,
   people: peopleEndpoints,

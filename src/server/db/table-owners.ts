@@ -20,6 +20,8 @@ export const TABLE_OWNERS = {
   goal_follows: 'goals',
   goal_tree_versions: 'goals',
   department_reach: 'goals',
+  key_results: 'key-results',
+  key_result_checkins: 'key-results',
   company_themes: 'dashboard',
   strategy_sections: 'strategy',
   notifications: 'notifications',

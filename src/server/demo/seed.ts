@@ -9,6 +9,7 @@ import { periodIndexOn, todayIn } from '../../domain/periods';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SUBDOMAIN } from './accounts';
 import { DEMO_CEO, DEMO_COMPANY, DEMO_PEOPLE, type DemoProfile } from './people';
 import { seedDemoGoals } from './goals';
+import { seedDemoKeyResults } from './key-results';
 import { seedDemoStrategy } from './strategy';
 import { seedDemoNotifications } from './notifications';
 import { seedDemoTalent } from './talent';
@@ -77,6 +78,7 @@ export async function createDemoTenant(
         }
       }
       await seedDemoGoals(t, { tenantId, now, people: ids });
+      await seedDemoKeyResults(t, { tenantId, now, today: todayIn(ianaOf(DEFAULT_TIME_ZONE), now) });
       await seedDemoStrategy(t, { tenantId, ceoId: created.CeoId, now });
       await seedDemoNotifications(t, { tenantId, now });
       const effectiveDate = demoEffectiveDate(now);

@@ -2,7 +2,19 @@ import type { JsonSchema } from './schema-values';
 import type { Operation } from './api-operations';
 
 /** The kinds of row an API parameter can name; the isolation suite holds one of each in the other company. */
-export const ID_KINDS = ['user', 'goal', 'period', 'week', 'status', 'comment', 'notification', 'appraisal', 'note', 'actionItem'] as const;
+export const ID_KINDS = [
+  'user',
+  'goal',
+  'period',
+  'week',
+  'status',
+  'comment',
+  'notification',
+  'appraisal',
+  'note',
+  'actionItem',
+  'keyResult',
+] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
 /** What a number names: a row of some kind, or nothing (a page, a week number, a score). */
@@ -50,6 +62,11 @@ const BY_NAME: Record<string, NumberMeaning> = {
   week: 'number',
   year: 'number',
   forWhom: 'number',
+  // A key result's numbers (issue 31).
+  Start: 'number',
+  Target: 'number',
+  Weight: 'number',
+  Value: 'number',
 };
 
 /** Names whose meaning depends on the route (`id`, `Id`, `a`…), by route and name. */
@@ -78,6 +95,9 @@ const BY_ROUTE: Record<string, Record<string, NumberMeaning>> = {
   'GET /api/talent/excel/:a/:b/:c': { a: 'period', b: 'user', c: 'number' },
   'GET /api/talent/excel/:a/:b/:c/:directReports': { a: 'period', b: 'user', c: 'number' },
   'GET /api/actionitem/MarkComplete/:id/:tab': { id: 'actionItem', tab: 'number' },
+  'PUT /api/Goal/keyresults/:id': { id: 'keyResult' },
+  'DELETE /api/Goal/keyresults/:id': { id: 'keyResult' },
+  'POST /api/Goal/keyresults/:id/checkin': { id: 'keyResult' },
   'POST /api/Goal/gpt': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
   'POST /api/Goal/gpt/measurements': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
   'POST /api/Goal/gpt/description': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },

@@ -41,6 +41,9 @@ const KNOWN_VALUES: Record<string, unknown> = {
   GoalStates: ['approved'],
   DueDate: '2026-06-01',
   EffectiveDate: '2026-01-01',
+  // A key result's currency code and weight (above 0, which JSON Schema's exclusiveMinimum says but the values here don't).
+  Currency: 'EUR',
+  Weight: 1,
 };
 
 /** An arbitrary of values the schema accepts (plus the contract's refinements for the names above). */

@@ -8,6 +8,8 @@ import {
   appraisals,
   auditEntries,
   departmentReach,
+  keyResultCheckins,
+  keyResults,
   orgUnitVersions,
   mailQueue,
   userManualFiles,
@@ -127,6 +129,30 @@ beforeAll(async () => {
         treeVersion: 1,
         orgUnitVersion: 1,
         goalIds: [goal.id],
+      });
+      const [keyResult] = await tx
+        .insert(keyResults)
+        .values({
+          tenantId: tenant.TenantId,
+          goalId: goal.id,
+          title: 'Ours',
+          kind: 'number',
+          direction: 'increase',
+          start: 0,
+          target: 10,
+          current: 4,
+          ownerId: tenant.CeoId,
+          position: 1,
+        })
+        .returning();
+      await tx.insert(keyResultCheckins).values({
+        tenantId: tenant.TenantId,
+        keyResultId: keyResult!.id,
+        goalId: goal.id,
+        value: 4,
+        userId: tenant.CeoId,
+        progress: 40,
+        expected: 50,
       });
       await tx.insert(orgUnitVersions).values({ tenantId: tenant.TenantId, version: 1 });
       await insertNotifications(tx, [

@@ -62,6 +62,7 @@ async function markTexts(t: TestApp, tenantId: number) {
     await tx.execute(sql`UPDATE appraisals SET review = review || ${m}, employee_comment = employee_comment || ${m}`);
     await tx.execute(sql`UPDATE notes SET title = title || ${m}, body = body || ${m}, body_text = body_text || ${m}`);
     await tx.execute(sql`UPDATE action_items SET title = title || ${m}`);
+    await tx.execute(sql`UPDATE key_results SET title = title || ${m}`);
     await tx.execute(
       // jsonb_object, not to_jsonb: Citus refuses a STABLE function (to_jsonb) over a column in an UPDATE.
       sql`UPDATE talent_settings SET form_labels = form_labels || jsonb_object(ARRAY['PrimaryAxisName', (form_labels->>'PrimaryAxisName') || ${m}])`,
@@ -84,6 +85,7 @@ const ID_QUERIES: Record<IdKind, string> = {
   appraisal: 'SELECT id FROM appraisals ORDER BY id LIMIT 1',
   note: 'SELECT id FROM notes ORDER BY id LIMIT 1',
   actionItem: 'SELECT id FROM action_items ORDER BY id LIMIT 1',
+  keyResult: 'SELECT id FROM key_results ORDER BY id LIMIT 1',
 };
 
 async function oneIdOfEachKind(t: TestApp, tenantId: number): Promise<Record<IdKind, number>> {

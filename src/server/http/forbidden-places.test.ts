@@ -118,6 +118,19 @@ const PLACES: Place[] = [
     why: 'plumbing',
     note: 'maps the action-item rules',
   },
+  // Key results (issue 31): set-up and check-in follow the goal's own permission flags, which the goal screens show by.
+  {
+    file: 'server/key-results/key-result-service.ts',
+    what: "forbidden('Key results are set up",
+    why: 'not offered',
+    note: 'set-up without the right to edit the draft',
+  },
+  {
+    file: 'server/key-results/key-result-service.ts',
+    what: 'forbidden("Check-ins are given',
+    why: 'not offered',
+    note: 'a check-in by someone who neither updates the goal nor owns the key result',
+  },
   // User manual: only the owner sees create, connect, edit and upload.
   {
     file: 'server/user-manual/manual-service.ts',

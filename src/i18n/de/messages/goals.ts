@@ -116,5 +116,22 @@ const goals = {
     pageSizeAtMost: 'Höchstens 100 pro Seite.',
     searchText: 'Geben Sie einen Teil eines Zieltitels ein.',
   },
+  keyResults: {
+    notFound: 'Schlüsselergebnis nicht gefunden.',
+    title: 'Bitte benennen Sie das Schlüsselergebnis.',
+    number: 'Geben Sie eine Zahl für {{field}} ein.',
+    tooLarge: '{{field}} ist zu groß.',
+    currency: 'Wählen Sie die Währung der Beträge.',
+    currencyCode: 'Wählen Sie eine Währung mit ihrem dreibuchstabigen Code.',
+    increase: 'Für eine Steigerung muss das Ziel über dem Start liegen.',
+    decrease: 'Für eine Senkung muss das Ziel unter dem Start liegen.',
+    weight: 'Das Gewicht muss über 0 liegen.',
+    weightAtMost: 'Das Gewicht ist höchstens 1000.',
+    atMost: 'Ein Ziel hat höchstens {{max}} Schlüsselergebnisse.',
+    setUp: 'Schlüsselergebnisse werden eingerichtet, solange das Ziel ein Entwurf ist, von allen, die es bearbeiten dürfen.',
+    checkIn: 'Check-ins gibt es, solange das Ziel verfolgt wird, von seinem Eigentümer oder dem des Schlüsselergebnisses.',
+    milestone: 'Ein Meilenstein ist 1, wenn erledigt, und 0, wenn nicht.',
+    removed: 'Das Schlüsselergebnis wurde entfernt.',
+  },
 } satisfies Texts<typeof en>;
 export default goals;

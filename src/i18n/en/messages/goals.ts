@@ -115,5 +115,23 @@ const goals = {
     pageSizeAtMost: 'At most 100 a page.',
     searchText: 'Type part of a goal title.',
   },
+  // Measured key results (issue 31).
+  keyResults: {
+    notFound: 'Key result not found.',
+    title: 'Please name the key result.',
+    number: 'Enter a number for {{field}}.',
+    tooLarge: '{{field}} is too large.',
+    currency: 'Choose the currency of the amounts.',
+    currencyCode: 'Choose a currency by its three-letter code.',
+    increase: 'To increase, the target must be above the start.',
+    decrease: 'To decrease, the target must be below the start.',
+    weight: 'The weight must be above 0.',
+    weightAtMost: 'The weight is at most 1000.',
+    atMost: 'A goal holds at most {{max}} key results.',
+    setUp: 'Key results are set up while the goal is a draft, by whoever may edit it.',
+    checkIn: "Check-ins are given while the goal is tracked, by its owner or the key result's owner.",
+    milestone: 'A milestone is 1 when done and 0 when not.',
+    removed: 'The key result has been removed.',
+  },
 };
 export default goals;

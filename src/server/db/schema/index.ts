@@ -12,3 +12,4 @@ export * from './action-items';
 export * from './ai-summaries';
 export * from './user-manuals';
 export * from './audit';
+export * from './key-results';

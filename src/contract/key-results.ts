@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { KEY_RESULT_DIRECTIONS, KEY_RESULT_KINDS } from '../domain/key-results/progress';
+import { requiredText, text } from './common';
+
+// Measured key results of a goal (issue 31), beside the spec's API, which does not change.
+
+export const KEY_RESULT_TITLE_MAX = 255;
+export const KEY_RESULT_COMMENT_MAX = 2000;
+
+/** An amount as people type it: a finite number within what the database keeps (20 digits, 4 after the point). */
+const amount = (field: string) =>
+  z
+    .number({ error: `Enter a number for ${field}.` })
+    .finite()
+    .gt(-1e15, `${field} is too large.`)
+    .lt(1e15, `${field} is too large.`);
+
+export const KeyResult = z.object({
+  Id: z.number(),
+  Title: z.string(),
+  Kind: z.enum(KEY_RESULT_KINDS),
+  Direction: z.enum(KEY_RESULT_DIRECTIONS),
+  Start: z.number(),
+  Target: z.number(),
+  Current: z.number(),
+  Unit: z.string().nullable(),
+  Currency: z.string().nullable().describe('ISO 4217 code, for a currency key result'),
+  Weight: z.number(),
+  OwnerId: z.number(),
+  Progress: z.number().describe('Percent from start to target: never below 0, may pass 100'),
+});
+export type KeyResult = z.infer<typeof KeyResult>;
+
+/**
+ * A key result as added or changed while its goal is set up; it stands at its start until the first check-in. A
+ * milestone runs from 0 (not done) to 1 (done); its direction is ignored.
+ */
+export const KeyResultSave = z.object({
+  Title: requiredText(KEY_RESULT_TITLE_MAX, 'Please name the key result.'),
+  Kind: z.enum(KEY_RESULT_KINDS),
+  Direction: z.enum(KEY_RESULT_DIRECTIONS).default('increase'),
+  Start: amount('Start').default(0),
+  Target: amount('Target'),
+  Unit: text(40).nullish(),
+  Currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Choose a currency by its three-letter code.')
+    .transform((c) => c.toUpperCase())
+    .nullish(),
+  Weight: z.number().finite().gt(0, 'The weight must be above 0.').max(1000, 'The weight is at most 1000.').default(1),
+  OwnerId: z.number().int().positive().nullish().describe("The goal's owner when not given"),
+});
+export type KeyResultSave = z.input<typeof KeyResultSave>;
+
+export const KeyResultCheckin = z.object({
+  Value: amount('Value'),
+  Comment: text(KEY_RESULT_COMMENT_MAX).nullish(),
+});
+export type KeyResultCheckin = z.input<typeof KeyResultCheckin>;
+
+export const GoalIdParam = z.object({ goalId: z.coerce.number().int().positive() });
+
+export const ProgressWeek = z.object({
+  WeekId: z.number(),
+  StartDate: z.string(),
+  Progress: z.number().nullable().describe("The goal's progress at the week's end; null before the week ends or without key results"),
+  Expected: z.number(),
+  Likelihood: z.number().nullable(),
+  Quality: z.number().nullable(),
+});
+
+export const GoalProgress = z.object({
+  Progress: z.number().nullable().describe('Null when the goal has no key results'),
+  Expected: z.number().describe("Today's share of the quarter, in percent"),
+  Weeks: z.array(ProgressWeek),
+});
+export type GoalProgress = z.infer<typeof GoalProgress>;

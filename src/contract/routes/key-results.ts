@@ -1,0 +1,12 @@
+import { routes } from '../endpoint';
+import type { keyResultEndpoints } from '../endpoints/key-results';
+
+// The addresses of endpoints/key-results.ts, for the web.
+export const keyResultRoutes = routes<typeof keyResultEndpoints>({
+  list: 'GET /Goal/:goalId/keyresults',
+  add: 'POST /Goal/:goalId/keyresults',
+  change: 'PUT /Goal/keyresults/:id',
+  remove: 'DELETE /Goal/keyresults/:id',
+  checkIn: 'POST /Goal/keyresults/:id/checkin',
+  progress: 'GET /Goal/:goalId/progress',
+});

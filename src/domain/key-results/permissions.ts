@@ -1,0 +1,22 @@
+import type { GoalState } from '../goals/states';
+
+/** What someone may do with a goal's key results. */
+export type KeyResultPermissions = { Change: boolean; CheckIn: boolean };
+
+/** The goal as the key results' rules need it: its state, and the viewer's own goal permissions on it. */
+export type KeyResultGoal = { state: GoalState; mayEdit: boolean; mayUpdate: boolean; periodStarted: boolean };
+
+const TRACKED: GoalState[] = ['approved', 'shelving_in_review'];
+
+/**
+ * Who may do what follows the goal (issue 31): whoever may edit the goal sets its key results up while it is a draft
+ * or in review (an approved goal's change through the edit flow is not offered yet); the goal's owner, who gives its
+ * weekly update, and a key result's own owner check in while the goal is tracked and its quarter has begun.
+ */
+export function keyResultPermissions(goal: KeyResultGoal, viewerId: number, keyResultOwnerId: number | null = null): KeyResultPermissions {
+  const ownsKeyResult = keyResultOwnerId === viewerId && TRACKED.includes(goal.state) && goal.periodStarted;
+  return {
+    Change: goal.mayEdit && (goal.state === 'draft' || goal.state === 'review'),
+    CheckIn: goal.mayUpdate || ownsKeyResult,
+  };
+}

@@ -1,0 +1,2 @@
+// The key results area's public face: what other areas may use (ARCHITECTURE.md "Layers").
+export { keyResultRoutes } from './routes';

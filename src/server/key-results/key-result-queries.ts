@@ -1,0 +1,74 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { keyResultCheckins, keyResults } from '../db/schema';
+
+// The key results area owns key_results and key_result_checkins (db/table-owners.ts).
+
+export type KeyResultRow = typeof keyResults.$inferSelect;
+export type CheckinRow = typeof keyResultCheckins.$inferSelect;
+
+/** At most this many key results on one goal: a goal's list comes whole. */
+export const KEY_RESULTS_PER_GOAL = 25;
+
+/** A goal's key results that are not removed, in their order. */
+export const findKeyResults = (db: Db, tenantId: number, goalId: number): Promise<KeyResultRow[]> =>
+  db
+    .select()
+    .from(keyResults)
+    .where(and(eq(keyResults.tenantId, tenantId), eq(keyResults.goalId, goalId), isNull(keyResults.removedAt)))
+    .orderBy(asc(keyResults.position), asc(keyResults.id))
+    .limit(KEY_RESULTS_PER_GOAL);
+
+/** One key result that is not removed, or null. */
+export async function findKeyResult(db: Db, tenantId: number, id: number): Promise<KeyResultRow | null> {
+  const [row] = await db
+    .select()
+    .from(keyResults)
+    .where(and(eq(keyResults.tenantId, tenantId), eq(keyResults.id, id), isNull(keyResults.removedAt)));
+  return row ?? null;
+}
+
+type Values = Pick<
+  KeyResultRow,
+  'title' | 'kind' | 'direction' | 'start' | 'target' | 'current' | 'unit' | 'currency' | 'weight' | 'ownerId'
+>;
+
+/** Adds a key result after the goal's others. */
+export async function insertKeyResult(db: Db, tenantId: number, goalId: number, values: Values, now: Date): Promise<KeyResultRow> {
+  const [row] = await db
+    .insert(keyResults)
+    .values({
+      ...values,
+      tenantId,
+      goalId,
+      position: sql`(SELECT coalesce(max(k.position), 0) + 1 FROM key_results k WHERE k.tenant_id = ${tenantId} AND k.goal_id = ${goalId})`,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+export async function updateKeyResult(db: Db, tenantId: number, id: number, values: Partial<Values> & { removedAt?: Date }, now: Date) {
+  const [row] = await db
+    .update(keyResults)
+    .set({ ...values, updatedAt: now })
+    .where(and(eq(keyResults.tenantId, tenantId), eq(keyResults.id, id)))
+    .returning();
+  return row!;
+}
+
+/** Records a reading; the key result's current value follows it. */
+export async function insertCheckin(db: Db, checkin: typeof keyResultCheckins.$inferInsert, now: Date): Promise<KeyResultRow> {
+  await db.insert(keyResultCheckins).values({ ...checkin, createdAt: now });
+  return updateKeyResult(db, checkin.tenantId, checkin.keyResultId, { current: checkin.value }, now);
+}
+
+/** Every reading of a goal's key results, oldest first: a quarter of weekly readings of a few key results. */
+export const findCheckins = (db: Db, tenantId: number, goalId: number): Promise<CheckinRow[]> =>
+  db
+    .select()
+    .from(keyResultCheckins)
+    .where(and(eq(keyResultCheckins.tenantId, tenantId), eq(keyResultCheckins.goalId, goalId)))
+    .orderBy(asc(keyResultCheckins.createdAt), asc(keyResultCheckins.id))
+    .limit(KEY_RESULTS_PER_GOAL * 200);

@@ -1,0 +1,192 @@
+import type { z } from 'zod';
+import type { GoalProgress, KeyResult, KeyResultCheckin, KeyResultSave } from '../../contract/key-results';
+import { PERSON_NOT_FOUND } from '../../domain/askers';
+import { keyResultPermissions } from '../../domain/key-results/permissions';
+import { expectedProgress, goalProgress, keyResultProgress, measureProblem, type Measure } from '../../domain/key-results/progress';
+import { todayIn } from '../../domain/periods';
+import { ianaOf } from '../../domain/time-zones';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { findStatuses, findWeeksOfGoal, loadGoalView, type GoalView, type ViewerWork } from '../goals';
+import { pipelined } from '../db/client';
+import { countPeople } from '../people';
+import {
+  findCheckins,
+  findKeyResult,
+  findKeyResults,
+  insertCheckin,
+  insertKeyResult,
+  KEY_RESULTS_PER_GOAL,
+  updateKeyResult,
+  type KeyResultRow,
+} from './key-result-queries';
+
+export const KEY_RESULT_NOT_FOUND = 'Key result not found.';
+
+// What the routes hand over: the contract's schemas applied (defaults in, texts trimmed, the currency in capitals).
+type Save = z.output<typeof KeyResultSave>;
+type Checkin = z.output<typeof KeyResultCheckin>;
+
+const measureOf = (r: Pick<KeyResultRow, 'kind' | 'direction' | 'start' | 'target' | 'current'>): Measure => ({
+  kind: r.kind as Measure['kind'],
+  direction: r.direction as Measure['direction'],
+  start: r.start,
+  target: r.target,
+  current: r.current,
+});
+
+export const toKeyResult = (r: KeyResultRow): KeyResult => ({
+  Id: r.id,
+  Title: r.title,
+  Kind: r.kind as KeyResult['Kind'],
+  Direction: r.direction as KeyResult['Direction'],
+  Start: r.start,
+  Target: r.target,
+  Current: r.current,
+  Unit: r.unit,
+  Currency: r.currency,
+  Weight: r.weight,
+  OwnerId: r.ownerId,
+  Progress: keyResultProgress(measureOf(r)),
+});
+
+const permissionsOn = (w: ViewerWork, view: GoalView, keyResultOwnerId: number | null = null) =>
+  keyResultPermissions(
+    {
+      state: view.state,
+      mayEdit: view.permissions.Edit,
+      mayUpdate: view.permissions.Update,
+      periodStarted: view.period.startDate <= w.viewer.today,
+    },
+    w.viewer.userId,
+    keyResultOwnerId,
+  );
+
+/** The key result and its goal as the viewer sees it: 404 for either out of sight. */
+async function loadKeyResult(w: ViewerWork, id: number) {
+  const row = await findKeyResult(w.tx, w.viewer.tenantId, id);
+  if (!row) throw notFound(KEY_RESULT_NOT_FOUND);
+  return { row, view: await loadGoalView(w.tx, w.viewer, row.goalId) };
+}
+
+/**
+ * The values to keep: a key result stands at its start until its first check-in (set up on a draft, it has none); a
+ * milestone runs from 0 to 1; the numbers checked; the owner a person of the company.
+ */
+async function valuesOf(w: ViewerWork, view: GoalView, save: Save) {
+  const milestone = save.Kind === 'milestone';
+  const values = {
+    title: save.Title,
+    kind: save.Kind,
+    direction: milestone ? 'increase' : save.Direction,
+    start: milestone ? 0 : save.Start,
+    target: milestone ? 1 : save.Target,
+    current: milestone ? 0 : save.Start,
+    unit: save.Unit ?? null,
+    currency: save.Kind === 'currency' ? (save.Currency ?? null) : null,
+    weight: save.Weight,
+    ownerId: save.OwnerId ?? view.row.ownerId,
+  };
+  const problem = measureProblem({ ...measureOf(values), currency: values.currency, weight: values.weight });
+  if (problem) throw badRequest(problem.message, problem.field);
+  if (values.ownerId !== view.row.ownerId && (await countPeople(w.tx, w.viewer.tenantId, [values.ownerId])) === 0) {
+    throw notFound(PERSON_NOT_FOUND, 'OwnerId');
+  }
+  return values;
+}
+
+const refuseChange = (w: ViewerWork, view: GoalView) => {
+  if (!permissionsOn(w, view).Change) throw forbidden('Key results are set up while the goal is a draft, by whoever may edit it.');
+};
+
+/** GET /Goal/{goalId}/keyresults: the goal's key results, to everyone who can see the goal. */
+export async function listKeyResults(w: ViewerWork, goalId: number): Promise<KeyResult[]> {
+  await loadGoalView(w.tx, w.viewer, goalId);
+  return (await findKeyResults(w.tx, w.viewer.tenantId, goalId)).map(toKeyResult);
+}
+
+/** POST /Goal/{goalId}/keyresults. */
+export async function addKeyResult(w: ViewerWork, goalId: number, input: Save): Promise<KeyResult> {
+  const view = await loadGoalView(w.tx, w.viewer, goalId);
+  refuseChange(w, view);
+  if ((await findKeyResults(w.tx, w.viewer.tenantId, goalId)).length >= KEY_RESULTS_PER_GOAL) {
+    throw conflict(`A goal holds at most ${KEY_RESULTS_PER_GOAL} key results.`);
+  }
+  return toKeyResult(await insertKeyResult(w.tx, w.viewer.tenantId, goalId, await valuesOf(w, view, input), w.now));
+}
+
+/** PUT /Goal/keyresults/{id}. */
+export async function changeKeyResult(w: ViewerWork, id: number, input: Save): Promise<KeyResult> {
+  const { view } = await loadKeyResult(w, id);
+  refuseChange(w, view);
+  return toKeyResult(await updateKeyResult(w.tx, w.viewer.tenantId, id, await valuesOf(w, view, input), w.now));
+}
+
+/** DELETE /Goal/keyresults/{id}: the key result leaves the goal; its readings stay history. */
+export async function removeKeyResult(w: ViewerWork, id: number): Promise<{ Message: string }> {
+  const { view } = await loadKeyResult(w, id);
+  refuseChange(w, view);
+  await updateKeyResult(w.tx, w.viewer.tenantId, id, { removedAt: w.now }, w.now);
+  return { Message: 'The key result has been removed.' };
+}
+
+/** POST /Goal/keyresults/{id}/checkin: a new reading, kept with the progress and the expectation of that moment. */
+export async function checkIn(w: ViewerWork, id: number, { Value, Comment }: Checkin): Promise<KeyResult> {
+  const { row, view } = await loadKeyResult(w, id);
+  if (!permissionsOn(w, view, row.ownerId).CheckIn) {
+    throw forbidden("Check-ins are given while the goal is tracked, by its owner or the key result's owner.");
+  }
+  if (row.kind === 'milestone' && Value !== 0 && Value !== 1) throw badRequest('A milestone is 1 when done and 0 when not.', 'Value');
+  const updated = await insertCheckin(
+    w.tx,
+    {
+      tenantId: w.viewer.tenantId,
+      keyResultId: id,
+      goalId: row.goalId,
+      value: Value,
+      comment: Comment || null,
+      userId: w.viewer.userId,
+      progress: keyResultProgress({ ...measureOf(row), current: Value }),
+      expected: expectedProgress(w.viewer.today, view.period.startDate, view.period.endDate),
+    },
+    w.now,
+  );
+  return toKeyResult(updated);
+}
+
+/**
+ * GET /Goal/{goalId}/progress: the goal's progress now and at the end of each week of its quarter (each key result at
+ * its last reading by then, its start before any), beside the expected line and the week's prediction.
+ */
+export async function findGoalProgress(w: ViewerWork, goalId: number): Promise<GoalProgress> {
+  const t = w.viewer.tenantId;
+  const view = await loadGoalView(w.tx, w.viewer, goalId);
+  const [keyResults, checkins, weeks, statuses] = await pipelined(
+    () => findKeyResults(w.tx, t, goalId),
+    () => findCheckins(w.tx, t, goalId),
+    () => findWeeksOfGoal(w.tx, t, goalId),
+    () => findStatuses(w.tx, t, [goalId]),
+  );
+  const zone = ianaOf(w.actor.tenant.timeZone);
+  const dayOf = (at: Date) => todayIn(zone, at);
+  const progressBy = (day: string) =>
+    goalProgress(
+      keyResults.map((kr) => {
+        const last = checkins.filter((c) => c.keyResultId === kr.id && dayOf(c.createdAt) <= day).at(-1);
+        return { progress: keyResultProgress({ ...measureOf(kr), current: last?.value ?? kr.start }), weight: kr.weight };
+      }),
+    );
+  const statusOf = new Map(statuses.map((s) => [s.GoalPeriodWeek.Id, s]));
+  const { startDate, endDate } = view.period;
+  return {
+    Progress: goalProgress(keyResults.map((kr) => ({ progress: keyResultProgress(measureOf(kr)), weight: kr.weight }))),
+    Expected: expectedProgress(w.viewer.today, startDate, endDate),
+    Weeks: weeks.map((week) => ({
+      WeekId: week.id,
+      StartDate: week.startDate,
+      Progress: week.startDate > w.viewer.today ? null : progressBy(week.endDate < w.viewer.today ? week.endDate : w.viewer.today),
+      Expected: expectedProgress(week.endDate, startDate, endDate),
+      Likelihood: statusOf.get(week.id)?.Likelihood ?? null,
+      Quality: statusOf.get(week.id)?.Quality ?? null,
+    })),
+  };
+}

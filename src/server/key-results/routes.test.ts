@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenGoalActions, type Person } from '../testing/goal-action-kit';
+
+// Measured key results through the HTTP API (issue 31). Acme on 2026-05-20, Q2 2026 (1 April to 30 June), week 8:
+// Cal owns the goal, Mia is his manager, Dee his peer, Obi an observer.
+let k: Awaited<ReturnType<typeof givenGoalActions>>;
+let goalId: number;
+beforeAll(async () => {
+  k = await givenGoalActions();
+  goalId = await k.goalIn('draft');
+});
+afterAll(() => k.t.close());
+
+const revenue = { Title: 'Revenue from new customers', Kind: 'currency', Direction: 'increase', Start: 0, Target: 50000, Currency: 'eur' };
+const add = (who: Person, body: Record<string, unknown>, goal = goalId) => k.call(who, 'POST', `/Goal/${goal}/keyresults`, body);
+const list = async (who: Person = 'cal') => (await k.call(who, 'GET', `/Goal/${goalId}/keyresults`)).json();
+const checkIn = (who: Person, id: number, Value: number, Comment?: string) =>
+  k.call(who, 'POST', `/Goal/keyresults/${id}/checkin`, { Value, ...(Comment ? { Comment } : {}) });
+
+describe('setting up key results on a draft', () => {
+  it('adds key results of every kind in order, each with its progress', async () => {
+    const added = await add('cal', revenue);
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toEqual({
+      Id: expect.any(Number),
+      Title: 'Revenue from new customers',
+      Kind: 'currency',
+      Direction: 'increase',
+      Start: 0,
+      Target: 50000,
+      Current: 0,
+      Unit: null,
+      Currency: 'EUR',
+      Weight: 1,
+      OwnerId: k.org.ids.cal,
+      Progress: 0,
+    });
+    await add('cal', { Title: 'Churn', Kind: 'percent', Direction: 'decrease', Start: 8, Target: 4, Unit: '%', Weight: 2 });
+    await add('mia', { Title: 'Launch the partner portal', Kind: 'milestone', Direction: 'atMost', Target: 99, OwnerId: k.org.ids.dee });
+    expect((await list()).map((r: { Title: string; Progress: number }) => [r.Title, r.Progress])).toEqual([
+      ['Revenue from new customers', 0],
+      ['Churn', 0],
+      ['Launch the partner portal', 0],
+    ]);
+    // A milestone runs from 0 to 1 whatever was sent.
+    expect((await list())[2]).toMatchObject({
+      Kind: 'milestone',
+      Direction: 'increase',
+      Start: 0,
+      Target: 1,
+      Current: 0,
+      OwnerId: k.org.ids.dee,
+    });
+  });
+
+  it.each<[string, Record<string, unknown>, number, { Field?: string; Message: string }]>([
+    [
+      'an increase to a target below its start',
+      { ...revenue, Target: -5 },
+      400,
+      { Field: 'Target', Message: 'To increase, the target must be above the start.' },
+    ],
+    [
+      'an amount without its currency',
+      { ...revenue, Currency: null },
+      400,
+      { Field: 'Currency', Message: 'Choose the currency of the amounts.' },
+    ],
+    ['no title', { ...revenue, Title: '  ' }, 400, { Field: 'Title', Message: 'Please name the key result.' }],
+    [
+      'an owner the company does not have',
+      { ...revenue, OwnerId: 999999 },
+      404,
+      { Field: 'OwnerId', Message: 'This person was not found.' },
+    ],
+  ])('refuses %s, keeping nothing', async (_, body, status, error) => {
+    const before = await list();
+    const res = await add('cal', body);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().Errors?.[0] ?? { Message: res.json().Message }).toEqual(error.Field ? error : { Message: error.Message });
+    expect(await list()).toEqual(before);
+  });
+
+  it('changes and removes a key result; the list no longer shows a removed one', async () => {
+    const [first, , third] = await list();
+    const changed = await k.call('cal', 'PUT', `/Goal/keyresults/${first.Id}`, { ...revenue, Start: 10000, Target: 40000 });
+    expect(changed.json()).toMatchObject({ Id: first.Id, Start: 10000, Target: 40000, Current: 10000, Progress: 0 });
+    expect((await k.call('cal', 'DELETE', `/Goal/keyresults/${third.Id}`)).json()).toEqual({ Message: 'The key result has been removed.' });
+    expect((await list()).map((r: { Id: number }) => r.Id)).not.toContain(third.Id);
+    expect((await k.call('cal', 'PUT', `/Goal/keyresults/${third.Id}`, revenue)).statusCode).toBe(404);
+  });
+
+  it('shows a draft’s key results only to those who see the draft, and lets only its editors change them', async () => {
+    expect((await k.call('dee', 'GET', `/Goal/${goalId}/keyresults`)).statusCode).toBe(404);
+    expect((await k.call('obi', 'GET', `/Goal/${goalId}/keyresults`)).statusCode).toBe(404);
+    expect((await add('dee', revenue)).statusCode).toBe(404);
+    expect((await list('mia')).length).toBe(2);
+    const foreign = await k.foreignGoal();
+    expect((await add('cal', revenue, foreign)).statusCode).toBe(404);
+  });
+});
+
+describe('checking in on a tracked goal', () => {
+  let revenueId: number;
+  let portalId: number;
+  beforeAll(async () => {
+    await add('cal', { Title: 'Launch the partner portal', Kind: 'milestone', Target: 1, OwnerId: k.org.ids.dee });
+    [{ Id: revenueId }, , { Id: portalId }] = await list();
+    expect((await k.post('cal', '/Goal/approve', { Id: goalId, Status: 'review' })).statusCode).toBe(200);
+    expect((await k.post('mia', '/Goal/approve', { Id: goalId, Status: 'approved' })).statusCode).toBe(200);
+  });
+
+  it('takes a reading from the goal’s owner and answers the new progress', async () => {
+    const res = await checkIn('cal', revenueId, 30000, 'Two big deals');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ Id: revenueId, Current: 30000, Progress: 66.7 });
+  });
+
+  it('lets the key result’s own owner check in, and nobody else', async () => {
+    expect((await checkIn('dee', portalId, 1)).json()).toMatchObject({ Current: 1, Progress: 100 });
+    expect((await checkIn('dee', revenueId, 1)).statusCode).toBe(403);
+    expect((await checkIn('mia', revenueId, 1)).statusCode).toBe(403);
+    // An observer sees only the company's goals: this one is out of sight.
+    expect((await checkIn('obi', revenueId, 1)).statusCode).toBe(404);
+  });
+
+  it('refuses a milestone reading between done and not done, and set-up changes once approved', async () => {
+    const half = await checkIn('dee', portalId, 0.5);
+    expect([half.statusCode, half.json().Errors]).toEqual([
+      400,
+      [{ Field: 'Value', Message: 'A milestone is 1 when done and 0 when not.' }],
+    ]);
+    expect((await add('cal', revenue)).statusCode).toBe(403);
+  });
+
+  it('answers the goal’s progress now and by week, against the straight line of the quarter', async () => {
+    const res = await k.call('mia', 'GET', `/Goal/${goalId}/progress`);
+    expect(res.statusCode, res.body).toBe(200);
+    const progress = res.json();
+    // Revenue two thirds of the way (weight 1), churn at its start (weight 2), the portal done (weight 1).
+    expect(progress.Progress).toBe(41.7);
+    // 2026-05-20 is day 49 of the quarter's 90.
+    expect(progress.Expected).toBe(54.4);
+    const weeks = progress.Weeks as { StartDate: string; Progress: number | null; Expected: number }[];
+    expect(weeks.length).toBeGreaterThan(12);
+    expect(weeks.filter((w) => w.StartDate <= '2026-05-20').at(-1)!.Progress).toBe(41.7);
+    // Before any reading each key result stands at its start.
+    expect(weeks[0]!.Progress).toBe(0);
+    expect(weeks.filter((w) => w.StartDate > '2026-05-20').every((w) => w.Progress === null)).toBe(true);
+    expect(weeks.at(-1)!.Expected).toBe(100);
+  });
+});

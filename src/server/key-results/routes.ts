@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../deps';
+import { route } from '../http/route';
+import { confirmed } from '../http/confirmation';
+import { asViewer } from '../goals';
+import { keyResultEndpoints as e } from '../../contract/endpoints/key-results';
+import { addKeyResult, changeKeyResult, checkIn, findGoalProgress, listKeyResults, removeKeyResult } from './key-result-service';
+
+/** Measured key results (issue 31): who may do what is decided per goal, from the goal's own permissions. */
+export const keyResultRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    route(app, e.list, 'signedIn', (req) => asViewer(deps, req, (w) => listKeyResults(w, req.params.goalId)));
+    route(app, e.add, 'signedIn', (req) => asViewer(deps, req, (w) => addKeyResult(w, req.params.goalId, req.body)));
+    route(app, e.change, 'signedIn', (req) => asViewer(deps, req, (w) => changeKeyResult(w, req.params.id, req.body)));
+    route(app, e.remove, 'signedIn', (req) => asViewer(deps, req, async (w) => confirmed(req, await removeKeyResult(w, req.params.id))));
+    route(app, e.checkIn, 'signedIn', (req) => asViewer(deps, req, (w) => checkIn(w, req.params.id, req.body)));
+    route(app, e.progress, 'signedIn', (req) => asViewer(deps, req, (w) => findGoalProgress(w, req.params.goalId)));
+  };
