@@ -72,6 +72,7 @@ export const Goal = z.object({
   User: GoalUser,
   GoalDetail,
   MostRecentGoalStatus: MostRecentGoalStatus.nullable(),
+  Progress: z.number().nullable().describe('Percent, from its measured key results (issue 31); null when it has none'),
   ChildCount: z.number(),
   UpdatedAt: z.string(),
   IsNeedsUpdate: z.boolean(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { liveGoal } from '../goals';
+import { liveGoal, setGoalProgress } from '../goals';
 import { keyResultCheckins, keyResults } from '../db/schema';
 import { addDays, daysBetween } from '../../domain/periods';
-import { expectedProgress, keyResultProgress, type Measure } from '../../domain/key-results/progress';
+import { expectedProgress, goalProgress, keyResultProgress, type Measure, type Weighted } from '../../domain/key-results/progress';
 
 type Plan = Omit<Measure, 'current'> & { title: string; unit: string | null; currency: string | null; weight: number };
 
@@ -70,9 +70,11 @@ export async function seedDemoKeyResults(tx: Db, d: { tenantId: number; now: Dat
     const plans = [0, 1, 2].map((k) => PLANS[(i + k) % PLANS.length]!);
     const days = Math.max(0, Math.min(daysBetween(goal.start_date, goal.end_date), daysBetween(goal.start_date, d.today)));
     const readings = Array.from({ length: Math.floor(days / 7) }, (_, week) => addDays(goal.start_date, week * 7 + 3));
+    const parts: Weighted[] = [];
     for (const [position, plan] of plans.entries()) {
       const shareOn = (day: string) => expectedProgress(day, goal.start_date, goal.end_date) / 100;
       const current = readings.length ? valueAt(plan, shareOn(readings.at(-1)!), pace) : plan.start;
+      parts.push({ progress: keyResultProgress({ ...plan, current }), weight: plan.weight });
       const [row] = await tx
         .insert(keyResults)
         .values({
@@ -111,5 +113,6 @@ export async function seedDemoKeyResults(tx: Db, d: { tenantId: number; now: Dat
         }),
       );
     }
+    await setGoalProgress(tx, d.tenantId, Number(goal.id), goalProgress(parts));
   }
 }

@@ -6,7 +6,7 @@ import { expectedProgress, goalProgress, keyResultProgress, measureProblem, type
 import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { findStatuses, findWeeksOfGoal, loadGoalView, type GoalView, type ViewerWork } from '../goals';
+import { findStatuses, findWeeksOfGoal, loadGoalView, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
 import { pipelined } from '../db/client';
 import { countPeople } from '../people';
 import {
@@ -94,6 +94,14 @@ async function valuesOf(w: ViewerWork, view: GoalView, save: Save) {
   return values;
 }
 
+const progressOf = (keyResults: KeyResultRow[]) =>
+  goalProgress(keyResults.map((kr) => ({ progress: keyResultProgress(measureOf(kr)), weight: kr.weight })));
+
+/** After a change of a goal's key results: the goal keeps its progress, which its lists and detail show. */
+async function keepGoalProgress(w: ViewerWork, goalId: number): Promise<void> {
+  await setGoalProgress(w.tx, w.viewer.tenantId, goalId, progressOf(await findKeyResults(w.tx, w.viewer.tenantId, goalId)));
+}
+
 const refuseChange = (w: ViewerWork, view: GoalView) => {
   if (!permissionsOn(w, view).Change) throw forbidden('Key results are set up while the goal is a draft, by whoever may edit it.');
 };
@@ -111,21 +119,26 @@ export async function addKeyResult(w: ViewerWork, goalId: number, input: Save): 
   if ((await findKeyResults(w.tx, w.viewer.tenantId, goalId)).length >= KEY_RESULTS_PER_GOAL) {
     throw conflict(`A goal holds at most ${KEY_RESULTS_PER_GOAL} key results.`);
   }
-  return toKeyResult(await insertKeyResult(w.tx, w.viewer.tenantId, goalId, await valuesOf(w, view, input), w.now));
+  const added = await insertKeyResult(w.tx, w.viewer.tenantId, goalId, await valuesOf(w, view, input), w.now);
+  await keepGoalProgress(w, goalId);
+  return toKeyResult(added);
 }
 
 /** PUT /Goal/keyresults/{id}. */
 export async function changeKeyResult(w: ViewerWork, id: number, input: Save): Promise<KeyResult> {
-  const { view } = await loadKeyResult(w, id);
+  const { row, view } = await loadKeyResult(w, id);
   refuseChange(w, view);
-  return toKeyResult(await updateKeyResult(w.tx, w.viewer.tenantId, id, await valuesOf(w, view, input), w.now));
+  const changed = await updateKeyResult(w.tx, w.viewer.tenantId, id, await valuesOf(w, view, input), w.now);
+  await keepGoalProgress(w, row.goalId);
+  return toKeyResult(changed);
 }
 
 /** DELETE /Goal/keyresults/{id}: the key result leaves the goal; its readings stay history. */
 export async function removeKeyResult(w: ViewerWork, id: number): Promise<{ Message: string }> {
-  const { view } = await loadKeyResult(w, id);
+  const { row, view } = await loadKeyResult(w, id);
   refuseChange(w, view);
   await updateKeyResult(w.tx, w.viewer.tenantId, id, { removedAt: w.now }, w.now);
+  await keepGoalProgress(w, row.goalId);
   return { Message: 'The key result has been removed.' };
 }
 
@@ -150,6 +163,7 @@ export async function checkIn(w: ViewerWork, id: number, { Value, Comment }: Che
     },
     w.now,
   );
+  await keepGoalProgress(w, row.goalId);
   return toKeyResult(updated);
 }
 
@@ -178,7 +192,7 @@ export async function findGoalProgress(w: ViewerWork, goalId: number): Promise<G
   const statusOf = new Map(statuses.map((s) => [s.GoalPeriodWeek.Id, s]));
   const { startDate, endDate } = view.period;
   return {
-    Progress: goalProgress(keyResults.map((kr) => ({ progress: keyResultProgress(measureOf(kr)), weight: kr.weight }))),
+    Progress: progressOf(keyResults),
     Expected: expectedProgress(w.viewer.today, startDate, endDate),
     Weeks: weeks.map((week) => ({
       WeekId: week.id,

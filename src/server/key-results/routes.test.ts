@@ -149,4 +149,13 @@ describe('checking in on a tracked goal', () => {
     expect(weeks.filter((w) => w.StartDate > '2026-05-20').every((w) => w.Progress === null)).toBe(true);
     expect(weeks.at(-1)!.Expected).toBe(100);
   });
+
+  it('carries the same progress on the goal in its detail and in the lists; a goal without key results has none', async () => {
+    expect((await k.info(goalId, 'mia')).Goal.Progress).toBe(41.7);
+    const plain = await k.goalIn('approved');
+    const listed = (await k.post('cal', '/Goal/goals', { GoalSelectFilter: 'MyGoals', Page: 1, PageSize: 50 })).json();
+    const progressOf = (id: number) => listed.data.find((g: { Id: number }) => g.Id === id)?.Progress;
+    expect(progressOf(goalId)).toBe(41.7);
+    expect(progressOf(plain)).toBeNull();
+  });
 });

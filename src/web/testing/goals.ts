@@ -19,6 +19,7 @@ export function aGoal(over: Partial<Goal> = {}): Goal {
     User: { Id: 10, Name: 'Ada Park', OrgUnit: 'Engineering', Title: 'Engineering Manager', Avatar: null, ParentId: 2 },
     GoalDetail: { Title: 'Ship the billing export', Measurement: 'Customers download invoices as CSV', Description: null },
     MostRecentGoalStatus: null,
+    Progress: null,
     ChildCount: 0,
     UpdatedAt: '2026-04-10T09:00:00Z',
     IsNeedsUpdate: false,

@@ -1,4 +1,18 @@
-import { bigint, boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { tenants } from './tenants';
@@ -31,6 +45,9 @@ export const goals = pgTable(
     statusQuality: smallint('status_quality'),
     statusLikelihoodDelta: smallint('status_likelihood_delta'),
     statusQualityDelta: smallint('status_quality_delta'),
+    // The goal's progress from its measured key results, in percent (null without any): kept by the key results area
+    // through goals' face (setGoalProgress) whenever they change, so the lists carry it without a query a goal.
+    progress: numeric('progress', { precision: 9, scale: 1, mode: 'number' }),
   },
   (t) => [
     tenantKey('goals', t),

@@ -143,6 +143,7 @@ export function toGoal(v: GoalView): Goal {
       QualityDelta: v.latest.qualityDelta,
       StartDate: v.latest.weekStartDate,
     },
+    Progress: row.progress,
     ChildCount: v.childCount,
     UpdatedAt: row.updatedAt.toISOString(),
     IsNeedsUpdate: needsUpdate(v.listFacts),
