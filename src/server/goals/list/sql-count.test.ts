@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { countStatements } from '../../testing/statement-count';
 import { buildGoalExtras } from '../goal-factory';
+import { setGoalProgress } from '../save/goal-progress';
 import { givenListOrg, type ListOrg, type Who } from '../../testing/goal-list-fixtures';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ let counter: { statements: string[] };
 const tops: Record<number, number> = {};
 
 // Two sets of Dee's goals, of 2 and of 10, alike in everything but number: statuses, an open edit,
-// a result, a comment, a follow by Mia and a child each; and two goals with 2 and 10 children.
+// a result, a comment, a follow by Mia, a child and progress from key results each; and two goals with 2 and 10 children.
 beforeAll(async () => {
   t = await createTestApp();
   org = await givenListOrg(t, 'acme');
@@ -26,6 +27,8 @@ beforeAll(async () => {
         ],
       });
       await org.inDb((tx) => buildGoalExtras(tx, { tenantId: org.tenantId, goalId: goal.id, userId: org.ids.mia }));
+      // The progress its key results give it, kept on the goal (decision 067).
+      await org.inDb((tx) => setGoalProgress(tx, org.tenantId, goal.id, 37.5));
       await org.build('cal', `child of ${n} #${i}`, { parentId: goal.id });
     }
   }
@@ -60,6 +63,7 @@ describe('SQL statements per request', () => {
     const ten = await list(10);
     expect(two.body.data).toHaveLength(2);
     expect(ten.body.data).toHaveLength(10);
+    expect((ten.body.data as { Progress: number | null }[]).map((g) => g.Progress)).toEqual(Array(10).fill(37.5));
     expect(ten.count).toBe(two.count);
     // After the session (and, on PGlite, the tenant's role and id): the page with its goals and their facts, one statement.
     const work = counter.statements.filter((s) => !s.startsWith('SET LOCAL'));
