@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { keyResultCheckins, keyResults } from '../db/schema';
 
@@ -33,18 +33,17 @@ type Values = Pick<
   'title' | 'kind' | 'direction' | 'start' | 'target' | 'current' | 'unit' | 'currency' | 'weight' | 'ownerId'
 >;
 
-/** Adds a key result after the goal's others. */
-export async function insertKeyResult(db: Db, tenantId: number, goalId: number, values: Values, now: Date): Promise<KeyResultRow> {
+/** Adds a key result at `position` (after the goal's others: Citus takes no subquery in an INSERT's values). */
+export async function insertKeyResult(
+  db: Db,
+  tenantId: number,
+  goalId: number,
+  values: Values & { position: number },
+  now: Date,
+): Promise<KeyResultRow> {
   const [row] = await db
     .insert(keyResults)
-    .values({
-      ...values,
-      tenantId,
-      goalId,
-      position: sql`(SELECT coalesce(max(k.position), 0) + 1 FROM key_results k WHERE k.tenant_id = ${tenantId} AND k.goal_id = ${goalId})`,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...values, tenantId, goalId, createdAt: now, updatedAt: now })
     .returning();
   return row!;
 }

@@ -116,10 +116,10 @@ export async function listKeyResults(w: ViewerWork, goalId: number): Promise<Key
 export async function addKeyResult(w: ViewerWork, goalId: number, input: Save): Promise<KeyResult> {
   const view = await loadGoalView(w.tx, w.viewer, goalId);
   refuseChange(w, view);
-  if ((await findKeyResults(w.tx, w.viewer.tenantId, goalId)).length >= KEY_RESULTS_PER_GOAL) {
-    throw conflict(`A goal holds at most ${KEY_RESULTS_PER_GOAL} key results.`);
-  }
-  const added = await insertKeyResult(w.tx, w.viewer.tenantId, goalId, await valuesOf(w, view, input), w.now);
+  const others = await findKeyResults(w.tx, w.viewer.tenantId, goalId);
+  if (others.length >= KEY_RESULTS_PER_GOAL) throw conflict(`A goal holds at most ${KEY_RESULTS_PER_GOAL} key results.`);
+  const position = Math.max(0, ...others.map((kr) => kr.position)) + 1;
+  const added = await insertKeyResult(w.tx, w.viewer.tenantId, goalId, { ...(await valuesOf(w, view, input)), position }, w.now);
   await keepGoalProgress(w, goalId);
   return toKeyResult(added);
 }

@@ -90,6 +90,15 @@ describe('setting up key results on a draft', () => {
     expect((await k.call('cal', 'PUT', `/Goal/keyresults/${third.Id}`, revenue)).statusCode).toBe(404);
   });
 
+  it('holds at most 25 on one goal, so its list comes whole', async () => {
+    const full = await k.goalIn('draft');
+    for (let i = 1; i <= 25; i++) expect((await add('cal', { ...revenue, Title: `Revenue ${i}` }, full)).statusCode).toBe(200);
+    const more = await add('cal', revenue, full);
+    expect([more.statusCode, more.json().Message]).toEqual([409, 'A goal holds at most 25 key results.']);
+    const titles = ((await k.call('cal', 'GET', `/Goal/${full}/keyresults`)).json() as { Title: string }[]).map((r) => r.Title);
+    expect([titles.length, titles[0], titles[24]]).toEqual([25, 'Revenue 1', 'Revenue 25']);
+  });
+
   it('shows a draft’s key results only to those who see the draft, and lets only its editors change them', async () => {
     expect((await k.call('dee', 'GET', `/Goal/${goalId}/keyresults`)).statusCode).toBe(404);
     expect((await k.call('obi', 'GET', `/Goal/${goalId}/keyresults`)).statusCode).toBe(404);
