@@ -1,14 +1,19 @@
 ALTER TABLE "users" ADD COLUMN "ancestor_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL;--> statement-breakpoint
--- Everyone's ancestors from the chart, one company at a time (on Citus each statement then stays on its tenant's shard).
+-- Everyone's ancestors from the chart, one company at a time, a level of the chart a statement: each person takes their
+-- manager's ancestors and their manager until nothing changes. No recursive CTE in a write, which Citus may not pass on
+-- to its workers intact (decision 058), and each statement stays on the company's shard.
 DO $$
 DECLARE t bigint;
+DECLARE level int;
 BEGIN
   FOR t IN SELECT id FROM tenants LOOP
-    WITH RECURSIVE down(id, path) AS (
-      SELECT u.id, '{}'::bigint[] FROM users u WHERE u.tenant_id = t AND u.parent_id IS NULL
-      UNION ALL
-      SELECT c.id, down.path || c.parent_id FROM down JOIN users c ON c.tenant_id = t AND c.parent_id = down.id
-      WHERE cardinality(down.path) < 100)
-    UPDATE users u SET ancestor_ids = down.path FROM down WHERE u.tenant_id = t AND u.id = down.id;
+    level := 0;
+    LOOP
+      UPDATE users c SET ancestor_ids = p.ancestor_ids || p.id
+      FROM users p
+      WHERE c.tenant_id = t AND p.tenant_id = t AND p.id = c.parent_id AND c.ancestor_ids IS DISTINCT FROM p.ancestor_ids || p.id;
+      level := level + 1;
+      EXIT WHEN NOT FOUND OR level > 100;
+    END LOOP;
   END LOOP;
 END $$;
