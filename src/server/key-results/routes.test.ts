@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenGoalActions, type Person } from '../testing/goal-action-kit';
+import { CHECKINS_PER_MINUTE } from './routes';
 
 // Measured key results through the HTTP API (issue 31). Acme on 2026-05-20, Q2 2026 (1 April to 30 June), week 8:
 // Cal owns the goal, Mia is his manager, Dee his peer, Obi an observer.
@@ -157,6 +158,13 @@ describe('checking in on a tracked goal', () => {
     expect(weeks[0]!.Progress).toBe(0);
     expect(weeks.filter((w) => w.StartDate > '2026-05-20').every((w) => w.Progress === null)).toBe(true);
     expect(weeks.at(-1)!.Expected).toBe(100);
+  });
+
+  it(`takes ${CHECKINS_PER_MINUTE} check-ins a minute from one person, then answers 429; others go on`, async () => {
+    for (let i = 0; i < CHECKINS_PER_MINUTE; i++) expect((await checkIn('gina', revenueId, i)).statusCode).toBe(403);
+    const over = await checkIn('gina', revenueId, 1);
+    expect([over.statusCode, Number(over.headers['retry-after']) > 0]).toEqual([429, true]);
+    expect((await checkIn('cal', revenueId, 30000)).statusCode).toBe(200);
   });
 
   it('carries the same progress on the goal in its detail and in the lists; a goal without key results has none', async () => {

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../deps';
 import { route } from '../http/route';
+import { perPerson } from '../http/per-person-limit';
 import { confirmed } from '../http/confirmation';
 import { asViewer } from '../goals';
 import { keyResultEndpoints as e } from '../../contract/endpoints/key-results';
 import { addKeyResult, changeKeyResult, checkIn, findGoalProgress, listKeyResults, removeKeyResult } from './key-result-service';
+
+/** Check-ins one person may give in a minute: each is kept as history. */
+export const CHECKINS_PER_MINUTE = 60;
 
 /** Measured key results (issue 31): who may do what is decided per goal, from the goal's own permissions. */
 export const keyResultRoutes =
@@ -14,6 +18,8 @@ export const keyResultRoutes =
     route(app, e.add, 'signedIn', (req) => asViewer(deps, req, (w) => addKeyResult(w, req.params.goalId, req.body)));
     route(app, e.change, 'signedIn', (req) => asViewer(deps, req, (w) => changeKeyResult(w, req.params.id, req.body)));
     route(app, e.remove, 'signedIn', (req) => asViewer(deps, req, async (w) => confirmed(req, await removeKeyResult(w, req.params.id))));
-    route(app, e.checkIn, 'signedIn', (req) => asViewer(deps, req, (w) => checkIn(w, req.params.id, req.body)));
+    route(app, e.checkIn, 'signedIn', (req) => asViewer(deps, req, (w) => checkIn(w, req.params.id, req.body)), {
+      rateLimit: perPerson('key-result-checkin', CHECKINS_PER_MINUTE),
+    });
     route(app, e.progress, 'signedIn', (req) => asViewer(deps, req, (w) => findGoalProgress(w, req.params.goalId)));
   };
