@@ -8,7 +8,7 @@ import { ianaOf } from '../../domain/time-zones';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findStatuses, findWeeksOfGoal, loadGoalView, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
 import { pipelined } from '../db/client';
-import { countPeople } from '../people';
+import { findPerson } from '../people';
 import {
   findCheckins,
   findKeyResult,
@@ -21,6 +21,7 @@ import {
 } from './key-result-queries';
 
 export const KEY_RESULT_NOT_FOUND = 'Key result not found.';
+const OWNER_AT_WORK = 'Choose an owner from the active people of the company.';
 
 // What the routes hand over: the contract's schemas applied (defaults in, texts trimmed, the currency in capitals).
 type Save = z.output<typeof KeyResultSave>;
@@ -88,8 +89,11 @@ async function valuesOf(w: ViewerWork, view: GoalView, save: Save) {
   };
   const problem = measureProblem({ ...measureOf(values), currency: values.currency, weight: values.weight });
   if (problem) throw badRequest(problem.message, problem.field);
-  if (values.ownerId !== view.row.ownerId && (await countPeople(w.tx, w.viewer.tenantId, [values.ownerId])) === 0) {
-    throw notFound(PERSON_NOT_FOUND, 'OwnerId');
+  if (values.ownerId !== view.row.ownerId) {
+    const owner = await findPerson(w.tx, w.viewer.tenantId, values.ownerId);
+    if (!owner) throw notFound(PERSON_NOT_FOUND, 'OwnerId');
+    // Whoever owns a key result checks in on it: someone at work in the company, not an observer.
+    if (owner.deactivatedAt || owner.roleName === 'observer') throw badRequest(OWNER_AT_WORK, 'OwnerId');
   }
   return values;
 }

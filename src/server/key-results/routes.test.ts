@@ -74,9 +74,16 @@ describe('setting up key results on a draft', () => {
       404,
       { Field: 'OwnerId', Message: 'This person was not found.' },
     ],
+    // The observer's id is known only once the world is built: 'obi' stands for it.
+    [
+      'an observer as owner',
+      { ...revenue, OwnerId: 'obi' },
+      400,
+      { Field: 'OwnerId', Message: 'Choose an owner from the active people of the company.' },
+    ],
   ])('refuses %s, keeping nothing', async (_, body, status, error) => {
     const before = await list();
-    const res = await add('cal', body);
+    const res = await add('cal', body.OwnerId === 'obi' ? { ...body, OwnerId: k.org.ids.obi } : body);
     expect(res.statusCode).toBe(status);
     expect(res.json().Errors?.[0] ?? { Message: res.json().Message }).toEqual(error.Field ? error : { Message: error.Message });
     expect(await list()).toEqual(before);

@@ -132,6 +132,7 @@ const goals = {
     checkIn: 'Check-ins gibt es, solange das Ziel verfolgt wird, von seinem Eigentümer oder dem des Schlüsselergebnisses.',
     milestone: 'Ein Meilenstein ist 1, wenn erledigt, und 0, wenn nicht.',
     removed: 'Das Schlüsselergebnis wurde entfernt.',
+    ownerAtWork: 'Wählen Sie als Eigentümer eine aktive Person des Unternehmens.',
   },
 } satisfies Texts<typeof en>;
 export default goals;

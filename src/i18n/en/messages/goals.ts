@@ -132,6 +132,7 @@ const goals = {
     checkIn: "Check-ins are given while the goal is tracked, by its owner or the key result's owner.",
     milestone: 'A milestone is 1 when done and 0 when not.',
     removed: 'The key result has been removed.',
+    ownerAtWork: 'Choose an owner from the active people of the company.',
   },
 };
 export default goals;
