@@ -101,9 +101,13 @@ async function valuesOf(w: ViewerWork, view: GoalView, save: Save) {
 const progressOf = (keyResults: KeyResultRow[]) =>
   goalProgress(keyResults.map((kr) => ({ progress: keyResultProgress(measureOf(kr)), weight: kr.weight })));
 
-/** After a change of a goal's key results: the goal keeps its progress, which its lists and detail show. */
-async function keepGoalProgress(w: ViewerWork, goalId: number): Promise<void> {
-  await setGoalProgress(w.tx, w.viewer.tenantId, goalId, progressOf(await findKeyResults(w.tx, w.viewer.tenantId, goalId)));
+/**
+ * After a change of a goal's key results: the goal keeps its progress, which its lists and detail show. `keyResults`
+ * when the caller holds them all already, else they are read.
+ */
+async function keepGoalProgress(w: ViewerWork, goalId: number, keyResults?: KeyResultRow[]): Promise<void> {
+  const all = keyResults ?? (await findKeyResults(w.tx, w.viewer.tenantId, goalId));
+  await setGoalProgress(w.tx, w.viewer.tenantId, goalId, progressOf(all));
 }
 
 const refuseChange = (w: ViewerWork, view: GoalView) => {
@@ -124,7 +128,7 @@ export async function addKeyResult(w: ViewerWork, goalId: number, input: Save): 
   if (others.length >= KEY_RESULTS_PER_GOAL) throw conflict(`A goal holds at most ${KEY_RESULTS_PER_GOAL} key results.`);
   const position = Math.max(0, ...others.map((kr) => kr.position)) + 1;
   const added = await insertKeyResult(w.tx, w.viewer.tenantId, goalId, { ...(await valuesOf(w, view, input)), position }, w.now);
-  await keepGoalProgress(w, goalId);
+  await keepGoalProgress(w, goalId, [...others, added]);
   return toKeyResult(added);
 }
 
