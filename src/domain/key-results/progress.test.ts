@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectedProgress, goalProgress, keyResultProgress, measureProblem, type Measure } from './progress';
+import {
+  expectedProgress,
+  goalProgress,
+  keyResultProgress,
+  measureProblem,
+  progressStanding,
+  type Measure,
+  type ProgressStanding,
+} from './progress';
 
 const m = (kind: Measure['kind'], direction: Measure['direction'], start: number, target: number, current: number): Measure => ({
   kind,
@@ -131,5 +139,20 @@ describe("what is wrong with a key result's numbers", () => {
     ['a weight of 0', { weight: 0 }, { field: 'Weight', message: 'The weight must be above 0.' }],
   ])('%s', (_, change, problem) => {
     expect(measureProblem({ ...base, ...change })).toEqual(problem);
+  });
+});
+
+describe('how a progress stands against the expected line', () => {
+  it.each<[number, number, ProgressStanding]>([
+    [0, 0, 'onTrack'],
+    [10, 0, 'onTrack'],
+    [50, 50, 'onTrack'],
+    [120, 100, 'onTrack'],
+    [49.9, 50, 'behind'],
+    [40, 60, 'behind'],
+    [39.9, 60, 'atRisk'],
+    [0, 30, 'atRisk'],
+  ])('progress %s against %s expected: %s', (progress, expected, standing) => {
+    expect(progressStanding(progress, expected)).toBe(standing);
   });
 });

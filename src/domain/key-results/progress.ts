@@ -72,3 +72,15 @@ export function measureProblem(m: Measure & { currency: string | null; weight: n
   if (!(m.weight > 0)) return { field: 'Weight', message: 'The weight must be above 0.' };
   return null;
 }
+
+export const PROGRESS_STANDINGS = ['onTrack', 'behind', 'atRisk'] as const;
+export type ProgressStanding = (typeof PROGRESS_STANDINGS)[number];
+
+/**
+ * How a progress stands against the straight line: on track at or above it (and before anything is expected),
+ * behind below it, at risk below two thirds of it. The bars' colours and the company's share of goals on track.
+ */
+export function progressStanding(progress: number, expected: number): ProgressStanding {
+  if (expected <= 0 || progress >= expected) return 'onTrack';
+  return progress >= (expected * 2) / 3 ? 'behind' : 'atRisk';
+}

@@ -44,6 +44,11 @@ const common = {
     instructions: 'Anweisungen',
     request: 'Anfrage',
   },
+  progressBar: {
+    label: 'Fortschritt {{progress}}',
+    labelExpected: 'Fortschritt {{progress}}, bis jetzt erwartet {{expected}}',
+    expected: 'Bis jetzt erwartet: {{expected}}',
+  },
   viewMore: {
     more: 'Mehr anzeigen',
     less: 'Weniger anzeigen',

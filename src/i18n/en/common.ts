@@ -46,6 +46,12 @@ const common = {
     instructions: 'Instructions',
     request: 'Request',
   },
+  progressBar: {
+    // A goal's or key result's progress, as a screen reader hears the bar.
+    label: 'Progress {{progress}}',
+    labelExpected: 'Progress {{progress}}, expected by now {{expected}}',
+    expected: 'Expected by now: {{expected}}',
+  },
   viewMore: {
     more: 'View more',
     less: 'View less',
