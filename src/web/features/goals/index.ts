@@ -3,7 +3,6 @@ export { goalKeys } from './api/goal-keys';
 export { useCompanyGoals, usePeriods } from './api/get-goal-choices';
 export { useGoalInfo } from './api/get-goal-info';
 export { GoalCard } from './components/goal-card';
-export { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from './components/scale-colors';
 export { goalsHref, normalizeFilter } from './screen/goal-filter-url';
 export { mayAddGoal, periodLabel, scopeOptions } from './screen/goal-scopes';
 export { FinalizeDialog } from './actions/finalize-dialog';

@@ -1,12 +1,12 @@
 import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { GoalType } from '../../../../domain/goals/states';
-import { QUALITY_COLORS } from '../components/scale-colors';
+import { QUALITY_COLORS } from '../../../components/scale-colors';
 import { ruleFrom } from './action-modal';
 import { isPercentGoal, RESULT_TEXT_MAX, type ResultWho } from '../../../../domain/goals/result-rules';
 import { resultErrors, type ResultField, type ResultValues } from './result-rules';
 import { ScaleChoice } from './scale-choice';
-import { levelWords } from '../components/level-words';
+import { levelWords } from '../../../components/level-words';
 
 type ResultFieldsProps = { goalType: GoalType; who: ResultWho; achievedLabel: string; textLabel: string };
 

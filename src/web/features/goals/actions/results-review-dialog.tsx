@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoalInfo, GoalResult } from '../../../../contract/goals';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { percentText } from '../../../shared/numbers';
-import { qualityLabel } from '../components/scale-colors';
+import { qualityLabel } from '../../../components/scale-colors';
 import { ActionModal } from './action-modal';
 import { ResultFields } from './result-fields';
 import { isPercentGoal } from '../../../../domain/goals/result-rules';

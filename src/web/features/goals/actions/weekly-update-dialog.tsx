@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
-import { LIKELIHOOD_COLORS, QUALITY_COLORS } from '../components/scale-colors';
+import { LIKELIHOOD_COLORS, QUALITY_COLORS } from '../../../components/scale-colors';
 import { ActionModal, ruleFrom } from './action-modal';
 import { ScaleChoice } from './scale-choice';
 import { weeklyUpdateDone } from './success-messages';
-import { levelWords } from '../components/level-words';
+import { levelWords } from '../../../components/level-words';
 import {
   defaultWeekId,
   openWeeks,

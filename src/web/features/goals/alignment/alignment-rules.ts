@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { AlignmentNode } from '../../../../contract/goals';
 import { trendOf } from '../../../../domain/goals/weekly-status';
 import { goalTags } from '../components/goal-tags';
-import { levelText } from '../components/level-words';
+import { levelText } from '../../../components/level-words';
 import { numberText } from '../../../shared/numbers';
 
 /** What a node's squares and arrow say, in words: their tooltip and what a screen reader hears. */

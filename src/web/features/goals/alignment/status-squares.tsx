@@ -3,7 +3,7 @@ import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AlignmentNode } from '../../../../contract/goals';
 import { trendOf } from '../../../../domain/goals/weekly-status';
-import { likelihoodColor, qualityColor } from '../components/scale-colors';
+import { likelihoodColor, qualityColor } from '../../../components/scale-colors';
 import { statusText } from './alignment-rules';
 
 const SIZE = 14;

@@ -1,8 +1,8 @@
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { levelWords } from './level-words';
-import { LIKELIHOOD_COLORS, QUALITY_COLORS } from './scale-colors';
+import { levelWords } from '../../../components/level-words';
+import { LIKELIHOOD_COLORS, QUALITY_COLORS } from '../../../components/scale-colors';
 import { LevelSquare } from './status-row';
 
 function Scale({ name, labels, colors }: { name: string; labels: readonly string[]; colors: readonly string[] }) {

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../../contract/goals';
 import { trendOf } from '../../../../domain/goals/weekly-status';
-import { likelihoodColor, NO_STATUS_COLOR, qualityColor } from './scale-colors';
+import { likelihoodColor, NO_STATUS_COLOR, qualityColor } from '../../../components/scale-colors';
 import { compactWeeks, hasStatusRow, levelDigit, slotTooltip, statusNote, trendText, type WeekSlot } from './status-weeks';
 
 const SIZE = 13;

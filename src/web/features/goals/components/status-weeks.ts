@@ -3,7 +3,7 @@ import type { Goal } from '../../../../contract/goals';
 import { addDays, daysBetween, WEEKS_PER_PERIOD } from '../../../../domain/periods';
 import { trendOf } from '../../../../domain/goals/weekly-status';
 import { levelNumber, type LevelScale } from '../../../../domain/goals/levels';
-import { levelText } from './level-words';
+import { levelText } from '../../../components/level-words';
 
 // A list goal carries only its newest weekly status, so the compact row shows that week in colour and the
 // weeks since it (no update); it draws nothing for the weeks before it, which only the goal's detail knows.

@@ -4,7 +4,7 @@ import type { GoalInfo, GoalResult } from '../../../../contract/goals';
 import { PercentCircle } from '../../../components/percent-circle';
 import { ViewMoreText } from '../../../components/view-more-text';
 import { useSignedInSession } from '../../../shared/session';
-import { qualityLabel } from '../components/scale-colors';
+import { qualityLabel } from '../../../components/scale-colors';
 import { canAddComment, commentsOn } from './comment-rules';
 import { CommentThread, formatWhen } from './comment-thread';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
-import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../components/scale-colors';
+import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../../components/scale-colors';
 import { canAddComment, commentsOn } from './comment-rules';
 import { CommentThread, formatWhen } from './comment-thread';
 import { GoalResults } from './goal-results';

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Goal, GoalStatus } from '../../../../contract/goals';
 import { useChildGoals } from '../api/get-goal-info';
-import { likelihoodColor, qualityColor } from '../components/scale-colors';
+import { likelihoodColor, qualityColor } from '../../../components/scale-colors';
 import { recentStatusesByGoal } from './child-goals';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { goalTags } from '../components/goal-tags';
 import { useGoalLink } from './use-goal-link';
 import { useSectionLevel } from './section-level';
-import { levelText } from '../components/level-words';
+import { levelText } from '../../../components/level-words';
 import { useWiderThan } from '../../../shared/use-wider-than';
 
 type OverviewTabProps = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testTexts } from '../../../testing/catalogue-texts';
 import type { GoalStatus } from '../../../../contract/goals';
-import { LIKELIHOOD_COLORS, NO_STATUS_COLOR, QUALITY_COLORS } from '../components/scale-colors';
+import { LIKELIHOOD_COLORS, NO_STATUS_COLOR, QUALITY_COLORS } from '../../../components/scale-colors';
 import { deltaOf, FUTURE_WEEK_COLOR, MAX_TIMELINE_WEEKS, timelineCells, weekRange, type WeeklyState } from './timeline-cells';
 
 const t = testTexts('goalDetail');

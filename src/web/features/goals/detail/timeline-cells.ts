@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { GoalInfo, GoalStatus } from '../../../../contract/goals';
 import { dayText } from '../../../shared/dates';
-import { likelihoodColor, NO_STATUS_COLOR, qualityColor } from '../components/scale-colors';
-import { levelText } from '../components/level-words';
+import { likelihoodColor, NO_STATUS_COLOR, qualityColor } from '../../../components/scale-colors';
+import { levelText } from '../../../components/level-words';
 import { shownTexts } from '../../../shared/i18n';
 
 export type WeeklyState = GoalInfo['GoalWeeklyStates'][number];

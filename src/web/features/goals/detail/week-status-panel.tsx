@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
 import { useSignedInSession } from '../../../shared/session';
 import { useStatusComments } from '../api/get-goal-info';
-import { likelihoodLabel, qualityLabel } from '../components/scale-colors';
+import { likelihoodLabel, qualityLabel } from '../../../components/scale-colors';
 import { canAddComment } from './comment-rules';
 import { CommentThread } from './comment-thread';
 import { deltaOf, weekRange, type TimelineCell } from './timeline-cells';

@@ -3,7 +3,7 @@ import { Drawer } from '../../../components/drawer';
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { likelihoodColor, qualityColor } from '../components/scale-colors';
+import { likelihoodColor, qualityColor } from '../../../components/scale-colors';
 import type { GoalListFilter } from '../api/get-goals';
 import { LEVELS, flagLabel, likelihoodName, qualityName, stateOptions, type GoalFlag } from './filter-fields';
 import { normalizeFilter } from './goal-filter-url';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { GOAL_STATES } from '../../../../domain/goals/states';
 import type { GoalListFilter } from '../api/get-goals';
 import { stateText } from '../components/goal-tags';
-import { levelWord } from '../components/level-words';
+import { levelWord } from '../../../components/level-words';
 
 export type GoalScope = GoalListFilter['GoalSelectFilter'];
 

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import type { PredictionGoal } from '../../../../contract/predictions';
 import type { ResultVerdict } from '../../../../domain/goals/badges';
 import { PersonAvatar } from '../../../components/person-avatar';
-import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel, stateText } from '../../goals';
+import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../../components/scale-colors';
+import { stateText } from '../../goals';
 import { shortDay, verdictText } from '../prediction-rules';
 
 type PredictionGoalCardProps = { goal: PredictionGoal; weekStart: string; verdict: ResultVerdict | undefined };

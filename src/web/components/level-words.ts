@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { LEVEL_COUNT, LEVEL_KEYS, levelNumber, type LevelScale } from '../../../../domain/goals/levels';
-import { shownTexts } from '../../../shared/i18n';
+import { LEVEL_COUNT, LEVEL_KEYS, levelNumber, type LevelScale } from '../../domain/goals/levels';
+import { shownTexts } from '../shared/i18n';
 
 // The words of a weekly status's levels (the API's 0–4) in the language shown; src/domain keeps the English ones.
 
