@@ -326,6 +326,7 @@ export const AlignmentNode = z.object({
   Quality: z.number().nullable(),
   LikelihoodDelta: z.number().nullable().describe('Newest status against the one before'),
   QualityDelta: z.number().nullable(),
+  Progress: z.number().nullable().describe('Percent, from its measured key results (issue 31); null when it has none'),
   ChildCount: z.number().describe('Visible goals aligned directly below (within the department filter)'),
 });
 export const AlignmentLevel = z.object({ Goals: z.array(AlignmentNode), count: z.number().describe('All nodes of this level') });

@@ -5,7 +5,7 @@ import { visibleTo } from '../list/list-query';
 import { newestStatusOf } from '../read/newest-status';
 import type { Viewer } from '../viewer';
 
-/** One node of the tree as read: the goal, its owner, its newest status with deltas, its visible children. */
+/** One node of the tree as read: the goal, its owner, its newest status with deltas, its progress, its visible children. */
 export type AlignmentRow = {
   id: number;
   title: string;
@@ -17,6 +17,8 @@ export type AlignmentRow = {
   quality: number | null;
   ld: number | null;
   qd: number | null;
+  /** Kept on the goal from its key results (decision 067), null without any. */
+  progress: number | null;
   child_count: number;
   total: number;
 };
@@ -80,7 +82,7 @@ function build(p: Placeholders<Values>, viewer: Viewer, level: Level, dept: Dept
   // The child count's goals are `g` too (visibleTo speaks of `g` and `u`): the node's id reaches it as node.id.
   return sql`${dept === 'walk' ? deptAbove(p, visible) : sql``}
     SELECT g.id, g.title, g.state, g.owner_id, u.name AS owner_name, u.avatar_key,
-           ls.likelihood, ls.quality, ls.ld, ls.qd, cc.n AS child_count, count(*) OVER () AS total
+           ls.likelihood, ls.quality, ls.ld, ls.qd, g.progress::float8 AS progress, cc.n AS child_count, count(*) OVER () AS total
     FROM goals g ${ownerOf(p)}
     CROSS JOIN LATERAL ${newestStatusOf('g')} ls
     CROSS JOIN LATERAL (SELECT g.id) node(id)

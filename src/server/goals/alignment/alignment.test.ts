@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlignmentLevel } from '../../../contract/goals';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { givenListOrg, type ListOrg, type Who } from '../../testing/goal-list-fixtures';
+import { givenMeasuredGoal } from '../../testing/key-result-kit';
 
 let t: TestApp;
 let org: ListOrg;
@@ -27,7 +28,9 @@ beforeAll(async () => {
   await add('vic private', 'vic', { parentId: ids['co growth'], hidden: true });
   await add('mia plan', 'mia', { parentId: ids['vic plan'] });
   await add('mia under private', 'mia', { parentId: ids['vic private'] });
-  await add('dee task', 'dee', { parentId: ids['mia plan'] });
+  // Dee's task measures 3 of 8 signed contracts (approved through the API once its key result is set up).
+  await add('dee task', 'dee', { parentId: ids['mia plan'], state: 'draft' });
+  await givenMeasuredGoal(t, org.as, { goalId: ids['dee task']!, owner: 'dee', approver: 'mia', target: 8, reading: 3 });
   await add('dee draft', 'dee', { parentId: ids['mia plan'], state: 'draft' });
   await add('dee under private', 'dee', { parentId: ids['mia under private'] });
   for (const key of ['gus a', 'gus b', 'gus c', 'gus d']) await add(key, 'gus', { parentId: ids['co quality'] });
@@ -63,6 +66,7 @@ describe('GET /api/Goal/alignment/{periodId}', () => {
       Quality: 1,
       LikelihoodDelta: 1,
       QualityDelta: -1,
+      Progress: null,
       ChildCount: 1,
     });
     expect(top.Goals[1]).toMatchObject({ Likelihood: null, Quality: null, LikelihoodDelta: null, QualityDelta: null });
@@ -74,6 +78,11 @@ describe('GET /api/Goal/alignment/{periodId}', () => {
     expect(shape(vic)).toEqual([['mia plan', 1]]);
     expect(vic.Goals[0]!.Owner).toEqual({ Id: org.ids.mia, Name: 'mia', Avatar: null });
     expect(shape(await children('cal', 'mia plan'))).toEqual([['dee task', 0]]);
+  });
+
+  it('carries each goal’s progress from its key results, null for a goal without any', async () => {
+    expect((await children('cal', 'mia plan')).Goals[0]).toMatchObject({ Title: 'dee task', Progress: 37.5 });
+    expect((await children('cal', 'vic plan')).Goals[0]).toMatchObject({ Title: 'mia plan', Progress: null });
   });
 
   it('hides a private goal of another team and does not show its children under it', async () => {

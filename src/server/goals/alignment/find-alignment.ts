@@ -21,6 +21,7 @@ const toNode = (r: AlignmentRow): AlignmentLevel['Goals'][number] => ({
   Quality: r.quality,
   LikelihoodDelta: r.ld === null ? null : Number(r.ld),
   QualityDelta: r.qd === null ? null : Number(r.qd),
+  Progress: r.progress,
   ChildCount: Number(r.child_count),
 });
 

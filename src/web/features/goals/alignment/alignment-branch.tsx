@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AlignmentNode } from '../../../../contract/goals';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { ProgressBar } from '../../../components/progress-bar';
 import { GoalBadges } from '../components/goal-badges';
 import { useAlignmentLevel, type AlignmentBranch } from './get-alignment';
 import { numberText } from '../../../shared/numbers';
@@ -96,6 +97,8 @@ function TreeNode({ node, branch, depth, layout, position }: TreeNodeProps) {
       <GoalBadges state={node.State} badges={[]} /> <StatusSquares node={node} />
     </>
   );
+  // The goal's progress from its key results (issue 31); a goal without any shows none (not 0 %).
+  const progress = node.Progress === null ? null : <ProgressBar progress={node.Progress} width={120} />;
   return (
     <>
       <li
@@ -131,7 +134,7 @@ function TreeNode({ node, branch, depth, layout, position }: TreeNodeProps) {
             <div style={{ minWidth: 0, flex: 1, display: 'grid', gap: 4 }}>
               <span>{title}</span>{' '}
               <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-                {owner} {facts}
+                {owner} {facts} {progress}
               </div>
             </div>
           ) : (
@@ -140,7 +143,8 @@ function TreeNode({ node, branch, depth, layout, position }: TreeNodeProps) {
               <span style={{ width: 200, flexShrink: 0, display: 'flex' }}>{owner}</span>{' '}
               <span style={{ width: 230, flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
                 {facts}
-              </span>
+              </span>{' '}
+              <span style={{ width: 120, flexShrink: 0, display: 'flex' }}>{progress}</span>
             </>
           )}
         </div>

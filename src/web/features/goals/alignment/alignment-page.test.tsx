@@ -13,7 +13,8 @@ const periods: PeriodList = {
   Periods: [{ Id: 22, Index: 22, Quarter: 2, Year: 2026, StartDate: '2026-04-01', EndDate: '2026-06-30', IsCurrent: true }],
   Current: null,
 };
-// One company goal of Q2 2026 (22), likely and of good quality, up since the status before, with two goals below it.
+// One company goal of Q2 2026 (22), likely and of good quality, up since the status before, 45 % of the way by its key
+// results, with two goals below it.
 const level: AlignmentLevel = {
   Goals: [
     {
@@ -25,6 +26,7 @@ const level: AlignmentLevel = {
       Quality: 3,
       LikelihoodDelta: 1,
       QualityDelta: 0,
+      Progress: 45,
       ChildCount: 2,
     },
   ],
@@ -53,7 +55,11 @@ describe('the alignment page in German', () => {
       const row = await screen.findByRole('treeitem');
       const status =
         'Neuester Status: Wahrscheinlichkeit Wahrscheinlich, 4 von 5; Qualität Gut, 4 von 5, Wahrscheinlichkeit seit dem vorigen Status gestiegen';
-      expect(row.getAttribute('aria-label')).toBe(`Grow recurring revenue, 2 ausgerichtet, Olivia Hart, Freigegeben, ${status}`);
+      // German writes a space before the percent sign (a no-break one).
+      expect(row.getAttribute('aria-label')).toBe(
+        `Grow recurring revenue, 2 ausgerichtet, Olivia Hart, Freigegeben, ${status}, Fortschritt 45\u00a0%`,
+      );
+      expect(within(row).getByRole('img', { name: 'Fortschritt 45\u00a0%' })).toBeTruthy();
       expect(within(row).getByRole('button', { name: 'Grow recurring revenue aufklappen' })).toBeTruthy();
       expect(within(row).getByRole('img', { name: status })).toBeTruthy();
     } finally {

@@ -28,6 +28,7 @@ describe('rowLabel', () => {
     Likelihood: null,
     Quality: null,
     LikelihoodDelta: null,
+    Progress: null,
   } as const;
   it.each([
     [
@@ -39,6 +40,11 @@ describe('rowLabel', () => {
       'with none',
       { ...node, ChildCount: 0, State: 'draft' },
       'Grow recurring revenue to $12M ARR, Olivia Hart, Draft, No weekly status yet',
+    ],
+    [
+      'measured by key results',
+      { ...node, ChildCount: 0, Progress: 37.5 },
+      'Grow recurring revenue to $12M ARR, Olivia Hart, Approved, No weekly status yet, Progress 38%',
     ],
   ] as const)('a goal %s', (_, n, label) => expect(rowLabel(n as Parameters<typeof rowLabel>[0], t)).toBe(label));
 });
