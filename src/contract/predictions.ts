@@ -94,6 +94,7 @@ export const PredictionGoal = z.object({
   Title: z.string(),
   State: GoalState,
   Hidden: z.boolean(),
+  Progress: z.number().nullable().describe('Percent now, from its measured key results (issue 31); null when it has none'),
   User: z.object({ Id: z.number(), Name: z.string(), OrgUnit: z.string().nullable(), Avatar: z.string().nullable() }),
   Status: z
     .object({

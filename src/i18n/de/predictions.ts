@@ -70,6 +70,7 @@ const predictions = {
     quality: 'Qualität',
     givenForWeek: 'abgegeben für die Woche vom {{date}}',
     noPrediction: 'Noch keine Prognose',
+    progressNow: 'Fortschritt jetzt',
     verdict: {
       achieved: 'Erreicht',
       notAchieved: 'Nicht erreicht',

@@ -69,6 +69,8 @@ const predictions = {
     quality: 'Quality',
     givenForWeek: 'given for the week of {{date}}',
     noPrediction: 'No prediction yet',
+    // The goal's progress from its key results as it stands now, whichever week is shown.
+    progressNow: 'Progress now',
     // An owner's result against the manager's, by the verdict.
     verdict: {
       achieved: 'Achieved',

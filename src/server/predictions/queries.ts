@@ -12,7 +12,7 @@ import { liveGoal, visibleTo, type Viewer } from '../goals';
  */
 const treeOf = (v: Viewer, rootId: number) => {
   const visible = visibleTo(v) ?? sql`true`;
-  const columns = sql`g.id, g.parent_id, g.state, g.hidden, g.title, g.owner_id, u.name AS owner_name, u.org_unit AS owner_org_unit,
+  const columns = sql`g.id, g.parent_id, g.state, g.hidden, g.title, g.progress::float8 AS progress, g.owner_id, u.name AS owner_name, u.org_unit AS owner_org_unit,
       u.avatar_key AS owner_avatar_key, (u.deactivated_at IS NULL) AS owner_active`;
   return sql`WITH RECURSIVE tree AS (
       SELECT ${columns}, 1 AS level FROM goals g
@@ -32,6 +32,8 @@ export type ChildRow = {
   title: string;
   state: GoalState;
   hidden: boolean;
+  /** Kept on the goal from its key results (decision 067), null without any. */
+  progress: number | null;
   owner_id: number;
   owner_name: string;
   owner_org_unit: string | null;
@@ -82,7 +84,7 @@ export async function findMatrix(
           (SELECT coalesce(json_agg(c), '[]') FROM (
              SELECT level, state, likelihood, quality, count(*)::int AS n FROM placed GROUP BY 1, 2, 3, 4) c) AS groups,
           (SELECT coalesce(json_agg(p), '[]') FROM (
-             SELECT id, parent_id, level, title, state, hidden, owner_id, owner_name, owner_org_unit, owner_avatar_key,
+             SELECT id, parent_id, level, title, state, hidden, progress, owner_id, owner_name, owner_org_unit, owner_avatar_key,
                     status_id, likelihood, quality, status_start,
                     (SELECT coalesce(json_agg(to_jsonb(r) ORDER BY r.id), '[]') FROM goal_results r
                      WHERE r.tenant_id = ${v.tenantId} AND r.goal_id = placed.id) AS results

@@ -5,6 +5,7 @@ import { periodWeeks, users } from '../db/schema';
 import { buildGoal, type GoalBlueprint } from '../goals/goal-factory';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenGoalWorld } from '../testing/goal-org';
+import { givenMeasuredGoal } from '../testing/key-result-kit';
 import { countMatrix } from '../../domain/predictions/matrix';
 import type { PredictionData } from '../../contract/predictions';
 
@@ -82,6 +83,10 @@ beforeAll(async () => {
       manager: { completed: true, text: 'Agreed', by: org.ids.mia },
     },
   });
+  // Apart from the tree above: Mia's "Keep customers" with dee's "Measured renewals" below it, 1 of 4 renewed (25 %).
+  await build('keep', 'mia', { title: 'Keep customers', state: 'approved' });
+  await build('renewals', 'dee', { title: 'Measured renewals', state: 'draft', parentId: g.keep });
+  await givenMeasuredGoal(t, org.as, { goalId: g.renewals!, owner: 'dee', approver: 'mia', target: 4, reading: 1 });
 });
 afterAll(() => t.close());
 
@@ -137,6 +142,11 @@ describe('GET /api/predication/{goalId}/{week}', () => {
     });
     expect(d.results).toEqual([expect.objectContaining({ GoalId: g.demos, Completed: true, Outcome: 'All ten done' })]);
     expect(d.managerresults).toEqual([expect.objectContaining({ GoalId: g.demos, Completed: true, Feedback: 'Agreed' })]);
+  });
+
+  it('lists each goal below with its progress from key results, null for one without any', async () => {
+    expect((await matrixOf('mia', g.keep!)).childs).toEqual([expect.objectContaining({ Title: 'Measured renewals', Progress: 25 })]);
+    expect((await matrixOf('mia', g.root!)).childs.map((c) => c.Progress)).toEqual([null, null, null, null, null]);
   });
 
   it('counts in SQL exactly what the domain rule counts over the listed children', async () => {

@@ -91,6 +91,7 @@ const toPredictionGoal = (r: ChildRow): PredictionGoal => ({
   Title: r.title,
   State: r.state,
   Hidden: r.hidden,
+  Progress: r.progress,
   User: {
     Id: Number(r.owner_id),
     Name: r.owner_name,

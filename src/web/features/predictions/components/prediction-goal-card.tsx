@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { PredictionGoal } from '../../../../contract/predictions';
 import type { ResultVerdict } from '../../../../domain/goals/badges';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { ProgressBar } from '../../../components/progress-bar';
 import { likelihoodColor, likelihoodLabel, qualityColor, qualityLabel } from '../../../components/scale-colors';
 import { stateText } from '../../goals';
 import { shortDay, verdictText } from '../prediction-rules';
@@ -25,7 +26,7 @@ function Scale({ name, label, color }: { name: string; label: string; color: str
   );
 }
 
-/** A goal below the matrix's goal: owner, level, state and the prediction that stood in the shown week. */
+/** A goal below the matrix's goal: owner, level, state, the prediction that stood in the shown week and its progress now. */
 export function PredictionGoalCard({ goal, weekStart, verdict }: PredictionGoalCardProps) {
   const { t } = useTranslation('predictions');
   const { token } = theme.useToken();
@@ -74,6 +75,14 @@ export function PredictionGoalCard({ goal, weekStart, verdict }: PredictionGoalC
             </Typography.Text>
           )}
         </div>
+        {goal.Progress !== null && (
+          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontSize: 13 }}>
+            <Typography.Text type="secondary" style={{ fontSize: 13, flexShrink: 0 }}>
+              {t('card.progressNow')}
+            </Typography.Text>
+            <ProgressBar progress={goal.Progress} width={160} />
+          </span>
+        )}
         {(goal.State !== 'approved' || verdict) && (
           <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
             {goal.State !== 'approved' && <Tag style={{ marginInlineEnd: 0 }}>{stateText(goal.State)}</Tag>}

@@ -12,7 +12,8 @@ import { PredictionMatrixView } from './prediction-matrix-view';
 const view: PredictionView = { week: 0, level: null, states: [], cell: null };
 const cells = Array.from({ length: 25 }, (_, i) => ({ Likelihood: Math.floor(i / 5), Quality: i % 5, Count: i === 18 ? 1 : 0 }));
 
-// Ada's goal with one goal aligned directly below it, predicted Likely and Good in week 3.
+// Ada's goal with one goal aligned directly below it, predicted Likely and Good in week 3, 62.5 % of the way by its key
+// results.
 const data: PredictionData = {
   goal: aGoal({ ChildCount: 2 }),
   childs: [
@@ -23,6 +24,7 @@ const data: PredictionData = {
       Title: 'Export invoices as CSV',
       State: 'shelved',
       Hidden: false,
+      Progress: 62.5,
       User: { Id: 20, Name: 'Bob Stone', OrgUnit: 'Engineering', Avatar: null },
       Status: { Id: 9, Likelihood: 3, Quality: 3, StartDate: '2026-04-13' },
     },
@@ -74,6 +76,8 @@ describe('the prediction matrix in German', () => {
       const list = screen.getByRole('list', { name: 'Alle Ziele' });
       expect(within(list).getByText('Bob Stone · Ebene 1')).toBeTruthy();
       expect(within(list).getByText('Zurückgestellt')).toBeTruthy();
+      expect(within(list).getByText('Fortschritt jetzt')).toBeTruthy();
+      expect(within(list).getByRole('img', { name: 'Fortschritt 63\u00a0%' })).toBeTruthy();
       expect(screen.getByText('1 von 2 Zielen')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Mehr laden' })).toBeTruthy();
     } finally {
