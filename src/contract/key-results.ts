@@ -27,6 +27,7 @@ export const KeyResult = z.object({
   Currency: z.string().nullable().describe('ISO 4217 code, for a currency key result'),
   Weight: z.number(),
   OwnerId: z.number(),
+  OwnerName: z.string(),
   Progress: z.number().describe('Percent from start to target: never below 0, may pass 100'),
 });
 export type KeyResult = z.infer<typeof KeyResult>;

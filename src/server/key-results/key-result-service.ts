@@ -8,7 +8,7 @@ import { ianaOf } from '../../domain/time-zones';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findStatuses, findWeeksOfGoal, loadGoalView, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
 import { pipelined } from '../db/client';
-import { findPerson } from '../people';
+import { findNames, findPerson } from '../people';
 import {
   findCheckins,
   findKeyResult,
@@ -35,7 +35,7 @@ const measureOf = (r: Pick<KeyResultRow, 'kind' | 'direction' | 'start' | 'targe
   current: r.current,
 });
 
-export const toKeyResult = (r: KeyResultRow): KeyResult => ({
+const toKeyResult = (r: KeyResultRow, names: Map<number, string>): KeyResult => ({
   Id: r.id,
   Title: r.title,
   Kind: r.kind as KeyResult['Kind'],
@@ -47,8 +47,20 @@ export const toKeyResult = (r: KeyResultRow): KeyResult => ({
   Currency: r.currency,
   Weight: r.weight,
   OwnerId: r.ownerId,
+  OwnerName: names.get(r.ownerId) ?? '',
   Progress: keyResultProgress(measureOf(r)),
 });
+
+/** The key results as answered, with their owners' names. */
+async function answer(w: ViewerWork, rows: KeyResultRow[]): Promise<KeyResult[]> {
+  const names = await findNames(
+    w.tx,
+    w.viewer.tenantId,
+    rows.map((r) => r.ownerId),
+  );
+  return rows.map((r) => toKeyResult(r, names));
+}
+const answerOne = async (w: ViewerWork, row: KeyResultRow) => (await answer(w, [row]))[0]!;
 
 const permissionsOn = (w: ViewerWork, view: GoalView, keyResultOwnerId: number | null = null) =>
   keyResultPermissions(
@@ -117,7 +129,7 @@ const refuseChange = (w: ViewerWork, view: GoalView) => {
 /** GET /Goal/{goalId}/keyresults: the goal's key results, to everyone who can see the goal. */
 export async function listKeyResults(w: ViewerWork, goalId: number): Promise<KeyResult[]> {
   await loadGoalView(w.tx, w.viewer, goalId);
-  return (await findKeyResults(w.tx, w.viewer.tenantId, goalId)).map(toKeyResult);
+  return answer(w, await findKeyResults(w.tx, w.viewer.tenantId, goalId));
 }
 
 /** POST /Goal/{goalId}/keyresults. */
@@ -129,7 +141,7 @@ export async function addKeyResult(w: ViewerWork, goalId: number, input: Save): 
   const position = Math.max(0, ...others.map((kr) => kr.position)) + 1;
   const added = await insertKeyResult(w.tx, w.viewer.tenantId, goalId, { ...(await valuesOf(w, view, input)), position }, w.now);
   await keepGoalProgress(w, goalId, [...others, added]);
-  return toKeyResult(added);
+  return answerOne(w, added);
 }
 
 /** PUT /Goal/keyresults/{id}. */
@@ -138,7 +150,7 @@ export async function changeKeyResult(w: ViewerWork, id: number, input: Save): P
   refuseChange(w, view);
   const changed = await updateKeyResult(w.tx, w.viewer.tenantId, id, await valuesOf(w, view, input), w.now);
   await keepGoalProgress(w, row.goalId);
-  return toKeyResult(changed);
+  return answerOne(w, changed);
 }
 
 /** DELETE /Goal/keyresults/{id}: the key result leaves the goal; its readings stay history. */
@@ -172,7 +184,7 @@ export async function checkIn(w: ViewerWork, id: number, { Value, Comment }: Che
     w.now,
   );
   await keepGoalProgress(w, row.goalId);
-  return toKeyResult(updated);
+  return answerOne(w, updated);
 }
 
 /**

@@ -34,6 +34,7 @@ describe('setting up key results on a draft', () => {
       Currency: 'EUR',
       Weight: 1,
       OwnerId: k.org.ids.cal,
+      OwnerName: 'cal',
       Progress: 0,
     });
     await add('cal', { Title: 'Churn', Kind: 'percent', Direction: 'decrease', Start: 8, Target: 4, Unit: '%', Weight: 2 });
@@ -51,6 +52,7 @@ describe('setting up key results on a draft', () => {
       Target: 1,
       Current: 0,
       OwnerId: k.org.ids.dee,
+      OwnerName: 'dee',
     });
   });
 

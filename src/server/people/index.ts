@@ -5,7 +5,7 @@ export { manageRoutes } from './manage-routes';
 export { orgRoutes } from './org-routes';
 export { isBelow, rowIsBelow, keepAncestors, findStrayAncestors } from './ancestors';
 export { descendantsOf, findIsBelow, findCeo, findHelpContacts, findDescendantIds, findDirectReportIds } from './queries';
-export { countPeople, findPerson, lockOrgStructure } from './person-queries';
+export { countPeople, findNames, findPerson, lockOrgStructure } from './person-queries';
 export { createTenant } from './create-tenant';
 export { addUser } from './add-user';
 export { orgUnitVersionOf, updateProfileFields, type ProfileFields } from './person-writes';

@@ -62,6 +62,17 @@ export async function countPeople(db: Db, tenantId: number, ids: number[]): Prom
   return row?.n ?? 0;
 }
 
+/** The names of these people of the company, by id (a few: the owners shown beside what they own). */
+export async function findNames(db: Db, tenantId: number, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, unique)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** The chain above a person, nearest first (their manager, the manager's manager, … the top). */
 export async function findAncestorIds(db: Db, tenantId: number, userId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
