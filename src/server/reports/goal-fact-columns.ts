@@ -32,3 +32,24 @@ export const factPdfColumns = <T>(words: ReportWords, of: (row: T) => GoalFacts)
     { header: t('reports.column.achieved'), width: 'auto', value: (r) => f.achieved(of(r)) },
   ];
 };
+
+/** A goal's progress from its key results (issue 31) as a sheet's percent, one decimal; empty for a goal without any. */
+export const progressSheetColumn = <T>(words: ReportWords, of: (row: T) => number | null): SheetColumn<T> => ({
+  header: words.t('reports.column.progress'),
+  width: 10,
+  numFmt: '0.0%',
+  value: (r) => {
+    const progress = of(r);
+    return progress === null ? null : progress / 100;
+  },
+});
+
+/** The progress as a PDF's text ('38%'); empty for a goal without key results. */
+export const progressPdfColumn = <T>(words: ReportWords, of: (row: T) => number | null): PdfColumn<T> => ({
+  header: words.t('reports.column.progress'),
+  width: 'auto',
+  value: (r) => {
+    const progress = of(r);
+    return progress === null ? '' : words.percent(progress);
+  },
+});

@@ -4,7 +4,7 @@ import type { PendingDocument } from '../http/download';
 import { NO_GOALS_TO_LIST } from '../../domain/reports/report-access';
 import { writeSheet, type SheetColumn } from './xlsx-sheet';
 import { renderTablePdf, type PdfColumn } from './pdf-table';
-import { factPdfColumns, factSheetColumns } from './goal-fact-columns';
+import { factPdfColumns, factSheetColumns, progressPdfColumn, progressSheetColumn } from './goal-fact-columns';
 import { loadReportPeriod, requirePerson } from './report-scope';
 import { loadLetterhead } from './letterhead';
 import type { ReportWords } from './report-words';
@@ -21,11 +21,13 @@ const sheetColumns = (words: ReportWords, withQuarter: boolean): SheetColumn<Goa
   ...(withQuarter ? [{ header: words.t('reports.column.quarter'), width: 10, value: (r: GoalRow) => words.quarter(r) }] : []),
   ...textColumns(words),
   ...factSheetColumns<GoalRow>(words, (r) => r),
+  progressSheetColumn<GoalRow>(words, (r) => r.progress),
 ];
 
 const pdfColumns = (words: ReportWords): PdfColumn<GoalRow>[] => [
   ...textColumns(words).map((c) => ({ header: c.header, width: c.width >= 32 ? ('*' as const) : ('auto' as const), value: c.value })),
   ...factPdfColumns<GoalRow>(words, (r) => r),
+  progressPdfColumn<GoalRow>(words, (r) => r.progress),
 ];
 
 /**

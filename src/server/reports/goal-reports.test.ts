@@ -4,6 +4,7 @@ import { givenListOrg, type ListOrg, type Who } from '../testing/goal-list-fixtu
 import { pdfText } from '../testing/pdf-text';
 import { readSheet } from '../testing/report-kit';
 import { levelText } from '../../domain/goals/levels';
+import { givenMeasuredGoal } from '../testing/key-result-kit';
 
 let t: TestApp;
 let o: ListOrg;
@@ -15,14 +16,16 @@ beforeAll(async () => {
   o = await givenListOrg(t, 'acme');
   const hiddenParent = await o.build('gus', 'Gus private aim', { state: 'approved', hidden: true });
   const revenue = await o.build('mia', 'Grow revenue', { state: 'approved' });
-  await o.build('cal', 'Ship the app', {
-    state: 'approved',
+  // Cal's app measures 3 of 8 screens shipped (37.5 %): a draft given its key result, approved through the API.
+  const ship = await o.build('cal', 'Ship the app', {
+    state: 'draft',
     parentId: revenue.id,
     statuses: [
       [3, 4],
       [2, 3],
     ],
   });
+  await givenMeasuredGoal(t, o.as, { goalId: ship.id, owner: 'cal', approver: 'mia', target: 8, reading: 3 });
   await o.build('cal', 'Quiet work', { state: 'approved', parentId: hiddenParent.id, statuses: [[4, 4]] });
   await o.build('dee', 'Secret plan', { state: 'approved', hidden: true });
   await o.build('cal', 'Old win', {
@@ -56,6 +59,7 @@ describe('report 4, Quarterly Goal List', () => {
       'Quality',
       'Last update',
       'Achieved',
+      'Progress',
     ]);
     const titles = sheet.rows.map((r) => r[1]);
     expect(titles).toEqual(['Quiet work', 'Ship the app', 'Grow revenue']);
@@ -67,6 +71,9 @@ describe('report 4, Quarterly Goal List', () => {
     expect([ship[5], ship[6]]).toEqual(['Unsure, 3 of 5', 'Good, 4 of 5']);
     expect([ship[5], ship[6]]).toEqual([levelText('likelihood', 2), levelText('quality', 3)]);
     expect(ship[7]).toBeInstanceOf(Date);
+    // The progress from its key results, a percent a sheet can count with; none for a goal without key results.
+    expect([ship[9], sheet.formats[9]]).toEqual([0.375, '0.0%']);
+    expect(sheet.rows.find((r) => r[1] === 'Grow revenue')![9] ?? null).toBeNull();
     // The parent is Gus's private goal: its title stays hidden from Cal.
     expect(sheet.rows.find((r) => r[1] === 'Quiet work')![4] ?? '').toBe('');
   });
@@ -91,7 +98,9 @@ describe('report 4, Quarterly Goal List', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="Quarterly Goal List Q2 2026.pdf"');
     const text = await pdfText(res.rawPayload);
-    for (const s of ['acme Inc', 'Quarterly Goal List', 'Ship the app', 'Quiet work', 'Page 1 of 1']) expect(text).toContain(s);
+    for (const s of ['acme Inc', 'Quarterly Goal List', 'Ship the app', 'Quiet work', 'Progress', '38%', 'Page 1 of 1']) {
+      expect(text).toContain(s);
+    }
     expect(text).not.toContain('Secret plan');
   });
 
@@ -111,6 +120,7 @@ describe('report 4, Quarterly Goal List', () => {
       'Qualität',
       'Letztes Update',
       'Erreicht',
+      'Fortschritt',
     ]);
     const ship = sheet.rows.find((r) => r[1] === 'Ship the app')!;
     expect([ship[3], ship[5], ship[6]]).toEqual(['Freigegeben', 'Unsicher, 3 von 5', 'Gut, 4 von 5']);
@@ -121,9 +131,11 @@ describe('report 4, Quarterly Goal List', () => {
     const pdf = await inGerman('cal', `/report/goallist/pdf/${o.current}/${o.ids.cal}`);
     expect(pdf.headers['content-disposition']).toContain('filename="Quartalsziele Q2 2026.pdf"');
     const text = await pdfText(pdf.rawPayload);
-    for (const s of ['Quartalsziele', 'Q2 2026, Ziele von cal: 2 Ziele', 'Verantwortlich', 'Freigegeben', 'Seite 1 von 1']) {
+    for (const s of ['Quartalsziele', 'Q2 2026, Ziele von cal: 2 Ziele', 'Verantwortlich', 'Freigegeben', 'Fortschritt', 'Seite 1 von 1']) {
       expect(text).toContain(s);
     }
+    // German writes a (no-break) space before the percent sign; the PDF's text reads it as a space.
+    expect(text).toMatch(/38\s%/);
   });
 
   it('answers 404 for another company’s quarter or person, and says when there is nothing to list', async () => {

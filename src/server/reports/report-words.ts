@@ -29,6 +29,8 @@ export type ReportWords = {
   yesNo: (value: boolean) => string;
   state: (state: string) => string;
   level: (scale: LevelScale, level: number) => string;
+  /** Percent points as the language writes them, whole ('38%', '38 %'). */
+  percent: (points: number) => string;
   /** An average of levels on the 1–5 reading, one decimal ('3.5 of 5'). */
   average: (level: number) => string;
   role: (role: string) => string;
@@ -66,6 +68,7 @@ function wordsOf(language: Language): ReportWords {
       Number.isInteger(level) && level >= 0 && level < LEVEL_COUNT
         ? t('reports.level', { word: levelWord(scale, level), number: levelNumber(level), total: LEVEL_COUNT })
         : '',
+    percent: (points) => percent.format(points / 100),
     average: (level) => t('reports.average', { number: decimal.format(Math.round(levelNumber(level) * 10) / 10), total: LEVEL_COUNT }),
     role: (role) => (ROLES.has(role) ? say(`reports.role.${role}`) : role),
     userStatus: (status) => say(`reports.userStatus.${status}`),

@@ -16,6 +16,8 @@ export type GoalListRow = GoalFacts & {
   measurement: string;
   state: GoalState;
   parent_title: string | null;
+  /** Percent, kept on the goal from its key results (decision 067); null without any. */
+  progress: number | null;
 };
 
 /** Whose goals of which quarters (reports 4 and 8): user 0 is everyone the viewer may see. */
@@ -34,10 +36,10 @@ function goalRowsQuery(w: ViewerWork, s: GoalListScope, periodId: number): SQL {
   const visible = visibleTo(w.viewer) ?? sql`true`;
   const tenantId = w.actor.tenantId;
   return sql`WITH l AS (
-          SELECT g.id, g.tenant_id, g.period_id, g.parent_id, g.title, g.measurement, g.state, u.name AS owner_name
+          SELECT g.id, g.tenant_id, g.period_id, g.parent_id, g.title, g.measurement, g.state, g.progress, u.name AS owner_name
           FROM goals g JOIN users u ON u.tenant_id = ${tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
           WHERE ${listedWhere(w, { ...s, periodIds: [periodId] })})
-        SELECT p.quarter, p.year, l.owner_name, l.title, l.measurement, l.state, ${GOAL_FACTS_COLUMNS},
+        SELECT p.quarter, p.year, l.owner_name, l.title, l.measurement, l.state, l.progress::float8 AS progress, ${GOAL_FACTS_COLUMNS},
           (SELECT g.title FROM goals g JOIN users u ON u.tenant_id = ${tenantId} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
            WHERE g.tenant_id = ${tenantId} AND g.id = l.parent_id AND ${liveGoal('g')} AND ${visible}) AS parent_title
         FROM l JOIN periods p ON p.tenant_id = ${tenantId} AND p.tenant_id = l.tenant_id AND p.id = l.period_id
