@@ -2,6 +2,7 @@
 import actions from './goalDetail/actions';
 import ai from './goalDetail/ai';
 import detail from './goalDetail/detail';
+import keyResults from './goalDetail/key-results';
 
-const goalDetail = { ...detail, ...actions, ai };
+const goalDetail = { ...detail, ...actions, ai, keyResults };
 export default goalDetail;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedText, numberText, percentText } from './numbers';
+import { fixedText, moneyText, numberText, percentText } from './numbers';
 
 // Intl writes German percentages with a no-break space.
 const NBSP = '\u00a0';
@@ -29,5 +29,20 @@ describe('numbers in the language shown', () => {
     ['en', 120, '120%'],
   ])('%s writes %d points as %s', (language, points, text) => {
     expect(percentText(points, language)).toBe(text);
+  });
+
+  it.each([
+    ['en', 4.55, 2, '4.55%'],
+    ['de', 4.5, 2, `4,5${NBSP}%`],
+  ])('%s writes %d points with at most %d decimals as %s', (language, points, digits, text) => {
+    expect(percentText(points, language, digits)).toBe(text);
+  });
+
+  it.each([
+    ['en', 12500, 'EUR', '€12,500'],
+    ['de', 12500, 'EUR', `12.500${NBSP}€`],
+    ['en', 19.9, 'USD', '$19.90'],
+  ])('%s writes %d %s as %s', (language, value, currency, text) => {
+    expect(moneyText(value, currency, language)).toBe(text);
   });
 });

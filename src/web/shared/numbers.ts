@@ -13,6 +13,12 @@ export const numberText = (value: number, digits = 0, language = i18next.languag
 export const fixedText = (value: number, digits: number, language = i18next.language): string =>
   format(language, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 
-/** A percentage given in points (45 for 45 %), rounded to whole points: '45%' / '45 %'. */
-export const percentText = (points: number, language = i18next.language): string =>
-  format(language, { style: 'percent', maximumFractionDigits: 0 }).format(points / 100);
+/** A percentage given in points (45 for 45 %), rounded to whole points unless told: '45%' / '45 %'. */
+export const percentText = (points: number, language = i18next.language, digits = 0): string =>
+  format(language, { style: 'percent', maximumFractionDigits: digits }).format(points / 100);
+
+/** An amount of money in its currency (ISO 4217), cents only where there are: '€12,500', '$19.90' / '12.500 €'. */
+export const moneyText = (value: number, currency: string, language = i18next.language): string => {
+  const cents = Number.isInteger(value) ? 0 : 2;
+  return format(language, { style: 'currency', currency, minimumFractionDigits: cents, maximumFractionDigits: cents }).format(value);
+};

@@ -5,11 +5,15 @@ import { Link, type To } from 'react-router';
 import type { Goal } from '../../../../contract/goals';
 import { GoalBadges } from './goal-badges';
 import { PersonAvatar } from '../../../components/person-avatar';
+import { ProgressBar } from '../../../components/progress-bar';
 import { StatusRow } from './status-row';
 
 type GoalCardProps = { goal: Goal; to: To; selected: boolean; currentWeekStart: string | null; onOpen?: () => void };
 
-/** One goal in a list: title, owner, quarter, badges and the compact status row; the whole card opens the goal. */
+/**
+ * One goal in a list: title, owner, quarter, the compact status row, its progress when it has key results, and badges;
+ * the whole card opens the goal.
+ */
 export function GoalCard({ goal, to, selected, currentWeekStart, onOpen }: GoalCardProps) {
   const { token } = theme.useToken();
   const { t } = useTranslation('goals');
@@ -49,6 +53,7 @@ export function GoalCard({ goal, to, selected, currentWeekStart, onOpen }: GoalC
           </Typography.Text>
           <StatusRow goal={goal} currentWeekStart={currentWeekStart} />
         </div>
+        {goal.Progress !== null && <ProgressBar progress={goal.Progress} width={240} />}
         <GoalBadges state={goal.State} badges={goal.Badges} />
       </div>
     </Link>

@@ -1,16 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GoalInfo } from '../../../../contract/goals';
 import { ViewMoreText } from '../../../components/view-more-text';
+import { KeyResultsSection } from '../../key-results';
+import { goalKeys } from '../api/goal-keys';
+import { OwnerSelect } from '../form/owner-select';
 import { goalWording } from '../components/goal-wording';
 import { GoalResults } from './goal-results';
 import { changedFields, pendingEdits } from './history-items';
 import { useGoalLink } from './use-goal-link';
 import { useSectionLevel } from './section-level';
 
-/** What the goal says, in the tenant's words, what it is aligned to, its pending edits and its results. */
+/** What the goal says, in the tenant's words, its measured key results, what it is aligned to, its pending edits and its results. */
 export function DetailsTab({ info }: { info: GoalInfo }) {
   const { t } = useTranslation('goalDetail');
   const goal = info.Goal;
@@ -21,6 +25,8 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
   const texts = { ...goal.GoalDetail, ReportingMemo: goal.ReportingMemo };
   const parent = info.ParentGoal;
   const goalLink = useGoalLink();
+  const level = useSectionLevel();
+  const queryClient = useQueryClient();
 
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -52,6 +58,12 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
       {goal.GoalType === 'ObjectiveResult' && (
         <Field label={reportingMemo}>{goal.ReportingMemo ? <ViewMoreText text={goal.ReportingMemo} /> : none}</Field>
       )}
+      <KeyResultsSection
+        goal={goal}
+        headingLevel={level}
+        ownerPicker={OwnerSelect}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: goalKeys.all })}
+      />
       <Field label={t('details.parentGoal')}>
         {parent ? (
           <span>

@@ -10,6 +10,7 @@ import { renderScreen } from '../../../testing/render';
 import { aSession } from '../../../testing/session';
 import { childGoalsQueryOptions, goalInfoQueryOptions } from '../api/get-goal-info';
 import { periodsQueryOptions } from '../api/get-goal-choices';
+import { goalProgressQueryOptions, keyResultsQueryOptions } from '../../key-results/api/key-results-api';
 import { GoalDetail } from './goal-detail';
 
 const NO_PERIODS: PeriodList = { Periods: [], Current: null };
@@ -20,6 +21,8 @@ const seed = [
   [goalInfoQueryOptions(501).queryKey, info],
   [childGoalsQueryOptions(501).queryKey, { Goals: [], GoalStatuses: [] }],
   [periodsQueryOptions().queryKey, NO_PERIODS],
+  [keyResultsQueryOptions(501).queryKey, []],
+  [goalProgressQueryOptions(501).queryKey, { Progress: null, Expected: 0, Weeks: [] }],
 ] as const;
 
 describe('the goal detail', () => {
@@ -104,7 +107,7 @@ describe('the goal detail in German', () => {
       );
       const { user } = renderScreen(<GoalDetail goalId={501} />, {
         session: aSession(),
-        seed: [[goalInfoQueryOptions(501).queryKey, german], seed[1], seed[2]],
+        seed: [[goalInfoQueryOptions(501).queryKey, german], ...seed.slice(1)],
       });
 
       expect(screen.getByText('Privat')).toBeTruthy();

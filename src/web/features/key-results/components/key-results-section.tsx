@@ -1,0 +1,116 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Goal } from '../../../../contract/goals';
+import type { KeyResult } from '../../../../contract/key-results';
+import { ProgressBar } from '../../../components/progress-bar';
+import { useSession } from '../../../shared/session';
+import { useGoalProgress, useKeyResults } from '../api/key-results-api';
+import { permissionsOn } from '../key-result-rules';
+import { CheckinDialog } from './checkin-dialog';
+import { KeyResultFormDialog, type OwnerPickerProps } from './key-result-form-dialog';
+import { KeyResultRow } from './key-result-row';
+import { ProgressByWeek } from './progress-by-week';
+
+type KeyResultsSectionProps = {
+  goal: Goal;
+  /** Refreshes the goal's own screens after a change (its progress shows in its header and lists). */
+  onChanged?: () => unknown;
+  /** Picks a key result's owner from the people who can own goals: the goals feature's search, handed in. */
+  ownerPicker: ComponentType<OwnerPickerProps>;
+  headingLevel: 1 | 2 | 3 | 4 | 5;
+};
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; keyResult: KeyResult } | { kind: 'checkIn'; keyResult: KeyResult } | null;
+
+/** A goal's measured key results (issue 31): their progress against the quarter's line, set-up, check-ins and the weeks. */
+export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }: KeyResultsSectionProps) {
+  const { t } = useTranslation('goalDetail');
+  const me = useSession().data?.Profile.Id ?? 0;
+  const keyResults = useKeyResults(goal.Id);
+  const progress = useGoalProgress(goal.Id);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const today = dayjs().format('YYYY-MM-DD');
+  const mayChange = permissionsOn(goal, me, today).Change;
+
+  if (keyResults.isPending) return <Spin />;
+  if (keyResults.data === undefined) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('keyResults.loadFailed')}
+        action={
+          <Button size="small" onClick={() => void keyResults.refetch()}>
+            {t('keyResults.tryAgain')}
+          </Button>
+        }
+      />
+    );
+  }
+  const list = keyResults.data;
+  // A goal without key results says nothing of them to those who cannot add any.
+  if (list.length === 0 && !mayChange) return null;
+  const expected = progress.data?.Expected ?? null;
+  const close = () => setDialog(null);
+
+  return (
+    <section aria-labelledby={`key-results-${goal.Id}`} style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <Typography.Title id={`key-results-${goal.Id}`} level={headingLevel} style={{ fontSize: 16, margin: 0 }}>
+          {t('keyResults.title')}
+        </Typography.Title>
+        {mayChange && list.length < 25 && (
+          <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+            {t('keyResults.add')}
+          </Button>
+        )}
+      </div>
+      {list.length === 0 ? (
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('keyResults.none')}
+        </Typography.Paragraph>
+      ) : (
+        <>
+          {goal.Progress !== null && (
+            <div style={{ display: 'grid', gap: 4 }}>
+              <Typography.Text strong>{t('keyResults.goalProgress')}</Typography.Text>
+              <ProgressBar progress={goal.Progress} expected={goal.State === 'approved' ? expected : null} />
+            </div>
+          )}
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {list.map((kr) => (
+              <li key={kr.Id}>
+                <KeyResultRow
+                  keyResult={kr}
+                  expected={goal.State === 'approved' ? expected : null}
+                  showOwner={kr.OwnerId !== goal.User.Id}
+                  permissions={permissionsOn(goal, me, today, kr.OwnerId)}
+                  goalId={goal.Id}
+                  onChanged={onChanged}
+                  onEdit={() => setDialog({ kind: 'edit', keyResult: kr })}
+                  onCheckIn={() => setDialog({ kind: 'checkIn', keyResult: kr })}
+                />
+              </li>
+            ))}
+          </ul>
+          {progress.data && goal.State !== 'draft' && goal.State !== 'review' && (
+            <ProgressByWeek progress={progress.data} headingLevel={Math.min(headingLevel + 1, 5) as 2 | 3 | 4 | 5} />
+          )}
+        </>
+      )}
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <KeyResultFormDialog
+          goal={goal}
+          keyResult={dialog.kind === 'edit' ? dialog.keyResult : null}
+          ownerPicker={ownerPicker}
+          onChanged={onChanged}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'checkIn' && <CheckinDialog goalId={goal.Id} keyResult={dialog.keyResult} onChanged={onChanged} onClose={close} />}
+    </section>
+  );
+}
