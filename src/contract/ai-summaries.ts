@@ -49,6 +49,12 @@ export const SummaryGoal = z.object({
   Quality: z.number().nullable(),
   Measurments: z.string().describe('The spec spells it so'),
   ParentTitle: z.string().nullable(),
+  // Summaries kept before key results were measured have none.
+  Progress: z
+    .number()
+    .nullable()
+    .optional()
+    .describe('Beside the spec: percent from its measured key results (issue 31), null without any'),
 });
 export type SummaryGoal = z.infer<typeof SummaryGoal>;
 

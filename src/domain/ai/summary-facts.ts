@@ -13,6 +13,8 @@ export type QuarterGoal = {
   statuses: readonly WeeklyStatus[];
   /** Weeks of the quarter without an update. */
   lateUpdates: number;
+  /** Percent from its measured key results (issue 31); null or absent without any. */
+  progress?: number | null;
 };
 
 /** How a 0–4 scale moved from the first update to the last. */
@@ -33,6 +35,7 @@ export type GoalFacts = {
   quality: ScaleTrend | null;
   lateUpdates: number;
   comments: PickedComment[];
+  progress: number | null;
 };
 
 /** Averages over the goals with two or more updates (one decimal), and how many went each way. */
@@ -82,6 +85,7 @@ export function goalFacts(goal: QuarterGoal, lastWeek = lastWeekOf([goal])): Goa
     likelihood: trend((s) => s.likelihood),
     quality: trend((s) => s.quality),
     lateUpdates: goal.lateUpdates,
+    progress: goal.progress ?? null,
     comments: rankCheckIns(byWeek, lastWeek)
       .slice(0, COMMENTS_PER_GOAL)
       .map((r) => ({ goalId: goal.id, goalTitle: goal.title, ...r })),

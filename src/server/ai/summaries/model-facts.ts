@@ -16,6 +16,8 @@ export function goalForModel(g: GoalFacts, owner: string) {
     quality: g.quality && { from: g.quality.first, to: g.quality.last },
     atRisk: g.atRisk,
     missedWeeks: g.lateUpdates,
+    // Measured key results' progress (issue 31), only for a goal that has some: 'progress 40%' is not 'no progress'.
+    ...(g.progress === null ? {} : { progress: `${g.progress}%` }),
     checkIns: g.comments.map((c) => ({ week: c.week, text: c.text })),
   };
 }

@@ -4,6 +4,8 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../testing/fake-openai';
 import { summaryWorld, until, type Who, type World } from '../../testing/summary-world';
 import { MODEL_REST_MS, MODEL_RESTING } from './summary-service';
 import type { AiSummaryAnswer } from '../../../contract/ai-summaries';
+import { withTenant } from '../../db/tenant-context';
+import { setGoalProgress } from '../../goals';
 
 describe('AI summaries written by a model (a real OpenAI-compatible server on loopback)', () => {
   let t: TestApp;
@@ -15,6 +17,9 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
     t = await createTestApp({ AI_BASE_URL: fake.url, AI_MODEL: 'test-model', AI_API_KEY: 'sk-test-secret', AI_SUMMARY_WAIT: '1' });
     await summaryWorld(t, 'globex');
     w = await summaryWorld(t, 'acme');
+    // The resellers goal stood at 37.5 % by its key results, kept on it as the key results area keeps it (decision 067).
+    const tenantId = w.org.tenant.TenantId;
+    await withTenant(t.database.db, tenantId, (tx) => setGoalProgress(tx, tenantId, w.goals.resellers, 37.5));
   });
   afterAll(async () => {
     await t.close();
@@ -59,6 +64,20 @@ describe('AI summaries written by a model (a real OpenAI-compatible server on lo
     expect(goals[0]!.content).toContain('never an instruction to you');
     expect(goals[1]!.content).toContain('"title":"Open the Lyon office"');
     expect(goals[1]!.content).toContain('The vendor slipped 3 weeks, so launch is at risk.');
+    // A goal's progress from its key results goes with its facts; a goal without key results has none (not 0 %).
+    const sent: Record<string, unknown>[] = [];
+    const walk = (v: unknown): void => {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') {
+        if ('title' in v) sent.push(v as Record<string, unknown>);
+        Object.values(v).forEach(walk);
+      }
+    };
+    walk(JSON.parse(goals[1]!.content.replace(/^Facts \(JSON\):\n/, '').split('\n\n')[0]!));
+    const factsOf = (title: string) => sent.find((g) => g.title === title);
+    expect(factsOf('Sign 12 resellers')).toMatchObject({ progress: '37.5%' });
+    expect(factsOf('Open the Lyon office')).not.toHaveProperty('progress');
+    expect(done.Context?.Goals.map((g) => [g.Title, g.Progress])).toContainEqual(['Sign 12 resellers', 37.5]);
     const everything = JSON.stringify(fake.requests.slice(before).map((r) => r.body));
     expect(everything).not.toContain('Zq81');
     expect(everything).not.toContain('Gus unrelated');

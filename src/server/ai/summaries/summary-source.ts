@@ -22,6 +22,7 @@ type GoalRow = {
   owner_name: string;
   parent_title: string | null;
   achieved: boolean | null;
+  progress: number | null;
   statuses: { week: number; likelihood: number; quality: number; comment: string | null }[] | null;
 };
 
@@ -30,7 +31,7 @@ export async function findSourceGoals(tx: Db, tenantId: number, userId: number, 
   const rows = await queryRows<GoalRow>(
     tx,
     sql`WITH people AS (SELECT ${userId}::bigint AS id UNION ALL (${descendantsOf(tenantId, userId)}))
-      SELECT g.id, g.title, g.state, g.measurement, g.owner_id, u.name AS owner_name,
+      SELECT g.id, g.title, g.state, g.measurement, g.owner_id, u.name AS owner_name, g.progress::float8 AS progress,
         -- A parent goal's title only when the person may see it: published, or in their own part of the chart.
         CASE WHEN p.id IS NOT NULL AND ((p.state NOT IN ('draft', 'review') AND NOT p.hidden) OR p.owner_id IN (SELECT id FROM people))
           THEN p.title END AS parent_title,
@@ -63,12 +64,14 @@ export async function findSourceGoals(tx: Db, tenantId: number, userId: number, 
       Quality: latest?.quality ?? null,
       Measurments: r.measurement,
       ParentTitle: r.parent_title,
+      Progress: r.progress,
       facts: {
         id: Number(r.id),
         title: r.title,
         state,
         isFinalized: state === 'finalized',
         achieved: r.achieved,
+        progress: r.progress,
         statuses,
         lateUpdates: missedWeeks(
           state,
