@@ -33,6 +33,7 @@ const deckGoal = (g: SummaryGoal, summary: string): DeckGoal => ({
   state: g.State,
   likelihood: g.Likelihood,
   quality: g.Quality,
+  progress: g.Progress ?? null,
   measurements: g.Measurments,
   summary,
 });

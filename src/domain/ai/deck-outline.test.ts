@@ -17,6 +17,7 @@ const goal = (id: number, state: DeckGoal['state'] = 'approved'): DeckGoal => ({
   state,
   likelihood: 3,
   quality: 2,
+  progress: null,
   measurements: '10 customers',
   summary: `Summary ${id}`,
 });

@@ -15,6 +15,8 @@ export type DeckGoal = {
   state: GoalState;
   likelihood: number | null;
   quality: number | null;
+  /** Percent from its measured key results (issue 31), null without any. */
+  progress: number | null;
   measurements: string;
   summary: string;
 };

@@ -15,6 +15,7 @@ const deck = {
   measurements: 'Messgrößen: {{text}}',
   noUpdate: 'Kein wöchentlicher Status',
   level: { likelihood: 'Wahrscheinlichkeit: {{level}}', quality: 'Qualität: {{level}}' },
+  progress: 'Fortschritt: {{percent}}',
   chart: {
     series: 'Ziele',
     states: 'Ziele nach Status',

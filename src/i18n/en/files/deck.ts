@@ -15,6 +15,8 @@ const deck = {
   measurements: 'Measurements: {{text}}',
   noUpdate: 'No weekly update',
   level: { likelihood: 'Likelihood: {{level}}', quality: 'Quality: {{level}}' },
+  // A goal's progress from its measured key results, on its card.
+  progress: 'Progress: {{percent}}',
   chart: {
     series: 'Goals',
     states: 'Goals per state',

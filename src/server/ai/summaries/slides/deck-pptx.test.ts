@@ -15,6 +15,7 @@ const goal = (id: number, overrides: Partial<DeckGoal> = {}): DeckGoal => ({
   state: GOAL_STATES[id % GOAL_STATES.length] ?? 'approved',
   likelihood: id % 3 === 0 ? null : 3,
   quality: id % 3 === 0 ? null : 2,
+  progress: null,
   measurements: `${id * 10} new customers`,
   summary: `Goal ${id} moved steadily; the team kept its weekly updates.`,
   ...overrides,
@@ -120,6 +121,12 @@ describe('deckPptx', () => {
     expect(xml).toContain('No weekly update');
   });
 
+  it('writes a goal’s progress from its key results on its card, and nothing of it for a goal without', async () => {
+    const xml = await (await open(quarter([goal(1, { progress: 37.5 }), goal(2)]))).slideXml(3);
+    expect(xml).toContain('<a:t>Progress: 38%</a:t>');
+    expect(xml.match(/Progress:/g)).toHaveLength(1);
+  });
+
   it('draws the chart of goals per state in the company colour, and none for no goals', async () => {
     const withGoals = await open(quarter(goals(7)));
     const chart = /Target="\/(ppt\/charts\/chart\d+\.xml)"/.exec(await withGoals.slideRels(2))?.[1] ?? 'no chart on the slide';
@@ -185,7 +192,7 @@ describe('deckPptx', () => {
     };
 
     it('titles, headings, cards, charts and speaker notes of a quarter', async () => {
-      const deck = await open(quarter([goal(1), goal(3), ...goals(5, 4)], trend, de), brand, de);
+      const deck = await open(quarter([goal(1, { progress: 37.5 }), goal(3), ...goals(5, 4)], trend, de), brand, de);
       const title = slideText(await deck.slideXml(1));
       expect(title).toContain('Quartalszusammenfassung · Q3 2026');
       expect(title).toContain('Für mich geschrieben');
@@ -196,11 +203,13 @@ describe('deckPptx', () => {
         'Wahrscheinlichkeit: Wahrscheinlich, 4 von 5',
         'Qualität: Okay, 3 von 5',
         'Kein wöchentlicher Status',
+        // German writes a (no-break) space before the percent sign.
+        'Fortschritt: 38\u00a0%',
       ]) {
         expect(cards).toContain(words);
       }
       expect(cards).toContain('Entwurf in Prüfung');
-      expect(cards).not.toMatch(/Likelihood|Quality|No weekly update|Draft in review|Goals/);
+      expect(cards).not.toMatch(/Likelihood|Quality|No weekly update|Draft in review|Goals|Progress/);
 
       const charts = [...(await deck.slideRels(2)).matchAll(/Target="\/(ppt\/charts\/chart\d+\.xml)"/g)].map((m) => m[1]!);
       const xml = (await Promise.all(charts.map((c) => deck.text(c)))).join('');

@@ -17,6 +17,8 @@ export type SlideWords = DeckWords & {
   measurements: (text: string) => string;
   /** A goal's latest levels a line each, or that there was no update. */
   statusLines: (likelihood: number | null, quality: number | null) => string[];
+  /** A goal's progress from its key results: 'Progress: 38%'. */
+  progress: (points: number) => string;
   chart: { series: string; states: string; trend: string; likelihood: string; quality: string; week: (week: number) => string };
 };
 
@@ -24,6 +26,7 @@ function wordsIn(language: Language): SlideWords {
   const t = textsIn(language, 'files');
   const { level, state } = goalWords(language);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const statusLines = (likelihood: number | null, quality: number | null) =>
     likelihood === null || quality === null
       ? [t('deck.noUpdate')]
@@ -71,6 +74,7 @@ function wordsIn(language: Language): SlideWords {
     goesOn: t('deck.goesOn'),
     measurements: (text) => t('deck.measurements', { text }),
     statusLines,
+    progress: (points) => t('deck.progress', { percent: percent.format(points / 100) }),
     chart: {
       series: t('deck.chart.series'),
       states: t('deck.chart.states'),

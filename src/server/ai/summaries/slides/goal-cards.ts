@@ -69,11 +69,14 @@ function addCard(
   // second line, as German's longer words need on a card of a third of the slide.
   const metaBox = { w, h: lineHeight(SIZE.meta), fontSize: SIZE.meta };
   // The levels in the same words and 'of 5' numbers as the goal cards on screen and the spreadsheets, a line each.
-  const progress = words.statusLines(goal.likelihood, goal.quality);
+  // Then the progress from its key results, when it has any (issue 31).
+  const status = words.statusLines(goal.likelihood, goal.quality);
+  const measured = goal.progress === null ? [] : [words.progress(goal.progress)];
   const meta = [
     fitText(goal.ownerName, metaBox, 1),
     fitText(words.state(goal.state), metaBox, 1),
-    ...progress.map((line) => fitText(line, metaBox, 2)),
+    ...status.map((line) => fitText(line, metaBox, 2)),
+    ...measured.map((line) => fitText(line, metaBox, 1)),
   ];
   const metaLines = meta.reduce((n, m) => n + m.lines, 0);
   const metaText = meta.map((m) => m.text).join('\n');
