@@ -65,6 +65,9 @@ const keyResults = {
     ok: 'Eintragen',
     saved: 'Der Stand wurde gespeichert.',
   },
+  readings: {
+    title: 'Schlüsselergebnisse heute',
+  },
   chart: {
     title: 'Fortschritt nach Wochen',
     chart: 'Diagramm',

@@ -64,6 +64,9 @@ const keyResults = {
     ok: 'Check in',
     saved: 'The check-in has been saved.',
   },
+  readings: {
+    title: 'Key results today',
+  },
   chart: {
     title: 'Progress by week',
     chart: 'Chart',

@@ -3,6 +3,7 @@ import type { KeyResult } from '../../../contract/key-results';
 import { testTexts } from '../../testing/catalogue-texts';
 import {
   amountText,
+  changedReadings,
   fieldsFor,
   formValuesOf,
   permissionsOn,
@@ -135,5 +136,24 @@ describe('the set-up form', () => {
       Weight: 3,
       OwnerId: 7,
     });
+  });
+});
+
+describe('the readings of a weekly update', () => {
+  const list = [kr({ Id: 1, Current: 10 }), kr({ Id: 2, Kind: 'milestone', Current: 0, Target: 1 }), kr({ Id: 3, Current: 5 })];
+  it.each<[string, Record<string, number | boolean | null | undefined> | undefined, { id: number; value: number }[]]>([
+    ['none given', undefined, []],
+    ['values as they were', { 1: 10, 2: false, 3: 5 }, []],
+    [
+      'a new value and a milestone done',
+      { 1: 12.5, 2: true, 3: 5 },
+      [
+        { id: 1, value: 12.5 },
+        { id: 2, value: 1 },
+      ],
+    ],
+    ['an emptied field is no reading', { 1: null, 3: 0 }, [{ id: 3, value: 0 }]],
+  ])('%s', (_, readings, expected) => {
+    expect(changedReadings(list, readings)).toEqual(expected);
   });
 });

@@ -106,3 +106,15 @@ export function saveOf(v: KeyResultFormValues): KeyResultSave {
 
 /** The currencies offered first; any other three-letter code can be typed. */
 export const COMMON_CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'INR'] as const;
+
+/** The readings a weekly update gives, by key result id, as its form holds them. */
+export type Readings = Record<string, number | boolean | null | undefined>;
+
+/** The readings that change a key result's value, as check-ins to send: a milestone's switch is 1 or 0. */
+export function changedReadings(keyResults: readonly KeyResult[], readings: Readings | undefined): { id: number; value: number }[] {
+  return keyResults.flatMap((kr) => {
+    const given = readings?.[String(kr.Id)];
+    const value = typeof given === 'boolean' ? (given ? 1 : 0) : given;
+    return typeof value === 'number' && Number.isFinite(value) && value !== kr.Current ? [{ id: kr.Id, value }] : [];
+  });
+}

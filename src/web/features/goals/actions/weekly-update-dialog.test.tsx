@@ -5,6 +5,8 @@ import { aGoalInfo } from '../../../testing/goals';
 import { renderScreen } from '../../../testing/render';
 import { aSession } from '../../../testing/session';
 import { WeeklyUpdateDialog } from './weekly-update-dialog';
+import type { KeyResult } from '../../../../contract/key-results';
+import { keyResultsQueryOptions } from '../../key-results/api/key-results-api';
 
 type WeeklyState = GoalInfo['GoalWeeklyStates'][number];
 const week = (id: number, n: number, start: string, end: string, isOpen: boolean, given?: [number, number]): WeeklyState => ({
@@ -31,9 +33,10 @@ const WEEKS = [
   week(303, 3, '2026-04-13', '2026-04-19', true),
 ];
 
-const open = (states: WeeklyState[]) =>
+const open = (states: WeeklyState[], keyResults: KeyResult[] = []) =>
   renderScreen(<WeeklyUpdateDialog info={aGoalInfo({}, { GoalWeeklyStates: states })} onClose={() => undefined} />, {
     session: aSession(),
+    seed: [[keyResultsQueryOptions(501).queryKey, keyResults]],
   });
 const checked = (group: string) =>
   within(screen.getByRole('radiogroup', { name: group }))
@@ -80,5 +83,31 @@ describe('the weekly update dialog', () => {
     expect(within(dialog).getByText('No week of this goal’s quarter is open for updates right now.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(true);
     expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('asks for the values of the key results the owner checks in on, as they stand, beside the prediction', () => {
+    const kr = (Id: number, over: Partial<KeyResult>): KeyResult => ({
+      Id,
+      Title: `Key result ${Id}`,
+      Kind: 'number',
+      Direction: 'increase',
+      Start: 0,
+      Target: 40,
+      Current: 12,
+      Unit: 'customers',
+      Currency: null,
+      Weight: 1,
+      OwnerId: 10,
+      OwnerName: 'Ada Park',
+      Progress: 30,
+      ...over,
+    });
+    // Ada checks in on her own two; Dee's is his.
+    open(WEEKS, [kr(1, {}), kr(2, { Kind: 'milestone', Target: 1, Current: 1, Unit: null }), kr(3, { OwnerId: 12 })]);
+    const readings = within(screen.getByRole('group', { name: 'Key results today' }));
+    expect(readings.getByRole<HTMLInputElement>('spinbutton', { name: 'Key result 1' }).value).toBe('12');
+    expect(readings.getByText('0 customers → 40 customers')).toBeTruthy();
+    expect(readings.getByRole('switch', { name: 'Key result 2' }).getAttribute('aria-checked')).toBe('true');
+    expect(readings.queryByText('Key result 3')).toBeNull();
   });
 });

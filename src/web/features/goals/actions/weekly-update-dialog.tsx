@@ -2,7 +2,10 @@ import { Alert, App, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoalInfo } from '../../../../contract/goals';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSignedInSession } from '../../../shared/session';
+import { ReadingsFields, useSendReadings, type Readings } from '../../key-results';
+import { goalKeys } from '../api/goal-keys';
 import { goalCalls, useGoalCall } from '../api/goal-mutations';
 import { LIKELIHOOD_COLORS, QUALITY_COLORS } from '../../../components/scale-colors';
 import { ActionModal, ruleFrom } from './action-modal';
@@ -21,7 +24,10 @@ import {
 
 type WeeklyUpdateDialogProps = { info: GoalInfo; onClose: () => void };
 
-/** The owner's weekly prediction: likelihood and quality (both required) for an open week, and a comment. */
+/**
+ * The owner's weekly prediction: likelihood and quality (both required) for an open week, a comment, and the values of
+ * the key results they check in on.
+ */
 export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
   const { t } = useTranslation('goalDetail');
   const { Period } = useSignedInSession();
@@ -29,6 +35,8 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
   const [form] = Form.useForm<WeeklyUpdateValues>();
   const [initial] = useState(() => valuesForWeek(states, defaultWeekId(states, Period?.WeekId)));
   const call = useGoalCall(goalCalls.updateStatus);
+  const queryClient = useQueryClient();
+  const readings = useSendReadings(info.Goal, () => queryClient.invalidateQueries({ queryKey: goalKeys.all }));
   const { message } = App.useApp();
   const weeks = openWeeks(states);
   const weekId = Form.useWatch('WeekId', form) ?? initial.WeekId;
@@ -39,7 +47,7 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
     void form
       .validateFields()
       .then(() => {
-        const v = form.getFieldsValue(true) as WeeklyUpdateValues;
+        const v = form.getFieldsValue(true) as WeeklyUpdateValues & { Readings?: Readings };
         if (v.WeekId == null || v.Likelihood == null || v.Quality == null) return;
         call.mutate(
           weeklyUpdateBody(info.Goal.Id, {
@@ -49,10 +57,15 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
             Quality: v.Quality,
           }),
           {
-            onSuccess: () => {
-              void message.success(weeklyUpdateDone(t));
-              onClose();
-            },
+            // The key results' new values follow the prediction; a refused one keeps the dialog open with its reason.
+            onSuccess: () =>
+              void readings.send(v.Readings).then(
+                () => {
+                  void message.success(weeklyUpdateDone(t));
+                  onClose();
+                },
+                () => undefined,
+              ),
           },
         );
       })
@@ -64,8 +77,8 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
       okText={t('weekly.ok')}
       onOk={ok}
       onClose={onClose}
-      pending={call.isPending}
-      error={call.error}
+      pending={call.isPending || readings.isPending}
+      error={call.error ?? readings.error}
       okDisabled={weeks.length === 0}
       width={600}
     >
@@ -98,6 +111,7 @@ export function WeeklyUpdateDialog({ info, onClose }: WeeklyUpdateDialogProps) {
           <Form.Item label={t('weekly.commentOptional')} name="Comment">
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={5000} />
           </Form.Item>
+          <ReadingsFields goal={info.Goal} />
         </Form>
       )}
     </ActionModal>

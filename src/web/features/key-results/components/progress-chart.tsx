@@ -25,7 +25,7 @@ export function ProgressChart({ points, summary }: ProgressChartProps) {
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }} accessibilityLayer>
             <CartesianGrid stroke="#F0F0F0" vertical={false} />
             <XAxis dataKey="week" tickLine={false} tick={{ fontSize: 12, fill: '#595959' }} />
-            <YAxis domain={[0, chartTop(points)]} tickFormatter={percent} width={48} tick={{ fontSize: 12, fill: '#595959' }} />
+            <YAxis domain={[0, chartTop(points)]} tickFormatter={percent} width={64} tick={{ fontSize: 12, fill: '#595959' }} />
             <Tooltip
               formatter={(value, name) => [percent(value), name]}
               labelFormatter={(week) => `${t('keyResults.chart.week')} ${String(week)}`}
@@ -36,7 +36,7 @@ export function ProgressChart({ points, summary }: ProgressChartProps) {
           </LineChart>
         </ResponsiveContainer>
       </div>
-      <div aria-hidden style={{ display: 'grid', gridTemplateColumns: `48px repeat(${points.length}, 1fr)`, gap: 2, paddingInlineEnd: 16 }}>
+      <div aria-hidden style={{ display: 'grid', gridTemplateColumns: `64px repeat(${points.length}, 1fr)`, gap: 2, paddingInlineEnd: 16 }}>
         {(['likelihood', 'quality'] as const).map((scale) => (
           <Strip
             key={scale}
