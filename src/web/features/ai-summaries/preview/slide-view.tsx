@@ -1,6 +1,7 @@
 import { Tag, Typography, theme } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/progress-bar';
 import type { DeckGoal, Slide, StateCount } from '../../../../domain/ai/deck-outline';
 import { LEVEL_COUNT, levelNumber } from '../../../../domain/goals/levels';
 import { TrendLines } from './trend-lines';
@@ -126,6 +127,12 @@ function GoalCard({ goal, detail }: { goal: DeckGoal; detail: 'summary' | 'annua
         <Typography.Paragraph type="secondary" style={{ fontSize: 12, margin: '6px 0 0' }}>
           {t('preview.quality', { level: qualityText(goal.quality, t) })} · {goal.measurements}
         </Typography.Paragraph>
+      )}
+      {/* The slide writes the goal's progress from its key results under its levels, as here (issue 31). */}
+      {goal.progress !== null && (
+        <div style={{ marginTop: 6 }}>
+          <ProgressBar progress={goal.progress} width={200} />
+        </div>
       )}
       {goal.summary && (
         // The deck carries a long text whole onto the slides after; here it opens in place.
