@@ -117,9 +117,8 @@ for (const f of failures) {
   for (const page of f.pages ?? []) console.info(`      ${page}`);
 }
 
-// `npm test` printed its own guard suites' figures; those the PostgreSQL pass ran after it (tenant filters, rich text,
-// fuzz and isolation in CI)
-// come here.
+// `npm test` printed its own guard suites' figures; those the PostgreSQL pass ran after it (in CI: tenant filters, rich
+// text, fuzz and isolation) come here.
 printGuardFigures(join('.tmp', 'guards'), {
   heading: 'guard suites of the PostgreSQL pass',
   only: (suite) => suite.endsWith('(PostgreSQL)'),
