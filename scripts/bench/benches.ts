@@ -6,6 +6,7 @@ import { runLiveBench } from './live/run-live';
 import { runPeopleBench } from './people/run-people';
 import { runTalentBench } from './talent/run-talent';
 import { runActionsBench } from './actions/run-actions';
+import { runKeyResultsBench } from './key-results/run-key-results';
 import { runAiBench } from './ai/run-ai';
 import { runReportsBench } from './reports/run-reports';
 import { runFaultsBench } from './faults/run-faults';
@@ -39,6 +40,8 @@ export const BENCHES: Bench[] = [
   // Talent, actions and people add their own rows to the goals company's 5,000 people.
   { name: 'talent', data: 'goals company', run: runTalentBench },
   { name: 'actions', data: 'goals company', run: runActionsBench },
+  // Its key results and readings go on one updater's goals, in tables of their own.
+  { name: 'key-results', data: 'goals company', run: runKeyResultsBench },
   // Last on the goals company: its extras deactivate 50 contributors (some may be the goals bench's updaters).
   { name: 'people', data: 'goals company', run: runPeopleBench },
   { name: 'alignment', data: 'reports company', run: runAlignmentBench },

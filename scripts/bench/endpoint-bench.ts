@@ -152,7 +152,7 @@ export function endpointTable(rows: EndpointRow[], floor: Floor): string[] {
 }
 
 /**
- * Runs one bench on PGlite (in `root`) and, when DATABASE_URL is set, on a fresh PostgreSQL database; `BENCH_<NAME>_ONLY`
+ * Runs one bench on PGlite (in `root`) and, when DATABASE_URL is set, on a fresh PostgreSQL database; `BENCH_<NAME>_ONLY` (a dash of the name an underscore)
  * (pglite or postgres) keeps one. Given `data` (by `npm run bench -- all`), runs on that database alone. Writes the
  * report `format` makes to .tmp/bench-<name>.md and prints it.
  */
@@ -162,7 +162,7 @@ export async function onEachDatabase<R extends { target: BenchTarget }>(
   format: (runs: R[], loadAtStart: number) => string,
 ): Promise<void> {
   const loadAtStart = loadavg()[0]!;
-  const only = process.env[`BENCH_${o.name.toUpperCase()}_ONLY`];
+  const only = process.env[`BENCH_${o.name.toUpperCase().replaceAll('-', '_')}_ONLY`];
   process.once('exit', killGoalServers);
   const port = await freePort(o.firstPort);
   const runs: R[] = [];
