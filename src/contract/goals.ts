@@ -73,6 +73,8 @@ export const Goal = z.object({
   GoalDetail,
   MostRecentGoalStatus: MostRecentGoalStatus.nullable(),
   Progress: z.number().nullable().describe('Percent, from its measured key results (issue 31); null when it has none'),
+  CountChildren: z.boolean().describe("Its progress counts its aligned goals' progress too (decision 069)"),
+  ChildWeight: z.number().describe("What it weighs in its parent's progress when the parent counts its aligned goals"),
   ChildCount: z.number(),
   UpdatedAt: z.string(),
   IsNeedsUpdate: z.boolean(),

@@ -32,7 +32,7 @@ import { talentRoutes } from './talent';
 import { noteRoutes } from './notes';
 import { userManualRoutes } from './user-manual';
 import { actionItemRoutes } from './action-items';
-import { keyResultRoutes } from './key-results';
+import { keyResultRoutes, progressRollupRoutes } from './key-results';
 import { aiRoutes, createAiModels, defineAiJobs } from './ai';
 import { predictionRoutes } from './predictions';
 import { healthRoutes } from './health';
@@ -128,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userManualRoutes(deps), { prefix: '/api' });
   await app.register(actionItemRoutes(deps), { prefix: '/api' });
   await app.register(keyResultRoutes(deps), { prefix: '/api' });
+  await app.register(progressRollupRoutes(deps), { prefix: '/api' });
   // The AI area's models serve its routes and its summary job alike.
   const ai = createAiModels(deps, app.log);
   await app.register(aiRoutes(deps, ai), { prefix: '/api' });

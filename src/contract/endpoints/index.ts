@@ -14,6 +14,7 @@ import { notificationEndpoints } from './notifications';
 import { peopleEndpoints } from './people';
 import { periodEndpoints } from './periods';
 import { predictionEndpoints } from './predictions';
+import { progressRollupEndpoints } from './progress-rollup';
 import { reportEndpoints } from './reports';
 import { strategyEndpoints } from './strategy';
 import { talentEndpoints } from './talent';
@@ -36,6 +37,7 @@ export const endpointTables = {
   people: peopleEndpoints,
   periods: periodEndpoints,
   predictions: predictionEndpoints,
+  progressRollup: progressRollupEndpoints,
   reports: reportEndpoints,
   strategy: strategyEndpoints,
   talent: talentEndpoints,

@@ -20,3 +20,15 @@ export function keyResultPermissions(goal: KeyResultGoal, viewerId: number, keyR
     CheckIn: goal.mayUpdate || ownsKeyResult,
   };
 }
+
+/** A goal's own permission flag, as the roll-up's rules need it. */
+export type MayEdit = { mayEdit: boolean };
+
+/**
+ * Whether a goal counts its aligned goals' progress (decision 069) is chosen by whoever may edit the goal; its Edit
+ * flag is off once it is finalized or shelved, so the choice is fixed then.
+ */
+export const mayCountChildren = (goal: MayEdit): boolean => goal.mayEdit;
+
+/** What an aligned goal weighs in its parent's progress is set by whoever may edit it, or its parent. */
+export const mayWeighChild = (child: MayEdit, parent: MayEdit | null): boolean => child.mayEdit || parent?.mayEdit === true;

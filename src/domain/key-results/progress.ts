@@ -1,3 +1,4 @@
+import type { GoalState } from '../goals/states';
 import { daysBetween } from '../periods';
 
 // Measured key results (issue 31): beside a goal's text Measurement and its weekly prediction, a goal may hold key
@@ -45,6 +46,26 @@ export function goalProgress(parts: readonly Weighted[]): number | null {
   const weights = counted.reduce((sum, p) => sum + p.weight, 0);
   if (weights === 0) return null;
   return Math.round((counted.reduce((sum, p) => sum + p.progress * p.weight, 0) / weights) * 10) / 10;
+}
+
+/** The most an aligned goal weighs in its parent's progress; each weighs 1 unless set (decision 069). */
+export const CHILD_WEIGHT_MAX = 1000;
+
+/** An aligned child goal as its parent's progress sees it: its own (rolled-up) progress and its weight there. */
+export type ChildPart = Weighted & { state: GoalState; hidden: boolean };
+
+/**
+ * Whether an aligned (live) child counts in a parent that counts its children: with progress, not shelved, and not
+ * private, since its parent's progress is shown to people who may not see it.
+ */
+export const countsInParent = (child: ChildPart): boolean => child.progress !== null && child.state !== 'shelved' && !child.hidden;
+
+/**
+ * A goal's progress, rolled up: its key results' part (their weighted mean, weighing their weights' sum) and, when
+ * the goal counts them, its aligned children's progress at their weights. Null when nothing counts.
+ */
+export function rolledUpProgress(keyResults: Weighted, children: readonly ChildPart[] | null): number | null {
+  return goalProgress([keyResults, ...(children ?? []).filter(countsInParent)]);
 }
 
 /**

@@ -113,6 +113,7 @@ export async function seedDemoKeyResults(tx: Db, d: { tenantId: number; now: Dat
         }),
       );
     }
-    await setGoalProgress(tx, d.tenantId, Number(goal.id), goalProgress(parts));
+    const weights = parts.reduce((sum, p) => sum + p.weight, 0);
+    await setGoalProgress(tx, d.tenantId, Number(goal.id), goalProgress(parts), weights);
   }
 }

@@ -3,16 +3,30 @@ import { queryRows, type Db } from '../db/client';
 import { goalTransitions, goals } from '../db/schema';
 import type { GoalState } from '../../domain/goals/states';
 import { goalTreesChanged, reshapesTree } from './tree-versions';
+import { keepProgressUp } from './save/goal-progress';
+
+/** The columns of a goal whose change moves its parent's progress when the parent counts its children (decision 069). */
+const COUNTED_AS_CHILD = ['parentId', 'deletedAt', 'hidden'] as const;
 
 export async function updateGoalRow(tx: Db, tenantId: number, id: number, values: Partial<typeof goals.$inferInsert>, now: Date) {
   const reshapes = reshapesTree(values);
   // The quarter a goal leaves changes too.
   if (reshapes && 'periodId' in values) await goalTreesChanged(tx, tenantId, [id]);
+  const [before] = COUNTED_AS_CHILD.some((key) => key in values)
+    ? await tx
+        .select({ parentId: goals.parentId, hidden: goals.hidden, deletedAt: goals.deletedAt })
+        .from(goals)
+        .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)))
+    : [];
   await tx
     .update(goals)
     .set({ ...values, updatedAt: now })
     .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id)));
   if (reshapes) await goalTreesChanged(tx, tenantId, [id]);
+  if (before && COUNTED_AS_CHILD.some((key) => key in values && values[key] !== before[key])) {
+    // The parent it left and the one it joined (the same one when it was hidden, shown or deleted).
+    await keepProgressUp(tx, tenantId, [before.parentId, 'parentId' in values ? values.parentId : before.parentId]);
+  }
 }
 
 /** Moves a goal from the state the caller saw to another; false when it was no longer in that state. */
@@ -27,7 +41,9 @@ export async function updateGoalState(
     .update(goals)
     .set({ state: m.to, updatedAt: now })
     .where(and(eq(goals.tenantId, tenantId), eq(goals.id, id), eq(goals.state, m.from)))
-    .returning({ id: goals.id });
+    .returning({ parentId: goals.parentId });
+  // A shelved goal leaves its parent's progress, a reactivated one comes back (decision 069).
+  if (moved[0] && (m.from === 'shelved') !== (m.to === 'shelved')) await keepProgressUp(tx, tenantId, [moved[0].parentId]);
   return moved.length > 0;
 }
 

@@ -131,6 +131,18 @@ const PLACES: Place[] = [
     why: 'not offered',
     note: 'a check-in by someone who neither updates the goal nor owns the key result',
   },
+  {
+    file: 'server/key-results/rollup-service.ts',
+    what: "forbidden('Whoever may edit the goal chooses",
+    why: 'not offered',
+    note: 'counting aligned goals without the right to edit the goal (decision 069)',
+  },
+  {
+    file: 'server/key-results/rollup-service.ts',
+    what: 'forbidden("An aligned goal\'s weight',
+    why: 'not offered',
+    note: 'weighing an aligned goal without the right to edit it or its parent',
+  },
   // User manual: only the owner sees create, connect, edit and upload.
   {
     file: 'server/user-manual/manual-service.ts',

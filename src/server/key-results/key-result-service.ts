@@ -119,7 +119,9 @@ const progressOf = (keyResults: KeyResultRow[]) =>
  */
 async function keepGoalProgress(w: ViewerWork, goalId: number, keyResults?: KeyResultRow[]): Promise<void> {
   const all = keyResults ?? (await findKeyResults(w.tx, w.viewer.tenantId, goalId));
-  await setGoalProgress(w.tx, w.viewer.tenantId, goalId, progressOf(all));
+  // Their part weighs their weights' sum beside the aligned goals a goal may count (decision 069).
+  const weights = all.reduce((sum, kr) => sum + kr.weight, 0);
+  await setGoalProgress(w.tx, w.viewer.tenantId, goalId, progressOf(all), weights);
 }
 
 const refuseChange = (w: ViewerWork, view: GoalView) => {

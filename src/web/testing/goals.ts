@@ -20,6 +20,8 @@ export function aGoal(over: Partial<Goal> = {}): Goal {
     GoalDetail: { Title: 'Ship the billing export', Measurement: 'Customers download invoices as CSV', Description: null },
     MostRecentGoalStatus: null,
     Progress: null,
+    CountChildren: false,
+    ChildWeight: 1,
     ChildCount: 0,
     UpdatedAt: '2026-04-10T09:00:00Z',
     IsNeedsUpdate: false,

@@ -133,6 +133,8 @@ const goals = {
     milestone: 'Ein Meilenstein ist 1, wenn erledigt, und 0, wenn nicht.',
     removed: 'Das Schlüsselergebnis wurde entfernt.',
     ownerAtWork: 'Wählen Sie als Eigentümer eine aktive Person des Unternehmens.',
+    countChildren: 'Ob ein Ziel seine ausgerichteten Ziele mitzählt, entscheidet, wer es bearbeiten darf.',
+    childWeight: 'Das Gewicht eines ausgerichteten Ziels setzt, wer es oder sein übergeordnetes Ziel bearbeiten darf.',
   },
 } satisfies Texts<typeof en>;
 export default goals;

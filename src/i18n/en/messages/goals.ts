@@ -133,6 +133,8 @@ const goals = {
     milestone: 'A milestone is 1 when done and 0 when not.',
     removed: 'The key result has been removed.',
     ownerAtWork: 'Choose an owner from the active people of the company.',
+    countChildren: 'Whoever may edit the goal chooses whether it counts its aligned goals.',
+    childWeight: "An aligned goal's weight is set by whoever may edit it or its parent goal.",
   },
 };
 export default goals;

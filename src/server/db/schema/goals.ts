@@ -45,9 +45,16 @@ export const goals = pgTable(
     statusQuality: smallint('status_quality'),
     statusLikelihoodDelta: smallint('status_likelihood_delta'),
     statusQualityDelta: smallint('status_quality_delta'),
-    // The goal's progress from its measured key results, in percent (null without any): kept by the key results area
-    // through goals' face (setGoalProgress) whenever they change, so the lists carry it without a query a goal.
+    // The goal's progress from its measured key results, in percent (null without any): kept through goals' face
+    // (setGoalProgress, keepProgressUp) whenever they change, so the lists carry it without a query a goal.
     progress: numeric('progress', { precision: 9, scale: 1, mode: 'number' }),
+    // The part of it from the goal's own key results (their weighted mean and their weights' sum), set by the key
+    // results area; `progress` rolls it up with the aligned children's when the goal counts them (decision 069).
+    keyResultsProgress: numeric('key_results_progress', { precision: 9, scale: 1, mode: 'number' }),
+    keyResultsWeight: numeric('key_results_weight', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    countChildren: boolean('count_children').notNull().default(false),
+    // What this goal weighs in its parent's progress when the parent counts its children.
+    childWeight: numeric('child_weight', { precision: 8, scale: 2, mode: 'number' }).notNull().default(1),
   },
   (t) => [
     tenantKey('goals', t),

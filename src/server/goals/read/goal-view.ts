@@ -144,6 +144,8 @@ export function toGoal(v: GoalView): Goal {
       StartDate: v.latest.weekStartDate,
     },
     Progress: row.progress,
+    CountChildren: row.countChildren,
+    ChildWeight: row.childWeight,
     ChildCount: v.childCount,
     UpdatedAt: row.updatedAt.toISOString(),
     IsNeedsUpdate: needsUpdate(v.listFacts),

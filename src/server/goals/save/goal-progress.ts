@@ -1,14 +1,89 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goals } from '../../db/schema';
+import { countsInParent, rolledUpProgress, type ChildPart } from '../../../domain/key-results/progress';
+import type { GoalState } from '../../../domain/goals/states';
+
+// A goal keeps its progress (decision 069): its key results' part, set by the key results area, rolled up with its
+// aligned children's progress when it counts them. Every change that moves a part works the goal out again, and its
+// ancestors while their progress changes, in the same transaction. None of it is a change of the goal: updated_at stays.
+
+/** Deeper than any tree the goals area lets grow; a guard against a cycle, which alignment refuses. */
+const MAX_DEPTH = 100;
+
+const whereGoal = (tenantId: number, goalId: number) => and(eq(goals.tenantId, tenantId), eq(goals.id, goalId));
+
+/** The live goals aligned to a goal, as its progress sees them. */
+async function findChildParts(db: Db, tenantId: number, goalId: number): Promise<ChildPart[]> {
+  const rows = await db
+    .select({ progress: goals.progress, weight: goals.childWeight, state: goals.state, hidden: goals.hidden })
+    .from(goals)
+    .where(and(eq(goals.tenantId, tenantId), eq(goals.parentId, goalId), isNull(goals.deletedAt)));
+  return rows.map((r) => ({ ...r, state: r.state as GoalState }));
+}
 
 /**
- * Keeps a goal's progress from its measured key results (null when it has none), for the key results area, which works
- * it out (domain/key-results/progress.ts) whenever they change. Not a change of the goal: its updated_at stays.
+ * Works out the progress of each goal of `goalIds` again, and of its parent, grandparent… as long as it changes (a
+ * parent that does not count its children stops the climb). Give the goals whose own parts changed: a goal whose key
+ * results or choice changed, or the parent that gained or lost a child.
  */
-export async function setGoalProgress(db: Db, tenantId: number, goalId: number, progress: number | null): Promise<void> {
+export async function keepProgressUp(db: Db, tenantId: number, goalIds: readonly (number | null | undefined)[]): Promise<void> {
+  for (const start of new Set(goalIds)) {
+    let goalId = start ?? null;
+    for (let depth = 0; goalId !== null && depth < MAX_DEPTH; depth++) {
+      // The goal's row is locked before its children are read: two check-ins on siblings then roll up one after the
+      // other, the second reading the first's child (a new statement sees what committed meanwhile).
+      const [goal] = await db
+        .select({
+          parentId: goals.parentId,
+          progress: goals.progress,
+          countChildren: goals.countChildren,
+          keyResultsProgress: goals.keyResultsProgress,
+          keyResultsWeight: goals.keyResultsWeight,
+        })
+        .from(goals)
+        .where(whereGoal(tenantId, goalId))
+        .for('update');
+      if (!goal) break;
+      const children = goal.countChildren ? await findChildParts(db, tenantId, goalId) : null;
+      const progress = rolledUpProgress({ progress: goal.keyResultsProgress, weight: goal.keyResultsWeight }, children);
+      if (progress === goal.progress) break;
+      await db.update(goals).set({ progress }).where(whereGoal(tenantId, goalId));
+      goalId = goal.parentId;
+    }
+  }
+}
+
+/**
+ * Keeps the part of a goal's progress that its measured key results give (their weighted mean, null without any, and
+ * their weights' sum), for the key results area, which works it out whenever they change; then rolls it up.
+ */
+export async function setGoalProgress(db: Db, tenantId: number, goalId: number, progress: number | null, weight = 1): Promise<void> {
   await db
     .update(goals)
-    .set({ progress })
-    .where(and(eq(goals.tenantId, tenantId), eq(goals.id, goalId)));
+    .set({ keyResultsProgress: progress, keyResultsWeight: progress === null ? 0 : weight })
+    .where(whereGoal(tenantId, goalId));
+  await keepProgressUp(db, tenantId, [goalId]);
+}
+
+/** How a goal's progress rolls up: whether it counts its aligned goals, and what it weighs in its parent's. */
+export type ProgressSettings = { countChildren?: boolean; childWeight?: number };
+
+/** Sets how a goal's progress rolls up, and works out again whatever that moves. */
+export async function setProgressSettings(db: Db, tenantId: number, goalId: number, s: ProgressSettings): Promise<void> {
+  const [goal] = await db.update(goals).set(s).where(whereGoal(tenantId, goalId)).returning({ parentId: goals.parentId });
+  await keepProgressUp(db, tenantId, [s.countChildren !== undefined ? goalId : null, s.childWeight !== undefined ? goal?.parentId : null]);
+}
+
+/** How a goal's progress rolls up now: its progress, its choice, its weight in its parent's and the goals it counts. */
+export type ProgressRollupRow = { progress: number | null; countChildren: boolean; childWeight: number; countedGoals: number };
+
+export async function findProgressRollup(db: Db, tenantId: number, goalId: number): Promise<ProgressRollupRow | null> {
+  const [goal] = await db
+    .select({ progress: goals.progress, countChildren: goals.countChildren, childWeight: goals.childWeight })
+    .from(goals)
+    .where(whereGoal(tenantId, goalId));
+  if (!goal) return null;
+  const counted = goal.countChildren ? (await findChildParts(db, tenantId, goalId)).filter(countsInParent).length : 0;
+  return { ...goal, countedGoals: counted };
 }
