@@ -82,5 +82,12 @@ const keyResults = {
     summary: 'Fortschritt {{progress}} gegenüber {{expected}} bis jetzt erwartet, über {{weeks}} Wochen.',
     notYet: 'Noch nicht',
   },
+  // Whether the goal's progress counts its aligned goals' (decision 069).
+  rollup: {
+    countChildren: 'Den Fortschritt ausgerichteter Ziele mitzählen',
+    includes_one: 'Der Fortschritt schließt {{count}} ausgerichtetes Ziel ein.',
+    includes_other: 'Der Fortschritt schließt {{count}} ausgerichtete Ziele ein.',
+    includesNone: 'Noch zählt kein ausgerichtetes Ziel mit Fortschritt mit.',
+  },
 } satisfies Texts<typeof en>;
 export default keyResults;

@@ -81,5 +81,12 @@ const keyResults = {
     summary: 'Progress {{progress}} against {{expected}} expected by now, over {{weeks}} weeks.',
     notYet: 'Not yet',
   },
+  // Whether the goal's progress counts its aligned goals' (decision 069).
+  rollup: {
+    countChildren: 'Count the progress of aligned goals',
+    includes_one: 'The progress includes {{count}} aligned goal.',
+    includes_other: 'The progress includes {{count}} aligned goals.',
+    includesNone: 'No aligned goal with progress counts yet.',
+  },
 };
 export default keyResults;

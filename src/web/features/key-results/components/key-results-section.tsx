@@ -13,6 +13,7 @@ import { CheckinDialog } from './checkin-dialog';
 import { KeyResultFormDialog, type OwnerPickerProps } from './key-result-form-dialog';
 import { KeyResultRow } from './key-result-row';
 import { ProgressByWeek } from './progress-by-week';
+import { RollupSetting } from './rollup-setting';
 
 type KeyResultsSectionProps = {
   goal: Goal;
@@ -68,6 +69,7 @@ export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }
           </Button>
         )}
       </div>
+      <RollupSetting goal={goal} onChanged={onChanged} />
       {list.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('keyResults.none')}
