@@ -77,3 +77,55 @@ export const GoalProgress = z.object({
   Weeks: z.array(ProgressWeek),
 });
 export type GoalProgress = z.infer<typeof GoalProgress>;
+
+// The team's and the company's progress by week (decision 068).
+
+export const TeamProgressQuery = z.object({
+  periodId: z.coerce.number().int().positive().optional().describe('The quarter; the current one when not given'),
+  page: z.coerce.number().int().min(1, 'Pages start at 1.').default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'At most 100 a page.').default(20),
+});
+export type TeamProgressQuery = z.input<typeof TeamProgressQuery>;
+
+export const CompanyProgressQuery = z.object({
+  periodId: z.coerce.number().int().positive().optional().describe('The quarter; the current one when not given'),
+});
+export type CompanyProgressQuery = z.input<typeof CompanyProgressQuery>;
+
+export const QuarterWeek = z.object({
+  WeekId: z.number(),
+  Week: z.number().describe('1–14 within the quarter'),
+  StartDate: z.string(),
+});
+export type QuarterWeek = z.infer<typeof QuarterWeek>;
+
+export const TeamGoalWeek = z.object({
+  WeekId: z.number(),
+  Likelihood: z.number().nullable().describe("The week's prediction (0–4), null without one"),
+  Progress: z.number().nullable().describe("The goal's progress at the week's end; null before the week ends or without key results"),
+});
+
+export const TeamGoalProgress = z.object({
+  Id: z.number(),
+  Title: z.string(),
+  OwnerId: z.number(),
+  OwnerName: z.string(),
+  Weeks: z.array(TeamGoalWeek),
+});
+export type TeamGoalProgress = z.infer<typeof TeamGoalProgress>;
+
+export const TeamProgress = z.object({
+  Weeks: z.array(QuarterWeek),
+  Goals: z.array(TeamGoalProgress).describe("One page of the tracked goals of the viewer's direct reports and the viewer's own"),
+  Total: z.number(),
+});
+export type TeamProgress = z.infer<typeof TeamProgress>;
+
+export const CompanyProgressWeek = QuarterWeek.extend({
+  OnTrack: z.number().nullable().describe('Goals at or above the straight line at the week’s end; null before the week ends'),
+  Measured: z.number().describe('Tracked goals of the quarter with key results'),
+  Share: z.number().nullable().describe('OnTrack of Measured, in percent; null before the week ends or without measured goals'),
+});
+
+export const CompanyProgress = z.object({ Weeks: z.array(CompanyProgressWeek) });
+export type CompanyProgress = z.infer<typeof CompanyProgress>;

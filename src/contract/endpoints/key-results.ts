@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { IdParam, MessageBody } from '../common';
 import { endpoint } from '../endpoint';
-import { GoalIdParam, GoalProgress, KeyResult, KeyResultCheckin, KeyResultSave } from '../key-results';
+import {
+  CompanyProgress,
+  CompanyProgressQuery,
+  GoalIdParam,
+  GoalProgress,
+  KeyResult,
+  KeyResultCheckin,
+  KeyResultSave,
+  TeamProgress,
+  TeamProgressQuery,
+} from '../key-results';
 
 /** Measured key results of a goal (issue 31). A goal holds at most a few dozen: its list comes whole. */
 export const keyResultEndpoints = {
@@ -11,4 +21,7 @@ export const keyResultEndpoints = {
   remove: endpoint({ method: 'DELETE', path: '/Goal/keyresults/:id', params: IdParam, response: MessageBody }),
   checkIn: endpoint({ method: 'POST', path: '/Goal/keyresults/:id/checkin', params: IdParam, body: KeyResultCheckin, response: KeyResult }),
   progress: endpoint({ method: 'GET', path: '/Goal/:goalId/progress', params: GoalIdParam, response: GoalProgress }),
+  // The team's goals and the company's share on track by week (decision 068).
+  teamProgress: endpoint({ method: 'GET', path: '/Goal/progress/team', query: TeamProgressQuery, response: TeamProgress }),
+  companyProgress: endpoint({ method: 'GET', path: '/Goal/progress/company', query: CompanyProgressQuery, response: CompanyProgress }),
 };

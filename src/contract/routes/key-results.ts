@@ -9,4 +9,6 @@ export const keyResultRoutes = routes<typeof keyResultEndpoints>({
   remove: 'DELETE /Goal/keyresults/:id',
   checkIn: 'POST /Goal/keyresults/:id/checkin',
   progress: 'GET /Goal/:goalId/progress',
+  teamProgress: 'GET /Goal/progress/team',
+  companyProgress: 'GET /Goal/progress/company',
 });

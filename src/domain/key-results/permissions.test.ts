@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalState } from '../goals/states';
-import { keyResultPermissions, type KeyResultGoal } from './permissions';
+import { keyResultPermissions, seesCompanyProgress, type KeyResultGoal, type ProgressAsker } from './permissions';
 
 const goal = (state: GoalState, over: Partial<KeyResultGoal> = {}): KeyResultGoal => ({
   state,
@@ -36,5 +36,24 @@ describe("who may do what with a goal's key results", () => {
     ["someone else's key result is not mine to check in", goal('approved'), 8, { Change: false, CheckIn: false }],
   ])('%s', (_, g, owner, expected) => {
     expect(keyResultPermissions(g, ME, owner)).toEqual(expected);
+  });
+});
+
+describe("who sees the share of the company's goals on track", () => {
+  const asker = (roleName: string, flags: Partial<ProgressAsker> = {}): ProgressAsker => ({
+    roleName,
+    isOrgAdmin: false,
+    isGoalAdmin: false,
+    ...flags,
+  });
+  it.each<[string, ProgressAsker, boolean]>([
+    ['the CEO', asker('ceo'), true],
+    ['an org admin', asker('contributor', { isOrgAdmin: true }), true],
+    ['a goal admin', asker('manager', { isGoalAdmin: true }), true],
+    ['a manager', asker('manager'), false],
+    ['a contributor', asker('contributor'), false],
+    ['an observer, even an org admin', asker('observer', { isOrgAdmin: true }), false],
+  ])('%s: %s', (_, a, sees) => {
+    expect(seesCompanyProgress(a)).toBe(sees);
   });
 });

@@ -21,6 +21,16 @@ export function keyResultPermissions(goal: KeyResultGoal, viewerId: number, keyR
   };
 }
 
+/** Who a rule about the company's progress asks about: the server's actor and the web's profile both say it. */
+export type ProgressAsker = { roleName: string; isOrgAdmin: boolean; isGoalAdmin: boolean };
+
+/**
+ * The share of the company's goals on track by week (decision 068): for those who answer for every goal of the
+ * company, the CEO, org admins and goal admins; never an observer, who stands outside the goals.
+ */
+export const seesCompanyProgress = (a: ProgressAsker): boolean =>
+  a.roleName !== 'observer' && (a.roleName === 'ceo' || a.isOrgAdmin || a.isGoalAdmin);
+
 /** A goal's own permission flag, as the roll-up's rules need it. */
 export type MayEdit = { mayEdit: boolean };
 

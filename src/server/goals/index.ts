@@ -6,6 +6,8 @@ export { findListedGoals } from './list/list-goals';
 export { asViewer, type Viewer, type ViewerWork } from './viewer';
 export { resultOf, type ResultRow } from './read/goal-facts';
 export { findStatuses, findWeeksOfGoal } from './read/goal-history';
+// The goals a quarter tracked, for the team's and the company's progress by week (decision 068).
+export { findTrackedGoalsOf, trackedGoalIdsOf, type TrackedGoalRow } from './read/tracked-goals';
 export { visibleTo } from './list/list-query';
 export { buildGoals, type GoalBlueprint, type GoalMove, type ResultBlueprint } from './goal-factory';
 export { getGoalInfo } from './read/goal-info';

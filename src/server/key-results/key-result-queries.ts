@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { keyResultCheckins, keyResults } from '../db/schema';
 
@@ -71,3 +71,35 @@ export const findCheckins = (db: Db, tenantId: number, goalId: number): Promise<
     .where(and(eq(keyResultCheckins.tenantId, tenantId), eq(keyResultCheckins.goalId, goalId)))
     .orderBy(asc(keyResultCheckins.createdAt), asc(keyResultCheckins.id))
     .limit(KEY_RESULTS_PER_GOAL * 200);
+
+/** Goals by their ids, or by a subquery of ids (goals' face answers those: trackedGoalIdsOf). */
+export type GoalIds = number[] | SQL;
+const goalIn = (column: typeof keyResults.goalId | typeof keyResultCheckins.goalId, goals: GoalIds) =>
+  Array.isArray(goals) ? inArray(column, goals) : sql`${column} IN (${goals})`;
+
+/**
+ * The key results (not removed) of many goals, by goal, with what their progress needs: at most 25 a goal, so a page
+ * of goals or the measured goals of a quarter (decision 068).
+ */
+export const findKeyResultsOfGoals = (db: Db, tenantId: number, goals: GoalIds) =>
+  db
+    .select({
+      id: keyResults.id,
+      goalId: keyResults.goalId,
+      kind: keyResults.kind,
+      direction: keyResults.direction,
+      start: keyResults.start,
+      target: keyResults.target,
+      weight: keyResults.weight,
+    })
+    .from(keyResults)
+    .where(and(eq(keyResults.tenantId, tenantId), goalIn(keyResults.goalId, goals), isNull(keyResults.removedAt)))
+    .orderBy(asc(keyResults.goalId), asc(keyResults.position), asc(keyResults.id));
+
+/** Every reading of many goals' key results, oldest first: only what the progress by week needs of each. */
+export const findReadingsOfGoals = (db: Db, tenantId: number, goals: GoalIds) =>
+  db
+    .select({ keyResultId: keyResultCheckins.keyResultId, value: keyResultCheckins.value, createdAt: keyResultCheckins.createdAt })
+    .from(keyResultCheckins)
+    .where(and(eq(keyResultCheckins.tenantId, tenantId), goalIn(keyResultCheckins.goalId, goals)))
+    .orderBy(asc(keyResultCheckins.createdAt), asc(keyResultCheckins.id));

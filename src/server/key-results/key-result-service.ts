@@ -3,7 +3,6 @@ import type { GoalProgress, KeyResult, KeyResultCheckin, KeyResultSave } from '.
 import { PERSON_NOT_FOUND } from '../../domain/askers';
 import { keyResultPermissions } from '../../domain/key-results/permissions';
 import { expectedProgress, goalProgress, keyResultProgress, measureProblem, type Measure } from '../../domain/key-results/progress';
-import { todayIn } from '../../domain/periods';
 import { ianaOf } from '../../domain/time-zones';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { findStatuses, findWeeksOfGoal, loadGoalView, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
@@ -19,6 +18,7 @@ import {
   updateKeyResult,
   type KeyResultRow,
 } from './key-result-queries';
+import { dayEnds, measuredOf, progressOnDays, readingsByKeyResult } from './progress-on-days';
 
 export const KEY_RESULT_NOT_FOUND = 'Key result not found.';
 const OWNER_AT_WORK = 'Choose an owner from the active people of the company.';
@@ -202,24 +202,20 @@ export async function findGoalProgress(w: ViewerWork, goalId: number): Promise<G
     () => findWeeksOfGoal(w.tx, t, goalId),
     () => findStatuses(w.tx, t, [goalId]),
   );
-  const zone = ianaOf(w.actor.tenant.timeZone);
-  const dayOf = (at: Date) => todayIn(zone, at);
-  const progressBy = (day: string) =>
-    goalProgress(
-      keyResults.map((kr) => {
-        const last = checkins.filter((c) => c.keyResultId === kr.id && dayOf(c.createdAt) <= day).at(-1);
-        return { progress: keyResultProgress({ ...measureOf(kr), current: last?.value ?? kr.start }), weight: kr.weight };
-      }),
-    );
-  const statusOf = new Map(statuses.map((s) => [s.GoalPeriodWeek.Id, s]));
   const { startDate, endDate } = view.period;
+  const today = w.viewer.today;
+  // The week under way stands as it is today; a week not begun has nothing yet.
+  const days = weeks.map((week) => (week.startDate > today ? null : week.endDate < today ? week.endDate : today));
+  const ends = dayEnds(days, ianaOf(w.actor.tenant.timeZone));
+  const progressByWeek = progressOnDays(keyResults.map(measuredOf), readingsByKeyResult(checkins), ends);
+  const statusOf = new Map(statuses.map((s) => [s.GoalPeriodWeek.Id, s]));
   return {
     Progress: progressOf(keyResults),
-    Expected: expectedProgress(w.viewer.today, startDate, endDate),
-    Weeks: weeks.map((week) => ({
+    Expected: expectedProgress(today, startDate, endDate),
+    Weeks: weeks.map((week, i) => ({
       WeekId: week.id,
       StartDate: week.startDate,
-      Progress: week.startDate > w.viewer.today ? null : progressBy(week.endDate < w.viewer.today ? week.endDate : w.viewer.today),
+      Progress: progressByWeek[i] ?? null,
       Expected: expectedProgress(week.endDate, startDate, endDate),
       Likelihood: statusOf.get(week.id)?.Likelihood ?? null,
       Quality: statusOf.get(week.id)?.Quality ?? null,

@@ -6,6 +6,12 @@ import { confirmed } from '../http/confirmation';
 import { asViewer } from '../goals';
 import { keyResultEndpoints as e } from '../../contract/endpoints/key-results';
 import { addKeyResult, changeKeyResult, checkIn, findGoalProgress, listKeyResults, removeKeyResult } from './key-result-service';
+import { findCompanyProgress, findTeamProgress } from './progress-charts';
+import { guard } from '../http/access';
+import { seesCompanyProgress } from '../../domain/key-results/permissions';
+
+/** The company's share of goals on track: the CEO, org admins and goal admins (decision 068); out of reach (404) to others. */
+const companyProgressReaders = guard('ceo, org admin or goal admin', seesCompanyProgress);
 
 /** Check-ins one person may give in a minute: each is kept as history. */
 export const CHECKINS_PER_MINUTE = 60;
@@ -22,4 +28,6 @@ export const keyResultRoutes =
       rateLimit: perPerson('key-result-checkin', CHECKINS_PER_MINUTE),
     });
     route(app, e.progress, 'signedIn', (req) => asViewer(deps, req, (w) => findGoalProgress(w, req.params.goalId)));
+    route(app, e.teamProgress, 'signedIn', (req) => asViewer(deps, req, (w) => findTeamProgress(w, req.query)));
+    route(app, e.companyProgress, companyProgressReaders, (req) => asViewer(deps, req, (w) => findCompanyProgress(w, req.query)));
   };

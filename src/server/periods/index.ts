@@ -3,4 +3,4 @@ export { periodRoutes } from './routes';
 export { createPeriodCache, findCurrentPeriod, ensurePeriods, tenantToday } from './service';
 export { periodExists, PERIOD_NOT_FOUND } from './queries';
 // Quarters and weeks by id or range, for the reports' parameters and the team updates' lateness.
-export { findPeriod, findPeriodIdsBetween, findReferenceWeekStart, type PeriodRow } from './queries';
+export { findPeriod, findPeriodIdsBetween, findPeriodWeeks, findReferenceWeekStart, type PeriodRow, type WeekRow } from './queries';

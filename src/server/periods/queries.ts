@@ -1,6 +1,6 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
-import { periods } from '../db/schema';
+import { periods, periodWeeks } from '../db/schema';
 
 /** What a call naming a quarter that the company does not have is told (404). */
 export const PERIOD_NOT_FOUND = 'This quarter was not found.';
@@ -46,3 +46,13 @@ export async function findReferenceWeekStart(tx: Db, tenantId: number, periodId:
   );
   return String(week?.start_date ?? today);
 }
+
+export type WeekRow = { id: number; week: number; startDate: string; endDate: string };
+
+/** The weeks of the company's quarter, first to last. */
+export const findPeriodWeeks = (tx: Db, tenantId: number, periodId: number): Promise<WeekRow[]> =>
+  tx
+    .select({ id: periodWeeks.id, week: periodWeeks.week, startDate: periodWeeks.startDate, endDate: periodWeeks.endDate })
+    .from(periodWeeks)
+    .where(and(eq(periodWeeks.tenantId, tenantId), eq(periodWeeks.periodId, periodId)))
+    .orderBy(asc(periodWeeks.week));
