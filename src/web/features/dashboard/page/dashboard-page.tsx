@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInSession } from '../../../shared/session';
 import { PageTitle } from '../../../components/page-title';
+import { CompanyProgressCard, showsCompanyProgress, showsTeamProgress, TeamProgressCard } from '../../key-results';
 import { useStrategySummary } from '../../strategy';
 import { CompanyGoalsBlock } from '../company-goals/company-goals-block';
 import { ComplianceBlock } from '../compliance/compliance-block';
@@ -16,7 +17,8 @@ const PHONE_CARDS: ThemeConfig = { components: { Card: { bodyPadding: 16, header
 const fullRow: CSSProperties = { gridColumn: '1 / -1', minWidth: 0 };
 
 /**
- * /v3/home: the strategy card, reminders, company goals with the quarter's theme, and compliance data.
+ * /v3/home: the strategy card, reminders, company goals with the quarter's theme, the team's and the company's progress
+ * by week (decision 068), and compliance data.
  * Two columns on wide screens (long lists scroll inside their card), one on phones, in the spec's order.
  */
 export function DashboardPage() {
@@ -59,6 +61,16 @@ export function DashboardPage() {
           <div style={{ minWidth: 0 }}>
             <CompanyGoalsBlock listStyle={listStyle} />
           </div>
+          {showsTeamProgress(session.Profile) && (
+            <div style={fullRow}>
+              <TeamProgressCard />
+            </div>
+          )}
+          {showsCompanyProgress(session.Profile) && (
+            <div style={fullRow}>
+              <CompanyProgressCard />
+            </div>
+          )}
           {blocks.compliance && (
             <div style={fullRow}>
               <ComplianceBlock />
