@@ -62,6 +62,12 @@ export type KeyResultCheckin = z.input<typeof KeyResultCheckin>;
 
 export const GoalIdParam = z.object({ goalId: z.coerce.number().int().positive() });
 
+/** A goal's key results in a new order: each of them once (decision 067). */
+export const KeyResultOrder = z.object({
+  Ids: z.array(z.number().int().positive()).max(25).describe("Every one of the goal's key results, in their new order"),
+});
+export type KeyResultOrder = z.infer<typeof KeyResultOrder>;
+
 export const ProgressWeek = z.object({
   WeekId: z.number(),
   StartDate: z.string(),

@@ -6,6 +6,7 @@ export const keyResultRoutes = routes<typeof keyResultEndpoints>({
   list: 'GET /Goal/:goalId/keyresults',
   add: 'POST /Goal/:goalId/keyresults',
   change: 'PUT /Goal/keyresults/:id',
+  order: 'PUT /Goal/:goalId/keyresults/order',
   remove: 'DELETE /Goal/keyresults/:id',
   checkIn: 'POST /Goal/keyresults/:id/checkin',
   progress: 'GET /Goal/:goalId/progress',

@@ -98,6 +98,7 @@ const BY_ROUTE: Record<string, Record<string, NumberMeaning>> = {
   'PUT /api/Goal/keyresults/:id': { id: 'keyResult' },
   'DELETE /api/Goal/keyresults/:id': { id: 'keyResult' },
   'POST /api/Goal/keyresults/:id/checkin': { id: 'keyResult' },
+  'PUT /api/Goal/:goalId/keyresults/order': { Ids: 'keyResult' },
   'POST /api/Goal/gpt': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
   'POST /api/Goal/gpt/measurements': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },
   'POST /api/Goal/gpt/description': { ParentId: 'goal', goalOwner: 'user', Quarter: 'period' },

@@ -48,7 +48,13 @@ export async function insertKeyResult(
   return row!;
 }
 
-export async function updateKeyResult(db: Db, tenantId: number, id: number, values: Partial<Values> & { removedAt?: Date }, now: Date) {
+export async function updateKeyResult(
+  db: Db,
+  tenantId: number,
+  id: number,
+  values: Partial<Values> & { removedAt?: Date; position?: number },
+  now: Date,
+) {
   const [row] = await db
     .update(keyResults)
     .set({ ...values, updatedAt: now })

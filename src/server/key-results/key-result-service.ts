@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { GoalProgress, KeyResult, KeyResultCheckin, KeyResultSave } from '../../contract/key-results';
 import { PERSON_NOT_FOUND } from '../../domain/askers';
+import { isWholeOrder } from '../../domain/key-results/order';
 import { keyResultPermissions } from '../../domain/key-results/permissions';
 import { expectedProgress, goalProgress, keyResultProgress, measureProblem, type Measure } from '../../domain/key-results/progress';
 import { ianaOf } from '../../domain/time-zones';
@@ -21,6 +22,7 @@ import {
 import { dayEnds, measuredOf, progressOnDays, readingsByKeyResult } from './progress-on-days';
 
 export const KEY_RESULT_NOT_FOUND = 'Key result not found.';
+const ORDER_NOT_WHOLE = 'Name each of the goal’s key results once, in their new order.';
 const OWNER_AT_WORK = 'Choose an owner from the active people of the company.';
 
 // What the routes hand over: the contract's schemas applied (defaults in, texts trimmed, the currency in capitals).
@@ -153,6 +155,26 @@ export async function changeKeyResult(w: ViewerWork, id: number, input: Save): P
   const changed = await updateKeyResult(w.tx, w.viewer.tenantId, id, await valuesOf(w, view, input), w.now);
   await keepGoalProgress(w, row.goalId);
   return answerOne(w, changed);
+}
+
+/** PUT /Goal/{goalId}/keyresults/order: the goal's key results in the order given; only the positions that change are written. */
+export async function orderKeyResults(w: ViewerWork, goalId: number, ids: readonly number[]): Promise<KeyResult[]> {
+  refuseChange(w, await loadGoalView(w.tx, w.viewer, goalId));
+  const rows = await findKeyResults(w.tx, w.viewer.tenantId, goalId);
+  if (
+    !isWholeOrder(
+      rows.map((r) => r.id),
+      ids,
+    )
+  )
+    throw badRequest(ORDER_NOT_WHOLE, 'Ids');
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered: KeyResultRow[] = [];
+  for (const [i, id] of ids.entries()) {
+    const row = byId.get(id)!;
+    ordered.push(row.position === i + 1 ? row : await updateKeyResult(w.tx, w.viewer.tenantId, id, { position: i + 1 }, w.now));
+  }
+  return answer(w, ordered);
 }
 
 /** DELETE /Goal/keyresults/{id}: the key result leaves the goal; its readings stay history. */

@@ -100,6 +100,32 @@ describe('setting up key results on a draft', () => {
     expect((await k.call('cal', 'PUT', `/Goal/keyresults/${third.Id}`, revenue)).statusCode).toBe(404);
   });
 
+  it('puts the key results in a new order that names each once, and refuses any other list whole', async () => {
+    const goal = await k.goalIn('draft');
+    for (const Title of ['First', 'Second', 'Third']) await add('cal', { ...revenue, Title }, goal);
+    const titles = async () => (await k.call('cal', 'GET', `/Goal/${goal}/keyresults`)).json() as { Title: string; Id: number }[];
+    const [a, b, c] = (await titles()).map((r) => r.Id);
+    const order = (who: Person, Ids: unknown[]) => k.call(who, 'PUT', `/Goal/${goal}/keyresults/order`, { Ids });
+    const res = await order('cal', [c, a, b]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().map((r: { Title: string }) => r.Title)).toEqual(['Third', 'First', 'Second']);
+    expect((await titles()).map((r) => r.Title)).toEqual(['Third', 'First', 'Second']);
+    for (const Ids of [
+      [c, a],
+      [c, a, a],
+      [c, a, b, 999999],
+    ]) {
+      const refused = await order('cal', Ids);
+      expect([refused.statusCode, refused.json().Errors]).toEqual([
+        400,
+        [{ Field: 'Ids', Message: 'Name each of the goal’s key results once, in their new order.' }],
+      ]);
+    }
+    // Only those who may set the draft up: Dee does not see it, and the order stays.
+    expect((await order('dee', [a, b, c])).statusCode).toBe(404);
+    expect((await titles()).map((r) => r.Title)).toEqual(['Third', 'First', 'Second']);
+  });
+
   it('holds at most 25 on one goal, so its list comes whole', async () => {
     const full = await k.goalIn('draft');
     for (let i = 1; i <= 25; i++) expect((await add('cal', { ...revenue, Title: `Revenue ${i}` }, full)).statusCode).toBe(200);
@@ -150,6 +176,8 @@ describe('checking in on a tracked goal', () => {
       [{ Field: 'Value', Message: 'A milestone is 1 when done and 0 when not.' }],
     ]);
     expect((await add('cal', revenue)).statusCode).toBe(403);
+    const ids = (await list()).map((r: { Id: number }) => r.Id);
+    expect((await k.call('cal', 'PUT', `/Goal/${goalId}/keyresults/order`, { Ids: ids.reverse() })).statusCode).toBe(403);
   });
 
   it('answers the goal’s progress now and by week, against the straight line of the quarter', async () => {

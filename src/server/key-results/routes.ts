@@ -5,7 +5,15 @@ import { perPerson } from '../http/per-person-limit';
 import { confirmed } from '../http/confirmation';
 import { asViewer } from '../goals';
 import { keyResultEndpoints as e } from '../../contract/endpoints/key-results';
-import { addKeyResult, changeKeyResult, checkIn, findGoalProgress, listKeyResults, removeKeyResult } from './key-result-service';
+import {
+  addKeyResult,
+  changeKeyResult,
+  checkIn,
+  findGoalProgress,
+  listKeyResults,
+  orderKeyResults,
+  removeKeyResult,
+} from './key-result-service';
 import { findCompanyProgress, findTeamProgress } from './progress-charts';
 import { guard } from '../http/access';
 import { seesCompanyProgress } from '../../domain/key-results/permissions';
@@ -23,6 +31,7 @@ export const keyResultRoutes =
     route(app, e.list, 'signedIn', (req) => asViewer(deps, req, (w) => listKeyResults(w, req.params.goalId)));
     route(app, e.add, 'signedIn', (req) => asViewer(deps, req, (w) => addKeyResult(w, req.params.goalId, req.body)));
     route(app, e.change, 'signedIn', (req) => asViewer(deps, req, (w) => changeKeyResult(w, req.params.id, req.body)));
+    route(app, e.order, 'signedIn', (req) => asViewer(deps, req, (w) => orderKeyResults(w, req.params.goalId, req.body.Ids)));
     route(app, e.remove, 'signedIn', (req) => asViewer(deps, req, async (w) => confirmed(req, await removeKeyResult(w, req.params.id))));
     route(app, e.checkIn, 'signedIn', (req) => asViewer(deps, req, (w) => checkIn(w, req.params.id, req.body)), {
       rateLimit: perPerson('key-result-checkin', CHECKINS_PER_MINUTE),

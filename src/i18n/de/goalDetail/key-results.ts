@@ -6,7 +6,6 @@ const keyResults = {
   none: 'Noch keine messbaren Schlüsselergebnisse. Fügen Sie eines hinzu, um dieses Ziel mit Zahlen zu verfolgen.',
   add: 'Messbares Schlüsselergebnis hinzufügen',
   goalProgress: 'Fortschritt des Ziels',
-  expectedNow: 'Bis jetzt erwartet: {{expected}}',
   ownedBy: 'Verantwortlich: {{name}}',
   weight: 'Gewicht {{weight}}',
   loadFailed: 'Die Schlüsselergebnisse konnten nicht geladen werden.',
@@ -14,6 +13,8 @@ const keyResults = {
   actions: {
     checkIn: 'Stand eintragen',
     edit: 'Bearbeiten',
+    moveUp: 'Nach oben',
+    moveDown: 'Nach unten',
     remove: 'Entfernen',
     moreFor: 'Mehr zu {{title}}',
     removeTitle: 'Dieses Schlüsselergebnis entfernen?',

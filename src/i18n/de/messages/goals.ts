@@ -132,6 +132,7 @@ const goals = {
     checkIn: 'Check-ins gibt es, solange das Ziel verfolgt wird, von seinem Eigentümer oder dem des Schlüsselergebnisses.',
     milestone: 'Ein Meilenstein ist 1, wenn erledigt, und 0, wenn nicht.',
     removed: 'Das Schlüsselergebnis wurde entfernt.',
+    notWholeOrder: 'Nennen Sie jedes Schlüsselergebnis des Ziels genau einmal, in der neuen Reihenfolge.',
     ownerAtWork: 'Wählen Sie als Eigentümer eine aktive Person des Unternehmens.',
     countChildren: 'Ob ein Ziel seine ausgerichteten Ziele mitzählt, entscheidet, wer es bearbeiten darf.',
     childWeight: 'Das Gewicht eines ausgerichteten Ziels setzt, wer es oder sein übergeordnetes Ziel bearbeiten darf.',

@@ -4,7 +4,6 @@ const keyResults = {
   none: 'No measured key results yet. Add one to track this goal with numbers.',
   add: 'Add a measured key result',
   goalProgress: 'Progress of the goal',
-  expectedNow: 'Expected by now: {{expected}}',
   ownedBy: 'Owner: {{name}}',
   weight: 'Weight {{weight}}',
   loadFailed: 'The key results could not be loaded.',
@@ -12,6 +11,8 @@ const keyResults = {
   actions: {
     checkIn: 'Check in',
     edit: 'Edit',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
     remove: 'Remove',
     moreFor: 'More for {{title}}',
     removeTitle: 'Remove this key result?',

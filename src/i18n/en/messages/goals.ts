@@ -132,6 +132,7 @@ const goals = {
     checkIn: "Check-ins are given while the goal is tracked, by its owner or the key result's owner.",
     milestone: 'A milestone is 1 when done and 0 when not.',
     removed: 'The key result has been removed.',
+    notWholeOrder: 'Name each of the goal’s key results once, in their new order.',
     ownerAtWork: 'Choose an owner from the active people of the company.',
     countChildren: 'Whoever may edit the goal chooses whether it counts its aligned goals.',
     childWeight: "An aligned goal's weight is set by whoever may edit it or its parent goal.",

@@ -18,10 +18,22 @@ type KeyResultRowProps = {
   onChanged?: () => unknown;
   onEdit: () => void;
   onCheckIn: () => void;
+  /** Moves the key result one place up (-1) or down (+1); absent at that end of the list. */
+  onMove?: { up?: () => void; down?: () => void };
 };
 
 /** One key result: its title, where it stands and where it is headed, its bar, and what the viewer may do with it. */
-export function KeyResultRow({ keyResult: kr, expected, showOwner, permissions, goalId, onChanged, onEdit, onCheckIn }: KeyResultRowProps) {
+export function KeyResultRow({
+  keyResult: kr,
+  expected,
+  showOwner,
+  permissions,
+  goalId,
+  onChanged,
+  onEdit,
+  onCheckIn,
+  onMove,
+}: KeyResultRowProps) {
   const { t, i18n } = useTranslation('goalDetail');
   const { modal, message } = App.useApp();
   const remove = useRemoveKeyResult(goalId, onChanged);
@@ -67,6 +79,8 @@ export function KeyResultRow({ keyResult: kr, expected, showOwner, permissions, 
               menu={{
                 items: [
                   { key: 'edit', label: t('keyResults.actions.edit'), onClick: onEdit },
+                  ...(onMove?.up ? [{ key: 'up', label: t('keyResults.actions.moveUp'), onClick: onMove.up }] : []),
+                  ...(onMove?.down ? [{ key: 'down', label: t('keyResults.actions.moveDown'), onClick: onMove.down }] : []),
                   { key: 'remove', label: t('keyResults.actions.remove'), danger: true, onClick: confirmRemove },
                 ],
               }}

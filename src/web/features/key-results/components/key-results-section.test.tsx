@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Goal } from '../../../../contract/goals';
 import type { GoalProgress, KeyResult } from '../../../../contract/key-results';
@@ -115,6 +115,26 @@ describe('a goal’s measured key results', () => {
       '1 · Week of Apr 1, 202610%8%Likely, 4 of 5Okay, 3 of 5',
       '2 · Week of Apr 8, 202627%15%Unsure, 3 of 5–',
       '3 · Week of Apr 15, 2026Not yet23%––',
+    ]);
+  });
+
+  it('moves a key result of a draft up in the list at once, and back when the server refuses', async () => {
+    const { user } = show(aGoal({ State: 'draft', Progress: 0, Permissions: { ...noPermissions, Edit: true } }));
+    const titles = () =>
+      within(screen.getByRole('list'))
+        .getAllByRole('listitem')
+        .map((r) => r.querySelector('strong')?.textContent);
+    await user.click(screen.getByRole('button', { name: 'More for Revenue from new customers' }));
+    expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['Edit', 'Move down', 'Remove']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'More for Launch the partner portal' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move up' }));
+    // The network is down here: the server's refusal shows, and the list goes back to the order the server keeps.
+    expect(await screen.findByText('The server could not be reached. Please check your connection.')).toBeTruthy();
+    await waitFor(() => expect(titles()).toEqual(['Revenue from new customers', 'Launch the partner portal']));
+    expect(takeRequests().map((r) => [r.method, new URL(r.url, 'http://x').pathname, r.body])).toEqual([
+      ['PUT', '/api/Goal/501/keyresults/order', { Ids: [2, 1] }],
+      ['GET', '/api/Goal/501/keyresults', undefined],
     ]);
   });
 });

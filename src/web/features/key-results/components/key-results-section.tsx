@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Spin, Typography } from 'antd';
+import { Alert, App, Button, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import type { KeyResult } from '../../../../contract/key-results';
 import { ProgressBar } from '../../../components/progress-bar';
 import { useSession } from '../../../shared/session';
 import { useGoalProgress, useKeyResults } from '../api/key-results-api';
+import { moved } from '../../../../domain/key-results/order';
+import { errorText } from '../../../shared/api-client';
+import { useOrderKeyResults } from '../api/order-key-results';
 import { permissionsOn } from '../key-result-rules';
 import { CheckinDialog } from './checkin-dialog';
 import { KeyResultFormDialog, type OwnerPickerProps } from './key-result-form-dialog';
@@ -33,6 +36,8 @@ export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }
   const keyResults = useKeyResults(goal.Id);
   const progress = useGoalProgress(goal.Id);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const order = useOrderKeyResults(goal.Id);
+  const { message } = App.useApp();
   const today = dayjs().format('YYYY-MM-DD');
   const mayChange = permissionsOn(goal, me, today).Change;
 
@@ -56,6 +61,15 @@ export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }
   if (list.length === 0 && !mayChange) return null;
   const expected = progress.data?.Expected ?? null;
   const close = () => setDialog(null);
+  const move = (index: number, by: -1 | 1) =>
+    order.mutate(
+      moved(
+        list.map((kr) => kr.Id),
+        index,
+        by,
+      ),
+      { onError: (error) => void message.error(errorText(error)) },
+    );
 
   return (
     <section aria-labelledby={`key-results-${goal.Id}`} style={{ display: 'grid', gap: 12 }}>
@@ -83,7 +97,7 @@ export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }
             </div>
           )}
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-            {list.map((kr) => (
+            {list.map((kr, i) => (
               <li key={kr.Id}>
                 <KeyResultRow
                   keyResult={kr}
@@ -94,6 +108,10 @@ export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }
                   onChanged={onChanged}
                   onEdit={() => setDialog({ kind: 'edit', keyResult: kr })}
                   onCheckIn={() => setDialog({ kind: 'checkIn', keyResult: kr })}
+                  onMove={{
+                    up: i > 0 ? () => move(i, -1) : undefined,
+                    down: i < list.length - 1 ? () => move(i, 1) : undefined,
+                  }}
                 />
               </li>
             ))}
