@@ -142,7 +142,7 @@ const goals = {
     showMore: 'Mehr anzeigen ({{shown}} von {{total}})',
     expand: '{{title}} aufklappen',
     collapse: '{{title}} zuklappen',
-    progress: 'Fortschritt {{progress}}',
+    progress: '{{progress}} erreicht',
     status: {
       up: 'Neuester Status: Wahrscheinlichkeit {{likelihood}}; Qualität {{quality}}, Wahrscheinlichkeit seit dem vorigen Status gestiegen',
       down: 'Neuester Status: Wahrscheinlichkeit {{likelihood}}; Qualität {{quality}}, Wahrscheinlichkeit seit dem vorigen Status gesunken',

@@ -136,8 +136,9 @@ const goals = {
     showMore: 'Show more ({{shown}} of {{total}})',
     expand: 'Expand {{title}}',
     collapse: 'Collapse {{title}}',
-    // A goal's progress from its key results, as the row's name says it (the bar's own words).
-    progress: 'Progress {{progress}}',
+    // A goal's progress from its key results, as the row's name says it: the number first, as the row shows it (WCAG
+    // 2.5.3, label in name).
+    progress: '{{progress}} complete',
     // What a node's squares say, by the likelihood's trend (up, down, flat).
     status: {
       up: 'Newest status: likelihood {{likelihood}}; quality {{quality}}, likelihood up since the status before',

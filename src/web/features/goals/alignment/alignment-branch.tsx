@@ -97,8 +97,8 @@ function TreeNode({ node, branch, depth, layout, position }: TreeNodeProps) {
       <GoalBadges state={node.State} badges={[]} /> <StatusSquares node={node} />
     </>
   );
-  // The goal's progress from its key results (issue 31); a goal without any shows none (not 0 %).
-  const progress = node.Progress === null ? null : <ProgressBar progress={node.Progress} width={120} />;
+  // The goal's progress from its key results (issue 31); a goal without any shows none (not 0 %). The row's name says it.
+  const progress = node.Progress === null ? null : <ProgressBar progress={node.Progress} width={120} decorative />;
   return (
     <>
       <li

@@ -44,7 +44,7 @@ describe('rowLabel', () => {
     [
       'measured by key results',
       { ...node, ChildCount: 0, Progress: 37.5 },
-      'Grow recurring revenue to $12M ARR, Olivia Hart, Approved, No weekly status yet, Progress 38%',
+      'Grow recurring revenue to $12M ARR, Olivia Hart, Approved, No weekly status yet, 38% complete',
     ],
   ] as const)('a goal %s', (_, n, label) => expect(rowLabel(n as Parameters<typeof rowLabel>[0], t)).toBe(label));
 });

@@ -17,7 +17,7 @@ export function statusText(n: Pick<AlignmentNode, 'Likelihood' | 'Quality' | 'Li
 /** '2 aligned': how many goals are aligned to a node. */
 export const alignedText = (count: number, t: TFunction<'goals'>): string => t('alignment.aligned', { number: numberText(count) });
 
-/** 'Progress 38%': a goal's progress from its key results, null for a goal without any. */
+/** '38% complete': a goal's progress from its key results, null for a goal without any. */
 export const progressText = (progress: number | null, t: TFunction<'goals'>): string | null =>
   progress === null ? null : t('alignment.progress', { progress: percentText(progress) });
 
