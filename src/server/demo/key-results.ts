@@ -44,11 +44,19 @@ const PLANS: Plan[] = [
   { title: 'Open critical bugs', kind: 'number', direction: 'atMost', start: 9, target: 3, unit: 'bugs', currency: null, weight: 1 },
 ];
 
-/** The value after `share` of the quarter, for a goal that ends at `pace` of the way (milestones done late). */
+/**
+ * The value after `share` of the quarter, for a goal that ends at `pace` of the way (milestones done late). A level to
+ * hold (at least, at most) is held most weeks; a goal behind its pace slips under it every third week.
+ */
 function valueAt(plan: Plan, share: number, pace: number): number {
   if (plan.kind === 'milestone') return share * pace >= 0.6 ? 1 : 0;
-  const way = plan.direction === 'atLeast' || plan.direction === 'atMost' ? 1.2 : 1;
-  const raw = plan.start + (plan.target - plan.start) * Math.min(1, share * pace * way);
+  if (plan.direction === 'atLeast' || plan.direction === 'atMost') {
+    const held = pace >= 0.8 || Math.round(share * 13) % 3 !== 0;
+    const better = (plan.direction === 'atLeast' ? 1 : -1) * (held ? 1 : -1);
+    const margin = plan.kind === 'number' ? 1 : Math.abs(plan.target - plan.start) / 10;
+    return Math.round((plan.target + better * margin) * 100) / 100;
+  }
+  const raw = plan.start + (plan.target - plan.start) * Math.min(1, share * pace);
   return plan.kind === 'currency' ? Math.round(raw / 500) * 500 : Math.round(raw * 10) / 10;
 }
 
