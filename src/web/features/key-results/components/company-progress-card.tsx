@@ -1,6 +1,7 @@
-import { Alert, Card, Empty, Segmented, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Card, Empty, Skeleton, Spin, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewSwitch } from './view-switch';
 import type { CompanyProgress } from '../../../../contract/key-results';
 import { dayText } from '../../../shared/dates';
 import { lazyNamed } from '../../../shared/lazy-named';
@@ -24,12 +25,11 @@ export function CompanyProgressCard() {
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('keyResults.company.title')}</h2>}
       extra={
-        <Segmented<View>
-          size="small"
-          aria-label={t('keyResults.company.views')}
+        <ViewSwitch<View>
+          label={t('keyResults.company.views')}
           value={view}
           onChange={setView}
-          options={[
+          views={[
             { value: 'chart', label: t('keyResults.company.chart') },
             { value: 'table', label: t('keyResults.company.table') },
           ]}

@@ -1,6 +1,7 @@
-import { Segmented, Spin, Typography } from 'antd';
+import { Spin, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewSwitch } from './view-switch';
 import type { GoalProgress } from '../../../../contract/key-results';
 import { levelText } from '../../../components/level-words';
 import { dayText } from '../../../shared/dates';
@@ -31,12 +32,11 @@ export function ProgressByWeek({ progress, headingLevel }: { progress: GoalProgr
         <Typography.Title level={headingLevel} style={{ fontSize: 14, margin: 0 }}>
           {t('keyResults.chart.title')}
         </Typography.Title>
-        <Segmented<View>
-          size="small"
-          aria-label={t('keyResults.chart.views')}
+        <ViewSwitch<View>
+          label={t('keyResults.chart.views')}
           value={view}
           onChange={setView}
-          options={[
+          views={[
             { value: 'chart', label: t('keyResults.chart.chart') },
             { value: 'table', label: t('keyResults.chart.table') },
           ]}

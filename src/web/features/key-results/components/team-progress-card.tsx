@@ -1,6 +1,7 @@
-import { Alert, Card, Empty, Pagination, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ViewSwitch } from './view-switch';
 import { useSignedInSession } from '../../../shared/session';
 import { TEAM_PAGE_SIZE, useTeamProgress } from '../api/progress-charts-api';
 import { LikelihoodLegend, TeamHeatMap } from './team-heat-map';
@@ -22,12 +23,11 @@ export function TeamProgressCard() {
     <Card
       title={<h2 style={{ fontSize: 16, margin: 0 }}>{t('keyResults.team.title')}</h2>}
       extra={
-        <Segmented<View>
-          size="small"
-          aria-label={t('keyResults.team.views')}
+        <ViewSwitch<View>
+          label={t('keyResults.team.views')}
           value={view}
           onChange={setView}
-          options={[
+          views={[
             { value: 'heatMap', label: t('keyResults.team.heatMap') },
             { value: 'table', label: t('keyResults.team.table') },
           ]}
