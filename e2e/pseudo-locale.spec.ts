@@ -171,6 +171,8 @@ test('the drawers and dialogs a person opens speak from the catalogue too (pseud
   const goal = page.getByRole('article');
   await expect(goal).toBeVisible();
   const title = (await goal.getAttribute('aria-label')) ?? '';
+  // Its measured key results' titles are data too: the weekly update asks for their values under them.
+  const keyResults = await goal.locator('section[aria-labelledby^="key-results-"] li strong').allInnerTexts();
   await visit(
     'weekly update',
     () =>
@@ -178,7 +180,7 @@ test('the drawers and dialogs a person opens speak from the catalogue too (pseud
         .getByRole('button', { name: inPseudo('Update') })
         .first()
         .click(),
-    [title],
+    [title, ...keyResults],
   );
   for (const action of ['Finalize', 'Change owner', 'Change parent goal']) {
     const entry = inPseudo(action);

@@ -1,3 +1,4 @@
+import { Tooltip } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamProgress } from '../../../../contract/key-results';
@@ -64,9 +65,10 @@ function Row({ goal, weeks, today }: { goal: TeamProgress['Goals'][number]; week
   return (
     <>
       <span style={{ ...FIRST, display: 'grid', lineHeight: 1.3, alignContent: 'center' }}>
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: '#1F1F1F' }} title={goal.Title}>
-          {goal.Title}
-        </span>
+        {/* A long title is cut here and shown whole on hover (not in a title attribute: a goal's title is data). */}
+        <Tooltip title={goal.Title}>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: '#1F1F1F' }}>{goal.Title}</span>
+        </Tooltip>
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: '#595959', fontSize: 11 }}>
           {goal.OwnerName}
         </span>
