@@ -1,5 +1,5 @@
 import { Alert, Card, Empty, Pagination, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ViewSwitch } from './view-switch';
 import { useSignedInSession } from '../../../shared/session';
@@ -15,7 +15,8 @@ export function TeamProgressCard() {
   const session = useSignedInSession();
   const [page, setPage] = useState(1);
   const [view, setView] = useState<View>('heatMap');
-  const team = useTeamProgress(page);
+  // The heat map renders in the background once its answer is in, after the dashboard's first screen (decision 059).
+  const team = useDeferredValue(useTeamProgress(page));
   // The week under way is the session's; before the schedule starts no week has begun.
   const today = session.Period?.WeekStartDate ?? '0000-01-01';
 
