@@ -58,8 +58,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('on a PostgreSQL server', () =
       }
       return queryRows<{ statement: string; generic_plans: number; custom_plans: number }>(
         tx,
+        // The pool's connection may hold other statements of these tables from earlier requests (the sign-ins of the
+        // set-up): only those run at least the loop's eight times are the loop's.
         sql`SELECT statement, generic_plans, custom_plans FROM pg_prepared_statements
-            WHERE statement LIKE '%token_hash%' OR statement LIKE '%AS u_under_viewer%' OR statement LIKE '%comment_count%'`,
+            WHERE (statement LIKE '%token_hash%' OR statement LIKE '%AS u_under_viewer%' OR statement LIKE '%comment_count%')
+              AND generic_plans + custom_plans >= 8`,
       );
     });
     expect(plans).toHaveLength(3);
