@@ -17,7 +17,7 @@ export const useKeyResults = (goalId: number) => useQuery(keyResultsQueryOptions
 
 export const goalProgressQueryOptions = (goalId: number) =>
   queryOptions({ queryKey: keyResultKeys.progress(goalId), queryFn: ({ signal }) => call(e.progress, { params: { goalId }, signal }) });
-export const useGoalProgress = (goalId: number) => useQuery(goalProgressQueryOptions(goalId));
+export const useGoalProgress = (goalId: number, enabled = true) => useQuery({ ...goalProgressQueryOptions(goalId), enabled });
 
 /**
  * A change of a goal's key results refreshes them and the progress by week; `onChanged` tells the goal's own screens

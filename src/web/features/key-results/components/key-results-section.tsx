@@ -34,7 +34,8 @@ export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }
   const { t } = useTranslation('goalDetail');
   const me = useSession().data?.Profile.Id ?? 0;
   const keyResults = useKeyResults(goal.Id);
-  const progress = useGoalProgress(goal.Id);
+  // The weeks are asked for only once there are key results: most goals' detail makes no request for them.
+  const progress = useGoalProgress(goal.Id, (keyResults.data?.length ?? 0) > 0);
   const [dialog, setDialog] = useState<Dialog>(null);
   const order = useOrderKeyResults(goal.Id);
   const { message } = App.useApp();
