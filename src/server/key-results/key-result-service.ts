@@ -1,16 +1,13 @@
 import type { z } from 'zod';
-import type { GoalProgress, KeyResult, KeyResultCheckin, KeyResultSave } from '../../contract/key-results';
+import type { KeyResult, KeyResultCheckin, KeyResultSave } from '../../contract/key-results';
 import { PERSON_NOT_FOUND } from '../../domain/askers';
 import { isWholeOrder } from '../../domain/key-results/order';
 import { keyResultPermissions } from '../../domain/key-results/permissions';
 import { expectedProgress, goalProgress, keyResultProgress, measureProblem, type Measure } from '../../domain/key-results/progress';
-import { ianaOf } from '../../domain/time-zones';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { findStatuses, findWeeksOfGoal, loadGoalView, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
-import { pipelined } from '../db/client';
+import { loadGoalView, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
 import { findNames, findPerson } from '../people';
 import {
-  findCheckins,
   findKeyResult,
   findKeyResults,
   insertCheckin,
@@ -19,7 +16,6 @@ import {
   updateKeyResult,
   type KeyResultRow,
 } from './key-result-queries';
-import { dayEnds, measuredOf, progressOnDays, readingsByKeyResult } from './progress-on-days';
 
 export const KEY_RESULT_NOT_FOUND = 'Key result not found.';
 const ORDER_NOT_WHOLE = 'Name each of the goal’s key results once, in their new order.';
@@ -29,7 +25,7 @@ const OWNER_AT_WORK = 'Choose an owner from the active people of the company.';
 type Save = z.output<typeof KeyResultSave>;
 type Checkin = z.output<typeof KeyResultCheckin>;
 
-const measureOf = (r: Pick<KeyResultRow, 'kind' | 'direction' | 'start' | 'target' | 'current'>): Measure => ({
+export const measureOf = (r: Pick<KeyResultRow, 'kind' | 'direction' | 'start' | 'target' | 'current'>): Measure => ({
   kind: r.kind as Measure['kind'],
   direction: r.direction as Measure['direction'],
   start: r.start,
@@ -112,7 +108,7 @@ async function valuesOf(w: ViewerWork, view: GoalView, save: Save) {
   return values;
 }
 
-const progressOf = (keyResults: KeyResultRow[]) =>
+export const progressOf = (keyResults: KeyResultRow[]) =>
   goalProgress(keyResults.map((kr) => ({ progress: keyResultProgress(measureOf(kr)), weight: kr.weight })));
 
 /**
@@ -209,38 +205,4 @@ export async function checkIn(w: ViewerWork, id: number, { Value, Comment }: Che
   );
   await keepGoalProgress(w, row.goalId);
   return answerOne(w, updated);
-}
-
-/**
- * GET /Goal/{goalId}/progress: the goal's progress now and at the end of each week of its quarter (each key result at
- * its last reading by then, its start before any), beside the expected line and the week's prediction.
- */
-export async function findGoalProgress(w: ViewerWork, goalId: number): Promise<GoalProgress> {
-  const t = w.viewer.tenantId;
-  const view = await loadGoalView(w.tx, w.viewer, goalId);
-  const [keyResults, checkins, weeks, statuses] = await pipelined(
-    () => findKeyResults(w.tx, t, goalId),
-    () => findCheckins(w.tx, t, goalId),
-    () => findWeeksOfGoal(w.tx, t, goalId),
-    () => findStatuses(w.tx, t, [goalId]),
-  );
-  const { startDate, endDate } = view.period;
-  const today = w.viewer.today;
-  // The week under way stands as it is today; a week not begun has nothing yet.
-  const days = weeks.map((week) => (week.startDate > today ? null : week.endDate < today ? week.endDate : today));
-  const ends = dayEnds(days, ianaOf(w.actor.tenant.timeZone));
-  const progressByWeek = progressOnDays(keyResults.map(measuredOf), readingsByKeyResult(checkins), ends);
-  const statusOf = new Map(statuses.map((s) => [s.GoalPeriodWeek.Id, s]));
-  return {
-    Progress: progressOf(keyResults),
-    Expected: expectedProgress(today, startDate, endDate),
-    Weeks: weeks.map((week, i) => ({
-      WeekId: week.id,
-      StartDate: week.startDate,
-      Progress: progressByWeek[i] ?? null,
-      Expected: expectedProgress(week.endDate, startDate, endDate),
-      Likelihood: statusOf.get(week.id)?.Likelihood ?? null,
-      Quality: statusOf.get(week.id)?.Quality ?? null,
-    })),
-  };
 }

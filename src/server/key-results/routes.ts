@@ -5,15 +5,8 @@ import { perPerson } from '../http/per-person-limit';
 import { confirmed } from '../http/confirmation';
 import { asViewer } from '../goals';
 import { keyResultEndpoints as e } from '../../contract/endpoints/key-results';
-import {
-  addKeyResult,
-  changeKeyResult,
-  checkIn,
-  findGoalProgress,
-  listKeyResults,
-  orderKeyResults,
-  removeKeyResult,
-} from './key-result-service';
+import { addKeyResult, changeKeyResult, checkIn, listKeyResults, orderKeyResults, removeKeyResult } from './key-result-service';
+import { findGoalProgress } from './goal-progress-weeks';
 import { findCompanyProgress, findTeamProgress } from './progress-charts';
 import { guard } from '../http/access';
 import { seesCompanyProgress } from '../../domain/key-results/permissions';
