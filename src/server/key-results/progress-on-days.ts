@@ -2,7 +2,8 @@ import { goalProgress, keyResultProgress, type Measure } from '../../domain/key-
 import { addDays, startOfDayIn } from '../../domain/periods';
 
 // A goal's progress as it stood at the end of given days, worked out from its key results' readings: one computation
-// for a goal's chart (GET /Goal/{goalId}/progress), the team's heat map and the company's share on track (decision 068).
+// for a goal's chart (GET /Goal/{goalId}/progress), the team's heat map and the company's share on track (decision 068);
+// a goal counting its aligned goals rolls theirs up too (decision 069).
 
 /** What a key result's progress by day needs of it: it stands at its start until its first reading. */
 export type MeasuredKeyResult = Omit<Measure, 'current'> & { id: number; weight: number };
@@ -71,4 +72,37 @@ export function progressOnDays(
           }),
         ),
   );
+}
+
+/** A goal of a counted subtree (goals' findCountedSubtree) as the roll-up reads it. */
+export type CountedGoal = { id: number; parentId: number | null; countChildren: boolean; childWeight: number };
+
+/**
+ * The progress of `tree`'s first goal at each of `ends`, rolled up as the goal keeps it now (rolledUpProgress, decision
+ * 069): each goal's key results at their last readings by then, weighing their weights' sum, beside the goals of the
+ * tree it counts, each at its weight. The tree is today's: the goal's first, then the goals it counts, theirs and so on.
+ */
+export function rolledUpOnDays(
+  tree: readonly CountedGoal[],
+  keyResults: ReadonlyMap<number, readonly MeasuredKeyResult[]>,
+  readings: ReadonlyMap<number, readonly TimedReading[]>,
+  ends: readonly (number | null)[],
+): (number | null)[] {
+  const childrenOf = new Map<number, CountedGoal[]>();
+  for (const goal of tree.slice(1)) childrenOf.set(goal.parentId!, [...(childrenOf.get(goal.parentId!) ?? []), goal]);
+  const onDays = (goal: CountedGoal): (number | null)[] => {
+    const own = keyResults.get(goal.id) ?? [];
+    const ownProgress = progressOnDays(own, readings, ends);
+    const ownWeight = own.reduce((sum, kr) => sum + kr.weight, 0);
+    const children = goal.countChildren ? (childrenOf.get(goal.id) ?? []).map((c) => ({ weight: c.childWeight, progress: onDays(c) })) : [];
+    return ends.map((end, i) =>
+      end === null
+        ? null
+        : goalProgress([
+            { progress: ownProgress[i] ?? null, weight: ownWeight },
+            ...children.map((c) => ({ progress: c.progress[i] ?? null, weight: c.weight })),
+          ]),
+    );
+  };
+  return tree[0] ? onDays(tree[0]) : ends.map(() => null);
 }
