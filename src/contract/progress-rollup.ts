@@ -17,11 +17,23 @@ export const ChildWeight = z.object({
 });
 export type ChildWeight = z.input<typeof ChildWeight>;
 
+/** An aligned goal that a goal's progress counts, with its own progress and what it weighs there. */
+export const CountedGoal = z.object({
+  Id: z.number(),
+  Title: z.string(),
+  Progress: z.number(),
+  Weight: z.number().describe('What it weighs in this goal’s progress'),
+});
+export type CountedGoal = z.infer<typeof CountedGoal>;
+
 /** How a goal's progress rolls up. */
 export const ProgressRollup = z.object({
   Progress: z.number().nullable().describe('The goal’s progress, its aligned goals’ counted when it counts them'),
   CountChildren: z.boolean(),
   ChildWeight: z.number().describe('What it weighs in its parent’s progress'),
   CountedGoals: z.number().describe('The aligned goals its progress counts now: 0 when it does not count them'),
+  Counted: z
+    .array(CountedGoal)
+    .describe('Those of the counted aligned goals the viewer may see, by title: the others count too (CountedGoals)'),
 });
 export type ProgressRollup = z.infer<typeof ProgressRollup>;

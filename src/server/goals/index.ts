@@ -23,5 +23,5 @@ export { findGoalTreePeriods, findGoalTreeRows, type GoalTreeRow } from './repor
 export { findTeamGoalRows } from './report-rows/team-goal-rows';
 // A goal's state and levels in a language, in the goals screens' words (summaries and their slides say them so).
 export { goalWords, type GoalWords } from './goal-words';
-// The goals a goal's progress counts (decision 069): its counted subtree, for its progress by week.
-export { findCountedSubtree, type CountedGoalRow } from './read/counted-subtree';
+// The goals a goal's progress counts (decision 069): its counted subtree for the weeks, its counted aligned goals listed.
+export { findCountedChildren, findCountedSubtree, type CountedChildRow, type CountedGoalRow } from './read/counted-subtree';

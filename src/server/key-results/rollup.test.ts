@@ -35,7 +35,7 @@ describe('a goal counting its aligned goals', () => {
     expect(await progressOf(g.p)).toBe(30);
     expect(await progressOf(g.vic)).toBeNull();
     const rollup = await k.call('mia', 'GET', `/Goal/${g.p}/progress/settings`);
-    expect(rollup.json()).toEqual({ Progress: 30, CountChildren: false, ChildWeight: 1, CountedGoals: 0 });
+    expect(rollup.json()).toEqual({ Progress: 30, CountChildren: false, ChildWeight: 1, CountedGoals: 0, Counted: [] });
   });
 
   it('shows the weighted mean of its key results and its aligned goals (weights 1 and 3)', async () => {
@@ -45,7 +45,16 @@ describe('a goal counting its aligned goals', () => {
     const counted = await setCount('mia', g.p, true);
     expect(counted.statusCode, counted.body).toBe(200);
     // (30 + 20 + 3 × 60) / 5
-    expect(counted.json()).toEqual({ Progress: 46, CountChildren: true, ChildWeight: 1, CountedGoals: 2 });
+    expect(counted.json()).toEqual({
+      Progress: 46,
+      CountChildren: true,
+      ChildWeight: 1,
+      CountedGoals: 2,
+      Counted: [
+        { Id: g.a, Title: 'Grow revenue', Progress: 20, Weight: 1 },
+        { Id: g.b, Title: 'Grow revenue', Progress: 60, Weight: 3 },
+      ],
+    });
     expect(await progressOf(g.p)).toBe(46);
     expect((await k.info(g.p, 'mia')).Goal).toMatchObject({ CountChildren: true, ChildWeight: 1 });
     expect((await k.info(g.b, 'dee')).Goal).toMatchObject({ CountChildren: false, ChildWeight: 3 });
@@ -88,7 +97,13 @@ describe('a goal counting its aligned goals', () => {
   });
 
   it('keeps its own progress again once it stops counting them', async () => {
-    expect((await setCount('mia', g.p, false)).json()).toEqual({ Progress: 30, CountChildren: false, ChildWeight: 1, CountedGoals: 0 });
+    expect((await setCount('mia', g.p, false)).json()).toEqual({
+      Progress: 30,
+      CountChildren: false,
+      ChildWeight: 1,
+      CountedGoals: 0,
+      Counted: [],
+    });
     expect(await progressOf(g.vic)).toBe(30);
   });
 });

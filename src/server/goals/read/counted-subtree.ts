@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { liveGoal } from '../goal-rules-sql';
+import { visibleTo } from '../list/list-query';
+import type { Viewer } from '../viewer';
 
-// The goals a goal's progress counts (decision 069), read in one statement: the whole counted subtree for its progress
-// by week.
+// The goals a goal's progress counts (decision 069), read in one statement each: the whole counted subtree for its
+// progress by week, and its counted aligned goals as a viewer may see them for the list of their weights.
 
 /** Deeper than any tree the goals area lets grow; a guard against a cycle, which alignment refuses. */
 const MAX_DEPTH = 100;
@@ -40,5 +42,31 @@ export async function findCountedSubtree(tx: Db, tenantId: number, goalId: numbe
     countChildren: r.count_children,
     childWeight: Number(r.child_weight),
     progress: r.progress === null ? null : Number(r.progress),
+  }));
+}
+
+/** An aligned goal a goal's progress counts, and whether the viewer may see it (canSeeGoal). */
+export type CountedChildRow = { id: number; title: string; progress: number; weight: number; visible: boolean };
+
+/**
+ * The aligned goals the goal's progress counts now when it counts them (the caller asks only then), by title. Those
+ * the viewer may not see come too, marked: they still count, and are told as a number.
+ */
+export async function findCountedChildren(tx: Db, viewer: Viewer, goalId: number): Promise<CountedChildRow[]> {
+  const t = viewer.tenantId;
+  const rows = await queryRows<{ id: number; title: string; progress: number; weight: number; visible: boolean }>(
+    tx,
+    sql`SELECT g.id, g.title, g.progress::float8 AS progress, g.child_weight::float8 AS weight, ${visibleTo(viewer) ?? sql`true`} AS visible
+        FROM goals g
+        JOIN users u ON u.tenant_id = ${t} AND u.tenant_id = g.tenant_id AND u.id = g.owner_id
+        WHERE g.tenant_id = ${t} AND g.parent_id = ${goalId} AND ${countedChild('g')}
+        ORDER BY lower(g.title), g.id`,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    title: r.title,
+    progress: Number(r.progress),
+    weight: Number(r.weight),
+    visible: r.visible,
   }));
 }

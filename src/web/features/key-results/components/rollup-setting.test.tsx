@@ -35,6 +35,7 @@ const rollup = (over: Partial<ProgressRollup> = {}): ProgressRollup => ({
   CountChildren: true,
   ChildWeight: 1,
   CountedGoals: 2,
+  Counted: [],
   ...over,
 });
 
