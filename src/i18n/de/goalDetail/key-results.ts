@@ -82,6 +82,7 @@ const keyResults = {
     quality: 'Qualität',
     summary: 'Fortschritt {{progress}} gegenüber {{expected}} bis jetzt erwartet, über {{weeks}} Wochen.',
     notYet: 'Noch nicht',
+    includesAligned: 'Schließt die ausgerichteten Ziele ein, die dieses Ziel mitzählt, so wie sie heute ausgerichtet und gewichtet sind.',
   },
   team: {
     title: 'Fortschritt des Teams nach Wochen',
@@ -121,6 +122,14 @@ const keyResults = {
     includes_one: 'Der Fortschritt schließt {{count}} ausgerichtetes Ziel ein.',
     includes_other: 'Der Fortschritt schließt {{count}} ausgerichtete Ziele ein.',
     includesNone: 'Noch zählt kein ausgerichtetes Ziel mit Fortschritt mit.',
+    listLabel: 'Im Fortschritt mitgezählte ausgerichtete Ziele',
+    weightHelp: 'Jedes zählt wie ein Schlüsselergebnis seines Gewichts (1, wenn nicht gesetzt).',
+    weightLabel: 'Gewicht',
+    weightOf: 'Gewicht von {{title}}',
+    moreUnseen_one: 'und {{count}} weiteres, das Sie nicht sehen können',
+    moreUnseen_other: 'und {{count}} weitere, die Sie nicht sehen können',
+    unseenAll_one: 'Sie können es nicht sehen.',
+    unseenAll_other: 'Sie können sie nicht sehen.',
   },
 } satisfies Texts<typeof en>;
 export default keyResults;

@@ -81,6 +81,7 @@ const keyResults = {
     quality: 'Quality',
     summary: 'Progress {{progress}} against {{expected}} expected by now, over {{weeks}} weeks.',
     notYet: 'Not yet',
+    includesAligned: 'Includes the aligned goals this goal counts, as they are aligned and weighted today.',
   },
   // The dashboard's cards (decision 068): the team's goals by week as a heat map, the company's share on track.
   team: {
@@ -121,6 +122,14 @@ const keyResults = {
     includes_one: 'The progress includes {{count}} aligned goal.',
     includes_other: 'The progress includes {{count}} aligned goals.',
     includesNone: 'No aligned goal with progress counts yet.',
+    listLabel: 'Aligned goals counted in the progress',
+    weightHelp: 'Each counts like a key result of its weight (1 unless set).',
+    weightLabel: 'Weight',
+    weightOf: 'Weight of {{title}}',
+    moreUnseen_one: 'and {{count}} more that you cannot see',
+    moreUnseen_other: 'and {{count}} more that you cannot see',
+    unseenAll_one: 'You cannot see it.',
+    unseenAll_other: 'You cannot see them.',
   },
 };
 export default keyResults;

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgressSettings } from '../../../../contract/progress-rollup';
+import type { ChildWeight, ProgressSettings } from '../../../../contract/progress-rollup';
 import { progressRollupRoutes as e } from '../../../../contract/routes/progress-rollup';
 import { call } from '../../../shared/api-client';
-import { keyResultKeys } from './key-results-api';
+import { goalProgressQueryOptions, keyResultKeys } from './key-results-api';
 
 // How a goal's progress rolls up its aligned goals' (decision 069), beside its key results under ['key-results', goalId].
 
@@ -23,7 +23,26 @@ export function useSetCountChildren(goalId: number, onChanged?: () => unknown) {
     // A refused change changed nothing: only an answer is shown, and refreshes the goal's screens.
     onSuccess: (rollup) => {
       queryClient.setQueryData(progressRollupQueryOptions(goalId).queryKey, rollup);
-      return onChanged?.();
+      // The weeks roll the aligned goals up too (decision 069).
+      return Promise.all([queryClient.invalidateQueries({ queryKey: goalProgressQueryOptions(goalId).queryKey }), onChanged?.()]);
     },
+  });
+}
+
+/**
+ * What an aligned goal weighs in the progress of `parentId`, set from the parent's list of the goals it counts: an
+ * answer refreshes the parent's progress (its list, its weeks, and through `onChanged` its own screens) and the
+ * aligned goal's own.
+ */
+export function useSetChildWeight(parentId: number, onChanged?: () => unknown) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ goalId, Weight }: ChildWeight & { goalId: number }) => call(e.weight, { params: { goalId }, body: { Weight } }),
+    onSuccess: (_, { goalId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keyResultKeys.goal(parentId) }),
+        queryClient.invalidateQueries({ queryKey: keyResultKeys.goal(goalId) }),
+        onChanged?.(),
+      ]),
   });
 }

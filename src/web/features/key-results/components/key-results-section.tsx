@@ -118,7 +118,11 @@ export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }
             ))}
           </ul>
           {progress.data && goal.State !== 'draft' && goal.State !== 'review' && (
-            <ProgressByWeek progress={progress.data} headingLevel={Math.min(headingLevel + 1, 5) as 2 | 3 | 4 | 5} />
+            <ProgressByWeek
+              progress={progress.data}
+              headingLevel={Math.min(headingLevel + 1, 5) as 2 | 3 | 4 | 5}
+              countsAligned={goal.CountChildren}
+            />
           )}
         </>
       )}

@@ -14,8 +14,15 @@ const ProgressChart = lazyNamed(() => import('./progress-chart'), 'ProgressChart
 
 type View = 'chart' | 'table';
 
+type ProgressByWeekProps = {
+  progress: GoalProgress;
+  headingLevel: 2 | 3 | 4 | 5;
+  /** The goal counts its aligned goals: the weeks roll them up too, over today's tree (decision 069). */
+  countsAligned?: boolean;
+};
+
 /** The goal's progress at the end of each week against the expected line, as a chart or as a table. */
-export function ProgressByWeek({ progress, headingLevel }: { progress: GoalProgress; headingLevel: 2 | 3 | 4 | 5 }) {
+export function ProgressByWeek({ progress, headingLevel, countsAligned = false }: ProgressByWeekProps) {
   const { t } = useTranslation('goalDetail');
   const [view, setView] = useState<View>('chart');
   const points = weekPoints(progress);
@@ -42,6 +49,11 @@ export function ProgressByWeek({ progress, headingLevel }: { progress: GoalProgr
           ]}
         />
       </div>
+      {countsAligned && (
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {t('keyResults.chart.includesAligned')}
+        </Typography.Text>
+      )}
       {view === 'chart' ? (
         <Suspense fallback={<Spin />}>
           <ProgressChart points={points} summary={summary} />

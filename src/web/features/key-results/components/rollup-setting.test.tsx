@@ -76,6 +76,11 @@ describe('counting the progress of aligned goals', () => {
     expect(screen.getByText('No aligned goal with progress counts yet.')).toBeTruthy();
   });
 
+  it('says beside the chart by week that its line includes the aligned goals counted', () => {
+    show(aGoal({ Progress: 46, CountChildren: true }), rollup());
+    expect(screen.getByText('Includes the aligned goals this goal counts, as they are aligned and weighted today.')).toBeTruthy();
+  });
+
   it('says nothing of it to a reader of a goal that does not count them', () => {
     const { container } = show(aGoal({ Progress: 40 }));
     expect(container.textContent).not.toMatch(/aligned/);

@@ -1,9 +1,10 @@
 import { App, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../../contract/goals';
-import { mayCountChildren } from '../../../../domain/key-results/permissions';
+import { mayCountChildren, mayWeighChild } from '../../../../domain/key-results/permissions';
 import { errorText } from '../../../shared/api-client';
 import { useProgressRollup, useSetCountChildren } from '../api/progress-rollup-api';
+import { CountedGoals } from './rollup-setting-list';
 
 type RollupSettingProps = {
   goal: Goal;
@@ -13,7 +14,7 @@ type RollupSettingProps = {
 
 /**
  * Whether the goal's progress counts its aligned goals' (decision 069): a switch for whoever may edit the goal, and
- * for everyone a line saying how many it counts.
+ * for everyone a line saying how many it counts and the list of them, where whoever may edit the goal weighs each.
  */
 export function RollupSetting({ goal, onChanged }: RollupSettingProps) {
   const { t } = useTranslation('goalDetail');
@@ -43,6 +44,15 @@ export function RollupSetting({ goal, onChanged }: RollupSettingProps) {
         <Typography.Text type="secondary">
           {counted > 0 ? t('keyResults.rollup.includes', { count: counted }) : t('keyResults.rollup.includesNone')}
         </Typography.Text>
+      )}
+      {counting && rollup.data && (
+        <CountedGoals
+          parentId={goal.Id}
+          rollup={rollup.data}
+          // The parent's side of mayWeighChild: the aligned goal's own editors weigh it from there too.
+          mayWeigh={mayWeighChild({ mayEdit: false }, { mayEdit: goal.Permissions.Edit })}
+          onChanged={onChanged}
+        />
       )}
     </div>
   );
