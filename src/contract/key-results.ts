@@ -54,6 +54,35 @@ export const KeyResultSave = z.object({
 });
 export type KeyResultSave = z.input<typeof KeyResultSave>;
 
+// Key results proposed with an approved goal's edit, applied when the manager approves it (decision 070).
+
+/** One key result of a proposed list: `Id` names the key result it changes, none for a new one. */
+export const ProposedKeyResultSave = KeyResultSave.extend({
+  Id: z.number().int().positive().nullish().describe('The key result it changes; none for a new one'),
+});
+
+export const KeyResultProposalSave = z.object({
+  KeyResults: z
+    .array(ProposedKeyResultSave)
+    .max(25, 'A goal holds at most 25 key results.')
+    .describe("The goal's whole new list, in order: a key result left out is removed on approval"),
+});
+export type KeyResultProposalSave = z.input<typeof KeyResultProposalSave>;
+
+export const ProposedKeyResult = KeyResult.omit({ Id: true, Current: true, Progress: true }).extend({
+  Id: z.number().nullable().describe('The key result it changes; null for a new one'),
+  Change: z.enum(['added', 'changed', 'unchanged']),
+});
+export type ProposedKeyResult = z.infer<typeof ProposedKeyResult>;
+
+export const KeyResultProposal = z.object({
+  EditId: z.number(),
+  State: z.enum(['draft', 'review']).describe("The state of the goal's edit it goes with"),
+  KeyResults: z.array(ProposedKeyResult),
+  Removed: z.array(z.object({ Id: z.number(), Title: z.string() })).describe('Key results the proposal removes'),
+});
+export type KeyResultProposal = z.infer<typeof KeyResultProposal>;
+
 export const KeyResultCheckin = z.object({
   Value: amount('Value'),
   Comment: text(KEY_RESULT_COMMENT_MAX).nullish(),

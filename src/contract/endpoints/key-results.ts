@@ -9,6 +9,8 @@ import {
   KeyResult,
   KeyResultCheckin,
   KeyResultOrder,
+  KeyResultProposal,
+  KeyResultProposalSave,
   KeyResultSave,
   TeamProgress,
   TeamProgressQuery,
@@ -28,6 +30,16 @@ export const keyResultEndpoints = {
   }),
   remove: endpoint({ method: 'DELETE', path: '/Goal/keyresults/:id', params: IdParam, response: MessageBody }),
   checkIn: endpoint({ method: 'POST', path: '/Goal/keyresults/:id/checkin', params: IdParam, body: KeyResultCheckin, response: KeyResult }),
+  // The owner's proposal with the goal's edit, for the manager to approve (decision 070).
+  proposal: endpoint({ method: 'GET', path: '/Goal/:goalId/keyresults/proposal', params: GoalIdParam, response: KeyResultProposal }),
+  propose: endpoint({
+    method: 'PUT',
+    path: '/Goal/:goalId/keyresults/proposal',
+    params: GoalIdParam,
+    body: KeyResultProposalSave,
+    response: KeyResultProposal,
+  }),
+  withdraw: endpoint({ method: 'DELETE', path: '/Goal/:goalId/keyresults/proposal', params: GoalIdParam, response: MessageBody }),
   progress: endpoint({ method: 'GET', path: '/Goal/:goalId/progress', params: GoalIdParam, response: GoalProgress }),
   // The team's goals and the company's share on track by week (decision 068).
   teamProgress: endpoint({ method: 'GET', path: '/Goal/progress/team', query: TeamProgressQuery, response: TeamProgress }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GOAL_STATES } from './states';
-import { type GoalFacts, type GoalPermission, type GoalViewer, type Relation, goalPermissions } from './permissions';
+import { type GoalFacts, type GoalPermission, type GoalViewer, type Relation, editNeedsApproval, goalPermissions } from './permissions';
 import { ROLE_NAMES } from '../roles';
 
 const viewer = (v: Partial<GoalViewer> = {}): GoalViewer => ({ roleName: 'contributor', isGoalAdmin: false, isGoalManager: false, ...v });
@@ -154,5 +154,17 @@ describe('reviewer actions', () => {
     const gm = viewer({ roleName: 'manager', isGoalManager: true });
     expect(goalPermissions(gm, goal({ relation: 'other', inViewerCascade: true })).Publish).toBe(true);
     expect(goalPermissions(gm, goal({ relation: 'other', inViewerCascade: false })).Publish).toBe(false);
+  });
+});
+
+describe('whose change of a goal is a proposal the manager approves', () => {
+  it.each<[string, Parameters<typeof editNeedsApproval>[0], boolean]>([
+    ['the owner of an approved goal with a manager', { state: 'approved', byOwner: true, ownerHasManager: true }, true],
+    ['the owner without a manager (the CEO) decides alone', { state: 'approved', byOwner: true, ownerHasManager: false }, false],
+    ['someone who decides for the owner', { state: 'approved', byOwner: false, ownerHasManager: true }, false],
+    ['the owner of a draft', { state: 'draft', byOwner: true, ownerHasManager: true }, false],
+    ['the owner of a goal in review', { state: 'review', byOwner: true, ownerHasManager: true }, false],
+  ])('%s: %s', (_, g, proposes) => {
+    expect(editNeedsApproval(g)).toBe(proposes);
   });
 });

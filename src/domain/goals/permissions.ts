@@ -47,6 +47,13 @@ export type GoalFacts = {
   hasManagerResult: boolean;
 };
 
+/**
+ * Whether a change of the goal by this viewer is a proposal the manager approves (a GoalEdit, spec 000 §4): the
+ * owner's own approved goal, when the owner has a manager. Everyone else who may edit changes the goal at once.
+ */
+export const editNeedsApproval = (goal: { state: GoalState; byOwner: boolean; ownerHasManager: boolean }): boolean =>
+  goal.state === 'approved' && goal.byOwner && goal.ownerHasManager;
+
 const NONE = Object.fromEntries(GOAL_PERMISSIONS.map((p) => [p, false])) as GoalPermissions;
 
 /** The per-goal permission flags of spec 000 §6, from role, flags, relation and state. */

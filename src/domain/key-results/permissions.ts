@@ -1,22 +1,33 @@
 import type { GoalState } from '../goals/states';
 
 /** What someone may do with a goal's key results. */
-export type KeyResultPermissions = { Change: boolean; CheckIn: boolean };
+export type KeyResultPermissions = { Change: boolean; Propose: boolean; CheckIn: boolean };
 
-/** The goal as the key results' rules need it: its state, and the viewer's own goal permissions on it. */
-export type KeyResultGoal = { state: GoalState; mayEdit: boolean; mayUpdate: boolean; periodStarted: boolean };
+/**
+ * The goal as the key results' rules need it: its state, the viewer's own goal permissions on it, and whether the
+ * viewer's change of it is a proposal for the manager (`editNeedsApproval`, domain/goals/permissions).
+ */
+export type KeyResultGoal = {
+  state: GoalState;
+  mayEdit: boolean;
+  mayUpdate: boolean;
+  periodStarted: boolean;
+  proposesEdits: boolean;
+};
 
 const TRACKED: GoalState[] = ['approved', 'shelving_in_review'];
 
 /**
- * Who may do what follows the goal (issue 31): whoever may edit the goal sets its key results up while it is a draft
- * or in review (an approved goal's change through the edit flow is not offered yet); the goal's owner, who gives its
- * weekly update, and a key result's own owner check in while the goal is tracked and its quarter has begun.
+ * Who may do what follows the goal (issue 31): whoever may edit the goal changes its key results while it is a draft,
+ * in review or approved, except the owner of an approved goal who has a manager: they propose a new list with the
+ * goal's edit, which the manager approves (decision 070). The goal's owner, who gives its weekly update, and a key
+ * result's own owner check in while the goal is tracked and its quarter has begun.
  */
 export function keyResultPermissions(goal: KeyResultGoal, viewerId: number, keyResultOwnerId: number | null = null): KeyResultPermissions {
   const ownsKeyResult = keyResultOwnerId === viewerId && TRACKED.includes(goal.state) && goal.periodStarted;
   return {
-    Change: goal.mayEdit && (goal.state === 'draft' || goal.state === 'review'),
+    Change: goal.mayEdit && (goal.state === 'draft' || goal.state === 'review' || (goal.state === 'approved' && !goal.proposesEdits)),
+    Propose: goal.mayEdit && goal.state === 'approved' && goal.proposesEdits,
     CheckIn: goal.mayUpdate || ownsKeyResult,
   };
 }

@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   department_reach: 'goals',
   key_results: 'key-results',
   key_result_checkins: 'key-results',
+  key_result_proposals: 'key-results',
   company_themes: 'dashboard',
   strategy_sections: 'strategy',
   notifications: 'notifications',

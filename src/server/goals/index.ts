@@ -25,3 +25,6 @@ export { findTeamGoalRows } from './report-rows/team-goal-rows';
 export { goalWords, type GoalWords } from './goal-words';
 // The goals a goal's progress counts (decision 069): its counted subtree for the weeks, its counted aligned goals listed.
 export { findCountedChildren, findCountedSubtree, type CountedChildRow, type CountedGoalRow } from './read/counted-subtree';
+// What another area keeps with a goal's proposed edit (decision 070): the edit to keep it with, and the part's shape.
+export { openEditFor } from './save/update-goal';
+export type { EditPart } from './actions/edit-parts';

@@ -9,15 +9,17 @@ import { toGoal } from './read/goal-view';
 import { updateGoal } from './save/update-goal';
 import { asViewer } from './viewer';
 import { actionRoutes } from './actions/action-routes';
+import type { EditPart } from './actions/edit-parts';
 import { listRoutes } from './list/list-routes';
 import { commentRoutes } from './comments/comment-routes';
 import { structureRoutes } from './structure/structure-routes';
 import { alignmentRoutes } from './alignment/alignment-routes';
 
+/** The goals' routes; `editParts` are what other areas keep with a goal's proposed edit (decision 070). */
 export const goalRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: Deps, editParts: readonly EditPart[]): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(actionRoutes(deps));
+    await app.register(actionRoutes(deps, editParts));
     await app.register(listRoutes(deps));
     await app.register(commentRoutes(deps));
     await app.register(structureRoutes(deps));

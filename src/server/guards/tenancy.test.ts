@@ -8,7 +8,9 @@ import {
   appraisals,
   auditEntries,
   departmentReach,
+  goalEdits,
   keyResultCheckins,
+  keyResultProposals,
   keyResults,
   orgUnitVersions,
   mailQueue,
@@ -153,6 +155,15 @@ beforeAll(async () => {
         userId: tenant.CeoId,
         progress: 40,
         expected: 50,
+      });
+      const [edit] = await tx.select().from(goalEdits).where(eq(goalEdits.goalId, goal.id));
+      await tx.insert(keyResultProposals).values({
+        tenantId: tenant.TenantId,
+        goalId: goal.id,
+        editId: edit!.id,
+        keyResults: [],
+        baseIds: [keyResult!.id],
+        createdById: tenant.CeoId,
       });
       await tx.insert(orgUnitVersions).values({ tenantId: tenant.TenantId, version: 1 });
       await insertNotifications(tx, [

@@ -121,9 +121,21 @@ const PLACES: Place[] = [
   // Key results (issue 31): set-up and check-in follow the goal's own permission flags, which the goal screens show by.
   {
     file: 'server/key-results/key-result-service.ts',
-    what: "forbidden('Key results are set up",
+    what: "forbidden('Key results are changed",
     why: 'not offered',
-    note: 'set-up without the right to edit the draft',
+    note: 'a change without the right to edit the goal',
+  },
+  {
+    file: 'server/key-results/key-result-service.ts',
+    what: 'forbidden("Propose changes',
+    why: 'not offered',
+    note: "a change of an approved goal's key results by its owner, who proposes them instead (decision 070)",
+  },
+  {
+    file: 'server/key-results/proposal-service.ts',
+    what: "forbidden('The owner of an approved goal proposes",
+    why: 'not offered',
+    note: 'a proposal by someone who changes the key results at once, or may not edit the goal (decision 070)',
   },
   {
     file: 'server/key-results/key-result-service.ts',

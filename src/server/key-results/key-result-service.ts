@@ -16,6 +16,8 @@ import {
   updateKeyResult,
   type KeyResultRow,
 } from './key-result-queries';
+import { findReadKeyResults } from './proposal-queries';
+import type { Work } from '../http/unit-of-work';
 
 export const KEY_RESULT_NOT_FOUND = 'Key result not found.';
 const ORDER_NOT_WHOLE = 'Name each of the goal’s key results once, in their new order.';
@@ -50,7 +52,7 @@ const toKeyResult = (r: KeyResultRow, names: Map<number, string>): KeyResult => 
 });
 
 /** The key results as answered, with their owners' names. */
-async function answer(w: ViewerWork, rows: KeyResultRow[]): Promise<KeyResult[]> {
+export async function answer(w: ViewerWork, rows: KeyResultRow[]): Promise<KeyResult[]> {
   const names = await findNames(
     w.tx,
     w.viewer.tenantId,
@@ -60,13 +62,14 @@ async function answer(w: ViewerWork, rows: KeyResultRow[]): Promise<KeyResult[]>
 }
 const answerOne = async (w: ViewerWork, row: KeyResultRow) => (await answer(w, [row]))[0]!;
 
-const permissionsOn = (w: ViewerWork, view: GoalView, keyResultOwnerId: number | null = null) =>
+export const permissionsOn = (w: ViewerWork, view: GoalView, keyResultOwnerId: number | null = null) =>
   keyResultPermissions(
     {
       state: view.state,
       mayEdit: view.permissions.Edit,
       mayUpdate: view.permissions.Update,
-      periodStarted: view.period.startDate <= w.viewer.today,
+      periodStarted: view.periodStarted,
+      proposesEdits: view.proposesEdits,
     },
     w.viewer.userId,
     keyResultOwnerId,
@@ -83,7 +86,7 @@ async function loadKeyResult(w: ViewerWork, id: number) {
  * The values to keep: a key result stands at its start until its first check-in (set up on a draft, it has none); a
  * milestone runs from 0 to 1; the numbers checked; the owner a person of the company.
  */
-async function valuesOf(w: ViewerWork, view: GoalView, save: Save) {
+export async function valuesOf(w: ViewerWork, view: GoalView, save: Save) {
   const milestone = save.Kind === 'milestone';
   const values = {
     title: save.Title,
@@ -115,15 +118,29 @@ export const progressOf = (keyResults: KeyResultRow[]) =>
  * After a change of a goal's key results: the goal keeps its progress, which its lists and detail show. `keyResults`
  * when the caller holds them all already, else they are read.
  */
-async function keepGoalProgress(w: ViewerWork, goalId: number, keyResults?: KeyResultRow[]): Promise<void> {
-  const all = keyResults ?? (await findKeyResults(w.tx, w.viewer.tenantId, goalId));
+export async function keepGoalProgress(w: Work, goalId: number, keyResults?: KeyResultRow[]): Promise<void> {
+  const all = keyResults ?? (await findKeyResults(w.tx, w.actor.tenantId, goalId));
   // Their part weighs their weights' sum beside the aligned goals a goal may count (decision 069).
   const weights = all.reduce((sum, kr) => sum + kr.weight, 0);
-  await setGoalProgress(w.tx, w.viewer.tenantId, goalId, progressOf(all), weights);
+  await setGoalProgress(w.tx, w.actor.tenantId, goalId, progressOf(all), weights);
+}
+
+export type KeyResultValues = Awaited<ReturnType<typeof valuesOf>>;
+export const KIND_KEPT = 'A key result with check-ins keeps its kind: remove it and add a new one.';
+
+/**
+ * A changed key result keeps its current value once it has readings (history is never rewritten), and with it its
+ * kind; without readings it stands at its (new) start.
+ */
+export function keptOnChange(row: KeyResultRow, values: KeyResultValues, hasReadings: boolean): KeyResultValues | null {
+  if (!hasReadings) return values;
+  return values.kind === row.kind ? { ...values, current: row.current } : null;
 }
 
 const refuseChange = (w: ViewerWork, view: GoalView) => {
-  if (!permissionsOn(w, view).Change) throw forbidden('Key results are set up while the goal is a draft, by whoever may edit it.');
+  const allowed = permissionsOn(w, view);
+  if (allowed.Propose) throw forbidden("Propose changes to your approved goal's key results with its edit, for your manager to approve.");
+  if (!allowed.Change) throw forbidden('Key results are changed by whoever may edit the goal, until it is finalized or shelved.');
 };
 
 /** GET /Goal/{goalId}/keyresults: the goal's key results, to everyone who can see the goal. */
@@ -148,7 +165,10 @@ export async function addKeyResult(w: ViewerWork, goalId: number, input: Save): 
 export async function changeKeyResult(w: ViewerWork, id: number, input: Save): Promise<KeyResult> {
   const { row, view } = await loadKeyResult(w, id);
   refuseChange(w, view);
-  const changed = await updateKeyResult(w.tx, w.viewer.tenantId, id, await valuesOf(w, view, input), w.now);
+  const read = await findReadKeyResults(w.tx, w.viewer.tenantId, [id]);
+  const values = keptOnChange(row, await valuesOf(w, view, input), read.has(id));
+  if (!values) throw badRequest(KIND_KEPT, 'Kind');
+  const changed = await updateKeyResult(w.tx, w.viewer.tenantId, id, values, w.now);
   await keepGoalProgress(w, row.goalId);
   return answerOne(w, changed);
 }
@@ -157,13 +177,10 @@ export async function changeKeyResult(w: ViewerWork, id: number, input: Save): P
 export async function orderKeyResults(w: ViewerWork, goalId: number, ids: readonly number[]): Promise<KeyResult[]> {
   refuseChange(w, await loadGoalView(w.tx, w.viewer, goalId));
   const rows = await findKeyResults(w.tx, w.viewer.tenantId, goalId);
-  if (
-    !isWholeOrder(
-      rows.map((r) => r.id),
-      ids,
-    )
-  )
-    throw badRequest(ORDER_NOT_WHOLE, 'Ids');
+  const current = rows.map((r) => r.id);
+  // Another goal's key result, or another company's, is not found here (decision 027).
+  if (ids.some((id) => !current.includes(id))) throw notFound(KEY_RESULT_NOT_FOUND, 'Ids');
+  if (!isWholeOrder(current, ids)) throw badRequest(ORDER_NOT_WHOLE, 'Ids');
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered: KeyResultRow[] = [];
   for (const [i, id] of ids.entries()) {

@@ -113,7 +113,6 @@ describe('setting up key results on a draft', () => {
     for (const Ids of [
       [c, a],
       [c, a, a],
-      [c, a, b, 999999],
     ]) {
       const refused = await order('cal', Ids);
       expect([refused.statusCode, refused.json().Errors]).toEqual([
@@ -121,6 +120,9 @@ describe('setting up key results on a draft', () => {
         [{ Field: 'Ids', Message: 'Name each of the goal’s key results once, in their new order.' }],
       ]);
     }
+    // A key result the goal does not have is not found here, as another company's is (decision 027).
+    const unknown = await order('cal', [c, a, b, 999999]);
+    expect([unknown.statusCode, unknown.json().Errors]).toEqual([404, [{ Field: 'Ids', Message: 'Key result not found.' }]]);
     // Only those who may set the draft up: Dee does not see it, and the order stays.
     expect((await order('dee', [a, b, c])).statusCode).toBe(404);
     expect((await titles()).map((r) => r.Title)).toEqual(['Third', 'First', 'Second']);

@@ -7,6 +7,7 @@ import { asViewer } from '../goals';
 import { keyResultEndpoints as e } from '../../contract/endpoints/key-results';
 import { addKeyResult, changeKeyResult, checkIn, listKeyResults, orderKeyResults, removeKeyResult } from './key-result-service';
 import { findGoalProgress } from './goal-progress-weeks';
+import { findKeyResultProposal, proposeKeyResults, withdrawKeyResultProposal } from './proposal-service';
 import { findCompanyProgress, findTeamProgress } from './progress-charts';
 import { guard } from '../http/access';
 import { seesCompanyProgress } from '../../domain/key-results/permissions';
@@ -29,6 +30,11 @@ export const keyResultRoutes =
     route(app, e.checkIn, 'signedIn', (req) => asViewer(deps, req, (w) => checkIn(w, req.params.id, req.body)), {
       rateLimit: perPerson('key-result-checkin', CHECKINS_PER_MINUTE),
     });
+    route(app, e.proposal, 'signedIn', (req) => asViewer(deps, req, (w) => findKeyResultProposal(w, req.params.goalId)));
+    route(app, e.propose, 'signedIn', (req) => asViewer(deps, req, (w) => proposeKeyResults(w, req.params.goalId, req.body)));
+    route(app, e.withdraw, 'signedIn', (req) =>
+      asViewer(deps, req, async (w) => confirmed(req, await withdrawKeyResultProposal(w, req.params.goalId))),
+    );
     route(app, e.progress, 'signedIn', (req) => asViewer(deps, req, (w) => findGoalProgress(w, req.params.goalId)));
     route(app, e.teamProgress, 'signedIn', (req) => asViewer(deps, req, (w) => findTeamProgress(w, req.query)));
     route(app, e.companyProgress, companyProgressReaders, (req) => asViewer(deps, req, (w) => findCompanyProgress(w, req.query)));

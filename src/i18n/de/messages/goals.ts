@@ -128,7 +128,17 @@ const goals = {
     weight: 'Das Gewicht muss über 0 liegen.',
     weightAtMost: 'Das Gewicht ist höchstens 1000.',
     atMost: 'Ein Ziel hat höchstens {{max}} Schlüsselergebnisse.',
-    setUp: 'Schlüsselergebnisse werden eingerichtet, solange das Ziel ein Entwurf ist, von allen, die es bearbeiten dürfen.',
+    setUp: 'Schlüsselergebnisse ändert, wer das Ziel bearbeiten darf, bis es abgeschlossen oder zurückgestellt ist.',
+    propose:
+      'Schlagen Sie Änderungen an den Schlüsselergebnissen Ihres genehmigten Ziels mit seiner Bearbeitung vor, zur Genehmigung durch Ihre Führungskraft.',
+    proposeOnly:
+      'Die Schlüsselergebnisse eines genehmigten Ziels schlägt sein Eigentümer mit der Bearbeitung vor; wer für ihn entscheidet, ändert sie sofort.',
+    noProposal: 'Mit der Bearbeitung dieses Ziels sind keine Schlüsselergebnisse vorgeschlagen.',
+    notWholeProposal: 'Nennen Sie jedes Schlüsselergebnis des Ziels höchstens einmal.',
+    changedSince: 'Die Schlüsselergebnisse haben sich seit dem Vorschlag geändert; bitten Sie um eine neue Bearbeitung.',
+    kindKept: 'Ein Schlüsselergebnis mit Check-ins behält seine Art: Entfernen Sie es und fügen Sie ein neues hinzu.',
+    inReview: 'Ihre vorgeschlagenen Änderungen warten auf Genehmigung: Ziehen Sie sie zurück, um sie zu ändern.',
+    withdrawn: 'Die vorgeschlagenen Schlüsselergebnisse wurden zurückgezogen.',
     checkIn: 'Check-ins gibt es, solange das Ziel verfolgt wird, von seinem Eigentümer oder dem des Schlüsselergebnisses.',
     milestone: 'Ein Meilenstein ist 1, wenn erledigt, und 0, wenn nicht.',
     removed: 'Das Schlüsselergebnis wurde entfernt.',

@@ -1,6 +1,6 @@
-import { foreignKey, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
-import { goals } from './goals';
+import { goalEdits, goals } from './goals';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -68,5 +68,42 @@ export const keyResultCheckins = pgTable(
     }),
     foreignKey({ name: 'key_result_checkins_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
     foreignKey({ name: 'key_result_checkins_user_fk', columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+/**
+ * The key results an owner proposes with their approved goal's edit (decision 070): the whole new list, applied when
+ * the manager approves the edit, dropped with it. `baseIds` are the key results the goal had when it was proposed, so
+ * one added since by someone who changes the goal at once is kept.
+ */
+export const keyResultProposals = pgTable(
+  'key_result_proposals',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    goalId: ref('goal_id').notNull(),
+    editId: ref('edit_id').notNull(),
+    keyResults: jsonb('key_results').notNull(),
+    baseIds: jsonb('base_ids').notNull(),
+    createdById: ref('created_by_id').notNull(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    appliedAt: at('applied_at'),
+  },
+  (t) => [
+    tenantKey('key_result_proposals', t),
+    // One proposal an edit, found by it.
+    uniqueIndex('key_result_proposals_tenant_edit_idx').on(t.tenantId, t.editId),
+    foreignKey({ name: 'key_result_proposals_goal_fk', columns: [t.tenantId, t.goalId], foreignColumns: [goals.tenantId, goals.id] }),
+    foreignKey({
+      name: 'key_result_proposals_edit_fk',
+      columns: [t.tenantId, t.editId],
+      foreignColumns: [goalEdits.tenantId, goalEdits.id],
+    }),
+    foreignKey({
+      name: 'key_result_proposals_created_by_fk',
+      columns: [t.tenantId, t.createdById],
+      foreignColumns: [users.tenantId, users.id],
+    }),
   ],
 );

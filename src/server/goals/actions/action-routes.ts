@@ -5,6 +5,7 @@ import { notObserver } from '../../http/access';
 import { route } from '../../http/route';
 import { goalEndpoints as e } from '../../../contract/endpoints/goals';
 import { approveGoal, requestApproval } from './approve-goal';
+import type { EditPart } from './edit-parts';
 import { finalizeGoal, retractResults } from './finalize-goal';
 import { toGoal, type GoalView } from '../read/goal-view';
 import { retractEdits, retractGoal } from './retract-goal';
@@ -15,13 +16,13 @@ import { updateWeeklyStatus } from './weekly-update';
 
 /** The goal state actions of spec 000 §7: approval, retraction, shelving, weekly updates and results. */
 export const actionRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: Deps, editParts: readonly EditPart[]): FastifyPluginAsyncZod =>
   async (app) => {
     // Runs one action in the tenant's transaction and answers the goal as it now stands.
     const act = (req: FastifyRequest, run: (w: ViewerWork) => Promise<GoalView>) => asViewer(deps, req, async (w) => toGoal(await run(w)));
 
     route(app, e.approve, notObserver, (req) =>
-      act(req, (w) => approveGoal(w, { goalId: req.body.Id, status: req.body.Status, comment: req.body.Comment })),
+      act(req, (w) => approveGoal(w, { goalId: req.body.Id, status: req.body.Status, comment: req.body.Comment }, editParts)),
     );
     route(app, e.requestApproval, notObserver, (req) => act(req, (w) => requestApproval(w, req.params.id)));
     route(app, e.retract, notObserver, (req) =>

@@ -9,6 +9,7 @@ import { insertComment } from '../comments/comment-queries';
 import type { GoalRow } from '../read/goal-facts';
 import type { GoalView } from '../read/goal-view';
 import { moveGoal } from './move-goal';
+import type { EditPart } from './edit-parts';
 import { recordTransition, updateGoalRow, wouldCycle } from '../queries';
 
 export const NOT_ALLOWED = 'You are not allowed to do this to this goal.';
@@ -19,12 +20,21 @@ export const caseFacts = (view: GoalView): CaseFacts => ({
   byOwner: view.relation === 'self',
 });
 
-/** Checks a decided action (409, then 403, then 400) and carries it out with its optional comment. */
-export async function runAction(w: Work, view: GoalView, c: ActionCase, comment: string | undefined): Promise<void> {
+/**
+ * Checks a decided action (409, then 403, then 400) and carries it out with its optional comment; an approved edit
+ * applies the parts other areas keep with it (`editParts`).
+ */
+export async function runAction(
+  w: Work,
+  view: GoalView,
+  c: ActionCase,
+  comment: string | undefined,
+  editParts: readonly EditPart[] = [],
+): Promise<void> {
   if (c.on === 'illegal') throw conflict(c.message);
   if (!c.flags.some((flag) => view.permissions[flag])) throw forbidden(NOT_ALLOWED);
   if (c.commentRequired && !comment) throw badRequest(c.commentRequired, 'Comment');
-  const transitionId = c.on === 'goal' ? await runGoalAction(w, view, c.action) : await runEditAction(w, view, c.action);
+  const transitionId = c.on === 'goal' ? await runGoalAction(w, view, c.action) : await runEditAction(w, view, c.action, editParts);
   if (comment) await addTransitionComment(w, view.row, transitionId, comment);
 }
 
@@ -34,7 +44,7 @@ async function runGoalAction(w: Work, view: GoalView, action: GoalAction): Promi
   return moveGoal(w, { goal: view.row, to, event: GOAL_ACTION_EVENT[action] });
 }
 
-async function runEditAction(w: Work, view: GoalView, action: EditAction): Promise<number> {
+async function runEditAction(w: Work, view: GoalView, action: EditAction, editParts: readonly EditPart[]): Promise<number> {
   const { tx, actor, now } = w;
   const editRow = view.openEdit!;
   const from = editRow.state as GoalEditState;
@@ -53,7 +63,10 @@ async function runEditAction(w: Work, view: GoalView, action: EditAction): Promi
     toState: to,
     at: now,
   });
-  if (action === 'approve') await applyEdit(w, view.row, editRow);
+  if (action === 'approve') {
+    await applyEdit(w, view.row, editRow);
+    for (const part of editParts) await part.applyApproved(w, view.row, editRow.id);
+  }
   w.emit({
     type: EDIT_ACTION_EVENT[action],
     goalId: view.row.id,

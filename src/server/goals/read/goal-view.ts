@@ -1,5 +1,5 @@
 import { goalBadges, needsUpdate, sortPriority, type GoalListFacts } from '../../../domain/goals/badges';
-import { goalPermissions, type GoalPermissions, type Relation } from '../../../domain/goals/permissions';
+import { editNeedsApproval, goalPermissions, type GoalPermissions, type Relation } from '../../../domain/goals/permissions';
 import type { GoalState, GoalType } from '../../../domain/goals/states';
 import { quarterLabel } from '../../../domain/periods';
 import type { Goal, GoalResult } from '../../../contract/goals';
@@ -37,6 +37,10 @@ export type GoalView = {
   visible: boolean;
   listFacts: GoalListFacts;
   permissions: GoalPermissions;
+  /** The goal's quarter has begun by the viewer's today. */
+  periodStarted: boolean;
+  /** The viewer's change of the goal is a proposed edit the manager approves (`editNeedsApproval`). */
+  proposesEdits: boolean;
 };
 
 /** The goals of rows of `goalsWithFacts`, as the viewer sees them, in the rows' order. */
@@ -68,12 +72,14 @@ export function viewGoal(viewer: Viewer, row: GoalRow, facts: GoalFacts): GoalVi
     managerResult: results.manager && { completed: results.manager.completed, objectiveResult: results.manager.objectiveResult },
     currentWeekStart,
   };
+  const ownerHasManager = owner.parentId !== null;
+  const periodStarted = period.startDate <= viewer.today;
   const permissions = goalPermissions(viewer, {
     state,
     relation,
-    ownerHasManager: owner.parentId !== null,
+    ownerHasManager,
     inViewerCascade,
-    periodStarted: period.startDate <= viewer.today,
+    periodStarted,
     openEdit: listFacts.openEdit,
     hasManagerResult: results.manager !== null,
   });
@@ -101,6 +107,8 @@ export function viewGoal(viewer: Viewer, row: GoalRow, facts: GoalFacts): GoalVi
     }),
     listFacts,
     permissions,
+    periodStarted,
+    proposesEdits: editNeedsApproval({ state, byOwner: relation === 'self', ownerHasManager }),
   };
 }
 

@@ -53,7 +53,7 @@ export async function updateGoal(w: ViewerWork, goalId: number, input: GoalSave)
     parentId: input.ParentId,
   };
 
-  if (view.state === 'approved' && view.relation === 'self' && view.owner.parentId !== null) {
+  if (view.proposesEdits) {
     // A proposed edit carries content and alignment, not the quarter.
     if (input.PeriodId !== goal.periodId) throw badRequest('The quarter of an approved goal cannot change.', 'PeriodId');
     await proposeEdit(w, view, values, !input.IsDraft);
@@ -89,7 +89,17 @@ type EditValues = {
   parentId: number | null;
 };
 
-async function proposeEdit(w: Work, view: GoalView, values: EditValues, submit: boolean) {
+/**
+ * The goal's open edit, for a part of the goal kept by another area with it (its key results, decision 070): the one
+ * open, or a new draft holding the goal's texts as they are. The caller has checked that the viewer proposes edits.
+ */
+export async function openEditFor(w: Work, view: GoalView): Promise<{ id: number; state: string }> {
+  if (view.openEdit) return { id: view.openEdit.id, state: view.openEdit.state };
+  const { title, measurement, description, reportingMemo, hidden, parentId } = view.row;
+  return { id: await proposeEdit(w, view, { title, measurement, description, reportingMemo, hidden, parentId }, false), state: 'draft' };
+}
+
+async function proposeEdit(w: Work, view: GoalView, values: EditValues, submit: boolean): Promise<number> {
   const { tx, now, actor } = w;
   let editId = view.openEdit?.id;
   const from = view.openEdit?.state ?? null;
@@ -142,4 +152,5 @@ async function proposeEdit(w: Work, view: GoalView, values: EditValues, submit: 
     });
     w.emit({ type: 'goal_edit_submitted', goalId: view.row.id, ownerId: view.row.ownerId, data: { editId } });
   }
+  return editId;
 }

@@ -67,17 +67,35 @@ describe('how a key result’s amounts read', () => {
 });
 
 describe('who may set up and check in, as the screen offers it', () => {
-  const goal = (State: 'draft' | 'approved', Edit: boolean, Update: boolean, PeriodStartDate = '2026-10-01') => ({
+  // The viewer is 7; the goal's owner is 7 unless given, with a manager unless `managerId` is null.
+  const goal = (
+    State: 'draft' | 'approved',
+    Edit: boolean,
+    Update: boolean,
+    PeriodStartDate = '2026-10-01',
+    owner = 7,
+    managerId: number | null = 3,
+  ) => ({
     State,
     PeriodStartDate,
     Permissions: { Edit, Update } as never,
+    User: { Id: owner, ParentId: managerId } as never,
   });
-  it.each<[string, ReturnType<typeof goal>, number | null, { Change: boolean; CheckIn: boolean }]>([
-    ['the owner of a draft sets up', goal('draft', true, false), null, { Change: true, CheckIn: false }],
-    ['the owner of an approved goal checks in', goal('approved', false, true), null, { Change: false, CheckIn: true }],
-    ['a key result’s owner checks in on it', goal('approved', false, false), 7, { Change: false, CheckIn: true }],
-    ['nobody checks in before the quarter begins', goal('approved', false, false, '2027-01-01'), 7, { Change: false, CheckIn: false }],
-    ['a viewer does neither', goal('approved', false, false), 8, { Change: false, CheckIn: false }],
+  const none = { Change: false, Propose: false, CheckIn: false };
+  it.each<[string, ReturnType<typeof goal>, number | null, typeof none]>([
+    ['the owner of a draft sets up', goal('draft', true, false), null, { ...none, Change: true }],
+    ['the owner of an approved goal checks in', goal('approved', false, true), null, { ...none, CheckIn: true }],
+    ['the owner of an approved goal proposes a change', goal('approved', true, true), null, { ...none, Propose: true, CheckIn: true }],
+    [
+      'an owner without a manager changes at once',
+      goal('approved', true, true, '2026-10-01', 7, null),
+      null,
+      { ...none, Change: true, CheckIn: true },
+    ],
+    ["the owner's manager changes at once", goal('approved', true, false, '2026-10-01', 9), null, { ...none, Change: true }],
+    ['a key result’s owner checks in on it', goal('approved', false, false), 7, { ...none, CheckIn: true }],
+    ['nobody checks in before the quarter begins', goal('approved', false, false, '2027-01-01'), 7, none],
+    ['a viewer does neither', goal('approved', false, false), 8, none],
   ])('%s', (_, g, ownerId, expected) => {
     expect(permissionsOn(g, 7, '2026-11-28', ownerId)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Goal } from '../../../contract/goals';
 import type { KeyResult, KeyResultSave } from '../../../contract/key-results';
+import { editNeedsApproval } from '../../../domain/goals/permissions';
 import { keyResultPermissions, type KeyResultPermissions } from '../../../domain/key-results/permissions';
 import type { KeyResultDirection, KeyResultKind } from '../../../domain/key-results/progress';
 import { moneyText, numberText, percentText } from '../../shared/numbers';
@@ -38,13 +39,19 @@ export const showsExpected = (kr: Pick<KeyResult, 'Kind' | 'Direction'>) =>
 
 /** What the viewer may do with a goal's key results (the server decides again on every call). */
 export const permissionsOn = (
-  goal: Pick<Goal, 'State' | 'Permissions' | 'PeriodStartDate'>,
+  goal: Pick<Goal, 'State' | 'Permissions' | 'PeriodStartDate' | 'User'>,
   me: number,
   today: string,
   ownerId: number | null = null,
 ): KeyResultPermissions =>
   keyResultPermissions(
-    { state: goal.State, mayEdit: goal.Permissions.Edit, mayUpdate: goal.Permissions.Update, periodStarted: goal.PeriodStartDate <= today },
+    {
+      state: goal.State,
+      mayEdit: goal.Permissions.Edit,
+      mayUpdate: goal.Permissions.Update,
+      periodStarted: goal.PeriodStartDate <= today,
+      proposesEdits: editNeedsApproval({ state: goal.State, byOwner: goal.User.Id === me, ownerHasManager: goal.User.ParentId !== null }),
+    },
     me,
     ownerId,
   );
