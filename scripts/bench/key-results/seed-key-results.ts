@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../src/server/db/client';
-import { withTenant } from '../../../src/server/db/tenant-context';
 import type { Person } from '../goals/seed-people';
 
 export const KEY_RESULTS_PER_GOAL = 5;
@@ -17,7 +16,10 @@ export async function seedKeyResults(db: Db, tenantId: number, owner: { person: 
   const { goalIds } = owner;
   // As one array parameter (drizzle writes a JS array as a list of parameters).
   const ids = `{${goalIds.join(',')}}`;
-  const probes = await withTenant(db, tenantId, async (tx) => {
+  // As the owner, each statement naming the company (as the goals bench seeds): as trellis_app, Citus carries out these
+  // INSERT … SELECT (over VALUES, over generate_series) as COPY into the shards, which row-level security refuses
+  // ('COPY FROM not supported with row-level security'; docs/citus.md).
+  const probes = await db.transaction(async (tx) => {
     await tx.execute(sql`
       INSERT INTO key_results (tenant_id, goal_id, title, kind, direction, start, target, current, unit, currency, weight, owner_id, position)
       SELECT g.tenant_id, g.id, k.title, k.kind, k.direction, k.start, k.target, k.start, k.unit, k.currency, k.weight, g.owner_id, k.position
