@@ -26,6 +26,10 @@ describe('the schema is ready for Citus, distributed by tenant_id (issue 29, dec
     let problems: string[] = [];
     const rollback = new Error('rollback');
     const broken = database.db.transaction(async (tx) => {
+      // On Citus the broken keys stay in the coordinator's catalogue, which the checker reads: passed on to the shards,
+      // the first is refused ('Distributed relations cannot have UNIQUE, EXCLUDE, or PRIMARY KEY constraints that do
+      // not include the partition column'). Elsewhere the setting is a placeholder.
+      await tx.execute(sql`SET LOCAL citus.enable_ddl_propagation = off`);
       await tx.execute(sql`ALTER TABLE sessions ADD CONSTRAINT sessions_bare_hash_key UNIQUE (token_hash)`);
       await tx.execute(sql`ALTER TABLE notes DROP CONSTRAINT notes_pkey, ADD CONSTRAINT notes_pkey PRIMARY KEY (id)`);
       await tx.execute(sql`ALTER TABLE notes ADD CONSTRAINT notes_stray_fk FOREIGN KEY (author_id) REFERENCES tenants (id)`);
