@@ -116,6 +116,33 @@ const keyResults = {
     empty: 'Noch kein Ziel dieses Quartals hat gemessene Schlüsselergebnisse.',
     loadFailed: 'Der Fortschritt des Unternehmens konnte nicht geladen werden.',
   },
+  // Der Eigentümer eines genehmigten Ziels schlägt dessen Schlüsselergebnisse mit der Bearbeitung vor (Entscheidung 070).
+  proposal: {
+    propose: 'Änderungen vorschlagen',
+    dialogTitle: 'Schlüsselergebnisse vorschlagen',
+    explain:
+      'Dieses Ziel ist genehmigt: Eine Änderung seiner Schlüsselergebnisse geht mit den Bearbeitungen des Ziels an Ihre Führungskraft. Stellen Sie die Liste zusammen, wie sie sein soll; am Ziel ändert sich nichts, bis Ihre Führungskraft genehmigt. Check-ins bleiben bei jedem Schlüsselergebnis.',
+    listLabel: 'Vorgeschlagene Schlüsselergebnisse',
+    empty: 'Keine Schlüsselergebnisse: Das Ziel würde nichts messen.',
+    added: 'Neu',
+    changed: 'Geändert',
+    editOne: '{{title}} bearbeiten',
+    moveUpOne: '{{title}} nach oben',
+    moveDownOne: '{{title}} nach unten',
+    removeOne: '{{title}} entfernen',
+    save: 'Vorschlag speichern',
+    saved: 'Ihr Vorschlag wurde gespeichert. Senden Sie die Bearbeitungen des Ziels zur Genehmigung, wenn er fertig ist.',
+    notSaved: 'Der Vorschlag wurde nicht gespeichert',
+    draftTitle: 'Vorgeschlagene Schlüsselergebnisse, noch nicht zur Genehmigung gesendet',
+    reviewTitle: 'Vorgeschlagene Schlüsselergebnisse, warten auf Genehmigung',
+    draftHelp: 'Senden Sie die Bearbeitungen des Ziels zur Genehmigung, damit sie übernommen werden.',
+    removed: 'Entfernt: {{titles}}',
+    change: 'Vorschlag ändern',
+    withdraw: 'Zurückziehen',
+    withdrawTitle: 'Vorgeschlagene Schlüsselergebnisse zurückziehen?',
+    withdrawText: 'Die übrigen vorgeschlagenen Bearbeitungen des Ziels bleiben.',
+    loadFailed: 'Die vorgeschlagenen Schlüsselergebnisse konnten nicht geladen werden.',
+  },
   // Whether the goal's progress counts its aligned goals' (decision 069).
   rollup: {
     countChildren: 'Den Fortschritt ausgerichteter Ziele mitzählen',

@@ -116,6 +116,33 @@ const keyResults = {
     empty: 'No goal of this quarter has measured key results yet.',
     loadFailed: 'The company’s progress could not be loaded.',
   },
+  // An approved goal's owner proposes its key results with the goal's edit (decision 070).
+  proposal: {
+    propose: 'Propose changes',
+    dialogTitle: 'Propose key results',
+    explain:
+      'This goal is approved: a change of its key results goes to your manager with the goal’s edits. Make the list what it should be; nothing changes on the goal until your manager approves. Check-ins stay with each key result.',
+    listLabel: 'Proposed key results',
+    empty: 'No key results: the goal would measure none.',
+    added: 'New',
+    changed: 'Changed',
+    editOne: 'Edit {{title}}',
+    moveUpOne: 'Move {{title}} up',
+    moveDownOne: 'Move {{title}} down',
+    removeOne: 'Remove {{title}}',
+    save: 'Save proposal',
+    saved: 'Your proposal has been saved. Send the goal’s edits for approval when it is ready.',
+    notSaved: 'The proposal was not saved',
+    draftTitle: 'Proposed key results, not yet sent for approval',
+    reviewTitle: 'Proposed key results, waiting for approval',
+    draftHelp: 'Send the goal’s edits for approval to have them applied.',
+    removed: 'Removed: {{titles}}',
+    change: 'Change proposal',
+    withdraw: 'Withdraw',
+    withdrawTitle: 'Withdraw the proposed key results?',
+    withdrawText: 'The goal’s other proposed edits stay.',
+    loadFailed: 'The proposed key results could not be loaded.',
+  },
   // Whether the goal's progress counts its aligned goals' (decision 069).
   rollup: {
     countChildren: 'Count the progress of aligned goals',

@@ -8,3 +8,5 @@ export type { Readings } from './key-result-rules';
 export { TeamProgressCard } from './components/team-progress-card';
 export { CompanyProgressCard } from './components/company-progress-card';
 export { showsCompanyProgress, showsTeamProgress } from './progress-chart-rules';
+// The key results proposed with a goal's edit, for the manager's review (decision 070).
+export { ProposalSummary } from './components/proposal-summary';

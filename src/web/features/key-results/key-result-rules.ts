@@ -25,7 +25,7 @@ export function amountText(kr: Amounts, value: number, t: TFunction<'goalDetail'
 }
 
 /** Where the key result is headed: '0 → 50,000 €', 'at least 95%', 'Milestone'. */
-export function targetText(kr: KeyResult, t: TFunction<'goalDetail'>, language?: string): string {
+export function targetText(kr: Omit<KeyResult, 'Id' | 'Current' | 'Progress'>, t: TFunction<'goalDetail'>, language?: string): string {
   if (kr.Kind === 'milestone') return t('keyResults.target.milestone');
   return t(`keyResults.target.${kr.Direction}`, {
     start: amountText(kr, kr.Start, t, language),
@@ -71,7 +71,7 @@ export type KeyResultFormValues = {
 
 export const NEW_KEY_RESULT: KeyResultFormValues = { Title: '', Kind: 'number', Direction: 'increase', Start: 0, Weight: 1 };
 
-export const formValuesOf = (kr: KeyResult): KeyResultFormValues => ({
+export const formValuesOf = (kr: Omit<KeyResult, 'Id' | 'Current' | 'Progress'>): KeyResultFormValues => ({
   Title: kr.Title,
   Kind: kr.Kind,
   Direction: kr.Direction,

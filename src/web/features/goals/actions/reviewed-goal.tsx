@@ -6,6 +6,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { ViewMoreText } from '../../../components/view-more-text';
 import { goalWording } from '../components/goal-wording';
 import type { EditChange } from './edit-changes';
+import { ProposalSummary } from '../../key-results';
 
 const pre = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -63,6 +64,7 @@ export function ReviewedGoal({ info, changes = [], onOpen }: { info: GoalInfo; c
           </tbody>
         </table>
       )}
+      <ProposalSummary goalId={goal.Id} enabled={info.GoalEdits.some((e) => e.State === 'review')} />
       {!onGoalPage && (
         <Typography.Text>
           <Link to={`/v3/goals/${goal.Id}`} onClick={onOpen}>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { goalRoutes as e } from '../../../../contract/routes/goals';
 import { call, withBody, withId } from '../../../shared/api-client';
 import { goalKeys } from './goal-keys';
+import { keyResultKeys } from '../../key-results';
 
 /** Every call that changes a goal, keyed by name; each answers what the server answers. */
 export const goalCalls = {
@@ -29,12 +30,18 @@ export const goalCalls = {
 
 /**
  * A mutation for one goal call, e.g. `useGoalCall(goalCalls.approve)`; on success every goal query
- * (lists, details, children, comments) is refreshed, so whatever screen is open shows the new state.
+ * (lists, details, children, comments) and every key results query is refreshed, so whatever screen is open shows the
+ * new state.
  */
 export function useGoalCall<A, R>(call: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+    // An approved edit may change the goal's key results (decision 070), a discarded one drops their proposal.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: goalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: keyResultKeys.all }),
+      ]),
   });
 }

@@ -2,7 +2,7 @@ import { AutoComplete, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Goal } from '../../../../contract/goals';
-import { type KeyResult, KEY_RESULT_TITLE_MAX } from '../../../../contract/key-results';
+import { type KeyResult, type KeyResultSave, KEY_RESULT_TITLE_MAX } from '../../../../contract/key-results';
 import { KEY_RESULT_DIRECTIONS, KEY_RESULT_KINDS } from '../../../../domain/key-results/progress';
 import { sameNameIn, useSaveOutcome } from '../../../shared/form-save';
 import { useAddKeyResult, useChangeKeyResult } from '../api/key-results-api';
@@ -16,19 +16,24 @@ export type OwnerPickerProps = {
   id?: string;
 };
 
+/** What the form shows of a key result: one of the goal's, or one of a proposed list (decision 070). */
+export type KeyResultFields = Omit<KeyResult, 'Id' | 'Current' | 'Progress'> & { Id?: number | null };
+
 type KeyResultFormDialogProps = {
   goal: Goal;
   /** The key result to change; null adds one. */
-  keyResult: KeyResult | null;
+  keyResult: KeyResultFields | null;
   ownerPicker: ComponentType<OwnerPickerProps>;
   onChanged?: () => unknown;
+  /** Keeps the values in a list being edited (a proposal) instead of saving them. */
+  keep?: (body: KeyResultSave) => void;
   onClose: () => void;
 };
 
 const FIELDS = ['Title', 'Kind', 'Direction', 'Start', 'Target', 'Unit', 'Currency', 'Weight', 'OwnerId'] as const;
 
 /** Sets up a key result: what it measures, how, from where to where, how much it counts and who checks in on it. */
-export function KeyResultFormDialog({ goal, keyResult, ownerPicker: OwnerPicker, onChanged, onClose }: KeyResultFormDialogProps) {
+export function KeyResultFormDialog({ goal, keyResult, ownerPicker: OwnerPicker, onChanged, keep, onClose }: KeyResultFormDialogProps) {
   const { t } = useTranslation('goalDetail');
   const [form] = Form.useForm<KeyResultFormValues>();
   const add = useAddKeyResult(goal.Id, onChanged);
@@ -50,7 +55,10 @@ export function KeyResultFormDialog({ goal, keyResult, ownerPicker: OwnerPicker,
       .validateFields()
       .then((values) => {
         const body = saveOf({ ...values, OwnerId: values.OwnerId ?? goal.User.Id });
-        if (keyResult) change.mutate({ id: keyResult.Id, body }, outcome);
+        if (keep) {
+          keep(body);
+          onClose();
+        } else if (keyResult?.Id) change.mutate({ id: keyResult.Id, body }, outcome);
         else add.mutate(body, outcome);
       })
       .catch(() => undefined);

@@ -7,6 +7,7 @@ import { takeRequests } from '../../../testing/network';
 import { renderScreen } from '../../../testing/render';
 import { aSession } from '../../../testing/session';
 import { goalProgressQueryOptions, keyResultsQueryOptions } from '../api/key-results-api';
+import { progressRollupQueryOptions } from '../api/progress-rollup-api';
 import { KeyResultsSection } from './key-results-section';
 
 // Ada's goal 501 of Q2 2026 with two measured key results; Ada (10) is signed in.
@@ -100,6 +101,21 @@ describe('a goal’s measured key results', () => {
   it('says nothing of key results to someone who cannot add any to a goal without them', () => {
     const { container } = show(aGoal(), []);
     expect(container.textContent).toBe('');
+  });
+
+  it('shows a reader the progress of a goal that counts its aligned goals without key results of its own', () => {
+    renderScreen(<KeyResultsSection goal={aGoal({ Progress: 60, CountChildren: true })} headingLevel={3} ownerPicker={() => null} />, {
+      session: aSession(),
+      seed: [
+        [keyResultsQueryOptions(501).queryKey, []],
+        [goalProgressQueryOptions(501).queryKey, progress],
+        [progressRollupQueryOptions(501).queryKey, { Progress: 60, CountChildren: true, ChildWeight: 1, CountedGoals: 2, Counted: [] }],
+      ],
+    });
+    expect(screen.getByText('Progress of the goal')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Progress 60%, expected by now 50%' })).toBeTruthy();
+    expect(screen.getByText('Progress by week')).toBeTruthy();
+    expect(screen.queryByText('No measured key results yet. Add one to track this goal with numbers.')).toBeNull();
   });
 
   it('shows the weeks as a table on request: progress, the line and the week’s prediction', async () => {
