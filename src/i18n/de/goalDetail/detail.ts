@@ -27,6 +27,7 @@ const detail = {
     reportingMemo: 'Berichtsnotiz',
     pendingReview: 'Offene Änderungen, warten auf Freigabe',
     pendingDraft: 'Offene Änderungen, noch nicht eingereicht',
+    textsUnchanged: 'Die Texte bleiben, wie sie sind; vorgeschlagene Schlüsselergebnisse stehen unter Messbare Schlüsselergebnisse.',
     changedField: '{{field}}:',
     empty: '(leer)',
     none: 'Keine Angabe',

@@ -25,6 +25,7 @@ const detail = {
     reportingMemo: 'Reporting memo',
     pendingReview: 'Pending edits, waiting for approval',
     pendingDraft: 'Pending edits, not yet submitted',
+    textsUnchanged: 'The texts stay as they are; proposed key results show under Measured key results.',
     changedField: '{{field}}:',
     empty: '(empty)',
     none: 'None',

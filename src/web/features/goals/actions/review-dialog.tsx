@@ -34,8 +34,10 @@ export function ReviewDialog({ kind, info, request, onClose, onAnswered }: Revie
   const newParent = useGoalInfo(newParentId);
   const titles = newParentId && newParent.data ? { [newParentId]: newParent.data.Goal.GoalDetail.Title } : {};
   const changes = kind === 'request' ? editChanges(info, titles, t) : [];
-  // An edit in review is asked about as such; otherwise the request or the shelving request.
-  const asked = changes.length > 0 ? 'edits' : kind;
+  // An edit in review is asked about as such, whatever it changes (its texts, its key results: decision 070);
+  // otherwise the request or the shelving request.
+  const editInReview = kind === 'request' && info.GoalEdits.some((e) => e.State === 'review');
+  const asked = editInReview ? 'edits' : kind;
 
   const ok = () =>
     void form
@@ -45,7 +47,7 @@ export function ReviewDialog({ kind, info, request, onClose, onAnswered }: Revie
           Choice &&
           call.mutate(reviewRequest(kind, Choice, info.Goal.Id, Comment ?? ''), {
             onSuccess: () => {
-              void message.success(reviewDone(kind, Choice, changes.length > 0, t));
+              void message.success(reviewDone(kind, Choice, editInReview, t));
               onAnswered?.();
               onClose();
             },

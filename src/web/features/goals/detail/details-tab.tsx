@@ -38,6 +38,8 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
           title={t(edit.State === 'review' ? 'details.pendingReview' : 'details.pendingDraft')}
           description={
             <div style={{ display: 'grid', gap: 4 }}>
+              {/* An edit may change only the key results (decision 070), shown in their section. */}
+              {changedFields(texts, edit).length === 0 && <Typography.Text type="secondary">{t('details.textsUnchanged')}</Typography.Text>}
               {changedFields(texts, edit).map(({ field, value }) => (
                 <div key={field}>
                   <Typography.Text type="secondary">{t('details.changedField', { field: names[field] })} </Typography.Text>

@@ -117,7 +117,7 @@ export function KeyResultsSection({ goal, onChanged, ownerPicker, headingLevel }
         </div>
       )}
       {list.length > 0 && (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        <ul aria-label={t('keyResults.listLabel')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
           {list.map((kr, i) => (
             <li key={kr.Id}>
               <KeyResultRow

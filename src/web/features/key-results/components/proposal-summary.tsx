@@ -2,6 +2,7 @@ import { Alert, App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { KeyResultProposal } from '../../../../contract/key-results';
 import { errorText } from '../../../shared/api-client';
+import { useKeyResults } from '../api/key-results-api';
 import { useKeyResultProposal, useWithdrawProposal } from '../api/proposal-api';
 import { targetText } from '../key-result-rules';
 
@@ -29,14 +30,20 @@ export function ProposalSummary({ goalId, enabled, owner }: ProposalSummaryProps
       type="info"
       showIcon
       title={t(p.State === 'review' ? 'keyResults.proposal.reviewTitle' : 'keyResults.proposal.draftTitle')}
-      description={<ProposedList proposal={p} />}
+      description={<ProposedList proposal={p} goalId={goalId} />}
       action={owner && p.State === 'draft' ? <OwnerActions goalId={goalId} {...owner} /> : undefined}
     />
   );
 }
 
-function ProposedList({ proposal: p }: { proposal: KeyResultProposal }) {
+function ProposedList({ proposal: p, goalId }: { proposal: KeyResultProposal; goalId: number }) {
   const { t, i18n } = useTranslation('goalDetail');
+  // A changed one says what it was: the goal's list now (the section has it already; the review asks once).
+  const current = useKeyResults(goalId).data ?? [];
+  const was = (id: number | null) => {
+    const kr = current.find((k) => k.Id === id);
+    return kr && t('keyResults.proposal.was', { what: `${kr.Title} · ${targetText(kr, t, i18n.language)}` });
+  };
   return (
     <div style={{ display: 'grid', gap: 6 }}>
       {p.KeyResults.length === 0 ? (
@@ -51,6 +58,11 @@ function ProposedList({ proposal: p }: { proposal: KeyResultProposal }) {
                 <Tag color={kr.Change === 'added' ? 'green' : 'blue'} style={{ marginInlineStart: 8 }}>
                   {t(kr.Change === 'added' ? 'keyResults.proposal.added' : 'keyResults.proposal.changed')}
                 </Tag>
+              )}
+              {kr.Change === 'changed' && was(kr.Id) && (
+                <Typography.Text type="secondary" style={{ display: 'block', fontSize: 13 }}>
+                  {was(kr.Id)}
+                </Typography.Text>
               )}
             </li>
           ))}

@@ -106,7 +106,7 @@ describe('the owner of an approved goal proposes its key results', () => {
       within(proposed)
         .getAllByRole('listitem')
         .map((r) => r.textContent),
-    ).toEqual(['Revenue · €0 → €80,000Changed', 'Partners · 0 → 10New']);
+    ).toEqual(['Revenue · €0 → €80,000Changedwas Revenue · €0 → €50,000', 'Partners · 0 → 10New']);
     expect(screen.getByText('Proposed key results, not yet sent for approval')).toBeTruthy();
     expect(screen.getByText('Removed: Churn')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Change proposal' })).toBeTruthy();
