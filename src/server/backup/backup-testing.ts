@@ -60,6 +60,24 @@ export async function givenRichCompany(db: Db, subdomain: string) {
     );
     await db.execute(sql`INSERT INTO org_unit_versions (tenant_id, version) VALUES (${created.TenantId}, 1) ON CONFLICT DO NOTHING`);
   }
+  const [proposals] = await queryRows<{ exists: boolean }>(
+    db,
+    sql`SELECT to_regclass('public.proposed_key_results') IS NOT NULL AS exists`,
+  );
+  if (proposals?.exists) {
+    // Key results proposed with a goal's edit (decision 070): one changed, one removed.
+    await db.execute(
+      sql`INSERT INTO key_result_proposals (tenant_id, goal_id, edit_id, created_by_id)
+          SELECT tenant_id, goal_id, id, created_by_id FROM goal_edits WHERE tenant_id = ${created.TenantId} ORDER BY id LIMIT 1`,
+    );
+    await db.execute(
+      sql`INSERT INTO proposed_key_results (tenant_id, proposal_id, key_result_id, title, kind, direction, start, target, weight, owner_id, position, removed)
+          SELECT kr.tenant_id, p.id, kr.id, kr.title, kr.kind, kr.direction, kr.start, kr.target + 1, kr.weight, kr.owner_id, n, n = 2
+          FROM (SELECT * FROM key_results WHERE tenant_id = ${created.TenantId} ORDER BY id LIMIT 2) kr
+          CROSS JOIN (SELECT id FROM key_result_proposals WHERE tenant_id = ${created.TenantId} ORDER BY id LIMIT 1) p
+          CROSS JOIN LATERAL (SELECT CASE WHEN kr.id = (SELECT min(id) FROM key_results WHERE tenant_id = ${created.TenantId}) THEN 1 ELSE 2 END AS n) pos`,
+    );
+  }
   return created;
 }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Database } from './client';
 
@@ -25,7 +25,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
   const lock = await (database.db as unknown as { $client: pg.Pool }).$client.connect();
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+    // On a database Citus has distributed, a migration that changes a distributed table and then reads or changes a
+    // reference table (0020: users, then tenants) is refused in the default parallel mode; one connection at a time
+    // runs them all. Elsewhere the setting is unused.
+    await lock.query(`SET citus.multi_shard_modify_mode TO 'sequential'`);
+    await migratePg(drizzle({ client: lock }), { migrationsFolder });
+    await lock.query('RESET citus.multi_shard_modify_mode');
     // On Citus, granting on the reference table tenants after the policies of distributed tables in one transaction
     // is refused in the default parallel mode ('cannot execute DDL on table "tenants" because there was a parallel DDL
     // access to distributed table …'), so every start after the distribution failed. Elsewhere the setting is unused.

@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   key_results: 'key-results',
   key_result_checkins: 'key-results',
   key_result_proposals: 'key-results',
+  proposed_key_results: 'key-results',
   company_themes: 'dashboard',
   strategy_sections: 'strategy',
   notifications: 'notifications',

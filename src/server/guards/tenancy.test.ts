@@ -12,6 +12,7 @@ import {
   keyResultCheckins,
   keyResultProposals,
   keyResults,
+  proposedKeyResults,
   orgUnitVersions,
   mailQueue,
   userManualFiles,
@@ -157,13 +158,22 @@ beforeAll(async () => {
         expected: 50,
       });
       const [edit] = await tx.select().from(goalEdits).where(eq(goalEdits.goalId, goal.id));
-      await tx.insert(keyResultProposals).values({
+      const [proposal] = await tx
+        .insert(keyResultProposals)
+        .values({ tenantId: tenant.TenantId, goalId: goal.id, editId: edit!.id, createdById: tenant.CeoId })
+        .returning();
+      await tx.insert(proposedKeyResults).values({
         tenantId: tenant.TenantId,
-        goalId: goal.id,
-        editId: edit!.id,
-        keyResults: [],
-        baseIds: [keyResult!.id],
-        createdById: tenant.CeoId,
+        proposalId: proposal!.id,
+        keyResultId: keyResult!.id,
+        title: 'Ours, sharper',
+        kind: 'number',
+        direction: 'increase',
+        start: 0,
+        target: 20,
+        weight: 1,
+        ownerId: tenant.CeoId,
+        position: 1,
       });
       await tx.insert(orgUnitVersions).values({ tenantId: tenant.TenantId, version: 1 });
       await insertNotifications(tx, [

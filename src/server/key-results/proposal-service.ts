@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import type { KeyResultProposal, KeyResultProposalSave, ProposedKeyResult } from '../../contract/key-results';
-import { KEY_RESULT_DIRECTIONS, KEY_RESULT_KINDS } from '../../domain/key-results/progress';
+import type { z } from 'zod';
+import type { KeyResult, KeyResultProposal, KeyResultProposalSave, ProposedKeyResult } from '../../contract/key-results';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { loadGoalView, openEditFor, type EditPart, type GoalView, type ViewerWork } from '../goals';
@@ -15,7 +14,15 @@ import {
   valuesOf,
   type KeyResultValues,
 } from './key-result-service';
-import { deleteProposal, findProposal, findReadKeyResults, markApplied, saveProposal } from './proposal-queries';
+import {
+  deleteProposal,
+  findProposal,
+  findReadKeyResults,
+  markApplied,
+  saveProposal,
+  type ProposedRow,
+  type ProposedValues,
+} from './proposal-queries';
 
 // Key results proposed with an approved goal's edit (decision 070): the owner who has a manager proposes the whole new
 // list, kept with the goal's open edit; the manager's approval of the edit applies it, in the same transaction.
@@ -27,50 +34,32 @@ const CHANGED_SINCE = 'The key results changed since they were proposed; ask for
 
 type Save = z.output<typeof KeyResultProposalSave>;
 
-/** A proposed key result as kept (JSON): the values set-up would keep, and the key result it changes. */
-const Stored = z.object({
-  id: z.number().nullable(),
-  title: z.string(),
-  kind: z.enum(KEY_RESULT_KINDS),
-  direction: z.enum(KEY_RESULT_DIRECTIONS),
-  start: z.number(),
-  target: z.number(),
-  current: z.number(),
-  unit: z.string().nullable(),
-  currency: z.string().nullable(),
-  weight: z.number(),
-  ownerId: z.number(),
-});
-type Stored = z.infer<typeof Stored>;
-const storedList = (json: unknown) => z.array(Stored).parse(json);
-const idList = (json: unknown) => z.array(z.number()).parse(json);
-
 const SAME_WHEN_EQUAL = ['title', 'kind', 'direction', 'start', 'target', 'unit', 'currency', 'weight', 'ownerId'] as const;
-const changeOf = (item: Stored, row: KeyResultRow | undefined): ProposedKeyResult['Change'] =>
+const changeOf = (item: ProposedValues, row: KeyResultRow | undefined): ProposedKeyResult['Change'] =>
   !row ? 'added' : SAME_WHEN_EQUAL.every((f) => item[f] === row[f]) ? 'unchanged' : 'changed';
 
 /** The proposal as answered: each proposed key result marked against the goal's list now, and those it removes. */
 async function answer(
   w: ViewerWork,
   edit: { id: number; state: string },
-  items: Stored[],
+  items: ProposedValues[],
   live: KeyResultRow[],
 ): Promise<KeyResultProposal> {
   const byId = new Map(live.map((r) => [r.id, r]));
-  const kept = new Set(items.map((i) => i.id));
+  const proposed = items.filter((i) => !i.removed);
   const names = await findNames(
     w.tx,
     w.viewer.tenantId,
-    items.map((i) => i.ownerId),
+    proposed.map((i) => i.ownerId),
   );
   return {
     EditId: edit.id,
     State: edit.state === 'review' ? 'review' : 'draft',
-    KeyResults: items.map((i) => ({
-      Id: i.id,
+    KeyResults: proposed.map((i) => ({
+      Id: i.keyResultId,
       Title: i.title,
-      Kind: i.kind,
-      Direction: i.direction,
+      Kind: i.kind as KeyResult['Kind'],
+      Direction: i.direction as KeyResult['Direction'],
       Start: i.start,
       Target: i.target,
       Unit: i.unit,
@@ -78,9 +67,9 @@ async function answer(
       Weight: i.weight,
       OwnerId: i.ownerId,
       OwnerName: names.get(i.ownerId) ?? '',
-      Change: changeOf(i, i.id === null ? undefined : byId.get(i.id)),
+      Change: changeOf(i, i.keyResultId === null ? undefined : byId.get(i.keyResultId)),
     })),
-    Removed: live.filter((r) => !kept.has(r.id)).map((r) => ({ Id: r.id, Title: r.title })),
+    Removed: items.filter((i) => i.removed).map((i) => ({ Id: i.keyResultId!, Title: i.title })),
   };
 }
 
@@ -89,7 +78,7 @@ export async function findKeyResultProposal(w: ViewerWork, goalId: number): Prom
   const view = await loadGoalView(w.tx, w.viewer, goalId);
   const proposal = view.openEdit && (await findProposal(w.tx, w.viewer.tenantId, view.openEdit.id));
   if (!view.openEdit || !proposal) throw notFound(NO_PROPOSAL);
-  return answer(w, view.openEdit, storedList(proposal.keyResults), await findKeyResults(w.tx, w.viewer.tenantId, goalId));
+  return answer(w, view.openEdit, proposal.items, await findKeyResults(w.tx, w.viewer.tenantId, goalId));
 }
 
 const refusePropose = (w: ViewerWork, view: GoalView) => {
@@ -109,15 +98,32 @@ const inItem = (error: unknown, index: number) =>
       )
     : error;
 
-/** Each proposed key result's values as set-up would keep them; a key result with readings keeps its kind. */
-async function storedOf(w: ViewerWork, view: GoalView, save: Save, live: KeyResultRow[]): Promise<Stored[]> {
+const proposedOf = (keyResultId: number | null, v: Omit<ProposedValues, 'keyResultId' | 'removed'>, removed = false): ProposedValues => ({
+  keyResultId,
+  title: v.title,
+  kind: v.kind,
+  direction: v.direction,
+  start: v.start,
+  target: v.target,
+  unit: v.unit,
+  currency: v.currency,
+  weight: v.weight,
+  ownerId: v.ownerId,
+  removed,
+});
+
+/**
+ * Each proposed key result's values as set-up would keep them (a key result with readings keeps its kind), then the
+ * goal's key results the list leaves out, marked removed.
+ */
+async function proposedList(w: ViewerWork, view: GoalView, save: Save, live: KeyResultRow[]): Promise<ProposedValues[]> {
   const byId = new Map(live.map((r) => [r.id, r]));
   const named = save.KeyResults.flatMap((i) => (i.Id ? [i.Id] : []));
   // Another goal's key result, or another company's, is not found here (decision 027).
   if (named.some((id) => !byId.has(id))) throw notFound(KEY_RESULT_NOT_FOUND, 'KeyResults');
   if (new Set(named).size !== named.length) throw badRequest(NOT_ONCE, 'KeyResults');
   const read = await findReadKeyResults(w.tx, w.viewer.tenantId, named);
-  const stored: Stored[] = [];
+  const list: ProposedValues[] = [];
   for (const [index, item] of save.KeyResults.entries()) {
     let values: KeyResultValues;
     try {
@@ -128,9 +134,10 @@ async function storedOf(w: ViewerWork, view: GoalView, save: Save, live: KeyResu
     const row = item.Id ? byId.get(item.Id) : undefined;
     const kept = row ? keptOnChange(row, values, read.has(row.id)) : values;
     if (!kept) throw badRequest(KIND_KEPT, `KeyResults.${index}.Kind`);
-    stored.push({ id: row?.id ?? null, ...kept, direction: kept.direction as Stored['direction'], kind: kept.kind as Stored['kind'] });
+    list.push(proposedOf(row?.id ?? null, kept));
   }
-  return stored;
+  const left = live.filter((r) => !named.includes(r.id));
+  return [...list, ...left.map((r) => proposedOf(r.id, r, true))];
 }
 
 /**
@@ -141,10 +148,10 @@ export async function proposeKeyResults(w: ViewerWork, goalId: number, save: Sav
   const view = await loadGoalView(w.tx, w.viewer, goalId);
   refusePropose(w, view);
   const live = await findKeyResults(w.tx, w.viewer.tenantId, goalId);
-  const items = await storedOf(w, view, save, live);
+  const items = await proposedList(w, view, save, live);
   const edit = await openEditFor(w, view);
   const key = { tenantId: w.viewer.tenantId, goalId, editId: edit.id, createdById: w.viewer.userId };
-  await saveProposal(w.tx, key, { keyResults: items, baseIds: live.map((r) => r.id) }, w.now);
+  await saveProposal(w.tx, key, items, w.now);
   return answer(w, edit, items, live);
 }
 
@@ -152,8 +159,9 @@ export async function proposeKeyResults(w: ViewerWork, goalId: number, save: Sav
 export async function withdrawKeyResultProposal(w: ViewerWork, goalId: number): Promise<{ Message: string }> {
   const view = await loadGoalView(w.tx, w.viewer, goalId);
   refusePropose(w, view);
-  if (!view.openEdit || !(await findProposal(w.tx, w.viewer.tenantId, view.openEdit.id))) throw notFound(NO_PROPOSAL);
-  await deleteProposal(w.tx, w.viewer.tenantId, view.openEdit.id);
+  const proposal = view.openEdit && (await findProposal(w.tx, w.viewer.tenantId, view.openEdit.id));
+  if (!proposal) throw notFound(NO_PROPOSAL);
+  await deleteProposal(w.tx, w.viewer.tenantId, proposal.row.id);
   return { Message: 'The proposed key results have been withdrawn.' };
 }
 
@@ -166,34 +174,48 @@ async function applyApproved(w: Work, goal: { id: number }, editId: number): Pro
   const t = w.actor.tenantId;
   const proposal = await findProposal(w.tx, t, editId);
   if (!proposal) return;
-  const items = storedList(proposal.keyResults);
-  const baseIds = new Set(idList(proposal.baseIds));
+  const items = proposal.items.filter((i) => !i.removed);
+  const removed = new Set(proposal.items.flatMap((i) => (i.removed && i.keyResultId !== null ? [i.keyResultId] : [])));
   const live = await findKeyResults(w.tx, t, goal.id);
   const byId = new Map(live.map((r) => [r.id, r]));
-  const named = items.flatMap((i) => (i.id === null ? [] : [i.id]));
+  const named = items.flatMap((i) => (i.keyResultId === null ? [] : [i.keyResultId]));
   if (named.some((id) => !byId.has(id))) throw conflict(CHANGED_SINCE);
   const read = await findReadKeyResults(w.tx, t, named);
   const result: KeyResultRow[] = [];
-  for (const [index, { id, ...values }] of items.entries()) {
+  for (const [index, item] of items.entries()) {
     const position = index + 1;
-    const row = id === null ? undefined : byId.get(id);
+    const values = valuesFrom(item);
+    const row = item.keyResultId === null ? undefined : byId.get(item.keyResultId);
     if (!row) {
-      result.push(await insertKeyResult(w.tx, t, goal.id, { ...values, current: values.start, position }, w.now));
+      result.push(await insertKeyResult(w.tx, t, goal.id, { ...values, position }, w.now));
       continue;
     }
-    const kept = keptOnChange(row, { ...values, current: values.start }, read.has(row.id));
+    const kept = keptOnChange(row, values, read.has(row.id));
     if (!kept) throw conflict(CHANGED_SINCE);
     result.push(await updateKeyResult(w.tx, t, row.id, { ...kept, position }, w.now));
   }
-  const kept = new Set(named);
   let position = items.length;
-  for (const row of live.filter((r) => !kept.has(r.id))) {
-    if (baseIds.has(row.id)) await updateKeyResult(w.tx, t, row.id, { removedAt: w.now }, w.now);
+  for (const row of live.filter((r) => !named.includes(r.id))) {
+    if (removed.has(row.id)) await updateKeyResult(w.tx, t, row.id, { removedAt: w.now }, w.now);
     else result.push(await updateKeyResult(w.tx, t, row.id, { position: ++position }, w.now));
   }
   await keepGoalProgress(w, goal.id, result);
-  await markApplied(w.tx, t, editId, w.now);
+  await markApplied(w.tx, t, proposal.row.id, w.now);
 }
+
+/** A proposed key result's values as a key result keeps them: at its start until a reading says otherwise. */
+const valuesFrom = (i: ProposedRow): KeyResultValues => ({
+  title: i.title,
+  kind: i.kind as KeyResultValues['kind'],
+  direction: i.direction as KeyResultValues['direction'],
+  start: i.start,
+  target: i.target,
+  current: i.start,
+  unit: i.unit,
+  currency: i.currency,
+  weight: i.weight,
+  ownerId: i.ownerId,
+});
 
 /** What the key results area keeps with a goal's edit, handed to goals' routes by the composition root. */
 export const keyResultEditPart: EditPart = { applyApproved };

@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, ref, tenantId, tenantKey } from './columns';
 import { goalEdits, goals } from './goals';
 import { tenants } from './tenants';
@@ -72,9 +72,9 @@ export const keyResultCheckins = pgTable(
 );
 
 /**
- * The key results an owner proposes with their approved goal's edit (decision 070): the whole new list, applied when
- * the manager approves the edit, dropped with it. `baseIds` are the key results the goal had when it was proposed, so
- * one added since by someone who changes the goal at once is kept.
+ * The key results an owner proposes with their approved goal's edit (decision 070): applied when the manager approves
+ * the edit, dropped with it. Its key results are `proposedKeyResults`; a key result of the goal created after
+ * `updatedAt` (by someone who changes the goal at once) is not the proposal's to remove.
  */
 export const keyResultProposals = pgTable(
   'key_result_proposals',
@@ -83,8 +83,6 @@ export const keyResultProposals = pgTable(
     tenantId: tenantId().references(() => tenants.id),
     goalId: ref('goal_id').notNull(),
     editId: ref('edit_id').notNull(),
-    keyResults: jsonb('key_results').notNull(),
-    baseIds: jsonb('base_ids').notNull(),
     createdById: ref('created_by_id').notNull(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -105,5 +103,46 @@ export const keyResultProposals = pgTable(
       columns: [t.tenantId, t.createdById],
       foreignColumns: [users.tenantId, users.id],
     }),
+  ],
+);
+
+/**
+ * One key result of a proposal, in its place: the values set-up keeps, and the key result it changes (none: new); or
+ * one of the goal's key results the proposal removes (`removed`). One the proposal does not name was added since.
+ */
+export const proposedKeyResults = pgTable(
+  'proposed_key_results',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    proposalId: ref('proposal_id').notNull(),
+    keyResultId: ref('key_result_id'),
+    title: varchar('title', { length: 255 }).notNull(),
+    kind: varchar('kind', { length: 12 }).notNull(),
+    direction: varchar('direction', { length: 12 }).notNull(),
+    start: amount('start').notNull(),
+    target: amount('target').notNull(),
+    unit: varchar('unit', { length: 40 }),
+    currency: varchar('currency', { length: 3 }),
+    weight: numeric('weight', { precision: 8, scale: 2, mode: 'number' }).notNull(),
+    ownerId: ref('owner_id').notNull(),
+    position: integer('position').notNull(),
+    removed: boolean('removed').notNull().default(false),
+  },
+  (t) => [
+    tenantKey('proposed_key_results', t),
+    // A proposal's list in its order.
+    index('proposed_key_results_tenant_proposal_idx').on(t.tenantId, t.proposalId, t.position),
+    foreignKey({
+      name: 'proposed_key_results_proposal_fk',
+      columns: [t.tenantId, t.proposalId],
+      foreignColumns: [keyResultProposals.tenantId, keyResultProposals.id],
+    }),
+    foreignKey({
+      name: 'proposed_key_results_key_result_fk',
+      columns: [t.tenantId, t.keyResultId],
+      foreignColumns: [keyResults.tenantId, keyResults.id],
+    }),
+    foreignKey({ name: 'proposed_key_results_owner_fk', columns: [t.tenantId, t.ownerId], foreignColumns: [users.tenantId, users.id] }),
   ],
 );
