@@ -51,9 +51,11 @@ export async function keepAncestors(db: Db, tenantId: number, ids?: number[]): P
     : sql`SELECT id FROM users WHERE tenant_id = ${tenantId} AND parent_id IS NULL`;
   const walked = await queryRows<{ id: number; path: string }>(db, walkedAncestors(tenantId, roots));
   if (walked.length === 0) return;
-  await db.execute(sql`UPDATE users u SET ancestor_ids = v.path::bigint[]
-    FROM unnest(${sql.param(walked.map((w) => Number(w.id)))}::bigint[], ${sql.param(walked.map((w) => w.path))}::text[]) AS v(id, path)
-    WHERE u.tenant_id = ${tenantId} AND u.id = v.id AND u.ancestor_ids IS DISTINCT FROM v.path::bigint[]`);
+  // The path parsed with immutable functions only: Citus refuses a STABLE one (text::bigint[]) on a column in an UPDATE.
+  await db.execute(sql`UPDATE users u SET ancestor_ids = v.ancestors
+    FROM (SELECT id, string_to_array(btrim(path, '{}'), ',')::bigint[] AS ancestors
+          FROM unnest(${sql.param(walked.map((w) => Number(w.id)))}::bigint[], ${sql.param(walked.map((w) => w.path))}::text[]) AS p(id, path)) v
+    WHERE u.tenant_id = ${tenantId} AND u.id = v.id AND u.ancestor_ids IS DISTINCT FROM v.ancestors`);
 }
 
 /** The people whose kept ancestors differ from the chart's (none when every write kept them): for tests and checks. */
