@@ -35,19 +35,26 @@ export const measureOf = (r: Pick<KeyResultRow, 'kind' | 'direction' | 'start' |
   current: r.current,
 });
 
-const toKeyResult = (r: KeyResultRow, names: Map<number, string>): KeyResult => ({
-  Id: r.id,
+type SetUp = Pick<KeyResultRow, 'title' | 'kind' | 'direction' | 'start' | 'target' | 'unit' | 'currency' | 'weight' | 'ownerId'>;
+
+/** What set-up keeps of a key result, as answered: a key result's, or a proposed one's (decision 070). */
+export const setUpOf = (r: SetUp, names: Map<number, string>) => ({
   Title: r.title,
   Kind: r.kind as KeyResult['Kind'],
   Direction: r.direction as KeyResult['Direction'],
   Start: r.start,
   Target: r.target,
-  Current: r.current,
   Unit: r.unit,
   Currency: r.currency,
   Weight: r.weight,
   OwnerId: r.ownerId,
   OwnerName: names.get(r.ownerId) ?? '',
+});
+
+const toKeyResult = (r: KeyResultRow, names: Map<number, string>): KeyResult => ({
+  Id: r.id,
+  ...setUpOf(r, names),
+  Current: r.current,
   Progress: keyResultProgress(measureOf(r)),
 });
 

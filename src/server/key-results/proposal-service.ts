@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { KeyResult, KeyResultProposal, KeyResultProposalSave, ProposedKeyResult } from '../../contract/key-results';
+import type { KeyResultProposal, KeyResultProposalSave, ProposedKeyResult } from '../../contract/key-results';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import { loadGoalView, openEditFor, type EditPart, type GoalView, type ViewerWork } from '../goals';
@@ -11,6 +11,7 @@ import {
   keepGoalProgress,
   keptOnChange,
   permissionsOn,
+  setUpOf,
   valuesOf,
   type KeyResultValues,
 } from './key-result-service';
@@ -57,16 +58,7 @@ async function answer(
     State: edit.state === 'review' ? 'review' : 'draft',
     KeyResults: proposed.map((i) => ({
       Id: i.keyResultId,
-      Title: i.title,
-      Kind: i.kind as KeyResult['Kind'],
-      Direction: i.direction as KeyResult['Direction'],
-      Start: i.start,
-      Target: i.target,
-      Unit: i.unit,
-      Currency: i.currency,
-      Weight: i.weight,
-      OwnerId: i.ownerId,
-      OwnerName: names.get(i.ownerId) ?? '',
+      ...setUpOf(i, names),
       Change: changeOf(i, i.keyResultId === null ? undefined : byId.get(i.keyResultId)),
     })),
     Removed: items.filter((i) => i.removed).map((i) => ({ Id: i.keyResultId!, Title: i.title })),
@@ -98,8 +90,8 @@ const inItem = (error: unknown, index: number) =>
       )
     : error;
 
-const proposedOf = (keyResultId: number | null, v: Omit<ProposedValues, 'keyResultId' | 'removed'>, removed = false): ProposedValues => ({
-  keyResultId,
+/** What set-up keeps of a key result, from a key result's values or a proposed one's row. */
+const setUpValues = (v: Omit<ProposedValues, 'keyResultId' | 'removed'>) => ({
   title: v.title,
   kind: v.kind,
   direction: v.direction,
@@ -109,6 +101,11 @@ const proposedOf = (keyResultId: number | null, v: Omit<ProposedValues, 'keyResu
   currency: v.currency,
   weight: v.weight,
   ownerId: v.ownerId,
+});
+
+const proposedOf = (keyResultId: number | null, v: Omit<ProposedValues, 'keyResultId' | 'removed'>, removed = false): ProposedValues => ({
+  keyResultId,
+  ...setUpValues(v),
   removed,
 });
 
@@ -205,16 +202,10 @@ async function applyApproved(w: Work, goal: { id: number }, editId: number): Pro
 
 /** A proposed key result's values as a key result keeps them: at its start until a reading says otherwise. */
 const valuesFrom = (i: ProposedRow): KeyResultValues => ({
-  title: i.title,
+  ...setUpValues(i),
   kind: i.kind as KeyResultValues['kind'],
   direction: i.direction as KeyResultValues['direction'],
-  start: i.start,
-  target: i.target,
   current: i.start,
-  unit: i.unit,
-  currency: i.currency,
-  weight: i.weight,
-  ownerId: i.ownerId,
 });
 
 /** What the key results area keeps with a goal's edit, handed to goals' routes by the composition root. */
