@@ -52,6 +52,7 @@ test("an owner proposes new key results for an approved goal and the manager's a
     /^New wholesale customers/,
     /^Wholesale revenue.*€30,000/,
   ]);
+  await dialog.screenshot({ path: '/tmp/key-results-proposal-dialog-1280.png' });
   await dialog.getByRole('button', { name: 'Save proposal' }).click();
   await expect(dialog).toBeHidden();
 
@@ -61,7 +62,8 @@ test("an owner proposes new key results for an approved goal and the manager's a
   await expect(proposed.getByRole('listitem')).toHaveText([
     /Trade fair leads.*New$/,
     /New wholesale customers/,
-    /Wholesale revenue.*Changed$/,
+    // A changed one says what it was.
+    /Wholesale revenue · €0 → €30,000Changedwas Wholesale revenue · €0 → €20,000$/,
   ]);
   const own = section(detail).getByRole('list', { name: 'Key results of the goal' });
   await expect(own.getByRole('listitem').filter({ hasText: 'Wholesale revenue' })).toContainText('€20,000');
