@@ -71,6 +71,7 @@ const EnvSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRELLIS_DEMO: onOff.default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30).describe('sign-in attempts per minute per address and per account'),
+  CHECKIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60).describe('key result check-ins per minute per person'),
   REPORT_RATE_LIMIT: z.coerce
     .number()
     .int()
@@ -132,6 +133,8 @@ export type Config = {
   secretKey: string | undefined;
   demo: boolean;
   loginRateLimit: number;
+  /** Key result check-ins a minute per person: each is kept as history. */
+  checkinRateLimit: number;
   /** Report downloads a minute per person; a company gets six times as many. */
   reportRateLimit: number;
   /** Threads that make PDFs at once (a fair queue per company in front of them, decision 033). */
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: e.SECRET_KEY,
     demo: e.TRELLIS_DEMO === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    checkinRateLimit: e.CHECKIN_RATE_LIMIT,
     reportRateLimit: e.REPORT_RATE_LIMIT,
     pdfRenderers: e.PDF_RENDERERS,
     trustProxy: e.TRUST_PROXY,

@@ -15,7 +15,7 @@ import { seesCompanyProgress } from '../../domain/key-results/permissions';
 /** The company's share of goals on track: the CEO, org admins and goal admins (decision 068); out of reach (404) to others. */
 const companyProgressReaders = guard('ceo, org admin or goal admin', seesCompanyProgress);
 
-/** Check-ins one person may give in a minute: each is kept as history. */
+/** Check-ins one person may give in a minute unless CHECKIN_RATE_LIMIT says otherwise: each is kept as history. */
 export const CHECKINS_PER_MINUTE = 60;
 
 /** Measured key results (issue 31): who may do what is decided per goal, from the goal's own permissions. */
@@ -28,7 +28,7 @@ export const keyResultRoutes =
     route(app, e.order, 'signedIn', (req) => asViewer(deps, req, (w) => orderKeyResults(w, req.params.goalId, req.body.Ids)));
     route(app, e.remove, 'signedIn', (req) => asViewer(deps, req, async (w) => confirmed(req, await removeKeyResult(w, req.params.id))));
     route(app, e.checkIn, 'signedIn', (req) => asViewer(deps, req, (w) => checkIn(w, req.params.id, req.body)), {
-      rateLimit: perPerson('key-result-checkin', CHECKINS_PER_MINUTE),
+      rateLimit: perPerson('key-result-checkin', deps.config.checkinRateLimit),
     });
     route(app, e.proposal, 'signedIn', (req) => asViewer(deps, req, (w) => findKeyResultProposal(w, req.params.goalId)));
     route(app, e.propose, 'signedIn', (req) => asViewer(deps, req, (w) => proposeKeyResults(w, req.params.goalId, req.body)));
