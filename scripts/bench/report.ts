@@ -35,7 +35,7 @@ export function formatReport(rows: Row[], { port, loadAtStart }: { port: number;
     'npm run bench   # prints this report and writes .tmp/bench.md',
     '',
     '# One server as the bench starts it (its own data directory; the first start seeds the demo):',
-    `DATA_DIR=$(mktemp -d) PORT=${port} HOST=127.0.0.1 TRELLIS_DEMO=on LOGIN_RATE_LIMIT=100000 LOG_LEVEL=warn \\`,
+    `DATA_DIR=$(mktemp -d) PORT=${port} HOST=127.0.0.1 TRELLIS_DEMO=on LOGIN_RATE_LIMIT=100000 CHECKIN_RATE_LIMIT=100000000 LOG_LEVEL=warn \\`,
     '  node --import tsx src/server/main.ts &',
     `curl -s http://127.0.0.1:${port}/api/health`,
     `TOKEN=$(curl -s -X POST http://127.0.0.1:${port}/api/Auth/Login -H 'content-type: application/json' \\`,

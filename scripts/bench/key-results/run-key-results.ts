@@ -1,5 +1,5 @@
 // `npm run bench -- key-results`: a goal with five measured key results and thirteen weeks of readings (issue 31): its
-// detail, its key results and its progress by week, as its owner, under autocannon load from the bench process, the
+// detail, its key results, its progress by week and a check-in (beside a weekly update), as its owner, under autocannon load from the bench process, the
 // server in a second process; PGlite, and PostgreSQL when DATABASE_URL is set. Writes .tmp/bench-key-results.md.
 import type { BenchData } from '../bench-data';
 import { goalsCompany } from '../companies';
@@ -20,6 +20,18 @@ function endpointsOf(p: KeyResultProbes): BenchEndpoint[] {
     },
     { name: 'Key results of the goal', who: p.owner, calls: each((id) => `/api/Goal/${id}/keyresults`) },
     { name: 'Progress by week of the goal', who: p.owner, calls: each((id) => `/api/Goal/${id}/progress`) },
+    // Issue 31: a check-in answers as fast as a weekly update; both are writes of the goal's owner, measured side by side.
+    {
+      name: 'Check-in on a key result (a new reading each time)',
+      who: p.owner,
+      calls: p.numberIds.map((id, i) => ({ method: 'POST' as const, path: `/api/Goal/keyresults/${id}/checkin`, body: { Value: 20 + i } })),
+    },
+    {
+      name: 'Weekly update of the goal (for comparison)',
+      who: p.owner,
+      calls: p.goalIds.map((Id) => ({ method: 'POST' as const, path: '/api/Goal/updatestatus', body: { Id, Likelihood: 3, Quality: 2 } })),
+      extra: true,
+    },
   ];
 }
 

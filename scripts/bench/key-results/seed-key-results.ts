@@ -5,7 +5,7 @@ import type { Person } from '../goals/seed-people';
 export const KEY_RESULTS_PER_GOAL = 5;
 export const WEEKS_OF_READINGS = 13;
 
-export type KeyResultProbes = { owner: Person; goalIds: number[]; keyResults: number; checkins: number };
+export type KeyResultProbes = { owner: Person; goalIds: number[]; keyResults: number; checkins: number; numberIds: number[] };
 
 /**
  * Five key results on each of an owner's approved goals of the current quarter (an increase, a decrease, an at-least,
@@ -55,7 +55,12 @@ export async function seedKeyResults(db: Db, tenantId: number, owner: { person: 
       sql`SELECT (SELECT count(*)::int FROM key_results WHERE tenant_id = ${tenantId}) AS "keyResults",
                  (SELECT count(*)::int FROM key_result_checkins WHERE tenant_id = ${tenantId}) AS checkins`,
     );
-    return { owner: owner.person, goalIds, keyResults: n!.keyResults, checkins: n!.checkins };
+    // The key results counted in numbers, which take any reading: the check-ins' targets.
+    const numbers = await queryRows<{ id: number }>(
+      tx,
+      sql`SELECT id FROM key_results WHERE tenant_id = ${tenantId} AND goal_id = ANY(${ids}::bigint[]) AND kind = 'number' ORDER BY id`,
+    );
+    return { owner: owner.person, goalIds, keyResults: n!.keyResults, checkins: n!.checkins, numberIds: numbers.map((r) => Number(r.id)) };
   });
   await db.execute(sql`VACUUM (ANALYZE) key_results`);
   await db.execute(sql`VACUUM (ANALYZE) key_result_checkins`);

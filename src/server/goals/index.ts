@@ -12,7 +12,7 @@ export { visibleTo } from './list/list-query';
 export { buildGoals, type GoalBlueprint, type GoalMove, type ResultBlueprint } from './goal-factory';
 export { getGoalInfo } from './read/goal-info';
 // A goal's progress: its key results' part, worked out by the key results area, rolled up with its aligned goals'.
-export { findProgressRollup, setGoalProgress, setProgressSettings, type ProgressRollupRow } from './save/goal-progress';
+export { findProgressRollup, lockGoalProgress, setGoalProgress, setProgressSettings, type ProgressRollupRow } from './save/goal-progress';
 export { loadVisibleComment } from './comments/goal-comments';
 // Goal rules as SQL pieces for other areas' queries: a deleted goal counts nowhere; the manager's result wins.
 export { liveGoal, finalResultOf } from './goal-rules-sql';

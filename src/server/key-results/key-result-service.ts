@@ -5,7 +5,7 @@ import { isWholeOrder } from '../../domain/key-results/order';
 import { keyResultPermissions } from '../../domain/key-results/permissions';
 import { expectedProgress, goalProgress, keyResultProgress, measureProblem, type Measure } from '../../domain/key-results/progress';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { loadGoalView, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
+import { loadGoalView, lockGoalProgress, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
 import { findNames, findPerson } from '../people';
 import {
   findKeyResult,
@@ -126,6 +126,8 @@ export const progressOf = (keyResults: KeyResultRow[]) =>
  * when the caller holds them all already, else they are read.
  */
 export async function keepGoalProgress(w: Work, goalId: number, keyResults?: KeyResultRow[]): Promise<void> {
+  // Given rows were read under the goal's lock (`lockGoalProgress`); else it is taken before they are read.
+  if (!keyResults) await lockGoalProgress(w.tx, w.actor.tenantId, goalId);
   const all = keyResults ?? (await findKeyResults(w.tx, w.actor.tenantId, goalId));
   // Their part weighs their weights' sum beside the aligned goals a goal may count (decision 069).
   const weights = all.reduce((sum, kr) => sum + kr.weight, 0);
@@ -160,6 +162,7 @@ export async function listKeyResults(w: ViewerWork, goalId: number): Promise<Key
 export async function addKeyResult(w: ViewerWork, goalId: number, input: Save): Promise<KeyResult> {
   const view = await loadGoalView(w.tx, w.viewer, goalId);
   refuseChange(w, view);
+  await lockGoalProgress(w.tx, w.viewer.tenantId, goalId);
   const others = await findKeyResults(w.tx, w.viewer.tenantId, goalId);
   if (others.length >= KEY_RESULTS_PER_GOAL) throw conflict(`A goal holds at most ${KEY_RESULTS_PER_GOAL} key results.`);
   const position = Math.max(0, ...others.map((kr) => kr.position)) + 1;

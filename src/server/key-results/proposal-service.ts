@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { KeyResultProposal, KeyResultProposalSave, ProposedKeyResult } from '../../contract/key-results';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import { loadGoalView, openEditFor, type EditPart, type GoalView, type ViewerWork } from '../goals';
+import { loadGoalView, lockGoalProgress, openEditFor, type EditPart, type GoalView, type ViewerWork } from '../goals';
 import { findNames } from '../people';
 import { findKeyResults, insertKeyResult, updateKeyResult, type KeyResultRow } from './key-result-queries';
 import {
@@ -173,6 +173,7 @@ async function applyApproved(w: Work, goal: { id: number }, editId: number): Pro
   if (!proposal) return;
   const items = proposal.items.filter((i) => !i.removed);
   const removed = new Set(proposal.items.flatMap((i) => (i.removed && i.keyResultId !== null ? [i.keyResultId] : [])));
+  await lockGoalProgress(w.tx, t, goal.id);
   const live = await findKeyResults(w.tx, t, goal.id);
   const byId = new Map(live.map((r) => [r.id, r]));
   const named = items.flatMap((i) => (i.keyResultId === null ? [] : [i.keyResultId]));

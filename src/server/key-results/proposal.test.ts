@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenGoalActions, type Person } from '../testing/goal-action-kit';
 
-// Changing an approved goal's key results (issue 31, decision 070), through the HTTP API. Acme on 2026-05-20, Q2 2026
+// Changing an approved goal's key results (issue 31, decision 070), and check-ins on one goal at once, through the HTTP API. Acme on 2026-05-20, Q2 2026
 // (week 8): Cal owns the goals, Mia is his manager, Vic hers, Dee his peer.
 let k: Awaited<ReturnType<typeof givenGoalActions>>;
 beforeAll(async () => {
@@ -200,5 +200,20 @@ describe('the manager’s answer to the edit', () => {
     expect((await k.post('cal', '/Goal/retractedits', { Id: goalId, Status: 'canceled', Comment: 'Never mind' })).statusCode).toBe(200);
     expect((await proposal(goalId)).statusCode).toBe(404);
     expect((await list(goalId)).map((r) => r.Target)).toEqual([50000, 4]);
+  });
+});
+
+describe('check-ins on one goal at once', () => {
+  it('are taken one after the other, none refused (the goal row is locked without blocking the readings’ keys)', async () => {
+    const { goalId, revenueId, churnId } = await approvedGoal();
+    const values = [10000, 20000, 30000, 40000, 7, 6, 5, 4];
+    const answers = await Promise.all(
+      values.map((Value, i) => k.post('cal', `/Goal/keyresults/${i < 4 ? revenueId : churnId}/checkin`, { Value })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(values.map(() => 200));
+    // The goal keeps the progress of its key results as they stand after all of them.
+    const now = await list(goalId);
+    const expected = Math.round(((now[0]!.Progress + now[1]!.Progress) / 2) * 10) / 10;
+    expect((await k.info(goalId)).Goal.Progress).toBe(expected);
   });
 });

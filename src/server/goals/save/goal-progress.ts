@@ -32,7 +32,9 @@ export async function keepProgressUp(db: Db, tenantId: number, goalIds: readonly
     let goalId = start ?? null;
     for (let depth = 0; goalId !== null && depth < MAX_DEPTH; depth++) {
       // The goal's row is locked before its children are read: two check-ins on siblings then roll up one after the
-      // other, the second reading the first's child (a new statement sees what committed meanwhile).
+      // other, the second reading the first's child (a new statement sees what committed meanwhile). NO KEY UPDATE, the
+      // lock an UPDATE of the row takes: FOR UPDATE would wait on the key-share locks that each check-in's reading
+      // takes on the goal through its foreign key, and two check-ins on one goal deadlocked.
       const [goal] = await db
         .select({
           parentId: goals.parentId,
@@ -43,7 +45,7 @@ export async function keepProgressUp(db: Db, tenantId: number, goalIds: readonly
         })
         .from(goals)
         .where(whereGoal(tenantId, goalId))
-        .for('update');
+        .for('no key update');
       if (!goal) break;
       const children = goal.countChildren ? await findChildParts(db, tenantId, goalId) : null;
       const progress = rolledUpProgress({ progress: goal.keyResultsProgress, weight: goal.keyResultsWeight }, children);
@@ -52,6 +54,15 @@ export async function keepProgressUp(db: Db, tenantId: number, goalIds: readonly
       goalId = goal.parentId;
     }
   }
+}
+
+/**
+ * Locks the goal's row for a change of its progress, before its key results are read for it: two check-ins on one
+ * goal then work it out one after the other, the second from the first's reading (otherwise each from the other's
+ * old value, and the last to write wins). NO KEY UPDATE, as keepProgressUp.
+ */
+export async function lockGoalProgress(db: Db, tenantId: number, goalId: number): Promise<void> {
+  await db.select({ id: goals.id }).from(goals).where(whereGoal(tenantId, goalId)).for('no key update');
 }
 
 /**
