@@ -22,37 +22,48 @@ async function findChildParts(db: Db, tenantId: number, goalId: number): Promise
   return rows.map((r) => ({ ...r, state: r.state as GoalState }));
 }
 
+/** What rolling a goal's progress up reads of its row. */
+const ROLLUP_COLUMNS = {
+  parentId: goals.parentId,
+  progress: goals.progress,
+  countChildren: goals.countChildren,
+  keyResultsProgress: goals.keyResultsProgress,
+  keyResultsWeight: goals.keyResultsWeight,
+};
+type RollupRow = {
+  parentId: number | null;
+  progress: number | null;
+  countChildren: boolean;
+  keyResultsProgress: number | null;
+  keyResultsWeight: number;
+};
+
 /**
  * Works out the progress of each goal of `goalIds` again, and of its parent, grandparent… as long as it changes (a
  * parent that does not count its children stops the climb). Give the goals whose own parts changed: a goal whose key
  * results or choice changed, or the parent that gained or lost a child.
  */
 export async function keepProgressUp(db: Db, tenantId: number, goalIds: readonly (number | null | undefined)[]): Promise<void> {
-  for (const start of new Set(goalIds)) {
-    let goalId = start ?? null;
-    for (let depth = 0; goalId !== null && depth < MAX_DEPTH; depth++) {
-      // The goal's row is locked before its children are read: two check-ins on siblings then roll up one after the
-      // other, the second reading the first's child (a new statement sees what committed meanwhile). NO KEY UPDATE, the
-      // lock an UPDATE of the row takes: FOR UPDATE would wait on the key-share locks that each check-in's reading
-      // takes on the goal through its foreign key, and two check-ins on one goal deadlocked.
-      const [goal] = await db
-        .select({
-          parentId: goals.parentId,
-          progress: goals.progress,
-          countChildren: goals.countChildren,
-          keyResultsProgress: goals.keyResultsProgress,
-          keyResultsWeight: goals.keyResultsWeight,
-        })
-        .from(goals)
-        .where(whereGoal(tenantId, goalId))
-        .for('no key update');
-      if (!goal) break;
-      const children = goal.countChildren ? await findChildParts(db, tenantId, goalId) : null;
-      const progress = rolledUpProgress({ progress: goal.keyResultsProgress, weight: goal.keyResultsWeight }, children);
-      if (progress === goal.progress) break;
-      await db.update(goals).set({ progress }).where(whereGoal(tenantId, goalId));
-      goalId = goal.parentId;
-    }
+  for (const start of new Set(goalIds)) await climb(db, tenantId, start ?? null);
+}
+
+/** The climb from one goal; `known` is its row when the caller has just written and locked it. */
+async function climb(db: Db, tenantId: number, start: number | null, known?: RollupRow): Promise<void> {
+  let goalId = start;
+  let row = known;
+  for (let depth = 0; goalId !== null && depth < MAX_DEPTH; depth++) {
+    // The goal's row is locked before its children are read: two check-ins on siblings then roll up one after the
+    // other, the second reading the first's child (a new statement sees what committed meanwhile). NO KEY UPDATE, the
+    // lock an UPDATE of the row takes: FOR UPDATE would wait on the key-share locks that each check-in's reading
+    // takes on the goal through its foreign key, and two check-ins on one goal deadlocked.
+    const goal = row ?? (await db.select(ROLLUP_COLUMNS).from(goals).where(whereGoal(tenantId, goalId)).for('no key update'))[0];
+    row = undefined;
+    if (!goal) break;
+    const children = goal.countChildren ? await findChildParts(db, tenantId, goalId) : null;
+    const progress = rolledUpProgress({ progress: goal.keyResultsProgress, weight: goal.keyResultsWeight }, children);
+    if (progress === goal.progress) break;
+    await db.update(goals).set({ progress }).where(whereGoal(tenantId, goalId));
+    goalId = goal.parentId;
   }
 }
 
@@ -70,11 +81,13 @@ export async function lockGoalProgress(db: Db, tenantId: number, goalId: number)
  * their weights' sum), for the key results area, which works it out whenever they change; then rolls it up.
  */
 export async function setGoalProgress(db: Db, tenantId: number, goalId: number, progress: number | null, weight = 1): Promise<void> {
-  await db
+  // The UPDATE locks the row and answers what the climb would read of it again.
+  const [row] = await db
     .update(goals)
     .set({ keyResultsProgress: progress, keyResultsWeight: progress === null ? 0 : weight })
-    .where(whereGoal(tenantId, goalId));
-  await keepProgressUp(db, tenantId, [goalId]);
+    .where(whereGoal(tenantId, goalId))
+    .returning(ROLLUP_COLUMNS);
+  if (row) await climb(db, tenantId, goalId, row);
 }
 
 /** How a goal's progress rolls up: whether it counts its aligned goals, and what it weighs in its parent's. */
