@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Goal } from '../../../../contract/goals';
 import type { GoalProgress, KeyResult } from '../../../../contract/key-results';
 import { aGoal } from '../../../testing/goals';
+import { aKeyResult } from '../../../testing/key-results';
 import { takeRequests } from '../../../testing/network';
 import { renderScreen } from '../../../testing/render';
 import { aSession } from '../../../testing/session';
@@ -11,21 +12,7 @@ import { progressRollupQueryOptions } from '../api/progress-rollup-api';
 import { KeyResultsSection } from './key-results-section';
 
 // Ada's goal 501 of Q2 2026 with two measured key results; Ada (10) is signed in.
-const revenue: KeyResult = {
-  Id: 1,
-  Title: 'Revenue from new customers',
-  Kind: 'currency',
-  Direction: 'increase',
-  Start: 0,
-  Target: 50000,
-  Current: 20000,
-  Unit: null,
-  Currency: 'EUR',
-  Weight: 2,
-  OwnerId: 10,
-  OwnerName: 'Ada Park',
-  Progress: 40,
-};
+const revenue = aKeyResult({ Weight: 2 });
 const portal: KeyResult = {
   ...revenue,
   Id: 2,

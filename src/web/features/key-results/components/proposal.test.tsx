@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { KeyResult, KeyResultProposal } from '../../../../contract/key-results';
 import { aGoal } from '../../../testing/goals';
+import { aKeyResult } from '../../../testing/key-results';
 import { takeRequests } from '../../../testing/network';
 import { renderScreen } from '../../../testing/render';
 import { aSession } from '../../../testing/session';
@@ -10,21 +11,7 @@ import { proposalQueryOptions } from '../api/proposal-api';
 import { KeyResultsSection } from './key-results-section';
 
 // Ada (10) owns the approved goal 501 and has a manager (2): she proposes its key results with its edit (decision 070).
-const revenue: KeyResult = {
-  Id: 1,
-  Title: 'Revenue',
-  Kind: 'currency',
-  Direction: 'increase',
-  Start: 0,
-  Target: 50000,
-  Current: 20000,
-  Unit: null,
-  Currency: 'EUR',
-  Weight: 1,
-  OwnerId: 10,
-  OwnerName: 'Ada Park',
-  Progress: 40,
-};
+const revenue = aKeyResult({ Title: 'Revenue' });
 const churn: KeyResult = { ...revenue, Id: 2, Title: 'Churn', Kind: 'percent', Direction: 'decrease', Start: 8, Target: 4, Currency: null };
 const permissions = { ...aGoal().Permissions, Edit: true, Update: true };
 
