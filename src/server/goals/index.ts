@@ -1,6 +1,6 @@
 // The goals area's public face: what other areas may use (ARCHITECTURE.md "Layers").
 export { goalRoutes } from './routes';
-export { loadGoalView } from './read/goal-access';
+export { GOAL_NOT_FOUND, loadGoalView } from './read/goal-access';
 export { toGoal, toResult, type GoalView } from './read/goal-view';
 export { findListedGoals } from './list/list-goals';
 export { asViewer, type Viewer, type ViewerWork } from './viewer';
@@ -12,7 +12,14 @@ export { visibleTo } from './list/list-query';
 export { buildGoals, type GoalBlueprint, type GoalMove, type ResultBlueprint } from './goal-factory';
 export { getGoalInfo } from './read/goal-info';
 // A goal's progress: its key results' part, worked out by the key results area, rolled up with its aligned goals'.
-export { findProgressRollup, lockGoalProgress, setGoalProgress, setProgressSettings, type ProgressRollupRow } from './save/goal-progress';
+export {
+  findProgressRollup,
+  lockGoalProgress,
+  setGoalProgress,
+  setProgressSettings,
+  type LockedGoal,
+  type ProgressRollupRow,
+} from './save/goal-progress';
 export { loadVisibleComment } from './comments/goal-comments';
 // Goal rules as SQL pieces for other areas' queries: a deleted goal counts nowhere; the manager's result wins.
 export { liveGoal, finalResultOf } from './goal-rules-sql';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { pipelined, type Db } from '../db/client';
 import { keyResultCheckins, keyResults } from '../db/schema';
 
 // The key results area owns key_results and key_result_checkins (db/table-owners.ts).
@@ -63,11 +63,22 @@ export async function updateKeyResult(
   return row!;
 }
 
-/** Records a reading; the key result's current value follows it. */
+/** Records a reading; the key result's current value follows it, in the same round trip. */
 export async function insertCheckin(db: Db, checkin: typeof keyResultCheckins.$inferInsert, now: Date): Promise<KeyResultRow> {
-  await db.insert(keyResultCheckins).values({ ...checkin, createdAt: now });
-  return updateKeyResult(db, checkin.tenantId, checkin.keyResultId, { current: checkin.value }, now);
+  const [, row] = await pipelined(
+    () =>
+      db
+        .insert(keyResultCheckins)
+        .values({ ...checkin, createdAt: now })
+        .execute(),
+    () => updateKeyResult(db, checkin.tenantId, checkin.keyResultId, { current: checkin.value }, now),
+  );
+  return row;
 }
+
+/** The goal of a key result that is not removed, as a subquery: what goals' lock takes (lockGoalProgress). */
+export const goalOfKeyResult = (tenantId: number, id: number): SQL =>
+  sql`SELECT ${keyResults.goalId} FROM ${keyResults} WHERE ${keyResults.tenantId} = ${tenantId} AND ${keyResults.id} = ${id} AND ${keyResults.removedAt} IS NULL`;
 
 /** Every reading of a goal's key results, oldest first: a quarter of weekly readings of a few key results. */
 export const findCheckins = (db: Db, tenantId: number, goalId: number): Promise<CheckinRow[]> =>

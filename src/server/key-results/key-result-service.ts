@@ -5,11 +5,12 @@ import { isWholeOrder } from '../../domain/key-results/order';
 import { keyResultPermissions } from '../../domain/key-results/permissions';
 import { expectedProgress, goalProgress, keyResultProgress, measureProblem, type Measure } from '../../domain/key-results/progress';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { loadGoalView, lockGoalProgress, setGoalProgress, type GoalView, type ViewerWork } from '../goals';
+import { pipelined } from '../db/client';
+import { GOAL_NOT_FOUND, loadGoalView, lockGoalProgress, setGoalProgress, type GoalView, type LockedGoal, type ViewerWork } from '../goals';
 import { findNames, findPerson } from '../people';
 import {
-  findKeyResult,
   findKeyResults,
+  goalOfKeyResult,
   insertCheckin,
   insertKeyResult,
   KEY_RESULTS_PER_GOAL,
@@ -58,16 +59,15 @@ const toKeyResult = (r: KeyResultRow, names: Map<number, string>): KeyResult => 
   Progress: keyResultProgress(measureOf(r)),
 });
 
-/** The key results as answered, with their owners' names. */
-export async function answer(w: ViewerWork, rows: KeyResultRow[]): Promise<KeyResult[]> {
-  const names = await findNames(
-    w.tx,
-    w.viewer.tenantId,
-    rows.map((r) => r.ownerId),
-  );
+/** The key results as answered, with their owners' names: the goal's owner's from its view, others' read. */
+export async function answer(w: ViewerWork, rows: KeyResultRow[], view: GoalView): Promise<KeyResult[]> {
+  const { owner } = view;
+  const others = rows.map((r) => r.ownerId).filter((id) => id !== owner.id);
+  const names = await findNames(w.tx, w.viewer.tenantId, others);
+  names.set(owner.id, owner.name);
   return rows.map((r) => toKeyResult(r, names));
 }
-const answerOne = async (w: ViewerWork, row: KeyResultRow) => (await answer(w, [row]))[0]!;
+const answerOne = async (w: ViewerWork, row: KeyResultRow, view: GoalView) => (await answer(w, [row], view))[0]!;
 
 export const permissionsOn = (w: ViewerWork, view: GoalView, keyResultOwnerId: number | null = null) =>
   keyResultPermissions(
@@ -82,12 +82,26 @@ export const permissionsOn = (w: ViewerWork, view: GoalView, keyResultOwnerId: n
     keyResultOwnerId,
   );
 
-/** The key result and its goal as the viewer sees it: 404 for either out of sight. */
-async function loadKeyResult(w: ViewerWork, id: number) {
-  const row = await findKeyResult(w.tx, w.viewer.tenantId, id);
+/**
+ * For a change of a key result: its goal locked for the change of its progress (the first statement, so that changes
+ * of one goal's key results run one after the other), then in one round trip the goal as the viewer sees it and its
+ * key results as the lock leaves them. 404 for the key result or its goal out of sight.
+ */
+async function loadForChange(w: ViewerWork, id: number) {
+  const t = w.viewer.tenantId;
+  const locked = await lockGoalProgress(w.tx, t, goalOfKeyResult(t, id));
+  if (!locked) throw notFound(KEY_RESULT_NOT_FOUND);
+  const [view, all] = await pipelined(
+    () => loadGoalView(w.tx, w.viewer, locked.id),
+    () => findKeyResults(w.tx, t, locked.id),
+  );
+  const row = all.find((kr) => kr.id === id);
   if (!row) throw notFound(KEY_RESULT_NOT_FOUND);
-  return { row, view: await loadGoalView(w.tx, w.viewer, row.goalId) };
+  return { row, view, locked, all };
 }
+
+/** The goal's key results with one of them as it is now. */
+const withChanged = (all: KeyResultRow[], changed: KeyResultRow) => all.map((kr) => (kr.id === changed.id ? changed : kr));
 
 /**
  * The values to keep: a key result stands at its start until its first check-in (set up on a draft, it has none); a
@@ -123,15 +137,19 @@ export const progressOf = (keyResults: KeyResultRow[]) =>
 
 /**
  * After a change of a goal's key results: the goal keeps its progress, which its lists and detail show. `keyResults`
- * when the caller holds them all already, else they are read.
+ * are all of them as they now stand, read under the goal's lock (`lockGoalProgress`) and changed since.
  */
-export async function keepGoalProgress(w: Work, goalId: number, keyResults?: KeyResultRow[]): Promise<void> {
-  // Given rows were read under the goal's lock (`lockGoalProgress`); else it is taken before they are read.
-  if (!keyResults) await lockGoalProgress(w.tx, w.actor.tenantId, goalId);
-  const all = keyResults ?? (await findKeyResults(w.tx, w.actor.tenantId, goalId));
+export async function keepGoalProgress(w: Work, locked: LockedGoal, keyResults: KeyResultRow[]): Promise<void> {
   // Their part weighs their weights' sum beside the aligned goals a goal may count (decision 069).
-  const weights = all.reduce((sum, kr) => sum + kr.weight, 0);
-  await setGoalProgress(w.tx, w.actor.tenantId, goalId, progressOf(all), weights);
+  const weights = keyResults.reduce((sum, kr) => sum + kr.weight, 0);
+  await setGoalProgress(w.tx, w.actor.tenantId, locked, progressOf(keyResults), weights);
+}
+
+/** Locks a goal the viewer has just been shown for a change of its key results; 404 should it be gone meanwhile. */
+export async function lockGoal(w: Work, goalId: number): Promise<LockedGoal> {
+  const locked = await lockGoalProgress(w.tx, w.actor.tenantId, goalId);
+  if (!locked) throw notFound(GOAL_NOT_FOUND);
+  return locked;
 }
 
 export type KeyResultValues = Awaited<ReturnType<typeof valuesOf>>;
@@ -154,38 +172,39 @@ const refuseChange = (w: ViewerWork, view: GoalView) => {
 
 /** GET /Goal/{goalId}/keyresults: the goal's key results, to everyone who can see the goal. */
 export async function listKeyResults(w: ViewerWork, goalId: number): Promise<KeyResult[]> {
-  await loadGoalView(w.tx, w.viewer, goalId);
-  return answer(w, await findKeyResults(w.tx, w.viewer.tenantId, goalId));
+  const view = await loadGoalView(w.tx, w.viewer, goalId);
+  return answer(w, await findKeyResults(w.tx, w.viewer.tenantId, goalId), view);
 }
 
 /** POST /Goal/{goalId}/keyresults. */
 export async function addKeyResult(w: ViewerWork, goalId: number, input: Save): Promise<KeyResult> {
   const view = await loadGoalView(w.tx, w.viewer, goalId);
   refuseChange(w, view);
-  await lockGoalProgress(w.tx, w.viewer.tenantId, goalId);
+  const locked = await lockGoal(w, goalId);
   const others = await findKeyResults(w.tx, w.viewer.tenantId, goalId);
   if (others.length >= KEY_RESULTS_PER_GOAL) throw conflict(`A goal holds at most ${KEY_RESULTS_PER_GOAL} key results.`);
   const position = Math.max(0, ...others.map((kr) => kr.position)) + 1;
   const added = await insertKeyResult(w.tx, w.viewer.tenantId, goalId, { ...(await valuesOf(w, view, input)), position }, w.now);
-  await keepGoalProgress(w, goalId, [...others, added]);
-  return answerOne(w, added);
+  await keepGoalProgress(w, locked, [...others, added]);
+  return answerOne(w, added, view);
 }
 
 /** PUT /Goal/keyresults/{id}. */
 export async function changeKeyResult(w: ViewerWork, id: number, input: Save): Promise<KeyResult> {
-  const { row, view } = await loadKeyResult(w, id);
+  const { row, view, locked, all } = await loadForChange(w, id);
   refuseChange(w, view);
   const read = await findReadKeyResults(w.tx, w.viewer.tenantId, [id]);
   const values = keptOnChange(row, await valuesOf(w, view, input), read.has(id));
   if (!values) throw badRequest(KIND_KEPT, 'Kind');
   const changed = await updateKeyResult(w.tx, w.viewer.tenantId, id, values, w.now);
-  await keepGoalProgress(w, row.goalId);
-  return answerOne(w, changed);
+  await keepGoalProgress(w, locked, withChanged(all, changed));
+  return answerOne(w, changed, view);
 }
 
 /** PUT /Goal/{goalId}/keyresults/order: the goal's key results in the order given; only the positions that change are written. */
 export async function orderKeyResults(w: ViewerWork, goalId: number, ids: readonly number[]): Promise<KeyResult[]> {
-  refuseChange(w, await loadGoalView(w.tx, w.viewer, goalId));
+  const view = await loadGoalView(w.tx, w.viewer, goalId);
+  refuseChange(w, view);
   const rows = await findKeyResults(w.tx, w.viewer.tenantId, goalId);
   const current = rows.map((r) => r.id);
   // Another goal's key result, or another company's, is not found here (decision 027).
@@ -197,39 +216,51 @@ export async function orderKeyResults(w: ViewerWork, goalId: number, ids: readon
     const row = byId.get(id)!;
     ordered.push(row.position === i + 1 ? row : await updateKeyResult(w.tx, w.viewer.tenantId, id, { position: i + 1 }, w.now));
   }
-  return answer(w, ordered);
+  return answer(w, ordered, view);
 }
 
 /** DELETE /Goal/keyresults/{id}: the key result leaves the goal; its readings stay history. */
 export async function removeKeyResult(w: ViewerWork, id: number): Promise<{ Message: string }> {
-  const { row, view } = await loadKeyResult(w, id);
+  const { view, locked, all } = await loadForChange(w, id);
   refuseChange(w, view);
-  await updateKeyResult(w.tx, w.viewer.tenantId, id, { removedAt: w.now }, w.now);
-  await keepGoalProgress(w, row.goalId);
+  await pipelined(
+    () => updateKeyResult(w.tx, w.viewer.tenantId, id, { removedAt: w.now }, w.now),
+    () =>
+      keepGoalProgress(
+        w,
+        locked,
+        all.filter((kr) => kr.id !== id),
+      ),
+  );
   return { Message: 'The key result has been removed.' };
 }
 
 /** POST /Goal/keyresults/{id}/checkin: a new reading, kept with the progress and the expectation of that moment. */
 export async function checkIn(w: ViewerWork, id: number, { Value, Comment }: Checkin): Promise<KeyResult> {
-  const { row, view } = await loadKeyResult(w, id);
+  const { row, view, locked, all } = await loadForChange(w, id);
   if (!permissionsOn(w, view, row.ownerId).CheckIn) {
     throw forbidden("Check-ins are given while the goal is tracked, by its owner or the key result's owner.");
   }
   if (row.kind === 'milestone' && Value !== 0 && Value !== 1) throw badRequest('A milestone is 1 when done and 0 when not.', 'Value');
-  const updated = await insertCheckin(
-    w.tx,
-    {
-      tenantId: w.viewer.tenantId,
-      keyResultId: id,
-      goalId: row.goalId,
-      value: Value,
-      comment: Comment || null,
-      userId: w.viewer.userId,
-      progress: keyResultProgress({ ...measureOf(row), current: Value }),
-      expected: expectedProgress(w.viewer.today, view.period.startDate, view.period.endDate),
-    },
-    w.now,
+  const reading = { ...row, current: Value };
+  // The reading and the goal's progress that follows from it are written in one round trip.
+  const [updated] = await pipelined(
+    () =>
+      insertCheckin(
+        w.tx,
+        {
+          tenantId: w.viewer.tenantId,
+          keyResultId: id,
+          goalId: row.goalId,
+          value: Value,
+          comment: Comment || null,
+          userId: w.viewer.userId,
+          progress: keyResultProgress({ ...measureOf(row), current: Value }),
+          expected: expectedProgress(w.viewer.today, view.period.startDate, view.period.endDate),
+        },
+        w.now,
+      ),
+    () => keepGoalProgress(w, locked, withChanged(all, reading)),
   );
-  await keepGoalProgress(w, row.goalId);
-  return answerOne(w, updated);
+  return answerOne(w, updated, view);
 }

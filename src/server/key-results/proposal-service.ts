@@ -2,13 +2,14 @@ import type { z } from 'zod';
 import type { KeyResultProposal, KeyResultProposalSave, ProposedKeyResult } from '../../contract/key-results';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Work } from '../http/unit-of-work';
-import { loadGoalView, lockGoalProgress, openEditFor, type EditPart, type GoalView, type ViewerWork } from '../goals';
+import { loadGoalView, openEditFor, type EditPart, type GoalView, type ViewerWork } from '../goals';
 import { findNames } from '../people';
 import { findKeyResults, insertKeyResult, updateKeyResult, type KeyResultRow } from './key-result-queries';
 import {
   KEY_RESULT_NOT_FOUND,
   KIND_KEPT,
   keepGoalProgress,
+  lockGoal,
   keptOnChange,
   permissionsOn,
   setUpOf,
@@ -173,7 +174,7 @@ async function applyApproved(w: Work, goal: { id: number }, editId: number): Pro
   if (!proposal) return;
   const items = proposal.items.filter((i) => !i.removed);
   const removed = new Set(proposal.items.flatMap((i) => (i.removed && i.keyResultId !== null ? [i.keyResultId] : [])));
-  await lockGoalProgress(w.tx, t, goal.id);
+  const locked = await lockGoal(w, goal.id);
   const live = await findKeyResults(w.tx, t, goal.id);
   const byId = new Map(live.map((r) => [r.id, r]));
   const named = items.flatMap((i) => (i.keyResultId === null ? [] : [i.keyResultId]));
@@ -197,7 +198,7 @@ async function applyApproved(w: Work, goal: { id: number }, editId: number): Pro
     if (removed.has(row.id)) await updateKeyResult(w.tx, t, row.id, { removedAt: w.now }, w.now);
     else result.push(await updateKeyResult(w.tx, t, row.id, { position: ++position }, w.now));
   }
-  await keepGoalProgress(w, goal.id, result);
+  await keepGoalProgress(w, locked, result);
   await markApplied(w.tx, t, proposal.row.id, w.now);
 }
 

@@ -216,4 +216,31 @@ describe('check-ins on one goal at once', () => {
     const expected = Math.round(((now[0]!.Progress + now[1]!.Progress) / 2) * 10) / 10;
     expect((await k.info(goalId)).Goal.Progress).toBe(expected);
   });
+
+  it('are taken one after the other with the manager’s changes of its key results, none refused', async () => {
+    const { goalId, revenueId, churnId } = await approvedGoal();
+    const partnersId = (await k.post('mia', `/Goal/${goalId}/keyresults`, partners)).json().Id as number;
+    // Every change locks the goal before it writes a key result: in another order a check-in and a removal deadlock.
+    const answers = await Promise.all([
+      k.post('cal', `/Goal/keyresults/${revenueId}/checkin`, { Value: 30000 }),
+      k.call('mia', 'DELETE', `/Goal/keyresults/${partnersId}`),
+      k.post('cal', `/Goal/keyresults/${churnId}/checkin`, { Value: 6 }),
+      k.call('mia', 'PUT', `/Goal/keyresults/${revenueId}`, { ...revenue, Target: 40000 }),
+      k.post('cal', `/Goal/keyresults/${partnersId}/checkin`, { Value: 3 }),
+    ]);
+    // The check-in on the key result being removed comes before its removal (200) or after it (404).
+    expect(answers.map((a, i) => (i === 4 ? a.statusCode === 200 || a.statusCode === 404 : a.statusCode))).toEqual([
+      200,
+      200,
+      200,
+      200,
+      true,
+    ]);
+    const now = await list(goalId);
+    expect(now.map((r) => [r.Title, r.Progress])).toEqual([
+      ['Revenue', 75],
+      ['Churn', 50],
+    ]);
+    expect((await k.info(goalId)).Goal.Progress).toBe(62.5);
+  });
 });

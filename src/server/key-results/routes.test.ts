@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenGoalActions, type Person } from '../testing/goal-action-kit';
+import { countStatements } from '../testing/statement-count';
 import { CHECKINS_PER_MINUTE } from './routes';
 
 // Measured key results through the HTTP API (issue 31). Acme on 2026-05-20, Q2 2026 (1 April to 30 June), week 8:
@@ -180,6 +181,22 @@ describe('checking in on a tracked goal', () => {
     expect((await add('cal', revenue)).statusCode).toBe(403);
     const ids = (await list()).map((r: { Id: number }) => r.Id);
     expect((await k.call('cal', 'PUT', `/Goal/${goalId}/keyresults/order`, { Ids: ids.reverse() })).statusCode).toBe(403);
+  });
+
+  it('locks the goal first, then reads and writes in two round trips: the goal and its key results, then the reading and the progress', async () => {
+    await checkIn('cal', revenueId, 30000); // signed in, and what is cached across requests warm
+    const counter = countStatements(k.t.database.db);
+    expect((await checkIn('cal', revenueId, 35000)).statusCode).toBe(200);
+    const [, ...work] = counter.statements.filter((s) => !s.startsWith('SET LOCAL')).map((s) => s.replace(/\s+/g, ' '));
+    expect(work).toEqual([
+      expect.stringMatching(/^select "id", "parent_id", .* from "goals"/),
+      expect.stringMatching(/^SELECT false AS in_cascade, g\.\*/),
+      expect.stringMatching(/^select .* from "key_results"/),
+      expect.stringMatching(/^insert into "key_result_checkins"/),
+      expect.stringMatching(/^update "key_results" set "current"/),
+      expect.stringMatching(/^update "goals" set "progress"/),
+    ]);
+    await checkIn('cal', revenueId, 30000);
   });
 
   it('answers the goal’s progress now and by week, against the straight line of the quarter', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { goals } from '../../db/schema';
 import { countsInParent, rolledUpProgress, type ChildPart } from '../../../domain/key-results/progress';
@@ -67,27 +67,57 @@ async function climb(db: Db, tenantId: number, start: number | null, known?: Rol
   }
 }
 
+/** A goal locked for a change of its progress, with what rolling it up reads of its row. */
+export type LockedGoal = RollupRow & { id: number };
+
 /**
  * Locks the goal's row for a change of its progress, before its key results are read for it: two check-ins on one
  * goal then work it out one after the other, the second from the first's reading (otherwise each from the other's
- * old value, and the last to write wins). NO KEY UPDATE, as keepProgressUp.
+ * old value, and the last to write wins). NO KEY UPDATE, as keepProgressUp. `goal` is its id, or a subquery that
+ * names it (the key results area's: the goal of a key result), so the lock is the first statement of a change.
+ * Null when no such goal is found.
  */
-export async function lockGoalProgress(db: Db, tenantId: number, goalId: number): Promise<void> {
-  await db.select({ id: goals.id }).from(goals).where(whereGoal(tenantId, goalId)).for('no key update');
+export async function lockGoalProgress(db: Db, tenantId: number, goal: number | SQL): Promise<LockedGoal | null> {
+  const [row] = await db
+    .select({ id: goals.id, ...ROLLUP_COLUMNS })
+    .from(goals)
+    .where(and(eq(goals.tenantId, tenantId), typeof goal === 'number' ? eq(goals.id, goal) : sql`${goals.id} IN (${goal})`))
+    .for('no key update');
+  return row ?? null;
 }
 
 /**
  * Keeps the part of a goal's progress that its measured key results give (their weighted mean, null without any, and
- * their weights' sum), for the key results area, which works it out whenever they change; then rolls it up.
+ * their weights' sum), for the key results area, which works it out whenever they change; then rolls it up. `goal`
+ * is its id, or the row its lock answered: then a goal that does not count its aligned goals keeps its part and its
+ * progress in one statement.
  */
-export async function setGoalProgress(db: Db, tenantId: number, goalId: number, progress: number | null, weight = 1): Promise<void> {
-  // The UPDATE locks the row and answers what the climb would read of it again.
-  const [row] = await db
+export async function setGoalProgress(
+  db: Db,
+  tenantId: number,
+  goal: number | LockedGoal,
+  progress: number | null,
+  weight = 1,
+): Promise<void> {
+  const part = { keyResultsProgress: progress, keyResultsWeight: progress === null ? 0 : weight };
+  if (typeof goal === 'number') {
+    // The UPDATE locks the row and answers what the climb would read of it again.
+    const [row] = await db.update(goals).set(part).where(whereGoal(tenantId, goal)).returning(ROLLUP_COLUMNS);
+    if (row) await climb(db, tenantId, goal, row);
+    return;
+  }
+  if (goal.countChildren) {
+    await db.update(goals).set(part).where(whereGoal(tenantId, goal.id));
+    await climb(db, tenantId, goal.id, { ...goal, ...part });
+    return;
+  }
+  const own = rolledUpProgress({ progress: part.keyResultsProgress, weight: part.keyResultsWeight }, null);
+  const changed = own !== goal.progress;
+  await db
     .update(goals)
-    .set({ keyResultsProgress: progress, keyResultsWeight: progress === null ? 0 : weight })
-    .where(whereGoal(tenantId, goalId))
-    .returning(ROLLUP_COLUMNS);
-  if (row) await climb(db, tenantId, goalId, row);
+    .set(changed ? { ...part, progress: own } : part)
+    .where(whereGoal(tenantId, goal.id));
+  if (changed) await climb(db, tenantId, goal.parentId);
 }
 
 /** How a goal's progress rolls up: whether it counts its aligned goals, and what it weighs in its parent's. */
