@@ -78,6 +78,28 @@ export async function givenRichCompany(db: Db, subdomain: string) {
           CROSS JOIN LATERAL (SELECT CASE WHEN kr.id = (SELECT min(id) FROM key_results WHERE tenant_id = ${created.TenantId}) THEN 1 ELSE 2 END AS n) pos`,
     );
   }
+  const [identity] = await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('public.scim_external_ids') IS NOT NULL AS exists`);
+  if (identity?.exists) {
+    // Issue 32: the company's provider connection, a person linked to it, a sign-in under way, a SCIM token and the
+    // provider's id of a person it provisions.
+    await db.execute(
+      sql`INSERT INTO sso_connections (tenant_id, issuer, provider_name, client_id, client_secret_encrypted, domains, updated_by_id)
+          VALUES (${created.TenantId}, 'https://id.example.test', 'Example ID', 'trellis', 'v1.sealed', ARRAY['example.test'], ${ceo})`,
+    );
+    await db.execute(
+      sql`INSERT INTO sso_identities (tenant_id, user_id, issuer, subject) VALUES (${created.TenantId}, ${someone}, 'https://id.example.test', 'sub-1')`,
+    );
+    await db.execute(
+      sql`INSERT INTO sso_sign_ins (tenant_id, state_hash, nonce, code_verifier, expires_at)
+          VALUES (${created.TenantId}, repeat('a', 64), 'nonce', 'verifier', now() + interval '10 minutes')`,
+    );
+    await db.execute(
+      sql`INSERT INTO scim_tokens (tenant_id, name, token_hash, created_by_id) VALUES (${created.TenantId}, 'Okta', repeat('b', 64), ${ceo})`,
+    );
+    await db.execute(
+      sql`INSERT INTO scim_external_ids (tenant_id, user_id, external_id) VALUES (${created.TenantId}, ${someone}, '00u1abcd')`,
+    );
+  }
   return created;
 }
 

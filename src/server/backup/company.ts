@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../db/client';
 import { readCatalog, selfReferences, type Table } from './catalog';
 import { BackupReader, FORMAT, FORMAT_VERSION, openWriter, type Header } from './format';
 import { checkLevel, migrationLevel } from './migration-level';
-import { JSON_REFERENCES, type Reference } from './references';
+import { JSON_REFERENCES, OUTSIDE_IDS, type Reference } from './references';
 import { BATCH, dumpTables, insertRows, setSelfReferences } from './rows';
 import { keepAncestors } from '../people';
 
@@ -62,7 +62,7 @@ export async function exportCompany(
 /** Every `*_id` column must be known to point somewhere, or an import would carry ids that mean other rows here. */
 export function checkReferences(tables: Table[]) {
   for (const table of tables) {
-    const known = new Set(['id', ...table.references.map((r) => r.column)]);
+    const known = new Set(['id', ...table.references.map((r) => r.column), ...(OUTSIDE_IDS[table.name] ?? [])]);
     const unknown = table.columns.filter((c) => c.endsWith('_id') && !known.has(c));
     if (unknown.length > 0) {
       throw new Error(
@@ -205,11 +205,11 @@ async function setImportedSelfReferences(tx: Db, table: Table, ids: IdMaps) {
 }
 
 /**
- * Session and link tokens name their company's id (decision 052), and an import gives the company a new one: the
- * imported sessions and links could never be found, so they stay behind. Its people sign in again, and pending
- * invitations and resets are sent anew.
+ * Session, link, SCIM and provider sign-in tokens name their company's id (decision 052), and an import gives the
+ * company a new one: the imported tokens could never be found, so they stay behind. Its people sign in again, pending
+ * invitations and resets are sent anew, and the company makes new SCIM tokens for its identity provider.
  */
-export const TOKEN_TABLES = ['sessions', 'account_tokens'];
+export const TOKEN_TABLES = ['sessions', 'account_tokens', 'scim_tokens', 'sso_sign_ins'];
 
 /** What is kept to answer faster and made again on first use; it holds ids the import changes (decision 058). */
 export const KEPT_TABLES = ['department_reach'];

@@ -54,6 +54,12 @@ export const SOFT_REFERENCES: Record<string, Reference[]> = {
   user_manuals: [soft('attachment_id', 'user_manual_files')],
 };
 
+/** Columns named `*_id` that hold another system's ids (the identity provider's), copied as they are. */
+export const OUTSIDE_IDS: Record<string, string[]> = {
+  sso_connections: ['client_id'],
+  scim_external_ids: ['external_id'],
+};
+
 /**
  * Ids inside JSON columns, by path: goal_transitions.meta records the parents and owners a change moved between,
  * an audit entry of a manager change the managers before and after.

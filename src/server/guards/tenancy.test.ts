@@ -13,6 +13,11 @@ import {
   keyResultProposals,
   keyResults,
   proposedKeyResults,
+  scimExternalIds,
+  scimTokens,
+  ssoConnections,
+  ssoIdentities,
+  ssoSignIns,
   orgUnitVersions,
   mailQueue,
   userManualFiles,
@@ -176,6 +181,22 @@ beforeAll(async () => {
         position: 1,
       });
       await tx.insert(orgUnitVersions).values({ tenantId: tenant.TenantId, version: 1 });
+      // Issue 32: the provider connection, a linked person, a sign-in under way, a SCIM token and a provisioned person.
+      const issuer = `https://id.${sub}.test`;
+      await tx.insert(ssoConnections).values({
+        tenantId: tenant.TenantId,
+        issuer,
+        providerName: 'Ours',
+        clientId: 'trellis',
+        clientSecretEncrypted: 'v1.sealed',
+        domains: [`${sub}.test`],
+        updatedById: tenant.CeoId,
+      });
+      await tx.insert(ssoIdentities).values({ tenantId: tenant.TenantId, userId: pat.UserId, issuer, subject: 'pat' });
+      const later = new Date(Date.now() + 600_000);
+      await tx.insert(ssoSignIns).values({ tenantId: tenant.TenantId, stateHash: sub, nonce: 'n', codeVerifier: 'v', expiresAt: later });
+      await tx.insert(scimTokens).values({ tenantId: tenant.TenantId, name: 'Ours', tokenHash: sub, createdById: tenant.CeoId });
+      await tx.insert(scimExternalIds).values({ tenantId: tenant.TenantId, userId: pat.UserId, externalId: `ext-${sub}` });
       await insertNotifications(tx, [
         {
           tenantId: tenant.TenantId,

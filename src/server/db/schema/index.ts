@@ -13,3 +13,4 @@ export * from './ai-summaries';
 export * from './user-manuals';
 export * from './audit';
 export * from './key-results';
+export * from './identity';
