@@ -14,6 +14,7 @@ export { getGoalInfo } from './read/goal-info';
 // A goal's progress: its key results' part, worked out by the key results area, rolled up with its aligned goals'.
 export {
   findProgressRollup,
+  goalLockOf,
   lockGoalProgress,
   setGoalProgress,
   setProgressSettings,

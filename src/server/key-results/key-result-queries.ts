@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { pipelined, type Db } from '../db/client';
+import { builtStatement, type Placeholders } from '../db/statement';
+import { goalLockOf } from '../goals';
 import { keyResultCheckins, keyResults } from '../db/schema';
 
 // The key results area owns key_results and key_result_checkins (db/table-owners.ts).
@@ -10,14 +12,20 @@ export type CheckinRow = typeof keyResultCheckins.$inferSelect;
 /** At most this many key results on one goal: a goal's list comes whole. */
 export const KEY_RESULTS_PER_GOAL = 25;
 
-/** A goal's key results that are not removed, in their order. */
-export const findKeyResults = (db: Db, tenantId: number, goalId: number): Promise<KeyResultRow[]> =>
+// Prepared once (db/statement.ts): every change of a key result, a check-in above all, runs these.
+const keyResultsOfGoal = builtStatement((db, p: Placeholders<{ tenantId: number; goalId: number }>) =>
   db
     .select()
     .from(keyResults)
-    .where(and(eq(keyResults.tenantId, tenantId), eq(keyResults.goalId, goalId), isNull(keyResults.removedAt)))
+    .where(and(eq(keyResults.tenantId, p.tenantId), eq(keyResults.goalId, p.goalId), isNull(keyResults.removedAt)))
     .orderBy(asc(keyResults.position), asc(keyResults.id))
-    .limit(KEY_RESULTS_PER_GOAL);
+    .limit(KEY_RESULTS_PER_GOAL)
+    .prepare(''),
+);
+
+/** A goal's key results that are not removed, in their order. */
+export const findKeyResults = (db: Db, tenantId: number, goalId: number): Promise<KeyResultRow[]> =>
+  keyResultsOfGoal(db, { tenantId, goalId });
 
 /** One key result that is not removed, or null. */
 export async function findKeyResult(db: Db, tenantId: number, id: number): Promise<KeyResultRow | null> {
@@ -63,22 +71,48 @@ export async function updateKeyResult(
   return row!;
 }
 
+type Reading = Pick<CheckinRow, 'tenantId' | 'keyResultId' | 'goalId' | 'value' | 'comment' | 'userId' | 'progress' | 'expected'>;
+
+const readingInsert = builtStatement((db, p: Placeholders<Reading & { now: Date }>) =>
+  db
+    .insert(keyResultCheckins)
+    .values({
+      tenantId: p.tenantId,
+      keyResultId: p.keyResultId,
+      goalId: p.goalId,
+      value: p.value,
+      comment: p.comment,
+      userId: p.userId,
+      progress: p.progress,
+      expected: p.expected,
+      createdAt: p.now,
+    })
+    .prepare(''),
+);
+
+const currentUpdate = builtStatement((db, p: Placeholders<{ tenantId: number; id: number; value: number; now: Date }>) =>
+  db
+    .update(keyResults)
+    .set({ current: sql`${p.value}`, updatedAt: sql`${p.now}` })
+    .where(and(eq(keyResults.tenantId, p.tenantId), eq(keyResults.id, p.id)))
+    .returning()
+    .prepare(''),
+);
+
 /** Records a reading; the key result's current value follows it, in the same round trip. */
-export async function insertCheckin(db: Db, checkin: typeof keyResultCheckins.$inferInsert, now: Date): Promise<KeyResultRow> {
-  const [, row] = await pipelined(
-    () =>
-      db
-        .insert(keyResultCheckins)
-        .values({ ...checkin, createdAt: now })
-        .execute(),
-    () => updateKeyResult(db, checkin.tenantId, checkin.keyResultId, { current: checkin.value }, now),
+export async function insertCheckin(db: Db, reading: Reading, now: Date): Promise<KeyResultRow> {
+  const [, [row]] = await pipelined(
+    () => readingInsert(db, { ...reading, now }),
+    () => currentUpdate(db, { tenantId: reading.tenantId, id: reading.keyResultId, value: reading.value, now }),
   );
-  return row;
+  return row!;
 }
 
-/** The goal of a key result that is not removed, as a subquery: what goals' lock takes (lockGoalProgress). */
-export const goalOfKeyResult = (tenantId: number, id: number): SQL =>
-  sql`SELECT ${keyResults.goalId} FROM ${keyResults} WHERE ${keyResults.tenantId} = ${tenantId} AND ${keyResults.id} = ${id} AND ${keyResults.removedAt} IS NULL`;
+/** Locks the goal of a key result that is not removed (goals' lock, the first statement of a change of it). */
+export const lockGoalOfKeyResult = goalLockOf<{ tenantId: number; id: number }>(
+  (p) =>
+    sql`SELECT ${keyResults.goalId} FROM ${keyResults} WHERE ${keyResults.tenantId} = ${p.tenantId} AND ${keyResults.id} = ${p.id} AND ${keyResults.removedAt} IS NULL`,
+);
 
 /** Every reading of a goal's key results, oldest first: a quarter of weekly readings of a few key results. */
 export const findCheckins = (db: Db, tenantId: number, goalId: number): Promise<CheckinRow[]> =>

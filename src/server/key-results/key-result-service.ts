@@ -10,7 +10,7 @@ import { GOAL_NOT_FOUND, loadGoalView, lockGoalProgress, setGoalProgress, type G
 import { findNames, findPerson } from '../people';
 import {
   findKeyResults,
-  goalOfKeyResult,
+  lockGoalOfKeyResult,
   insertCheckin,
   insertKeyResult,
   KEY_RESULTS_PER_GOAL,
@@ -89,7 +89,7 @@ export const permissionsOn = (w: ViewerWork, view: GoalView, keyResultOwnerId: n
  */
 async function loadForChange(w: ViewerWork, id: number) {
   const t = w.viewer.tenantId;
-  const locked = await lockGoalProgress(w.tx, t, goalOfKeyResult(t, id));
+  const locked = await lockGoalOfKeyResult(w.tx, { tenantId: t, id });
   if (!locked) throw notFound(KEY_RESULT_NOT_FOUND);
   const [view, all] = await pipelined(
     () => loadGoalView(w.tx, w.viewer, locked.id),

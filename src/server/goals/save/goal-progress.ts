@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { builtStatement, type Placeholders } from '../../db/statement';
 import { goals } from '../../db/schema';
 import { countsInParent, rolledUpProgress, type ChildPart } from '../../../domain/key-results/progress';
 import type { GoalState } from '../../../domain/goals/states';
@@ -70,21 +71,43 @@ async function climb(db: Db, tenantId: number, start: number | null, known?: Rol
 /** A goal locked for a change of its progress, with what rolling it up reads of its row. */
 export type LockedGoal = RollupRow & { id: number };
 
-/**
- * Locks the goal's row for a change of its progress, before its key results are read for it: two check-ins on one
- * goal then work it out one after the other, the second from the first's reading (otherwise each from the other's
- * old value, and the last to write wins). NO KEY UPDATE, as keepProgressUp. `goal` is its id, or a subquery that
- * names it (the key results area's: the goal of a key result), so the lock is the first statement of a change.
- * Null when no such goal is found.
- */
-export async function lockGoalProgress(db: Db, tenantId: number, goal: number | SQL): Promise<LockedGoal | null> {
-  const [row] = await db
-    .select({ id: goals.id, ...ROLLUP_COLUMNS })
-    .from(goals)
-    .where(and(eq(goals.tenantId, tenantId), typeof goal === 'number' ? eq(goals.id, goal) : sql`${goals.id} IN (${goal})`))
-    .for('no key update');
-  return row ?? null;
+// Locks the goal's row for a change of its progress, before its key results are read for it: two check-ins on one goal
+// then work it out one after the other, the second from the first's reading (otherwise each from the other's old
+// value, and the last to write wins). NO KEY UPDATE, as keepProgressUp. Prepared once: a check-in starts with it.
+const lockStatement = <V extends { tenantId: number }>(goalIs: (p: Placeholders<V>) => SQL) =>
+  builtStatement((db, p: Placeholders<V>) =>
+    db
+      .select({ id: goals.id, ...ROLLUP_COLUMNS })
+      .from(goals)
+      .where(and(eq(goals.tenantId, p.tenantId), goalIs(p)))
+      .for('no key update')
+      .prepare(''),
+  );
+const lockById = lockStatement<{ tenantId: number; goalId: number }>((p) => eq(goals.id, p.goalId)!);
+
+/** Locks the goal for a change of its progress; null when there is no such goal. */
+export async function lockGoalProgress(db: Db, tenantId: number, goalId: number): Promise<LockedGoal | null> {
+  return (await lockById(db, { tenantId, goalId }))[0] ?? null;
 }
+
+/**
+ * As lockGoalProgress, for the goal a subquery names (another area's: the goal of a key result), so that the lock is
+ * the first statement of a change: answers the prepared lock.
+ */
+export function goalLockOf<V extends { tenantId: number }>(goalIdOf: (p: Placeholders<V>) => SQL) {
+  const statement = lockStatement<V>((p) => sql`${goals.id} IN (${goalIdOf(p)})`);
+  return async (db: Db, values: V): Promise<LockedGoal | null> => (await statement(db, values))[0] ?? null;
+}
+
+// A goal that counts no aligned goals keeps its key results' part and its progress in one statement.
+const partAndProgress = builtStatement(
+  (db, p: Placeholders<{ tenantId: number; goalId: number; part: number | null; weight: number; progress: number | null }>) =>
+    db
+      .update(goals)
+      .set({ keyResultsProgress: sql`${p.part}`, keyResultsWeight: sql`${p.weight}`, progress: sql`${p.progress}` })
+      .where(and(eq(goals.tenantId, p.tenantId), eq(goals.id, p.goalId)))
+      .prepare(''),
+);
 
 /**
  * Keeps the part of a goal's progress that its measured key results give (their weighted mean, null without any, and
@@ -112,12 +135,8 @@ export async function setGoalProgress(
     return;
   }
   const own = rolledUpProgress({ progress: part.keyResultsProgress, weight: part.keyResultsWeight }, null);
-  const changed = own !== goal.progress;
-  await db
-    .update(goals)
-    .set(changed ? { ...part, progress: own } : part)
-    .where(whereGoal(tenantId, goal.id));
-  if (changed) await climb(db, tenantId, goal.parentId);
+  await partAndProgress(db, { tenantId, goalId: goal.id, part: part.keyResultsProgress, weight: part.keyResultsWeight, progress: own });
+  if (own !== goal.progress) await climb(db, tenantId, goal.parentId);
 }
 
 /** How a goal's progress rolls up: whether it counts its aligned goals, and what it weighs in its parent's. */
