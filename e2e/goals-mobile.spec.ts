@@ -26,3 +26,31 @@ test('on a phone a goal opens full screen and Back returns to the list', async (
   await expect(detail).toBeHidden();
   await expect(goalCard(page, GOAL)).toBeVisible();
 });
+
+test('a dialog open on a goal stays open, with what was chosen, when the window crosses to the phone layout and back', async ({
+  pageAs,
+}) => {
+  const page = await pageAs(DEMO_ACCOUNTS.manager);
+  // A tablet turned from landscape to portrait: the list beside the goal gives way to the goal alone, and back.
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.goto('/v3/goals');
+  await goalCard(page, GOAL).click();
+  const detail = await expectGoalOpen(page, GOAL);
+  await detail.getByRole('button', { name: 'Update', exact: true }).click();
+  const update = page.getByRole('dialog', { name: 'Weekly update' });
+  const likelihood = update.getByRole('radiogroup', { name: 'Likelihood' });
+  await likelihood.getByText('Likely', { exact: true }).click();
+
+  await page.setViewportSize({ width: 800, height: 1100 });
+  await expect(goalList(page)).toBeHidden();
+  await expect(detail.getByRole('button', { name: 'Back' })).toBeVisible();
+  await expect(update).toBeVisible();
+  await expect(likelihood.getByRole('radio', { name: 'Likely', exact: true })).toBeChecked();
+
+  await page.setViewportSize({ width: 1100, height: 800 });
+  await expect(goalList(page)).toBeVisible();
+  await expect(update).toBeVisible();
+  await expect(likelihood.getByRole('radio', { name: 'Likely', exact: true })).toBeChecked();
+  await update.getByRole('button', { name: 'Cancel' }).click();
+  await expect(update).toBeHidden();
+});

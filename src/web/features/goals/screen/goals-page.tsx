@@ -53,47 +53,46 @@ export function GoalsPage() {
   // An empty list needs no 'select a goal' beside it.
   const nothingToSelect = goalId === null && goals.data?.pages[0]?.count === 0;
 
-  // On a phone the selected goal takes the whole screen; Back returns to the list as it was.
-  if (!wide && goalId) {
-    return (
-      <Suspense fallback={<PageSpinner />}>
-        <GoalDetail key={goalId} goalId={goalId} onBack={() => view.select(null)} />
-      </Suspense>
-    );
-  }
+  // On a phone the selected goal takes the whole screen; Back returns to the list as it was. The detail keeps its place in
+  // the tree in both layouts, so a window that crosses the breakpoint (a tablet turned) keeps the goal's open dialogs.
+  const detailAlone = !wide && goalId !== null;
 
   return (
     <>
-      <PageTitle
-        extra={
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 16 }}>
-            {/* The alignment tree of the quarter on show, from every list of goals. */}
-            <Link to={`/v3/goals/alignment${filter.PeriodId ? `?period=${filter.PeriodId}` : ''}`}>{t('page.viewAlignment')}</Link>
-            {canAdd && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={add}>
-                {t('page.addGoal')}
-              </Button>
-            )}
-          </span>
-        }
-      >
-        {t('page.title')}
-      </PageTitle>
-      <GoalsToolbar
-        filter={filter}
-        scopes={view.options}
-        periods={periods.data?.Periods}
-        periodId={periodId}
-        drawerCount={drawerCount}
-        onScope={(scope) => view.show({ ...filter, GoalSelectFilter: scope })}
-        onPeriod={(id) => view.show(withPeriod(filter, id, current?.Id ?? null))}
-        onChoose={(key, text, label) => {
-          names.remember(key, label);
-          view.show(addChoice(filter, key, text));
-        }}
-        onOpenFilters={() => setFiltersOpen(true)}
-      />
-      <FilterChips chips={chips} onRemove={(key) => view.show(removeChip(filter, key))} onClear={() => view.show(clearChips(filter))} />
+      {!detailAlone && (
+        <>
+          <PageTitle
+            extra={
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 16 }}>
+                {/* The alignment tree of the quarter on show, from every list of goals. */}
+                <Link to={`/v3/goals/alignment${filter.PeriodId ? `?period=${filter.PeriodId}` : ''}`}>{t('page.viewAlignment')}</Link>
+                {canAdd && (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+                    {t('page.addGoal')}
+                  </Button>
+                )}
+              </span>
+            }
+          >
+            {t('page.title')}
+          </PageTitle>
+          <GoalsToolbar
+            filter={filter}
+            scopes={view.options}
+            periods={periods.data?.Periods}
+            periodId={periodId}
+            drawerCount={drawerCount}
+            onScope={(scope) => view.show({ ...filter, GoalSelectFilter: scope })}
+            onPeriod={(id) => view.show(withPeriod(filter, id, current?.Id ?? null))}
+            onChoose={(key, text, label) => {
+              names.remember(key, label);
+              view.show(addChoice(filter, key, text));
+            }}
+            onOpenFilters={() => setFiltersOpen(true)}
+          />
+          <FilterChips chips={chips} onRemove={(key) => view.show(removeChip(filter, key))} onClear={() => view.show(clearChips(filter))} />
+        </>
+      )}
       <div
         style={
           wide && !nothingToSelect
@@ -101,22 +100,24 @@ export function GoalsPage() {
             : undefined
         }
       >
-        <GoalList
-          goals={goals}
-          selectedId={goalId}
-          hrefOf={(id) => view.hrefOf(id)}
-          currentWeekStart={Period?.WeekStartDate ?? null}
-          filtered={chips.length > 0}
-          onAdd={canAdd ? add : null}
-          onClearFilters={() => view.show(clearChips(filter))}
-          onOpen={wide ? () => undefined : rememberListScroll}
-        />
-        {wide && !nothingToSelect && (
-          // The detail stays in view below the sticky header while the list scrolls.
-          <div style={{ position: 'sticky', top: 72, maxHeight: 'calc(100vh - 88px)', overflowY: 'auto', minWidth: 0 }}>
+        {!detailAlone && (
+          <GoalList
+            goals={goals}
+            selectedId={goalId}
+            hrefOf={(id) => view.hrefOf(id)}
+            currentWeekStart={Period?.WeekStartDate ?? null}
+            filtered={chips.length > 0}
+            onAdd={canAdd ? add : null}
+            onClearFilters={() => view.show(clearChips(filter))}
+            onOpen={wide ? () => undefined : rememberListScroll}
+          />
+        )}
+        {(detailAlone || (wide && !nothingToSelect)) && (
+          // Beside the list, the detail stays in view below the sticky header while the list scrolls.
+          <div style={wide ? { position: 'sticky', top: 72, maxHeight: 'calc(100vh - 88px)', overflowY: 'auto', minWidth: 0 } : undefined}>
             {goalId ? (
               <Suspense fallback={<PageSpinner />}>
-                <GoalDetail key={goalId} goalId={goalId} />
+                <GoalDetail key={goalId} goalId={goalId} onBack={detailAlone ? () => view.select(null) : undefined} />
               </Suspense>
             ) : (
               <Card>
