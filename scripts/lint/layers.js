@@ -10,6 +10,8 @@ export const SERVER_LAYERS = [
   ['auth'],
   ['people'],
   ['goals', 'strategy', 'notes', 'user-manual'],
+  // Provisioning (SCIM) changes people through people's face and reads tokens through auth's (decision 071).
+  ['scim'],
   // Talent reads a person's goals of the quarter through goals' face (decision 041); key results follow their goal's
   // permissions through it (decision 067).
   ['predictions', 'action-items', 'talent', 'key-results'],
@@ -17,6 +19,9 @@ export const SERVER_LAYERS = [
   ['live'],
   ['notifications'],
   ['reports', 'ai'],
+  // Single sign-on signs people in through auth's face, creates them through people's and seals its client secret with
+  // the AI area's key box, as the company's AI key is sealed (decision 072).
+  ['sso'],
 ];
 /** The ground floor: database, HTTP plumbing, errors, configuration, events, jobs, mail, texts (the catalogue), uploads. Imports no area. */
 export const SERVER_PLATFORM = ['db', 'http', 'events', 'jobs', 'mail', 'texts', 'uploads', 'config.ts', 'errors.ts', 'deps.ts'];

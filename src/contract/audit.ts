@@ -19,6 +19,14 @@ export const AUDIT_ACTIONS = [
   'appraisal.countersigned',
   'appraisal.deleted',
   'report.downloaded',
+  // Sign-in through the company's identity provider (issue 32).
+  'sso.signin',
+  'sso.linked',
+  'sso.created',
+  'sso.refused',
+  // Provisioning from the company's identity provider over SCIM (issue 32, decision 071).
+  'scim.user',
+  'scim.token',
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -39,6 +39,8 @@ import { healthRoutes } from './health';
 import { instanceRoutes } from './instance';
 import { reportRoutes } from './reports';
 import { auditRoutes } from './audit';
+import { scimRoutes, scimTokenRoutes } from './scim';
+import { ssoPasswordRule, ssoRoutes } from './sso';
 
 export type AppOptions = {
   config: Config;
@@ -112,7 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(deps), { prefix: '/api' });
   await app.register(instanceRoutes(deps, actorOf), { prefix: '/api' });
-  await app.register(authRoutes(deps), { prefix: '/api' });
+  await app.register(authRoutes(deps, ssoPasswordRule), { prefix: '/api' });
+  await app.register(ssoRoutes(deps), { prefix: '/api' });
   await app.register(tenantRoutes(deps), { prefix: '/api' });
   await app.register(peopleRoutes(deps), { prefix: '/api' });
   await app.register(profileRoutes(deps), { prefix: '/api' });
@@ -135,6 +138,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(aiRoutes(deps, ai), { prefix: '/api' });
   await app.register(reportRoutes(deps), { prefix: '/api' });
   await app.register(auditRoutes(deps), { prefix: '/api' });
+  // SCIM 2.0 provisioning (issue 32): the company's tokens under /api, the provider's calls under /scim/v2.
+  await app.register(scimTokenRoutes(deps), { prefix: '/api' });
+  await app.register(scimRoutes(deps), { prefix: '/scim/v2' });
 
   // The live channel shares the HTTP server; notifications reach their recipients' sockets through it.
   const warn = (message: string) => app.log.warn(message);

@@ -67,11 +67,14 @@ const EnvSchema = z.object({
   AI_MODEL: z.string().optional(),
   // A company's own model address may be private (loopback, 10.x, link-local…) only when the operator says so.
   AI_COMPANY_PRIVATE_ADDRESSES: onOff.default('off'),
+  // An http:// OpenID issuer on this machine (127.0.0.1, localhost, ::1): tests and development only (decision 072).
+  SSO_LOOPBACK_HTTP_ISSUERS: onOff.default('off'),
   // Seals secrets stored in the database (a company's AI key); without it one is made in DATA_DIR/secret.key.
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRELLIS_DEMO: onOff.default('on'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30).describe('sign-in attempts per minute per address and per account'),
   CHECKIN_RATE_LIMIT: z.coerce.number().int().min(1).default(60).describe('key result check-ins per minute per person'),
+  SCIM_RATE_LIMIT: z.coerce.number().int().min(1).default(600).describe('SCIM provisioning calls per minute per token'),
   REPORT_RATE_LIMIT: z.coerce
     .number()
     .int()
@@ -129,12 +132,16 @@ export type Config = {
     /** Whether a company's own model may be at a private address (the instance's own always may). */
     companyPrivateAddresses: boolean;
   };
+  /** Whether a company's OpenID issuer may be http:// on this machine's loopback (tests and development only). */
+  ssoLoopbackHttpIssuers: boolean;
   /** SECRET_KEY; when unset, serverSecret() makes and keeps one in DATA_DIR. */
   secretKey: string | undefined;
   demo: boolean;
   loginRateLimit: number;
   /** Key result check-ins a minute per person: each is kept as history. */
   checkinRateLimit: number;
+  /** SCIM calls a minute per token (issue 32). */
+  scimRateLimit: number;
   /** Report downloads a minute per person; a company gets six times as many. */
   reportRateLimit: number;
   /** Threads that make PDFs at once (a fair queue per company in front of them, decision 033). */
@@ -183,10 +190,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       model: e.AI_MODEL,
       companyPrivateAddresses: e.AI_COMPANY_PRIVATE_ADDRESSES === 'on',
     },
+    ssoLoopbackHttpIssuers: e.SSO_LOOPBACK_HTTP_ISSUERS === 'on',
     secretKey: e.SECRET_KEY,
     demo: e.TRELLIS_DEMO === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     checkinRateLimit: e.CHECKIN_RATE_LIMIT,
+    scimRateLimit: e.SCIM_RATE_LIMIT,
     reportRateLimit: e.REPORT_RATE_LIMIT,
     pdfRenderers: e.PDF_RENDERERS,
     trustProxy: e.TRUST_PROXY,

@@ -16,6 +16,8 @@ import { periodEndpoints } from './periods';
 import { predictionEndpoints } from './predictions';
 import { progressRollupEndpoints } from './progress-rollup';
 import { reportEndpoints } from './reports';
+import { ssoEndpoints } from './sso';
+import { scimEndpoints } from './scim';
 import { strategyEndpoints } from './strategy';
 import { talentEndpoints } from './talent';
 import { tenantEndpoints } from './tenants';
@@ -39,6 +41,8 @@ export const endpointTables = {
   predictions: predictionEndpoints,
   progressRollup: progressRollupEndpoints,
   reports: reportEndpoints,
+  sso: ssoEndpoints,
+  scim: scimEndpoints,
   strategy: strategyEndpoints,
   talent: talentEndpoints,
   tenants: tenantEndpoints,

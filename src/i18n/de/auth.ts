@@ -87,5 +87,27 @@ const auth = {
     confirmRequired: 'Bitte bestätigen Sie Ihr Passwort.',
     passwordMismatch: 'Das neue Passwort stimmt nicht überein.',
   },
+  sso: {
+    button: 'Mit {{provider}} anmelden',
+    or: 'oder',
+    usePassword: 'Mit Passwort anmelden',
+    passwordClosed:
+      'Ihr Unternehmen meldet sich mit {{provider}} an. Nur die Geschäftsführung behält ein Passwort, für den Fall, dass der Anbieter ausfällt.',
+    signingIn: 'Sie werden angemeldet …',
+    handOverFailed: 'Die Anmeldung wurde nicht abgeschlossen. Bitte versuchen Sie es erneut.',
+    refused: {
+      unavailable:
+        'Die Anmeldung über den Anbieter Ihres Unternehmens ist gerade nicht möglich. Versuchen Sie es erneut oder fragen Sie Ihre Administration.',
+      expired: 'Die Anmeldung hat zu lange gedauert oder wurde schon verwendet. Bitte versuchen Sie es erneut.',
+      provider:
+        'Ihr Identitätsanbieter hat Sie nicht angemeldet. Vielleicht ist Ihnen Trellis dort nicht zugewiesen: Fragen Sie Ihre Administration.',
+      unverified:
+        'Ihr Identitätsanbieter hat Ihre E-Mail-Adresse nicht bestätigt, daher findet Trellis Ihr Konto nicht. Fragen Sie Ihre Administration.',
+      otherDomain: 'Ihre E-Mail-Adresse gehört zu keiner Domain Ihres Unternehmens. Fragen Sie Ihre Administration.',
+      noAccount: 'Sie haben noch kein Trellis-Konto. Bitten Sie Ihre Administration, Sie einzuladen.',
+      deactivated: 'Ihr Konto wurde deaktiviert. Bitte wenden Sie sich an Ihre Administration.',
+      linkedElsewhere: 'Ihr Trellis-Konto ist mit einer anderen Identität beim Anbieter verknüpft. Fragen Sie Ihre Administration.',
+    },
+  },
 } satisfies Texts<typeof en>;
 export default auth;

@@ -6,6 +6,7 @@ import goals from './messages/goals';
 import people from './messages/people';
 import work from './messages/work';
 import company from './messages/company';
+import sso from './messages/sso';
 
-const messages = { common, auth, goals, people, work, company } satisfies Texts<typeof en>;
+const messages = { common, auth, goals, people, work, company, sso } satisfies Texts<typeof en>;
 export default messages;

@@ -83,5 +83,24 @@ const auth = {
     confirmRequired: 'Please enter your password to confirm.',
     passwordMismatch: 'New password does not match.',
   },
+  // Signing in through the company's identity provider (issue 32).
+  sso: {
+    button: 'Sign in with {{provider}}',
+    or: 'or',
+    usePassword: 'Sign in with a password',
+    passwordClosed: 'Your company signs in with {{provider}}. Only the CEO keeps a password, for when the provider is down.',
+    signingIn: 'Signing you in…',
+    handOverFailed: 'The sign-in did not finish. Please try again.',
+    refused: {
+      unavailable: 'Signing in with your company’s provider is not available right now. Try again, or ask your administrator.',
+      expired: 'The sign-in took too long or was already used. Please try again.',
+      provider: 'Your identity provider did not sign you in. You may not be assigned to Trellis there: ask your administrator.',
+      unverified: 'Your identity provider did not confirm your email address, so Trellis cannot find your account. Ask your administrator.',
+      otherDomain: 'Your email address does not belong to your company’s domains. Ask your administrator.',
+      noAccount: 'You have no Trellis account yet. Ask your administrator to invite you.',
+      deactivated: 'Your account has been deactivated. Please contact your administrator.',
+      linkedElsewhere: 'Your Trellis account is linked to another identity at the provider. Ask your administrator.',
+    },
+  },
 };
 export default auth;

@@ -77,5 +77,62 @@ const company = {
     keyKeptHelp: 'The saved key is kept only for the same server: a new server address needs its key again.',
     removeKey: 'Remove key',
   },
+  // Single sign-on with the company's identity provider (issue 32).
+  sso: {
+    heading: 'Single sign-on',
+    help: 'People sign in through your identity provider (Okta, Microsoft Entra ID, Google Workspace, Keycloak, Authentik…) with OpenID Connect. This part is saved on its own, with Save connection.',
+    callback: 'Redirect URI to register at the provider',
+    callbackHelp:
+      'Register Trellis at the provider as a web application (authorization code flow) with this redirect URI and the scopes openid, email and profile.',
+    issuer: 'Issuer URL',
+    issuerHelp:
+      'For example https://acme.okta.com, https://login.microsoftonline.com/<tenant id>/v2.0 or https://sso.acme.com/realms/acme.',
+    clientId: 'Client ID',
+    clientSecret: 'Client secret',
+    secretSaved: 'Saved — leave empty to keep',
+    domains: 'Email domains',
+    domainsHelp:
+      'A person whose verified address is at one of these domains is linked to their Trellis account the first time. Press Enter after each.',
+    domainsPlaceholder: 'acme.com',
+    passwordSignIn: 'Password sign-in stays open',
+    passwordSignInHelp:
+      'Off: only the CEO signs in with a password, as the way back in when the provider is down; everyone else uses the provider.',
+    createAccounts: 'Create accounts at first sign-in',
+    createAccountsHelp:
+      'On: people of these domains without an account get one, as contributors reporting to the CEO. Off: they are refused until someone invites them.',
+    buttonPreview: 'The sign-in screen shows “Sign in with {{provider}}”.',
+    save: 'Save connection',
+    saved: 'Single sign-on saved: the provider answered.',
+    notSaved: 'Single sign-on was not saved',
+    remove: 'Remove connection',
+    removeConfirm: 'Remove single sign-on? Everyone signs in with a password again.',
+    removed: 'Single sign-on removed.',
+  },
+  // Provisioning from the company's identity provider over SCIM 2.0 (issue 32).
+  scim: {
+    heading: 'Provisioning (SCIM)',
+    help: 'Your identity provider (Okta, Microsoft Entra ID…) creates, updates and deactivates people in Trellis through SCIM 2.0. Give it the base URL below and a token made here.',
+    baseUrl: 'SCIM base URL',
+    baseUrlHelp: 'In Okta: SCIM connector base URL. In Entra ID: Tenant URL. Unique identifier: userName (the email).',
+    copy: 'Copy',
+    copied: 'Copied',
+    tokenName: 'Token name',
+    tokenNamePlaceholder: 'Name, e.g. Okta',
+    create: 'Create token',
+    createdTitle: 'Token “{{name}}” created',
+    shownOnce:
+      'Copy it now and paste it into your provider as the bearer token (Okta: API token; Entra ID: Secret token). It is shown only this once.',
+    done: 'Done',
+    none: 'No tokens yet',
+    tokens: 'Tokens in use',
+    notLoaded: 'The tokens could not be loaded.',
+    createdBy: 'Created {{date}} by {{name}}',
+    lastUsed: 'Last used {{moment}}',
+    neverUsed: 'Not used yet',
+    revoke: 'Revoke',
+    revokeLabel: 'Revoke {{name}}',
+    revokeQuestion: 'Revoke the token “{{name}}”?',
+    revokeHelp: 'The provider can no longer change people until it gets a new token.',
+  },
 };
 export default company;

@@ -5,6 +5,7 @@ import goals from './messages/goals';
 import people from './messages/people';
 import work from './messages/work';
 import company from './messages/company';
+import sso from './messages/sso';
 
-const messages = { common, auth, goals, people, work, company };
+const messages = { common, auth, goals, people, work, company, sso };
 export default messages;

@@ -59,7 +59,7 @@ export async function sendAccountInstructions(
 }
 
 /** Finds a live link and runs `work` in its tenant; an unknown, used or expired link is a 400. */
-async function withLink<T>(
+export async function withLink<T>(
   deps: Deps,
   token: string,
   purpose: LinkPurpose,
@@ -74,7 +74,7 @@ async function withLink<T>(
   });
 }
 
-async function consumeOrFail(tx: Db, link: { tenantId: number; id: number }, now: Date) {
+export async function consumeOrFail(tx: Db, link: { tenantId: number; id: number }, now: Date) {
   if (!(await consumeLink(tx, link, now))) throw badRequest(LINK_EXPIRED, 'Token');
 }
 

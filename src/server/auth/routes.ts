@@ -20,10 +20,10 @@ import { accountRateLimit } from './account-rate-limit';
 import { changePassword, getChatHash } from './change-password';
 import { callerOf, inRequest } from '../http/unit-of-work';
 import { restoreSession } from './session';
-import { refreshSession, signIn, signOut } from './sign-in';
+import { refreshSession, signIn, signOut, type PasswordRule } from './sign-in';
 
 export const authRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: Deps, passwordRule?: PasswordRule): FastifyPluginAsyncZod =>
   async (app) => {
     // Per client address (the route's rateLimit) and per account (a preHandler, once the body is parsed).
     const throttled = { max: deps.config.loginRateLimit, timeWindow: '1 minute' };
@@ -43,7 +43,12 @@ export const authRoutes =
       app,
       e.login,
       'public',
-      (req) => signIn(deps, { email: req.body.userName, password: req.body.password, domain: req.body.domain, host: req.headers.host }),
+      (req) =>
+        signIn(
+          deps,
+          { email: req.body.userName, password: req.body.password, domain: req.body.domain, host: req.headers.host },
+          passwordRule,
+        ),
       { ...limited, preHandler: perLogin },
     );
     route(app, e.relogin, 'signedIn', (req) => inRequest(deps, req, (w) => restoreSession(w, tokenOf(req)!)));

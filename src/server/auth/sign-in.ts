@@ -3,6 +3,8 @@ import type { Deps } from '../deps';
 import { withTenant } from '../db/tenant-context';
 import { AppError, unauthorized } from '../errors';
 import { findUserByEmail } from './user-queries';
+import type { UserRow } from './user-mapping';
+import type { Db } from '../db/client';
 import { updateAccount } from './account-writes';
 import type { Session } from '../../contract/auth';
 import { verifyPassword } from './passwords';
@@ -20,6 +22,13 @@ export const ACCOUNT_LOCKED =
   'Your account is locked after too many failed sign-ins. Use “Locked out of your account?” to unlock it, or try again in 30 minutes.';
 export const ACCOUNT_DEACTIVATED = 'Your account has been deactivated. Please contact your administrator.';
 
+/**
+ * Whether the person may sign in with a password: null when they may, else why not. A company signing in through its
+ * identity provider may close passwords for all but the CEO (the sso area's rule, given at start-up; decision 072).
+ */
+export type PasswordRule = (tx: Db, tenantId: number, user: UserRow | null) => Promise<string | null>;
+const OPEN: PasswordRule = async () => null;
+
 const isLocked = (lockedAt: Date | null, now: Date) => lockedAt !== null && now.getTime() - lockedAt.getTime() < LOCK_COOL_DOWN_MS;
 
 /**
@@ -29,6 +38,7 @@ const isLocked = (lockedAt: Date | null, now: Date) => lockedAt !== null && now.
 export async function signIn(
   deps: Deps,
   s: { email: string; password: string; domain: string | undefined; host: string | undefined },
+  passwordRule: PasswordRule = OPEN,
 ): Promise<Session> {
   const db = deps.database.db;
   const tenant = await resolveTenant(db, { domain: s.domain, host: s.host, defaultTenant: deps.config.defaultTenant });
@@ -37,7 +47,14 @@ export async function signIn(
     throw unauthorized(INVALID_SIGN_IN);
   }
   if (tenant.deactivatedAt) throw new AppError('forbidden', TENANT_DEACTIVATED);
-  const user = await withTenant(db, tenant.id, (tx) => findUserByEmail(tx, tenant.id, s.email));
+  const [user, closed] = await withTenant(db, tenant.id, async (tx) => {
+    const found = await findUserByEmail(tx, tenant.id, s.email);
+    return [found, await passwordRule(tx, tenant.id, found)] as const;
+  });
+  if (closed !== null) {
+    await verifyPassword(null, s.password);
+    throw unauthorized(closed);
+  }
   const now = deps.now();
   if (user && isLocked(user.lockedAt, now)) throw new AppError('forbidden', ACCOUNT_LOCKED);
   const ok = await verifyPassword(user?.passwordHash ?? null, s.password);

@@ -21,7 +21,14 @@ export function readTenantToken(token: string): { tenantId: number; tokenHash: s
 }
 
 export const SESSION_TTL_MS = 7 * 24 * 3600_000;
-export const LINK_TTL_MS = { reset: 3600_000, unlock: 3600_000, confirm_email: 7 * 24 * 3600_000, invitation: 7 * 24 * 3600_000 } as const;
+export const LINK_TTL_MS = {
+  reset: 3600_000,
+  unlock: 3600_000,
+  confirm_email: 7 * 24 * 3600_000,
+  invitation: 7 * 24 * 3600_000,
+  // The one-time code a sign-in through the company's identity provider hands to the sign-in screen (decision 072).
+  sso_hand_over: 60_000,
+} as const;
 export type LinkPurpose = keyof typeof LINK_TTL_MS;
 
 export const LOCK_AFTER_FAILURES = 5;

@@ -14,6 +14,7 @@ export const ID_KINDS = [
   'note',
   'actionItem',
   'keyResult',
+  'scimToken',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
@@ -109,6 +110,7 @@ const BY_ROUTE: Record<string, Record<string, NumberMeaning>> = {
   'GET /api/myusermanual/download/:id': { id: 'user' },
   'GET /api/report/appraisal/:periodId/:userOrManagerId/:previousPeriodId/:mode': { userOrManagerId: 'user', previousPeriodId: 'period' },
   'GET /api/report/usercomlience/:mode/:periodId': { Scope: 'number' },
+  'DELETE /api/tenant/scim/tokens/:id': { id: 'scimToken' },
 };
 
 /** Body fields whose value says what another field names; the suites send these values. */

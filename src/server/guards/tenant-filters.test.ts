@@ -106,7 +106,25 @@ async function send(label: string, method: string, url: string, role: (typeof RO
     res = await t.app.inject({ method: method as 'GET', url, headers: bearer(world.caller.tokens[role]), payload: body as object });
   }
   if (res.statusCode < 300) answered.add(label);
-  for (const s of captured.statements) {
+  keep(label, role, captured.statements);
+}
+
+/** A provider's SCIM call with the caller's token (issue 32): its statements run in the token's company. */
+async function sendScim(method: string, url: string, body?: unknown) {
+  const captured = captureStatements(t.database.db, () => inTenant.getStore() !== undefined);
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url: `/scim/v2${url}`,
+    headers: bearer(world.caller.scimToken),
+    payload: body as object,
+  });
+  if (res.statusCode >= 300) throw new Error(`SCIM ${method} ${url}: ${res.statusCode} ${res.body}`);
+  keep(`${method} /scim/v2${url}`, 'scim', captured.statements);
+  return res.body ? (res.json() as { id: string; userName: string }) : null;
+}
+
+function keep(label: string, role: string, statements: { query: string; params: unknown[] }[]) {
+  for (const s of statements) {
     const sends = sent.get(s.query) ?? [];
     const values = JSON.stringify(s.params);
     if (sends.length < VALUE_SETS && !sends.some((x) => JSON.stringify(x.params) === values)) {
@@ -132,6 +150,31 @@ describe('tenant filters on every scan', () => {
       await send('POST /api/Goal/updatestatus', 'POST', '/api/Goal/updatestatus', role, status);
       await send('GET /api/talent/:a/:b/:c', 'GET', '/api/talent/0/0/1?pageSize=100&matrix=1', role);
     }
+    // A provider's look-ups, creation, changes and deactivation, before the calls below revoke the token.
+    const person = world.caller.ids.user;
+    const manager = String(world.caller.actors.ceo.userId);
+    const { userName } = (await sendScim('GET', `/Users/${person}`))!;
+    await sendScim('GET', '/Users?startIndex=2&count=5');
+    await sendScim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${userName}"`)}`);
+    await sendScim('GET', `/Users?filter=${encodeURIComponent('externalId eq "00u-scim"')}`);
+    const enterprise = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
+    const created = await sendScim('POST', '/Users', {
+      userName: 'scim.guard@caller.test',
+      externalId: '00u-scim',
+      displayName: 'Scim Guard',
+      [enterprise]: { manager: { value: manager } },
+    });
+    await sendScim('PATCH', `/Users/${created!.id}`, {
+      Operations: [{ op: 'replace', value: { title: 'Guard', [enterprise]: { department: 'Ops' } } }],
+    });
+    await sendScim('PUT', `/Users/${created!.id}`, {
+      userName: 'scim.guard@caller.test',
+      displayName: 'Scim Guarded',
+      [enterprise]: { manager: { value: manager } },
+    });
+    await sendScim('PATCH', `/Users/${created!.id}`, { Operations: [{ op: 'Replace', path: 'active', value: 'False' }] });
+    await sendScim('PATCH', `/Users/${created!.id}`, { Operations: [{ op: 'Replace', path: 'active', value: 'True' }] });
+    await sendScim('DELETE', `/Users/${created!.id}`);
     // Reads first, then writes, then what deletes or deactivates the rows the other calls name.
     const stage = (op: Operation) => (op.method === 'DELETE' || LAST.test(op.url) ? 2 : op.method === 'GET' ? 0 : 1);
     for (const op of [...operations].sort((a, b) => stage(a) - stage(b))) {

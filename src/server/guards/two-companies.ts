@@ -5,7 +5,7 @@ import { findActor } from '../auth';
 import type { Actor } from '../http/access';
 import { createDemoTenant } from '../demo/seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/accounts';
-import { signIn, type TestApp } from '../testing/test-app';
+import { bearer, signIn, type TestApp } from '../testing/test-app';
 import type { IdKind } from './id-fields';
 
 /** Appended to the other company's names, titles and texts: an answer that shows it has leaked. */
@@ -16,7 +16,14 @@ export const ROLES = Object.keys(DEMO_ACCOUNTS) as Role[];
 
 export type TwoCompanies = {
   /** The demo company as the caller: a session for each of its roles. */
-  caller: { tenantId: number; tokens: Record<Role, string>; actors: Record<Role, Actor>; ids: Record<IdKind, number> };
+  caller: {
+    tenantId: number;
+    tokens: Record<Role, string>;
+    actors: Record<Role, Actor>;
+    ids: Record<IdKind, number>;
+    /** The CEO's SCIM token (issue 32). */
+    scimToken: string;
+  };
   /** Another demo company, its texts marked, one row id of each kind. */
   other: { tenantId: number; ids: Record<IdKind, number> };
   /** A fresh session for a role (after a call that ended the old one). */
@@ -40,12 +47,21 @@ export async function givenTwoCompanies(t: TestApp): Promise<TwoCompanies> {
     actors[role] = actor;
   };
   for (const role of ROLES) await signInAgain(role);
+  // The demo holds no SCIM token: each company's CEO makes one, as in the company drawer (issue 32).
+  const scimToken = await givenScimToken(t, tokens.ceo, 'Okta');
+  await givenScimToken(t, await signIn(t, DEMO_ACCOUNTS.ceo, 'other', DEMO_PASSWORD), `Okta ${MARKER}`);
   return {
-    caller: { tenantId: caller.TenantId, tokens, actors, ids: await oneIdOfEachKind(t, caller.TenantId) },
+    caller: { tenantId: caller.TenantId, tokens, actors, ids: await oneIdOfEachKind(t, caller.TenantId), scimToken },
     other: { tenantId: other.TenantId, ids: await oneIdOfEachKind(t, other.TenantId) },
     signInAgain,
     otherRows: () => rowDigests(t, other.TenantId),
   };
+}
+
+async function givenScimToken(t: TestApp, session: string, Name: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/tenant/scim/tokens', headers: bearer(session), payload: { Name } });
+  if (res.statusCode !== 200) throw new Error(`no SCIM token: ${res.statusCode} ${res.body}`);
+  return (res.json() as { Token: string }).Token;
 }
 
 async function markTexts(t: TestApp, tenantId: number) {
@@ -86,6 +102,7 @@ const ID_QUERIES: Record<IdKind, string> = {
   note: 'SELECT id FROM notes ORDER BY id LIMIT 1',
   actionItem: 'SELECT id FROM action_items ORDER BY id LIMIT 1',
   keyResult: 'SELECT id FROM key_results ORDER BY id LIMIT 1',
+  scimToken: 'SELECT id FROM scim_tokens ORDER BY id LIMIT 1',
 };
 
 async function oneIdOfEachKind(t: TestApp, tenantId: number): Promise<Record<IdKind, number>> {

@@ -63,7 +63,7 @@ export function installAccessControl(app: FastifyInstance, findSession: FindSess
   });
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (!access || access === 'public' || access === 'scimToken') return;
     const session = await findSession(tokenOf(req));
     if (!session) throw unauthorized();
     req.actor = session.actor;

@@ -26,8 +26,11 @@ export type Actor = {
 /** A named rule of who may call a route; the name shows in the route table and in 403 logs. */
 export type Guard = { name: string; allows: (actor: Actor) => boolean };
 
-/** What every /api route must declare in `config.access`. */
-export type Access = 'public' | 'signedIn' | Guard;
+/**
+ * What every /api route must declare in `config.access`. 'scimToken': a /scim/v2 route, which a company's SCIM bearer
+ * token opens instead of a session (the scim area's own check, decision 071).
+ */
+export type Access = 'public' | 'signedIn' | 'scimToken' | Guard;
 
 export const guard = (name: string, allows: (actor: Actor) => boolean): Guard => ({ name, allows });
 

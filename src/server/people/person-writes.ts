@@ -35,9 +35,9 @@ export const orgUnitVersionOf = (tenantId: number | SQLWrapper): SQL =>
 export type ProfileFields = Partial<
   Pick<
     typeof users.$inferInsert,
-    'phoneNumber' | 'biography' | 'responsibility' | 'disc' | 'orgUnit' | 'jobTitle' | 'linkedinUrl' | 'timeZone'
+    'name' | 'phoneNumber' | 'biography' | 'responsibility' | 'disc' | 'orgUnit' | 'jobTitle' | 'linkedinUrl' | 'timeZone'
   >
 >;
 
-/** What other areas may change on a profile: the user manual its DISC letters, the demo its people's stories. */
+/** What other areas may change on a profile: the user manual its DISC letters, the demo its people's stories, SCIM a name. */
 export const updateProfileFields = (db: Db, tenantId: number, id: number, values: ProfileFields) => updateUser(db, tenantId, id, values);

@@ -15,5 +15,10 @@ const company = {
     effectiveDate: 'Das Startdatum muss im Format JJJJ-MM-TT angegeben werden.',
     unknownTimeZone: 'Unbekannte Zeitzone; verwenden Sie einen Namen wie „Central Time (US & Canada)“.',
   },
+  scim: {
+    nameRequired: 'Benennen Sie das Token, z. B. nach dem Anbieter, der es verwendet.',
+    notFound: 'Dieses Token wurde nicht gefunden.',
+    revoked: 'Das Token {{name}} wurde widerrufen.',
+  },
 } satisfies Texts<typeof en>;
 export default company;

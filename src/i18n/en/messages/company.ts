@@ -14,5 +14,11 @@ const company = {
     effectiveDate: 'The effective date must be YYYY-MM-DD.',
     unknownTimeZone: 'Unknown time zone; use a name such as "Central Time (US & Canada)".',
   },
+  // Provisioning tokens (SCIM) in the company drawer (src/server/scim/token-service.ts, src/contract/scim.ts).
+  scim: {
+    nameRequired: 'Name the token, e.g. after the provider that uses it.',
+    notFound: 'This token was not found.',
+    revoked: 'The token {{name}} has been revoked.',
+  },
 };
 export default company;

@@ -22,6 +22,12 @@ const ACTION_KEYS = {
   'appraisal.countersigned': 'appraisalCountersigned',
   'appraisal.deleted': 'appraisalDeleted',
   'report.downloaded': 'reportDownloaded',
+  'sso.signin': 'ssoSignIn',
+  'sso.linked': 'ssoLinked',
+  'sso.created': 'ssoCreated',
+  'sso.refused': 'ssoRefused',
+  'scim.user': 'scimUser',
+  'scim.token': 'scimToken',
 } as const satisfies Record<AuditAction, string>;
 
 /** A kind of change as the log names it. */
@@ -62,6 +68,19 @@ const FIELDS = [
   'Tables',
   'Rows',
   'Via',
+  'SsoProvider',
+  'SsoIssuer',
+  'SsoClientId',
+  'SsoSecret',
+  'SsoDomains',
+  'SsoPasswordSignIn',
+  'SsoCreateAccounts',
+  'Email',
+  'Reason',
+  'ScimToken',
+  'Title',
+  'Department',
+  'ExternalId',
 ] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (field: string): field is Field => (FIELDS as readonly string[]).includes(field);

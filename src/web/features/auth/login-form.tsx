@@ -9,6 +9,7 @@ import { useBranding } from './api/get-branding';
 import type { LoginNotice } from './login-notice';
 import { emailRules } from './validation';
 import { AuthTitle } from './auth-frame';
+import { PasswordGate, SsoSlot } from './sso-slot';
 
 type LoginValues = { email: string; password: string };
 
@@ -46,29 +47,32 @@ export function LoginForm({ notice, onInstructions }: LoginFormProps) {
       <p className="auth-lead">{branding.data ? t('login.toCompany', { company: branding.data.Name }) : t('login.toAccount')}</p>
       {error && <Alert type="error" title={error} showIcon role="alert" style={{ marginBottom: 16 }} />}
       {shownNotice && <Alert type={shownNotice.type} title={shownNotice.text} showIcon style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={login.isPending}>
-        <Form.Item label={t('login.email')} name="email" rules={emailRules()} validateTrigger="onBlur">
-          <Input type="email" autoComplete="username" autoFocus size="large" />
-        </Form.Item>
-        <Form.Item
-          label={t('login.password')}
-          name="password"
-          rules={[{ required: true, whitespace: true, message: t('login.passwordRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" size="large" />
-        </Form.Item>
-        <Button className="auth-submit" type="primary" htmlType="submit" block size="large" loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-      </Form>
-      <div className="auth-links" style={{ marginTop: 16 }}>
-        <Button type="link" style={{ padding: 0 }} onClick={() => openInstructions('reset')}>
-          {t('login.lostPassword')}
-        </Button>
-        <Button type="link" style={{ padding: 0 }} onClick={() => openInstructions('unlock')}>
-          {t('login.lockedOut')}
-        </Button>
-      </div>
+      <SsoSlot />
+      <PasswordGate>
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={login.isPending}>
+          <Form.Item label={t('login.email')} name="email" rules={emailRules()} validateTrigger="onBlur">
+            <Input type="email" autoComplete="username" autoFocus size="large" />
+          </Form.Item>
+          <Form.Item
+            label={t('login.password')}
+            name="password"
+            rules={[{ required: true, whitespace: true, message: t('login.passwordRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" size="large" />
+          </Form.Item>
+          <Button className="auth-submit" type="primary" htmlType="submit" block size="large" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form>
+        <div className="auth-links" style={{ marginTop: 16 }}>
+          <Button type="link" style={{ padding: 0 }} onClick={() => openInstructions('reset')}>
+            {t('login.lostPassword')}
+          </Button>
+          <Button type="link" style={{ padding: 0 }} onClick={() => openInstructions('unlock')}>
+            {t('login.lockedOut')}
+          </Button>
+        </div>
+      </PasswordGate>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { renderScreen } from '../../testing/render';
 import { brandingQueryOptions } from './api/get-branding';
 import { instanceSettingsQueryOptions } from '../../shared/instance-settings';
 import { LoginPage } from './login-page';
+import { ssoProviderQueryOptions } from './api/sso-provider';
 
 const northwind: TenantBranding = {
   Name: 'Northwind',
@@ -19,6 +20,7 @@ const noSettings = { TermsUrl: null, PrivacyUrl: null, StrategyGuideVideoUrl: nu
 const branding = [
   [brandingQueryOptions().queryKey, northwind],
   [instanceSettingsQueryOptions().queryKey, noSettings],
+  [ssoProviderQueryOptions().queryKey, { Provider: null }],
 ] as const;
 
 describe('the login page', () => {

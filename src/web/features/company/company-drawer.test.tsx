@@ -5,6 +5,8 @@ import type { Company } from '../../../contract/company';
 import { tenantKeys } from '../../shared/get-tenant-logo';
 import { renderScreen } from '../../testing/render';
 import { CompanyDrawer } from './company-drawer';
+import { scimTokenKeys } from './api/scim-tokens';
+import { ssoSettingsQueryOptions } from './api/sso-settings';
 
 // The company as GET /api/tenant/company answers the CEO.
 const company: Company = {
@@ -24,7 +26,22 @@ const company: Company = {
   CanEditSettings: true,
   Ai: { BaseUrl: null, Model: null, HasKey: true },
 };
-const seed = [[tenantKeys.company(), company]] as const;
+// No single sign-on yet: the callback address to register.
+const noSso = {
+  Issuer: null,
+  ClientId: null,
+  HasSecret: false,
+  Domains: [],
+  PasswordSignIn: true,
+  CreateAccounts: false,
+  ProviderName: null,
+  CallbackUrl: 'https://northwind.example.com/api/Auth/sso/callback',
+};
+const seed = [
+  [tenantKeys.company(), company],
+  [scimTokenKeys.all, { data: [], count: 0, BaseUrl: 'https://northwind.example.com/scim/v2' }],
+  [ssoSettingsQueryOptions().queryKey, noSso],
+] as const;
 
 describe('the company drawer', () => {
   it('shows the CEO every part, in the words of the spec', async () => {

@@ -27,6 +27,8 @@ import {
   type LogoChanges,
 } from './company-rules';
 import { LogoField } from './logo-field';
+import { SsoSection } from './sso-section';
+import { ScimTokens } from './scim-tokens';
 import { DrawerFooter } from '../../components/drawer-footer';
 import { useWiderThan } from '../../shared/use-wider-than';
 
@@ -114,6 +116,10 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
           </>
         )}
       </Form>
+      {/* Its own form: saving asks the identity provider. */}
+      {company.CanEditSettings && <SsoSection />}
+      {/* Outside the form: its tokens are made and revoked at once, not with Save. */}
+      {company.CanEditSettings && <ScimTokens />}
       {guard}
     </Drawer>
   );
