@@ -12,6 +12,7 @@ import { hashPassword } from './passwords';
 import { revokeUserSessions } from './session-queries';
 import { startSession } from './session';
 import type { LinkPurpose } from './tokens';
+import type { PasswordRule } from './sign-in';
 import { resolveTenant } from '../tenants';
 import { textsIn } from '../texts';
 import { acceptedLanguages, personLanguage } from '../../domain/languages';
@@ -109,11 +110,21 @@ export const checkInvitation = (deps: Deps, token: string): Promise<InvitationCh
     return { Name: user.name, InvitedBy: inviter?.name ?? '' };
   });
 
-/** Accepting an invitation sets the password, confirms the address and signs the new user in. */
-export async function acceptInvitation(deps: Deps, { token, password }: { token: string; password: string }): Promise<Session> {
+/**
+ * Accepting an invitation sets the password, confirms the address and signs the new user in. A company that closed
+ * password sign-in (`passwordRule`, decision 072) refuses the password, and the link stays for later: the new user
+ * signs in through the company's provider.
+ */
+export async function acceptInvitation(
+  deps: Deps,
+  { token, password }: { token: string; password: string },
+  passwordRule?: PasswordRule,
+): Promise<Session> {
   requireStrong(password);
   const passwordHash = await hashPassword(password);
   return withLink(deps, token, 'invitation', async (tx, link) => {
+    const closed = passwordRule && (await passwordRule(tx, link.tenantId, await findUser(tx, link.tenantId, link.userId)));
+    if (closed) throw badRequest(closed, 'Password');
     const now = deps.now();
     await consumeOrFail(tx, link, now);
     await updateAccount(tx, link.tenantId, link.userId, {

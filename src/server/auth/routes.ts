@@ -112,7 +112,13 @@ export const authRoutes =
       limited,
     );
     route(app, e.invitationCheck, 'public', (req) => checkInvitation(deps, req.body.Token), limited);
-    route(app, e.signUp, 'public', (req) => acceptInvitation(deps, { token: req.body.Token, password: req.body.Password }), limited);
+    route(
+      app,
+      e.signUp,
+      'public',
+      (req) => acceptInvitation(deps, { token: req.body.Token, password: req.body.Password }, passwordRule),
+      limited,
+    );
     route(
       app,
       e.confirmEmailCheck,

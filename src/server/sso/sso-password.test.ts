@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenSsoWorld, type SsoWorld } from '../testing/sso-world';
-import { createTestApp, PASSWORD } from '../testing/test-app';
+import { createTestApp, givenUser, PASSWORD } from '../testing/test-app';
+import { withTenant } from '../db/tenant-context';
+import { lastLinkTo, tokenOfLink } from '../testing/outbox';
+import { sendInvitation } from '../auth/invitations';
 import { passwordSignInClosed } from './password-rule';
 
 // A company that signs in through its provider may close password sign-in: the CEO keeps theirs as the way back in
@@ -39,6 +42,24 @@ describe('password sign-in', () => {
     expect((await login(w.acme.ceoEmail, 'wrong')).statusCode).toBe(401);
     // Another company's passwords are its own affair.
     expect((await login(w.beta.ceoEmail, PASSWORD, 'beta')).statusCode).toBe(200);
+  });
+
+  it('refuses a password set with an invitation, and keeps the link', async () => {
+    const { UserId } = await givenUser(
+      w.t,
+      w.acme.TenantId,
+      { name: 'Ivy New', email: 'ivy@acme.test', role: 'contributor' },
+      w.acme.CeoId,
+    );
+    await withTenant(w.t.database.db, w.acme.TenantId, (tx) => sendInvitation(tx, w.t.deps, w.acme.TenantId, UserId));
+    const Token = tokenOfLink(await lastLinkTo(w.t.database.db, 'ivy@acme.test'));
+    const signUp = () => w.t.app.inject({ method: 'POST', url: '/api/Auth/SignUp', payload: { Token, Password: 'A new Passw0rd!' } });
+    const refused = await signUp();
+    expect([refused.statusCode, refused.json().Errors]).toEqual([400, [{ Field: 'Password', Message: passwordSignInClosed('127.0.0.1') }]]);
+    // Once the company opens passwords again the same link still works.
+    await w.configure({ ClientSecret: undefined, PasswordSignIn: true });
+    expect((await signUp()).statusCode).toBe(200);
+    await w.configure({ ClientSecret: undefined, PasswordSignIn: false });
   });
 
   it('opens again when the connection is removed', async () => {
