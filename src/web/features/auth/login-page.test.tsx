@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TenantBranding } from '../../../contract/auth';
 import { renderScreen } from '../../testing/render';
 import { brandingQueryOptions } from './api/get-branding';
@@ -22,6 +22,12 @@ const branding = [
   [instanceSettingsQueryOptions().queryKey, noSettings],
   [ssoProviderQueryOptions().queryKey, { Provider: null }],
 ] as const;
+
+// The instructions form warms the signed-out pages' chunk as it shows: it must finish loading before the file's
+// environment is torn down, or a busy machine (CI) reports it as an unhandled error after the tests passed.
+afterAll(async () => {
+  await import('./signed-out-pages');
+});
 
 describe('the login page', () => {
   it('names the company whose address it is', () => {
