@@ -233,16 +233,16 @@ test.describe('company settings', () => {
 
     await page.getByRole('button', { name: 'Company Settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Company Settings' });
-    await expect(drawer.getByLabel('Name')).toHaveValue('Northwind Outfitters');
+    await expect(drawer.getByLabel('Name', { exact: true })).toHaveValue('Northwind Outfitters');
 
     // Name is required; closing with changes asks first.
-    await drawer.getByLabel('Name').fill('');
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByLabel('Name', { exact: true }).fill('');
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(drawer.getByText('Please input your full name!')).toBeVisible();
-    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await drawer.getByRole('button', { name: 'Cancel', exact: true }).click();
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await drawer.getByLabel('Name').fill('Northwind Outfitters');
+    await drawer.getByLabel('Name', { exact: true }).fill('Northwind Outfitters');
 
     // A new colour with light text on it.
     await drawer.locator('.ant-color-picker-trigger').click();
@@ -255,7 +255,7 @@ test.describe('company settings', () => {
       'background-color',
       'rgb(31, 111, 80)',
     );
-    await drawer.getByRole('button', { name: 'Save' }).click();
+    await drawer.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Company settings saved.')).toBeVisible();
     await expect(drawer).toBeHidden();
 
