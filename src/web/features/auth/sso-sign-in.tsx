@@ -22,13 +22,15 @@ const REFUSAL_KEYS = {
   'linked-elsewhere': 'linkedElsewhere',
 } as const satisfies Record<SsoRefusal, string>;
 
-/** Reads the one-time code once, and takes it out of the address so that neither history nor a reload keeps it. */
-function takeHandOverCode(): string | null {
-  const code = /^#sso=([^&]+)$/.exec(window.location.hash)?.[1];
-  if (!code) return null;
-  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
-  return decodeURIComponent(code);
+/** The one-time code the page opened with, if any: read during render, so it changes nothing. */
+function handOverCodeOf(hash: string): string | null {
+  const code = /^#sso=([^&]+)$/.exec(hash)?.[1];
+  return code ? decodeURIComponent(code) : null;
 }
+
+/** Takes the code out of the address, so that neither history nor a reload keeps it. */
+const forgetHandOverCode = () =>
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
 
 export function SsoSignIn() {
   const { t } = useTranslation('auth');
@@ -36,9 +38,14 @@ export function SsoSignIn() {
   const [params] = useSearchParams();
   const refusal = params.get('sso');
   const handOver = useSsoHandOver();
-  const [code] = useState(takeHandOverCode);
+  const [code] = useState(() => handOverCodeOf(window.location.hash));
   useEffect(() => {
-    if (code) handOver.mutate(code);
+    if (!code) return;
+    // After the render is committed, never during it: the first render is a transition (decision 059), which React may
+    // throw away and start again; a code taken out of the address in a render thrown away was lost, and the person
+    // stayed at the sign-in screen (seen once in CI).
+    forgetHandOverCode();
+    handOver.mutate(code);
     // Once, for the code the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [code]);
