@@ -19,37 +19,41 @@ import { citusWorkers, createOnCluster } from './citus-cluster';
  * On PostgreSQL the databases are named after the run (`globalSetup` provides the prefix) and dropped at its end.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const database = idle.pop() ?? (await openFresh());
+  const next = idle.pop();
+  const opened = next ? await next() : await openFresh();
   let closed = false;
   return {
-    ...database,
+    ...opened.database,
     close: async () => {
       if (closed) return;
       closed = true;
-      await handOn(database);
+      await handOn(opened);
     },
   };
 }
 
-const idle: Database[] = [];
+/** A database and, on a server, its address: a file hands the database on, and the next opens its own connections. */
+type Opened = { database: Database; url?: string };
+const idle: (() => Promise<Opened>)[] = [];
 let migratedShape: string | undefined;
 
-async function openFresh(): Promise<Database> {
+async function openFresh(): Promise<Opened> {
   const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl
+  const opened = serverUrl
     ? await openOnServer(serverUrl)
-    : await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]) });
-  migratedShape ??= await shapeOf(database);
-  return database;
+    : { database: await openDatabase({ memory: true, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE_FILE)]) }) };
+  migratedShape ??= await shapeOf(opened.database);
+  return opened;
 }
 
-async function openOnServer(serverUrl: string): Promise<Database> {
+async function openOnServer(serverUrl: string): Promise<Opened> {
   const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   const workers = citusWorkers();
   // On a Citus cluster (TEST_CITUS_WORKERS) the copy is made on every node: Citus reaches the workers by its name.
   if (workers) await createOnCluster(serverUrl, workers, name, inject('templateDatabase'));
   else await copyTemplate(serverUrl, name);
-  return openDatabase({ databaseUrl: serverUrlFor(serverUrl, name) });
+  const url = serverUrlFor(serverUrl, name);
+  return { database: await openDatabase({ databaseUrl: url }), url };
 }
 
 async function copyTemplate(serverUrl: string, name: string): Promise<void> {
@@ -62,7 +66,7 @@ async function copyTemplate(serverUrl: string, name: string): Promise<void> {
   }
 }
 
-async function handOn(database: Database): Promise<void> {
+async function handOn({ database, url }: Opened): Promise<void> {
   // On a Citus cluster a closed database is not emptied but closed (the run's end drops it), and the next file copies
   // the template: emptying walks every distributed table's 32 shards on every worker (18–20 s at load 7, against 5–9 s
   // for a copy on three nodes), and a file that closes three databases ran past its hook's minute.
@@ -71,7 +75,15 @@ async function handOn(database: Database): Promise<void> {
     await database.db.execute(EMPTY_EVERY_TABLE);
     await database.db.execute(sql`DROP SCHEMA IF EXISTS pgboss CASCADE`);
     if ((await shapeOf(database)) === migratedShape) {
-      idle.push(database);
+      if (!url) {
+        idle.push(async () => ({ database }));
+        return;
+      }
+      // On a server the next file gets new connections, as a new server would: a connection keeps the statements it
+      // prepared (db/preparing-client.ts, at most 500), and one that earlier files filled prepared nothing new, which
+      // the statement guards then saw depending on the order their worker ran files in.
+      await database.close();
+      idle.push(async () => ({ database: await openDatabase({ databaseUrl: url }), url }));
       return;
     }
   } catch {
