@@ -15,13 +15,17 @@ export const SERVER_LAYERS = [
   // Talent reads a person's goals of the quarter through goals' face (decision 041); key results follow their goal's
   // permissions through it (decision 067).
   ['predictions', 'action-items', 'talent', 'key-results'],
-  ['dashboard'],
+  // A person's calendar feed reads the quarter's dates, appraisal deadlines and action items through their faces (issue 33).
+  ['dashboard', 'calendar'],
   ['live'],
   ['notifications'],
   ['reports', 'ai'],
   // Single sign-on signs people in through auth's face, creates them through people's and seals its client secret with
   // the AI area's key box, as the company's AI key is sealed (decision 072).
-  ['sso'],
+  // Chat webhooks seal their addresses with the AI area's key box and post what goals announce on the bus (issue 33).
+  ['sso', 'chat'],
+  // The weekly follow-up reads goals, people and notifications through their faces and posts its summary to chat.
+  ['rhythm'],
 ];
 /** The ground floor: database, HTTP plumbing, errors, configuration, events, jobs, mail, texts (the catalogue), uploads. Imports no area. */
 export const SERVER_PLATFORM = ['db', 'http', 'events', 'jobs', 'mail', 'texts', 'uploads', 'config.ts', 'errors.ts', 'deps.ts'];

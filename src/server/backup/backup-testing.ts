@@ -100,6 +100,26 @@ export async function givenRichCompany(db: Db, subdomain: string) {
       sql`INSERT INTO scim_external_ids (tenant_id, user_id, external_id) VALUES (${created.TenantId}, ${someone}, '00u1abcd')`,
     );
   }
+  const [rhythm] = await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('public.rhythm_sends') IS NOT NULL AS exists`);
+  if (rhythm?.exists) {
+    // Issue 33: the follow-up settings, a reminder and an escalation sent, a chat webhook, a goal continued from another
+    // and a calendar feed (a token: it stays behind).
+    await db.execute(sql`INSERT INTO rhythm_settings (tenant_id, update_weekday, updated_by_id) VALUES (${created.TenantId}, 4, ${ceo})`);
+    await db.execute(
+      sql`INSERT INTO rhythm_sends (tenant_id, week_start, kind, user_id, about_user_id)
+          VALUES (${created.TenantId}, '2026-11-23', 'reminder', ${someone}, NULL), (${created.TenantId}, '2026-11-23', 'manager', ${ceo}, ${someone})`,
+    );
+    await db.execute(
+      sql`INSERT INTO chat_webhooks (tenant_id, kind, url_encrypted, updated_by_id) VALUES (${created.TenantId}, 'teams', 'v1.sealed', ${ceo})`,
+    );
+    await db.execute(
+      sql`UPDATE goals SET continued_from_id = (SELECT min(id) FROM goals WHERE tenant_id = ${created.TenantId})
+          WHERE tenant_id = ${created.TenantId} AND id = (SELECT max(id) FROM goals WHERE tenant_id = ${created.TenantId})`,
+    );
+    await db.execute(
+      sql`INSERT INTO calendar_feeds (tenant_id, user_id, token_hash) VALUES (${created.TenantId}, ${someone}, repeat('c', 64))`,
+    );
+  }
   return created;
 }
 

@@ -205,11 +205,12 @@ async function setImportedSelfReferences(tx: Db, table: Table, ids: IdMaps) {
 }
 
 /**
- * Session, link, SCIM and provider sign-in tokens name their company's id (decision 052), and an import gives the
- * company a new one: the imported tokens could never be found, so they stay behind. Its people sign in again, pending
- * invitations and resets are sent anew, and the company makes new SCIM tokens for its identity provider.
+ * Session, link, SCIM, provider sign-in and calendar feed tokens name their company's id (decision 052), and an import
+ * gives the company a new one: the imported tokens could never be found, so they stay behind. Its people sign in
+ * again, pending invitations and resets are sent anew, the company makes new SCIM tokens for its identity provider,
+ * and people make new calendar addresses.
  */
-export const TOKEN_TABLES = ['sessions', 'account_tokens', 'scim_tokens', 'sso_sign_ins'];
+export const TOKEN_TABLES = ['sessions', 'account_tokens', 'scim_tokens', 'sso_sign_ins', 'calendar_feeds'];
 
 /** What is kept to answer faster and made again on first use; it holds ids the import changes (decision 058). */
 export const KEPT_TABLES = ['department_reach'];

@@ -13,6 +13,10 @@ import {
   keyResultProposals,
   keyResults,
   proposedKeyResults,
+  calendarFeeds,
+  chatWebhooks,
+  rhythmSends,
+  rhythmSettings,
   scimExternalIds,
   scimTokens,
   ssoConnections,
@@ -197,6 +201,13 @@ beforeAll(async () => {
       await tx.insert(ssoSignIns).values({ tenantId: tenant.TenantId, stateHash: sub, nonce: 'n', codeVerifier: 'v', expiresAt: later });
       await tx.insert(scimTokens).values({ tenantId: tenant.TenantId, name: 'Ours', tokenHash: sub, createdById: tenant.CeoId });
       await tx.insert(scimExternalIds).values({ tenantId: tenant.TenantId, userId: pat.UserId, externalId: `ext-${sub}` });
+      // Issue 33: the follow-up settings, a reminder sent, a chat webhook and a calendar feed.
+      await tx.insert(rhythmSettings).values({ tenantId: tenant.TenantId, updatedById: tenant.CeoId });
+      await tx.insert(rhythmSends).values({ tenantId: tenant.TenantId, weekStart: '2026-11-23', kind: 'reminder', userId: pat.UserId });
+      await tx
+        .insert(chatWebhooks)
+        .values({ tenantId: tenant.TenantId, kind: 'slack', urlEncrypted: 'v1.sealed', updatedById: tenant.CeoId });
+      await tx.insert(calendarFeeds).values({ tenantId: tenant.TenantId, userId: pat.UserId, tokenHash: sub });
       await insertNotifications(tx, [
         {
           tenantId: tenant.TenantId,

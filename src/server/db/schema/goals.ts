@@ -55,6 +55,9 @@ export const goals = pgTable(
     countChildren: boolean('count_children').notNull().default(false),
     // What this goal weighs in its parent's progress when the parent counts its children.
     childWeight: numeric('child_weight', { precision: 8, scale: 2, mode: 'number' }).notNull().default(1),
+    // The goal of an earlier quarter this one continues (Copy to next quarter, issue 33); its 'continued in' is the
+    // reverse look-up through the index below.
+    continuedFromId: ref('continued_from_id'),
   },
   (t) => [
     tenantKey('goals', t),
@@ -69,6 +72,14 @@ export const goals = pgTable(
     foreignKey({ name: 'goals_creator_fk', columns: [t.tenantId, t.createdById], foreignColumns: [users.tenantId, users.id] }),
     foreignKey({ name: 'goals_period_fk', columns: [t.tenantId, t.periodId], foreignColumns: [periods.tenantId, periods.id] }),
     foreignKey({ name: 'goals_parent_fk', columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] }),
+    index('goals_tenant_continued_from_idx')
+      .on(t.tenantId, t.continuedFromId)
+      .where(sql`${t.continuedFromId} IS NOT NULL`),
+    foreignKey({
+      name: 'goals_continued_from_fk',
+      columns: [t.tenantId, t.continuedFromId],
+      foreignColumns: [t.tenantId, t.id],
+    }),
   ],
 );
 

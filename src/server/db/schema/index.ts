@@ -14,3 +14,4 @@ export * from './user-manuals';
 export * from './audit';
 export * from './key-results';
 export * from './identity';
+export * from './rhythm';
