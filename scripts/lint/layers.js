@@ -15,8 +15,7 @@ export const SERVER_LAYERS = [
   // Talent reads a person's goals of the quarter through goals' face (decision 041); key results follow their goal's
   // permissions through it (decision 067).
   ['predictions', 'action-items', 'talent', 'key-results'],
-  // A person's calendar feed reads the quarter's dates, appraisal deadlines and action items through their faces (issue 33).
-  ['dashboard', 'calendar'],
+  ['dashboard'],
   ['live'],
   ['notifications'],
   ['reports', 'ai'],
@@ -26,6 +25,9 @@ export const SERVER_LAYERS = [
   ['sso', 'chat'],
   // The weekly follow-up reads goals, people and notifications through their faces and posts its summary to chat.
   ['rhythm'],
+  // A person's calendar feed reads the quarter's dates, the weekly update's day, appraisal deadlines and action items
+  // through their faces (issue 33).
+  ['calendar'],
 ];
 /** The ground floor: database, HTTP plumbing, errors, configuration, events, jobs, mail, texts (the catalogue), uploads. Imports no area. */
 export const SERVER_PLATFORM = ['db', 'http', 'events', 'jobs', 'mail', 'texts', 'uploads', 'config.ts', 'errors.ts', 'deps.ts'];
