@@ -198,6 +198,10 @@ for (const [viewportName, viewport] of [
     const where = (screen: string) => `${screen} as ceo (${viewportName})`;
     await expect(page.getByRole('heading', { name: 'Goals', level: 1 })).toBeVisible();
     await scanDrawer(page, where('goal drawer'), button(page, 'Add Goal'), 'Add Goal');
+    // Copy to next quarter (decision 073): one of her own goals picked, the dialog scanned, the selection cleared.
+    await goalList(page).getByRole('checkbox').first().check();
+    await scanDrawer(page, where('copy to next quarter dialog'), button(page, 'Copy to next quarter'), 'Copy to a later quarter');
+    await page.getByRole('button', { name: 'Clear selection' }).click();
     await scanDrawer(page, where('notifications drawer'), button(page, 'Notifications'), 'Notifications');
 
     await goInApp(page, '/v3/profile');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GOAL_EDIT_STATES, GOAL_STATES, GOAL_TYPES } from '../domain/goals/states';
 import { GOAL_PERMISSIONS } from '../domain/goals/permissions';
 import { DESCRIPTION_REQUIRED, PERCENT_RANGE, RESULT_TEXT_MAX } from '../domain/goals/result-rules';
+import { KEY_RESULT_VALUES } from '../domain/goals/copy-rules';
 import { text } from './common';
 
 const id = z.number().int().positive();
@@ -153,6 +154,15 @@ export const GoalRef = z.object({
   ParentId: z.number().nullable(),
 });
 
+/** A goal of another quarter this one continues, or that continues it (Copy to next quarter, decision 073). */
+export const GoalLink = z.object({
+  Id: z.number(),
+  Title: z.string(),
+  PeriodId: z.number(),
+  Quarter: z.string().describe('The quarter as the screens name it: Q3 2026'),
+});
+export type GoalLink = z.infer<typeof GoalLink>;
+
 export const GoalInfo = z.object({
   Goal,
   GoalEdits: z.array(GoalEdit),
@@ -167,6 +177,8 @@ export const GoalInfo = z.object({
   ParentGoal: GoalRef.nullable(),
   IsFollowed: z.boolean(),
   Permissions: GoalPermissions,
+  ContinuedFrom: GoalLink.nullable().describe('The goal this one was copied from, when the viewer may see it'),
+  ContinuedIn: z.array(GoalLink).describe('The copies of this goal in later quarters the viewer may see'),
 });
 export type GoalInfo = z.infer<typeof GoalInfo>;
 
@@ -334,3 +346,15 @@ export const AlignmentNode = z.object({
 export const AlignmentLevel = z.object({ Goals: z.array(AlignmentNode), count: z.number().describe('All nodes of this level') });
 export type AlignmentNode = z.infer<typeof AlignmentNode>;
 export type AlignmentLevel = z.infer<typeof AlignmentLevel>;
+
+// Copy to next quarter (issue 33, decision 073).
+export const GOALS_COPIED_AT_ONCE = 100;
+export const GoalCopyRequest = z.object({
+  GoalIds: z.array(id).min(1).max(GOALS_COPIED_AT_ONCE).describe('The selected goals, in the order their copies are answered'),
+  ToPeriodId: id.describe('The later quarter to copy them to'),
+  WithChildren: z.boolean().default(false).describe('The goals aligned below them come along, as far as the caller may copy them'),
+  KeyResultValues: z.enum(KEY_RESULT_VALUES).default('reset').describe('reset: from their start values; carry: at their current values'),
+});
+export type GoalCopyRequest = z.input<typeof GoalCopyRequest>;
+export const GoalCopyAnswer = z.object({ GoalIds: z.array(z.number()).describe('The new drafts, parents before their children') });
+export type GoalCopyAnswer = z.infer<typeof GoalCopyAnswer>;

@@ -32,7 +32,7 @@ import { talentRoutes } from './talent';
 import { noteRoutes } from './notes';
 import { userManualRoutes } from './user-manual';
 import { actionItemRoutes } from './action-items';
-import { keyResultEditPart, keyResultRoutes, progressRollupRoutes } from './key-results';
+import { keyResultCopyPart, keyResultEditPart, keyResultRoutes, progressRollupRoutes } from './key-results';
 import { aiRoutes, createAiModels, defineAiJobs } from './ai';
 import { predictionRoutes } from './predictions';
 import { healthRoutes } from './health';
@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orgRoutes(deps), { prefix: '/api' });
   await app.register(periodRoutes(deps), { prefix: '/api' });
   // Goals applies the key results proposed with an edit when it approves the edit (decision 070).
-  await app.register(goalRoutes(deps, [keyResultEditPart]), { prefix: '/api' });
+  await app.register(goalRoutes(deps, [keyResultEditPart], [keyResultCopyPart]), { prefix: '/api' });
   await app.register(themeRoutes(deps), { prefix: '/api' });
   await app.register(dashboardRoutes(deps), { prefix: '/api' });
   await app.register(strategyRoutes(deps), { prefix: '/api' });

@@ -18,6 +18,8 @@ import {
   FinalizeRequest,
   FinalizeRetractRequest,
   FollowResult,
+  GoalCopyAnswer,
+  GoalCopyRequest,
   Goal,
   GoalFilter,
   GoalInfo,
@@ -84,6 +86,8 @@ export const goalEndpoints = {
   changeParent: endpoint({ method: 'POST', path: '/Goal/changeparentgoal', body: ChangeParentRequest, response: Goal }),
   deleteGoal: endpoint({ method: 'GET', path: '/Goal/delete/:id', params: IdParam, response: MessageBody }),
   copyGoal: endpoint({ method: 'POST', path: '/Goal/copy/:id', params: IdParam, response: Goal }),
+  // Copy to next quarter (decision 073): 201 with the new drafts' ids.
+  copyToQuarter: endpoint({ method: 'POST', path: '/Goal/copy', body: GoalCopyRequest, response: GoalCopyAnswer }),
 
   addComment: endpoint({ method: 'POST', path: '/Goal/CommentAdd', body: CommentAddRequest, response: Comment }),
   updateComment: endpoint({ method: 'PUT', path: '/Goal/CommentUpdate', body: CommentUpdateRequest, response: Comment }),

@@ -30,6 +30,7 @@ export const goalRoutes = routes<typeof goalEndpoints>({
   changeParent: 'POST /Goal/changeparentgoal',
   deleteGoal: 'GET /Goal/delete/:id',
   copyGoal: 'POST /Goal/copy/:id',
+  copyToQuarter: 'POST /Goal/copy',
   addComment: 'POST /Goal/CommentAdd',
   updateComment: 'PUT /Goal/CommentUpdate',
   deleteComment: 'DELETE /Goal/CommentDelete/:id',

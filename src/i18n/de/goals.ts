@@ -204,5 +204,34 @@ const goals = {
       notBelowYours: 'Nicht unter Ihren Zielen',
     },
   },
+  copy: {
+    select: '{{title}} auswählen',
+    selected_one: '{{count}} Ziel ausgewählt',
+    selected_other: '{{count}} Ziele ausgewählt',
+    button: 'Ins nächste Quartal kopieren',
+    clear: 'Auswahl aufheben',
+    title: 'In ein späteres Quartal kopieren',
+    intro_one:
+      'Das Ziel wird im gewählten Quartal zu einem Entwurf seiner verantwortlichen Person, mit dem ursprünglichen verknüpft. Seine wöchentlichen Status bleiben zurück.',
+    intro_other:
+      'Jedes der {{count}} Ziele wird im gewählten Quartal zu einem Entwurf seiner verantwortlichen Person, mit seinem ursprünglichen verknüpft. Ihre wöchentlichen Status bleiben zurück.',
+    quarter: 'Quartal',
+    noLaterQuarter:
+      'Ziele lassen sich nur in ein späteres Quartal kopieren, in dem noch Ziele gesetzt werden, und nach dem Quartal dieser Ziele gibt es keines.',
+    withChildren: 'Ausgerichtete Ziele mitnehmen',
+    withChildrenHelp: 'Die darunter ausgerichteten Ziele kommen mit, soweit Sie sie anlegen dürfen.',
+    keyResults: 'Werte der Schlüsselergebnisse',
+    reset: 'Wieder bei ihren Startwerten beginnen',
+    carry: 'Ihre aktuellen Werte übernehmen',
+    submit: 'Kopieren',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    done_one: '{{count}} Ziel als Entwurf nach {{quarter}} kopiert.',
+    done_other: '{{count}} Ziele als Entwürfe nach {{quarter}} kopiert.',
+    showQuarter: 'Ziele von {{quarter}} anzeigen',
+    refused: 'Es wurde nichts kopiert:',
+    refusal: '{{title}}: {{reason}}',
+    unknownGoal: 'Ziel {{id}}',
+  },
 } satisfies Texts<typeof en>;
 export default goals;

@@ -205,5 +205,33 @@ const goals = {
       notBelowYours: 'Not below your goals',
     },
   },
+  // Copy to next quarter (decision 073): the list's selection and its dialog.
+  copy: {
+    select: 'Select {{title}}',
+    selected_one: '{{count}} goal selected',
+    selected_other: '{{count}} goals selected',
+    button: 'Copy to next quarter',
+    clear: 'Clear selection',
+    title: 'Copy to a later quarter',
+    intro_one: 'The goal becomes a draft of its owner in the quarter you choose, linked to the original. Its weekly statuses stay behind.',
+    intro_other:
+      'Each of the {{count}} goals becomes a draft of its owner in the quarter you choose, linked to its original. Their weekly statuses stay behind.',
+    quarter: 'Quarter',
+    noLaterQuarter: 'Goals can only be copied to a later quarter open for setting goals, and there is none after these goals’ quarter.',
+    withChildren: 'Bring aligned goals along',
+    withChildrenHelp: 'The goals aligned below them come too, as far as you may create them.',
+    keyResults: 'Key result values',
+    reset: 'Start again from their start values',
+    carry: 'Carry their current values',
+    submit: 'Copy',
+    cancel: 'Cancel',
+    close: 'Close',
+    done_one: '{{count}} goal copied to {{quarter}} as a draft.',
+    done_other: '{{count}} goals copied to {{quarter}} as drafts.',
+    showQuarter: 'Show the goals of {{quarter}}',
+    refused: 'Nothing was copied:',
+    refusal: '{{title}}: {{reason}}',
+    unknownGoal: 'Goal {{id}}',
+  },
 };
 export default goals;

@@ -55,6 +55,20 @@ describe('demo goals in the database', () => {
     expect(inQuarter(current).length).toBeGreaterThanOrEqual(40);
   });
 
+  it('continues a few goals of the previous quarter in the current one, each of the same owner (decision 073)', () => {
+    const continued = inQuarter(current).filter((g) => g.continuedFromId !== null);
+    const sourceOf = (g: (typeof goalRows)[number]) => goalRows.find((s) => s.id === g.continuedFromId)!;
+    expect(continued.map((g) => [g.title, sourceOf(g).title]).sort()).toEqual([
+      ['Build offline trail maps for Trailhead', 'Build trail maps for the beta'],
+      ['Grow the Trailhead waitlist to 25,000', 'Get 5,000 people on the Trailhead waitlist'],
+      ['Tell the Trailhead launch story', 'Publish 10 trail guides'],
+    ]);
+    for (const g of continued) {
+      expect(sourceOf(g).periodId).toBe(previous);
+      expect(sourceOf(g).ownerId).toBe(g.ownerId);
+    }
+  });
+
   it('leaves the previous quarter mostly finalized, with both results, a few goals never finalized and one shelved', async () => {
     const prev = inQuarter(previous);
     const finalized = prev.filter((g) => g.state === 'finalized');

@@ -7,7 +7,7 @@ import { DEMO_CEO, DEMO_PEOPLE } from './people';
 import { inQuarter } from './goal-plans/plan';
 import { CURRENT_GOALS, PREVIOUS_GOALS, RESULT_TEXTS, STATUS_NOTES, THEMES, TREND_SHAPES, type GoalPlan, type Trend } from './goal-plans';
 import { findCurrentPeriod } from '../periods';
-import { buildGoals, type GoalBlueprint, type GoalMove, type ResultBlueprint } from '../goals';
+import { buildGoals, setContinuations, type GoalBlueprint, type GoalMove, type ResultBlueprint } from '../goals';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -82,6 +82,12 @@ export async function seedDemoGoals(tx: Db, d: { tenantId: number; now: Date; pe
     batch.forEach(({ q, plan }, k) => ids.set(`${q.name}:${plan.key}`, rows[k]!.id));
     queue = queue.filter((x) => !batch.includes(x));
   }
+  // A few goals continue one of the previous quarter (Copy to next quarter, decision 073), so the links show.
+  const continuations = CURRENT_GOALS.flatMap((plan) => {
+    const from = plan.continues && ids.get(`previous:${plan.continues}`);
+    return from ? [{ goalId: ids.get(`current:${plan.key}`)!, continuedFromId: from }] : [];
+  });
+  await setContinuations(tx, d.tenantId, continuations);
   await tx.insert(companyThemes).values(
     quarters.map((q) => ({
       tenantId: d.tenantId,

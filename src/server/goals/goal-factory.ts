@@ -44,6 +44,8 @@ export type GoalBlueprint = {
   edit?: EditBlueprint;
   results?: { owner?: ResultBlueprint; manager?: ResultBlueprint };
   followers?: number[];
+  /** The goal of an earlier quarter this one continues (Copy to next quarter, decision 073). */
+  continuedFromId?: number | null;
 };
 
 type GoalRow = typeof goals.$inferSelect;
@@ -88,6 +90,7 @@ export async function buildGoals(tx: Db, blueprints: GoalBlueprint[]): Promise<G
         description: b.description ?? null,
         hidden: b.hidden ?? false,
         createdById: b.createdById,
+        continuedFromId: b.continuedFromId ?? null,
         createdAt: b.at,
         updatedAt: b.lastAt,
       })),

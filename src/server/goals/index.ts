@@ -36,3 +36,7 @@ export { findCountedChildren, findCountedSubtree, type CountedChildRow, type Cou
 // What another area keeps with a goal's proposed edit (decision 070): the edit to keep it with, and the part's shape.
 export { openEditFor } from './save/update-goal';
 export type { EditPart } from './actions/edit-parts';
+// What another area copies with a goal to a later quarter (decision 073): the part's shape.
+export type { CopyPart, GoalCopy } from './structure/copy-parts';
+// The demo company's goals that continue goals of its previous quarter.
+export { setContinuations } from './structure/copy-queries';

@@ -53,6 +53,8 @@ export function aGoalInfo(goal: Partial<Goal> = {}, over: Partial<GoalInfo> = {}
     ParentGoal: null,
     IsFollowed: false,
     Permissions: built.Permissions,
+    ContinuedFrom: null,
+    ContinuedIn: [],
     ...over,
   };
 }

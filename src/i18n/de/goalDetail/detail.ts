@@ -34,6 +34,9 @@ const detail = {
     parentGoal: 'Übergeordnetes Ziel',
     notAligned: 'Auf kein übergeordnetes Ziel ausgerichtet',
     results: 'Ergebnisse',
+    continuedFrom: 'Fortgesetzt aus',
+    continuedIn: 'Fortgesetzt in',
+    otherQuarters: 'Andere Quartale',
   },
   hierarchy: {
     label: 'Zielhierarchie',

@@ -147,5 +147,12 @@ const goals = {
     countChildren: 'Ob ein Ziel seine ausgerichteten Ziele mitzählt, entscheidet, wer es bearbeiten darf.',
     childWeight: 'Das Gewicht eines ausgerichteten Ziels setzt, wer es oder sein übergeordnetes Ziel bearbeiten darf.',
   },
+  copy: {
+    refused: 'Es wurde nichts kopiert: Einige der Ziele können nicht in dieses Quartal kopiert werden.',
+    notLater: 'Ziele werden in ein späteres Quartal als ihr eigenes kopiert.',
+    quarterClosed: 'In diesem Quartal werden keine Ziele gesetzt: Ziele gelten für das laufende Quartal oder eines der vier folgenden.',
+    ownerDeactivated: 'Die verantwortliche Person des Ziels ist deaktiviert.',
+    alreadyThere: 'Dieses Ziel wurde bereits in dieses Quartal kopiert.',
+  },
 } satisfies Texts<typeof en>;
 export default goals;

@@ -32,6 +32,9 @@ const detail = {
     parentGoal: 'Parent goal',
     notAligned: 'Not aligned to a parent goal',
     results: 'Results',
+    continuedFrom: 'Continued from',
+    continuedIn: 'Continued in',
+    otherQuarters: 'Other quarters',
   },
   hierarchy: {
     label: 'Goal hierarchy',

@@ -145,5 +145,13 @@ const goals = {
     countChildren: 'Whoever may edit the goal chooses whether it counts its aligned goals.',
     childWeight: "An aligned goal's weight is set by whoever may edit it or its parent goal.",
   },
+  // Copy to next quarter (decision 073): the 400's message and the reason for each refused goal.
+  copy: {
+    refused: 'Nothing was copied: some of the goals cannot be copied to that quarter.',
+    notLater: 'Goals are copied to a later quarter than their own.',
+    quarterClosed: 'That quarter is closed for setting goals: goals are set for the current quarter or one of the next four.',
+    ownerDeactivated: "The goal's owner is deactivated.",
+    alreadyThere: 'This goal has already been copied to that quarter.',
+  },
 };
 export default goals;

@@ -191,6 +191,7 @@ export const CURRENT_GOALS: GoalPlan[] = [
     followers: ['daniel'],
   }),
   g('maps', 'noah', 'ship', 'Build offline trail maps for Trailhead', 'Maps for 200 trails work offline; Map download under 30 s on 4G', {
+    continues: 'betamaps',
     trend: 'at_risk',
     followers: ['daniel'],
   }),
@@ -250,8 +251,11 @@ export const CURRENT_GOALS: GoalPlan[] = [
     '120 qualified meetings; 30% of meetings become opportunities',
     { trend: 'rising' },
   ),
-  g('story', 'isabella', 'demand', 'Tell the Trailhead launch story', '12 trail guides published; A launch video with 200K views'),
+  g('story', 'isabella', 'demand', 'Tell the Trailhead launch story', '12 trail guides published; A launch video with 200K views', {
+    continues: 'guides',
+  }),
   g('waitlist', 'omar', 'demand', 'Grow the Trailhead waitlist to 25,000', '25,000 sign-ups; Cost per sign-up under $1.50', {
+    continues: 'waitlist5k',
     trend: 'slipping',
     followers: ['sofia'],
   }),

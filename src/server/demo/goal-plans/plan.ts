@@ -22,6 +22,8 @@ export type GoalPlan = {
   note?: string;
   edit?: { state: 'draft' | 'review'; title: string; keyResults: string[]; note?: string };
   followers?: string[];
+  // The key of the previous quarter's goal this one continues (Copy to next quarter, decision 073)
+  continues?: string;
 };
 
 type More = Partial<Omit<GoalPlan, 'key' | 'owner' | 'parent' | 'title' | 'keyResults'>>;

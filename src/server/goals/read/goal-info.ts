@@ -14,6 +14,7 @@ import {
   visibleComments,
 } from './goal-history';
 import { toGoal, toResult } from './goal-view';
+import { findLinkedGoals, goalLinksOf } from './goal-links';
 import type { ViewerWork } from '../viewer';
 
 /**
@@ -24,7 +25,7 @@ import type { ViewerWork } from '../viewer';
 export async function getGoalInfo(w: ViewerWork, goalId: number): Promise<GoalInfo> {
   const { tx, viewer } = w;
   const t = viewer.tenantId;
-  const [view, edits, statuses, weeks, transitionRows, commentRows, ancestors, deleted] = await pipelined(
+  const [view, edits, statuses, weeks, transitionRows, commentRows, ancestors, deleted, linked] = await pipelined(
     () => loadGoalView(tx, viewer, goalId),
     () => findEdits(tx, t, goalId),
     () => findStatuses(tx, t, [goalId]),
@@ -33,6 +34,7 @@ export async function getGoalInfo(w: ViewerWork, goalId: number): Promise<GoalIn
     () => findCommentRows(tx, t, goalId),
     () => findAncestors(tx, t, goalId),
     () => findDeletedChildren(tx, t, goalId),
+    () => findLinkedGoals(tx, viewer, goalId),
   );
   const byWeek = new Map(statuses.map((s) => [s.GoalPeriodWeek.Id, s]));
   const currentWeekStart = viewer.period?.WeekStartDate ?? viewer.today;
@@ -54,5 +56,6 @@ export async function getGoalInfo(w: ViewerWork, goalId: number): Promise<GoalIn
     ParentGoal: ancestors.at(-1) ?? null,
     IsFollowed: view.isFollowed,
     Permissions: view.permissions,
+    ...goalLinksOf(view, linked),
   };
 }

@@ -7,14 +7,19 @@ import { goalEndpoints as e } from '../../../contract/endpoints/goals';
 import { changeGoalOwner } from './change-owner';
 import { changeParentGoal } from './change-parent';
 import { copyGoal } from './copy-goal';
+import type { CopyPart } from './copy-parts';
+import { copyToQuarter } from './copy-to-quarter';
 import { deleteGoal } from './delete-goal';
 import { followGoal } from './follow-goal';
 import { toGoal } from '../read/goal-view';
 import { asViewer } from '../viewer';
 
-/** Follow, owner, parent, delete and copy: the calls that change where a goal sits rather than its state. */
+/**
+ * Follow, owner, parent, delete and copy: the calls that change where a goal sits rather than its state. `copyParts`
+ * are what other areas copy with a goal to a later quarter (decision 073).
+ */
 export const structureRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
+  (deps: Deps, copyParts: readonly CopyPart[]): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, e.follow, 'signedIn', (req) => asViewer(deps, req, async (w) => followGoal(w, req.params.id)));
     route(app, e.changeOwner, notObserver, (req) => asViewer(deps, req, async (w) => toGoal(await changeGoalOwner(w, req.body))));
@@ -26,4 +31,8 @@ export const structureRoutes =
       }),
     );
     route(app, e.copyGoal, notObserver, (req) => asViewer(deps, req, async (w) => toGoal(await copyGoal(w, req.params.id))));
+    route(app, e.copyToQuarter, notObserver, async (req, reply) => {
+      const answer = await asViewer(deps, req, (w) => copyToQuarter(w, req.body, copyParts));
+      return reply.code(201).send(answer);
+    });
   };

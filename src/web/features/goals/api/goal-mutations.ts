@@ -23,6 +23,7 @@ export const goalCalls = {
   changeOwner: withBody(e.changeOwner),
   changeParent: withBody(e.changeParent),
   copy: withId(e.copyGoal),
+  copyToQuarter: withBody(e.copyToQuarter),
   addComment: withBody(e.addComment),
   updateComment: withBody(e.updateComment),
   deleteComment: withId(e.deleteComment),

@@ -9,6 +9,7 @@ import { KeyResultsSection } from '../../key-results';
 import { goalKeys } from '../api/goal-keys';
 import { OwnerSelect } from '../form/owner-select';
 import { goalWording } from '../components/goal-wording';
+import { ContinuationLinks } from './continuation-links';
 import { GoalResults } from './goal-results';
 import { changedFields, pendingEdits } from './history-items';
 import { useGoalLink } from './use-goal-link';
@@ -76,6 +77,11 @@ export function DetailsTab({ info }: { info: GoalInfo }) {
           <Typography.Text type="secondary">{t('details.notAligned')}</Typography.Text>
         )}
       </Field>
+      {(info.ContinuedFrom || info.ContinuedIn.length > 0) && (
+        <Field label={t('details.otherQuarters')}>
+          <ContinuationLinks info={info} />
+        </Field>
+      )}
       {(info.GoalResult || info.GoalManagerResult) && (
         <Field label={t('details.results')}>
           <GoalResults info={info} />

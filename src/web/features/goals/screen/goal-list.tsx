@@ -1,6 +1,7 @@
 import { LoadMoreFooter } from '../../../components/load-more-footer';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty } from 'antd';
+import { Alert, Button, Checkbox, Empty } from 'antd';
+import type { Goal } from '../../../../contract/goals';
 import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner';
@@ -17,10 +18,28 @@ type GoalListProps = {
   onAdd: (() => void) | null;
   onClearFilters: () => void;
   onOpen: () => void;
+  /** Row selection for Copy to next quarter, where the viewer may pick goals (decision 073). */
+  selection?: GoalSelection;
+};
+
+export type GoalSelection = {
+  selectable: (goal: Goal) => boolean;
+  checked: (goalId: number) => boolean;
+  onCheck: (goal: Goal, on: boolean) => void;
 };
 
 /** The goals in the server's order (its sort priority), ten at first and ten more per Load More. */
-export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered, onAdd, onClearFilters, onOpen }: GoalListProps) {
+export function GoalList({
+  goals,
+  selectedId,
+  hrefOf,
+  currentWeekStart,
+  filtered,
+  onAdd,
+  onClearFilters,
+  onOpen,
+  selection,
+}: GoalListProps) {
   const { t } = useTranslation('goals');
   if (goals.isPending) return <PageSpinner />;
   if (goals.data === undefined) return <Alert type="error" showIcon title={goals.error?.message} />;
@@ -47,19 +66,28 @@ export function GoalList({ goals, selectedId, hrefOf, currentWeekStart, filtered
     );
   }
 
+  const card = (goal: Goal) => (
+    <GoalCard goal={goal} to={hrefOf(goal.Id)} selected={goal.Id === selectedId} currentWeekStart={currentWeekStart} onOpen={onOpen} />
+  );
   return (
     <section aria-label={t('list.label')}>
       <StatusLegend />
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
         {items.map((goal) => (
-          <li key={goal.Id}>
-            <GoalCard
-              goal={goal}
-              to={hrefOf(goal.Id)}
-              selected={goal.Id === selectedId}
-              currentWeekStart={currentWeekStart}
-              onOpen={onOpen}
-            />
+          <li key={goal.Id} style={selection ? { display: 'flex', alignItems: 'flex-start', gap: 8 } : undefined}>
+            {selection && (
+              // Beside the card, not in it: the card is the goal's link.
+              <span style={{ width: 24, flexShrink: 0, paddingTop: 14, display: 'flex', justifyContent: 'center' }}>
+                {selection.selectable(goal) && (
+                  <Checkbox
+                    aria-label={t('copy.select', { title: goal.GoalDetail.Title })}
+                    checked={selection.checked(goal.Id)}
+                    onChange={(e) => selection.onCheck(goal, e.target.checked)}
+                  />
+                )}
+              </span>
+            )}
+            {selection ? <div style={{ flex: 1, minWidth: 0 }}>{card(goal)}</div> : card(goal)}
           </li>
         ))}
       </ul>

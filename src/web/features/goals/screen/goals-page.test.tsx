@@ -29,6 +29,25 @@ const seed = [
   [goalOwnersQueryOptions('').queryKey, []],
 ] as const;
 
+describe('picking goals for Copy to next quarter', () => {
+  it('offers one’s own goals, counts the picked ones and opens the dialog from the bar', async () => {
+    const { user } = renderScreen(<GoalsPage />, { session, seed, path: '/v3/goals' });
+    const list = screen.getByRole('region', { name: 'Goal list' });
+    await user.click(within(list).getByRole('checkbox', { name: 'Select Ship the billing export' }));
+    const bar = screen.getByRole('group', { name: '1 goal selected' });
+    await user.click(within(bar).getByRole('button', { name: 'Copy to next quarter' }));
+    // antd names its dialog by an id the test build gives every element ('test-id'): its title says what it is.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText('Copy to a later quarter')).toBeTruthy();
+    // The only quarter listed is the goal's own: there is none later to copy to.
+    expect(dialog.textContent).toContain('there is none after these goals’ quarter');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(bar).getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('group', { name: '1 goal selected' })).toBeNull();
+    expect(within(list).getByRole('checkbox', { name: 'Select Ship the billing export' })).toHaveProperty('checked', false);
+  });
+});
+
 describe('the goals page in German', () => {
   it('names the list, its filters and the goal’s badges in German', async () => {
     await i18next.changeLanguage('de');

@@ -19,10 +19,13 @@ import { useGoalsView } from './use-goals-view';
 import { useListScroll } from './use-list-scroll';
 import { useOwnerNames } from './use-owner-names';
 import { useWiderThan } from '../../../shared/use-wider-than';
+import { copySelectable } from './copy-selection';
+import { CopySelectionBar, useCopySelection } from './copy-selection-bar';
 
 // The list comes first; the detail loads with the first selected goal and the form with the first Add Goal.
 const GoalDetail = lazyNamed(() => import('../detail/goal-detail'), 'GoalDetail');
 const GoalFormDrawer = lazyNamed(() => import('../form/goal-form-drawer'), 'GoalFormDrawer');
+const CopyDialog = lazyNamed(() => import('./copy-dialog'), 'CopyDialog');
 
 const SEARCH_CHIPS = new Set(['user', 'dept', 'title']);
 /** /v3/goals, /v3/goals/{goalId} and /v3/goals/type/company: the goal list with its filters and the selected goal. */
@@ -43,6 +46,11 @@ export function GoalsPage() {
   };
   const [filtersOpen, setFiltersOpen] = useState(false);
   const rememberListScroll = useListScroll(!wide && goalId !== null);
+  // Copy to next quarter (decision 073): own goals and a manager's team view offer row selection.
+  const picked = useCopySelection(JSON.stringify(filter));
+  const [copying, setCopying] = useState(false);
+  const offersCopy =
+    Profile.RoleName !== 'observer' && (filter.GoalSelectFilter === 'MyGoals' || filter.GoalSelectFilter === 'MyDirectReports');
 
   const current = periods.data?.Current ?? Period;
   const periodId = filter.PeriodId ?? current?.Id;
@@ -101,16 +109,31 @@ export function GoalsPage() {
         }
       >
         {!detailAlone && (
-          <GoalList
-            goals={goals}
-            selectedId={goalId}
-            hrefOf={(id) => view.hrefOf(id)}
-            currentWeekStart={Period?.WeekStartDate ?? null}
-            filtered={chips.length > 0}
-            onAdd={canAdd ? add : null}
-            onClearFilters={() => view.show(clearChips(filter))}
-            onOpen={wide ? () => undefined : rememberListScroll}
-          />
+          <div style={{ minWidth: 0 }}>
+            {picked.goals.length > 0 && (
+              <CopySelectionBar count={picked.goals.length} onCopy={() => setCopying(true)} onClear={picked.clear} />
+            )}
+            <GoalList
+              goals={goals}
+              selectedId={goalId}
+              hrefOf={(id) => view.hrefOf(id)}
+              currentWeekStart={Period?.WeekStartDate ?? null}
+              filtered={chips.length > 0}
+              onAdd={canAdd ? add : null}
+              onClearFilters={() => view.show(clearChips(filter))}
+              onOpen={wide ? () => undefined : rememberListScroll}
+              selection={
+                offersCopy
+                  ? {
+                      selectable: (goal) =>
+                        copySelectable({ scope: filter.GoalSelectFilter, role: Profile.RoleName, viewerId: Profile.Id, goal }),
+                      checked: picked.checked,
+                      onCheck: picked.onCheck,
+                    }
+                  : undefined
+              }
+            />
+          </div>
         )}
         {(detailAlone || (wide && !nothingToSelect)) && (
           // Beside the list, the detail stays in view below the sticky header while the list scrolls.
@@ -127,6 +150,20 @@ export function GoalsPage() {
           </div>
         )}
       </div>
+      {copying && periods.data && (
+        <Suspense>
+          <CopyDialog
+            goals={picked.goals}
+            periods={periods.data.Periods}
+            quarterHref={(id) => view.hrefOf(null, withPeriod(filter, id, current?.Id ?? null))}
+            onClose={() => setCopying(false)}
+            onCopied={() => {
+              setCopying(false);
+              picked.clear();
+            }}
+          />
+        </Suspense>
+      )}
       <FilterDrawer open={filtersOpen} filter={filter} onClose={() => setFiltersOpen(false)} onApply={(next) => view.show(next)} />
       {formUsed && (
         <Suspense>
