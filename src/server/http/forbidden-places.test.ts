@@ -27,6 +27,13 @@ const PLACES: Place[] = [
     why: 'not offered',
     note: 'a guarded write (POST, PUT, DELETE) the caller’s screens never offer',
   },
+  // Copy to next quarter reads the create rule's 403 as one refused goal of its all-or-nothing 400 (decision 073).
+  {
+    file: 'server/goals/structure/copy-to-quarter.ts',
+    what: "error.code === 'forbidden'",
+    why: 'plumbing',
+    note: 'a goal the caller may not create, answered 400 naming the goal',
+  },
   // Goals: buttons follow the per-goal permission flags the server sends.
   {
     file: 'server/goals/actions/finalize-goal.ts',
