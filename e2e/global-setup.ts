@@ -30,6 +30,10 @@ const serverEnv = (dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv => 
   REPORT_RATE_LIMIT: '1000',
   // The specs' stand-in for a company's own model listens on loopback, which only the operator may allow.
   AI_COMPANY_PRIVATE_ADDRESSES: 'on',
+  // The weekly follow-up looks for companies whose update day has passed once an hour here, not every five minutes: its
+  // reminders and summaries would land in the demo companies' notifications in the middle of the specs that count them.
+  // weekly-follow-up.spec.ts starts a server of its own that ticks.
+  RHYTHM_TICK_INTERVAL: '3600',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   SMTP_URL: '',
   // Sign-ins and new accounts hash with argon2id's smallest parameters (src/server/auth/passwords.ts), as in Vitest.

@@ -41,6 +41,9 @@ import { reportRoutes } from './reports';
 import { auditRoutes } from './audit';
 import { scimRoutes, scimTokenRoutes } from './scim';
 import { ssoPasswordRule, ssoRoutes } from './sso';
+import { chatRoutes, defineChatJobs, subscribeChat } from './chat';
+import { calendarFeedRoute, calendarRoutes } from './calendar';
+import { rhythmRoutes, startRhythmJob } from './rhythm';
 
 export type AppOptions = {
   config: Config;
@@ -141,6 +144,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // SCIM 2.0 provisioning (issue 32): the company's tokens under /api, the provider's calls under /scim/v2.
   await app.register(scimTokenRoutes(deps), { prefix: '/api' });
   await app.register(scimRoutes(deps), { prefix: '/scim/v2' });
+  // The company's Slack and Teams webhooks (issue 33).
+  await app.register(chatRoutes(deps), { prefix: '/api' });
+  // A person's calendar feed (issue 33): made in the profile under /api, read by calendar apps at /calendar/<token>.ics.
+  await app.register(calendarRoutes(deps), { prefix: '/api' });
+  await app.register(calendarFeedRoute(deps));
+  // The weekly follow-up (issue 33): its settings here, its tick beside the digest job below.
+  await app.register(rhythmRoutes(deps), { prefix: '/api' });
 
   // The live channel shares the HTTP server; notifications reach their recipients' sockets through it.
   const warn = (message: string) => app.log.warn(message);
@@ -164,7 +174,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
   const mailDelivery = deps.mailer.startDelivery(database.db, warn);
+  // Reminders, managers' summaries and escalations: each instance asks the job queue for a tick (decision 074).
+  const rhythm = startRhythmJob(deps, {
+    intervalMs: config.rhythmTickIntervalMs,
+    warn,
+    notify: (c) => live.sendNotification(c.tenantId, c.userId, { Notification: c.notification, UnreadCount: c.unreadCount }),
+  });
   defineAiJobs(deps, ai, warn);
+  // Approvals waiting and goals newly at risk posted to the company's chats, through the job queue.
+  defineChatJobs(deps, warn);
+  const chat = subscribeChat(deps);
   app.decorate('live', live);
   await app.register(notificationRoutes(deps, live), { prefix: '/api' });
   await app.register(predictionRoutes(deps), { prefix: '/api' });
@@ -172,8 +191,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', () => live.close());
   app.addHook('onClose', async () => {
     notifications.stop();
+    chat.stop();
     await notifications.idle();
+    await chat.idle();
     await digests.stop();
+    await rhythm.stop();
     await mailDelivery.stop();
     await deps.jobs.stop();
   });

@@ -33,6 +33,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ AI_COMPANY_PRIVATE_ADDRESSES: 'on' }).ai.companyPrivateAddresses).toBe(true);
   });
 
+  it('keeps a company’s chat webhooks to public https addresses unless the operator allows private ones', () => {
+    expect(loadConfig({}).chatPrivateAddresses).toBe(false);
+    expect(loadConfig({ CHAT_PRIVATE_ADDRESSES: 'on' }).chatPrivateAddresses).toBe(true);
+  });
+
   it('listens on this machine only unless HOST opens it, and says so at start', () => {
     expect(loadConfig({}).host).toBe('localhost');
     expect(listeningOn('localhost')).toBe('Listening on localhost: this machine only. Set HOST=0.0.0.0 to let other machines reach it.');

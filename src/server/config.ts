@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   AI_COMPANY_PRIVATE_ADDRESSES: onOff.default('off'),
   // An http:// OpenID issuer on this machine (127.0.0.1, localhost, ::1): tests and development only (decision 072).
   SSO_LOOPBACK_HTTP_ISSUERS: onOff.default('off'),
+  // A company's Slack or Teams webhook may be private or http:// only when the operator says so (tests, development).
+  CHAT_PRIVATE_ADDRESSES: onOff.default('off'),
   // Seals secrets stored in the database (a company's AI key); without it one is made in DATA_DIR/secret.key.
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   TRELLIS_DEMO: onOff.default('on'),
@@ -98,6 +100,13 @@ const EnvSchema = z.object({
     .max(86_400, 'must be at most 86400 seconds (a day)')
     .default(300)
     .describe('seconds between two notification digest mails to one person'),
+  RHYTHM_TICK_INTERVAL: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(3_600, 'must be at most 3600 seconds (an hour)')
+    .default(300)
+    .describe('seconds between two looks for companies whose weekly follow-up is due'),
   AI_SUMMARY_WAIT: z.coerce
     .number({ error: 'must be a number of seconds' })
     .positive('must be more than 0 seconds')
@@ -134,6 +143,8 @@ export type Config = {
   };
   /** Whether a company's OpenID issuer may be http:// on this machine's loopback (tests and development only). */
   ssoLoopbackHttpIssuers: boolean;
+  /** Whether a company's chat webhook may be at a private address, and http:// (tests and development only). */
+  chatPrivateAddresses: boolean;
   /** SECRET_KEY; when unset, serverSecret() makes and keeps one in DATA_DIR. */
   secretKey: string | undefined;
   demo: boolean;
@@ -152,6 +163,8 @@ export type Config = {
   supportChatSecret: string | undefined;
   /** How often waiting notifications are mailed as one digest per person. */
   notificationMailIntervalMs: number;
+  /** How often each instance asks the job queue to look for companies whose weekly follow-up is due (issue 33). */
+  rhythmTickIntervalMs: number;
   /** How long a summary request waits for the summary to be written (spec 001 §7: the spec's client does not poll). */
   aiSummaryWaitMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -191,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       companyPrivateAddresses: e.AI_COMPANY_PRIVATE_ADDRESSES === 'on',
     },
     ssoLoopbackHttpIssuers: e.SSO_LOOPBACK_HTTP_ISSUERS === 'on',
+    chatPrivateAddresses: e.CHAT_PRIVATE_ADDRESSES === 'on',
     secretKey: e.SECRET_KEY,
     demo: e.TRELLIS_DEMO === 'on',
     loginRateLimit: e.LOGIN_RATE_LIMIT,
@@ -201,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     supportChatSecret: e.SUPPORT_CHAT_SECRET,
     notificationMailIntervalMs: e.NOTIFICATION_MAIL_INTERVAL * 1000,
+    rhythmTickIntervalMs: e.RHYTHM_TICK_INTERVAL * 1000,
     aiSummaryWaitMs: Math.round(e.AI_SUMMARY_WAIT * 1000),
     logLevel: e.LOG_LEVEL,
     unknownTenantUrl: e.UNKNOWN_TENANT_URL,

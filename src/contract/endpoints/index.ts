@@ -4,6 +4,8 @@ import { aiEndpoints } from './ai';
 import { aiSummaryEndpoints } from './ai-summaries';
 import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
+import { calendarEndpoints } from './calendar';
+import { chatEndpoints } from './chat';
 import { dashboardEndpoints } from './dashboard';
 import { goalEndpoints } from './goals';
 import { healthEndpoints } from './health';
@@ -16,6 +18,7 @@ import { periodEndpoints } from './periods';
 import { predictionEndpoints } from './predictions';
 import { progressRollupEndpoints } from './progress-rollup';
 import { reportEndpoints } from './reports';
+import { rhythmEndpoints } from './rhythm';
 import { ssoEndpoints } from './sso';
 import { scimEndpoints } from './scim';
 import { strategyEndpoints } from './strategy';
@@ -29,6 +32,8 @@ export const endpointTables = {
   aiSummaries: aiSummaryEndpoints,
   audit: auditEndpoints,
   auth: authEndpoints,
+  calendar: calendarEndpoints,
+  chat: chatEndpoints,
   dashboard: dashboardEndpoints,
   goals: goalEndpoints,
   health: healthEndpoints,
@@ -41,6 +46,7 @@ export const endpointTables = {
   predictions: predictionEndpoints,
   progressRollup: progressRollupEndpoints,
   reports: reportEndpoints,
+  rhythm: rhythmEndpoints,
   sso: ssoEndpoints,
   scim: scimEndpoints,
   strategy: strategyEndpoints,

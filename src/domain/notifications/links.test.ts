@@ -9,6 +9,9 @@ describe('notificationPath', () => {
     [{ NotifiedObjectType: 'User', NotifiedObjectId: 7, GoalId: null }, '/v3/profile/7'],
     [{ NotifiedObjectType: 'EmployeeEvaluation', NotifiedObjectId: 3, GoalId: null }, '/v3/talent/appraisal/3'],
     [{ NotifiedObjectType: 'ActionItem', NotifiedObjectId: 3, GoalId: null }, '/v3/actionitems?item=3'],
+    [{ NotifiedObjectType: 'WeeklyUpdate', NotifiedObjectId: 7, GoalId: null }, '/v3/goals?needs-update=1'],
+    [{ NotifiedObjectType: 'TeamSummary', NotifiedObjectId: 7, GoalId: null }, '/v3/goals?scope=reports'],
+    [{ NotifiedObjectType: 'MissedUpdates', NotifiedObjectId: 8, GoalId: null }, '/v3/goals?user=8'],
   ] as const)('%o opens %s', (n, path) => {
     expect(notificationPath(n)).toBe(path);
   });

@@ -18,5 +18,12 @@ export function notificationPath(n: { NotifiedObjectType: NotifiedObjectType; No
       return `/v3/talent/appraisal/${n.NotifiedObjectId}`;
     case 'ActionItem':
       return `/v3/actionitems?item=${n.NotifiedObjectId}`;
+    // The weekly follow-up's: one's own goals waiting for this week's update, the team's goals, one person's goals.
+    case 'WeeklyUpdate':
+      return '/v3/goals?needs-update=1';
+    case 'TeamSummary':
+      return '/v3/goals?scope=reports';
+    case 'MissedUpdates':
+      return `/v3/goals?user=${n.NotifiedObjectId}`;
   }
 }

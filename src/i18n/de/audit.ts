@@ -92,6 +92,13 @@ const audit = {
     Title: 'Position',
     Department: 'Abteilung',
     ExternalId: 'ID beim Identitätsanbieter',
+    SlackWebhook: 'Slack-Webhook',
+    TeamsWebhook: 'Teams-Webhook',
+    UpdateWeekday: 'Tag des Wochen-Updates',
+    SendHour: 'Uhrzeit der Nachfassung',
+    RemindersOn: 'Erinnerungen',
+    ManagerAfterWeeks: 'Verpasste Wochen, bis die Führungskraft informiert wird',
+    SkipLevelAfterWeeks: 'Verpasste Wochen, bis die nächsthöhere Führungskraft informiert wird',
   },
   values: {
     on: 'an',

@@ -7,6 +7,8 @@ import people from './messages/people';
 import work from './messages/work';
 import company from './messages/company';
 import sso from './messages/sso';
+import chat from './messages/chat';
+import rhythm from './messages/rhythm';
 
-const messages = { common, auth, goals, people, work, company, sso } satisfies Texts<typeof en>;
+const messages = { common, auth, goals, people, work, company, sso, rhythm, chat } satisfies Texts<typeof en>;
 export default messages;

@@ -231,5 +231,26 @@ const profile = {
     languageHelp: 'Die Sprache Ihrer Bildschirme. Bis Sie wählen, folgt Trellis Ihrem Browser, dann Ihrem Unternehmen.',
     browserLanguage: 'Wie mein Browser, dann mein Unternehmen',
   },
+  calendar: {
+    title: 'Kalender-Abo',
+    help: 'Eine private Adresse für Ihre Kalender-App: Tage des wöchentlichen Updates, Quartalsende und Abschluss, Fristen für Beurteilungen und Ihre Aufgaben.',
+    create: 'Kalenderadresse erstellen',
+    active: 'In Gebrauch seit {{date}}.',
+    lastRead: 'Zuletzt von einer Kalender-App gelesen {{moment}}.',
+    neverRead: 'Noch keine Kalender-App hat sie gelesen.',
+    newAddress: 'Neue Adresse',
+    newConfirm: 'Eine neue Adresse erstellen? Die bisherige funktioniert dann sofort nicht mehr.',
+    turnOff: 'Ausschalten',
+    turnOffConfirm: 'Das Kalender-Abo ausschalten? Kalender, die es nutzen, werden nicht mehr aktualisiert.',
+    turnedOff: 'Das Kalender-Abo ist ausgeschaltet.',
+    yourAddress: 'Ihre Kalenderadresse',
+    shownOnce: 'Kopieren Sie sie jetzt: Sie wird nur dieses eine Mal angezeigt. Halten Sie sie geheim: Wer sie hat, sieht diese Termine.',
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    done: 'Fertig',
+    howTo:
+      'Fügen Sie sie als Abo hinzu: Google Kalender: Weitere Kalender → + → Per URL. Outlook: Kalender hinzufügen → Aus dem Internet abonnieren. Apple Kalender: Ablage → Neues Kalenderabonnement.',
+    notLoaded: 'Das Kalender-Abo konnte nicht geladen werden.',
+  },
 } satisfies Texts<typeof en>;
 export default profile;

@@ -92,6 +92,13 @@ const audit = {
     Title: 'Job title',
     Department: 'Department',
     ExternalId: 'Id at the identity provider',
+    SlackWebhook: 'Slack webhook',
+    TeamsWebhook: 'Teams webhook',
+    UpdateWeekday: 'Weekly update day',
+    SendHour: 'Follow-up hour',
+    RemindersOn: 'Reminders',
+    ManagerAfterWeeks: 'Missed weeks before the manager is told',
+    SkipLevelAfterWeeks: "Missed weeks before the manager's manager is told",
   },
   values: {
     on: 'on',

@@ -228,5 +228,27 @@ const profile = {
     languageHelp: 'The language of your screens. Until you choose, Trellis follows your browser, then your company.',
     browserLanguage: 'As my browser, then my company',
   },
+  // A person's private calendar feed (issue 33), in the Settings tab.
+  calendar: {
+    title: 'Calendar feed',
+    help: 'A private address for your calendar app: weekly update days, quarter ends and finalization, appraisal deadlines and your action items.',
+    create: 'Create calendar address',
+    active: 'In use since {{date}}.',
+    lastRead: 'Last read by a calendar app {{moment}}.',
+    neverRead: 'No calendar app has read it yet.',
+    newAddress: 'New address',
+    newConfirm: 'Make a new address? The current one stops working at once.',
+    turnOff: 'Turn off',
+    turnOffConfirm: 'Turn off the calendar feed? Calendars that use it stop updating.',
+    turnedOff: 'The calendar feed is off.',
+    yourAddress: 'Your calendar address',
+    shownOnce: 'Copy it now: it is shown only this once. Keep it private: anyone who has it sees these dates.',
+    copy: 'Copy',
+    copied: 'Copied',
+    done: 'Done',
+    howTo:
+      'Add it as a subscription: Google Calendar: Other calendars → + → From URL. Outlook: Add calendar → Subscribe from web. Apple Calendar: File → New Calendar Subscription.',
+    notLoaded: 'The calendar feed could not be loaded.',
+  },
 };
 export default profile;

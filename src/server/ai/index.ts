@@ -4,6 +4,8 @@ export { AI_FAILED, AI_TRY_AGAIN, AiError, type AiErrorCode } from './provider/a
 export { createOpenAiProvider, type OpenAiProviderOptions } from './provider/openai-provider';
 export { providerFromConfig } from './provider/from-config';
 export { createKeyBox, KeyBoxError, type KeyBox } from './provider/key-box';
+// The guarded fetch other areas call outside addresses with (the chat webhooks): public addresses only, no redirects.
+export { guardedFetch, GuardRefusal, isPublicAddress, privateAddressOf, type FetchGuard } from './provider/guarded-fetch';
 export { createTenantAiProviders, type TenantAiProviders, type TenantAiProvidersOptions } from './provider/tenant-providers';
 export { createAiRateLimiter, type AiRateLimit, type AiRateLimiter } from './provider/rate-limiter';
 export { createAiModels, type AiModels } from './ai-models';

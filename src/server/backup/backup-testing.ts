@@ -119,6 +119,11 @@ export async function givenRichCompany(db: Db, subdomain: string) {
     await db.execute(
       sql`INSERT INTO calendar_feeds (tenant_id, user_id, token_hash) VALUES (${created.TenantId}, ${someone}, repeat('c', 64))`,
     );
+    // A manager's weekly summary: a notification whose object is a person (NOTIFIED_OBJECT_TABLES).
+    await db.execute(
+      sql`INSERT INTO notifications (tenant_id, user_id, event_type, subject, body, object_type, object_id)
+          VALUES (${created.TenantId}, ${ceo}, 'team_summary', 'Your team''s week', '1 behind', 'TeamSummary', ${someone})`,
+    );
   }
   return created;
 }

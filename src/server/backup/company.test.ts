@@ -134,5 +134,11 @@ describe('company export and import', () => {
           WHERE a.tenant_id = ${done.TenantId} AND a.action = 'user.manager'`,
     );
     expect(Number(managers!.n)).toBe(1);
+    const [summaries] = await queryRows<{ n: number }>(
+      fresh.db,
+      sql`SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.tenant_id = n.tenant_id AND u.id = n.object_id
+          WHERE n.tenant_id = ${done.TenantId} AND n.object_type = 'TeamSummary'`,
+    );
+    expect(Number(summaries!.n)).toBe(1);
   });
 });

@@ -1,3 +1,5 @@
+import type { NotifiedObjectType } from '../../domain/notifications/object-types';
+
 /**
  * A column holding another row's id: a foreign key the database checks, or one it does not (`enforced` false).
  * A polymorphic column names its table in a type column (comments.commentable_type -> commentable_id).
@@ -7,6 +9,22 @@ export type Reference =
   | { column: string; byType: string; tables: Record<string, string> };
 
 const soft = (column: string, table: string): Reference => ({ column, table, targetColumn: 'id', enforced: false });
+
+/**
+ * The table each kind of notified object is a row of: typed over every kind, so a new kind does not build without its
+ * table, and an import rewrites its ids too. The weekly follow-up's notices (issue 33) each name a person.
+ */
+export const NOTIFIED_OBJECT_TABLES: Record<NotifiedObjectType, string> = {
+  Goal: 'goals',
+  Comment: 'comments',
+  GoalStatus: 'goal_statuses',
+  User: 'users',
+  ActionItem: 'action_items',
+  EmployeeEvaluation: 'appraisals',
+  WeeklyUpdate: 'users',
+  TeamSummary: 'users',
+  MissedUpdates: 'users',
+};
 
 /**
  * Ids the schema keeps without a foreign key (history that outlives its row, polymorphic objects). A company
@@ -40,14 +58,7 @@ export const SOFT_REFERENCES: Record<string, Reference[]> = {
     {
       column: 'object_id',
       byType: 'object_type',
-      tables: {
-        Goal: 'goals',
-        Comment: 'comments',
-        GoalStatus: 'goal_statuses',
-        User: 'users',
-        ActionItem: 'action_items',
-        EmployeeEvaluation: 'appraisals',
-      },
+      tables: NOTIFIED_OBJECT_TABLES,
     },
   ],
   talent_settings: [soft('updated_by_id', 'users')],

@@ -111,6 +111,8 @@ const BY_ROUTE: Record<string, Record<string, NumberMeaning>> = {
   'GET /api/report/appraisal/:periodId/:userOrManagerId/:previousPeriodId/:mode': { userOrManagerId: 'user', previousPeriodId: 'period' },
   'GET /api/report/usercomlience/:mode/:periodId': { Scope: 'number' },
   'DELETE /api/tenant/scim/tokens/:id': { id: 'scimToken' },
+  // The weekly follow-up's settings (issue 33): a weekday, an hour and counts of weeks.
+  'PUT /api/tenant/rhythm': { UpdateWeekday: 'number', SendHour: 'number', ManagerAfterWeeks: 'number', SkipLevelAfterWeeks: 'number' },
   // Copy to next quarter (decision 073).
   'POST /api/Goal/copy': { GoalIds: 'goal', ToPeriodId: 'period' },
 };

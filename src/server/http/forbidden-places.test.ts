@@ -232,6 +232,13 @@ const PLACES: Place[] = [
     why: 'not offered',
     note: 'the responsibility edit control likewise',
   },
+  // A chat service's answer (issue 33): Trellis reads a 401 or 403 from Slack or Teams, it answers none itself.
+  {
+    file: 'domain/chat/post-failure.ts',
+    what: 'status === 401 || status === 403',
+    why: 'plumbing',
+    note: 'a Slack or Teams webhook refusing the post, worded for the settings screen',
+  },
 ];
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -77,3 +77,13 @@ export async function markRead(tx: Db, tenantId: number, userId: number, id: num
           .where(and(eq(users.tenantId, tenantId), eq(users.id, row.actorId)));
   return toNotification(row, actor?.name ?? null);
 }
+
+/** Stored notifications as the live channel sends them: each with its recipient's unread count (for the weekly follow-up). */
+export async function notifiedOf(
+  tx: Db,
+  tenantId: number,
+  rows: NotificationRow[],
+): Promise<{ tenantId: number; userId: number; notification: Notification; unreadCount: number }[]> {
+  const unread = await countUnreadOf(tx, tenantId, [...new Set(rows.map((n) => n.userId))]);
+  return rows.map((n) => ({ tenantId, userId: n.userId, notification: toNotification(n, null), unreadCount: unread.get(n.userId) ?? 0 }));
+}

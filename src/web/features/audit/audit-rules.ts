@@ -81,6 +81,13 @@ const FIELDS = [
   'Title',
   'Department',
   'ExternalId',
+  'SlackWebhook',
+  'TeamsWebhook',
+  'UpdateWeekday',
+  'SendHour',
+  'RemindersOn',
+  'ManagerAfterWeeks',
+  'SkipLevelAfterWeeks',
 ] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (field: string): field is Field => (FIELDS as readonly string[]).includes(field);

@@ -7,6 +7,8 @@ import { renderScreen } from '../../testing/render';
 import { CompanyDrawer } from './company-drawer';
 import { scimTokenKeys } from './api/scim-tokens';
 import { ssoSettingsQueryOptions } from './api/sso-settings';
+import { rhythmSettingsQueryOptions } from './api/rhythm-settings';
+import { chatWebhooksQueryOptions } from './api/chat-webhooks';
 
 // The company as GET /api/tenant/company answers the CEO.
 const company: Company = {
@@ -41,6 +43,17 @@ const seed = [
   [tenantKeys.company(), company],
   [scimTokenKeys.all, { data: [], count: 0, BaseUrl: 'https://northwind.example.com/scim/v2' }],
   [ssoSettingsQueryOptions().queryKey, noSso],
+  [
+    rhythmSettingsQueryOptions().queryKey,
+    { UpdateWeekday: 5, SendHour: 9, RemindersOn: true, ManagerAfterWeeks: 2, SkipLevelAfterWeeks: 3, TimeZone: 'Berlin', CanEdit: true },
+  ],
+  [
+    chatWebhooksQueryOptions().queryKey,
+    {
+      data: (['slack', 'teams'] as const).map((Kind) => ({ Kind, Connected: false, Host: null, UpdatedAt: null, LastPostedAt: null })),
+      count: 2,
+    },
+  ],
 ] as const;
 
 describe('the company drawer', () => {
@@ -54,6 +67,7 @@ describe('the company drawer', () => {
     expect(screen.getByText('Private notes')).toBeTruthy();
     expect(screen.getByPlaceholderText('Saved — leave empty to keep')).toBeTruthy();
     expect(screen.getByText('Log in')).toBeTruthy();
+    expect(screen.getByText('Weekly follow-up')).toBeTruthy();
   });
 });
 

@@ -28,7 +28,9 @@ import {
 } from './company-rules';
 import { LogoField } from './logo-field';
 import { SsoSection } from './sso-section';
+import { RhythmSection } from './rhythm-section';
 import { ScimTokens } from './scim-tokens';
+import { ChatSection } from './chat-section';
 import { DrawerFooter } from '../../components/drawer-footer';
 import { useWiderThan } from '../../shared/use-wider-than';
 
@@ -116,6 +118,10 @@ function CompanyForm({ company, size, onClose }: { company: Company; size: numbe
           </>
         )}
       </Form>
+      {/* Its own form and save, as the next. */}
+      {company.CanEditSettings && <RhythmSection />}
+      {/* Its own save per service: where the follow-up's summary and what goals announce are posted. */}
+      {company.CanEditSettings && <ChatSection />}
       {/* Its own form: saving asks the identity provider. */}
       {company.CanEditSettings && <SsoSection />}
       {/* Outside the form: its tokens are made and revoked at once, not with Save. */}

@@ -5,11 +5,16 @@ import { renderScreen } from '../../../testing/render';
 import { takeRequests } from '../../../testing/network';
 import { aProfile } from '../drawers/test-profile';
 import { SettingsTab } from './settings-tab';
+import { calendarFeedQueryOptions } from '../api/calendar-feed';
+
+// The calendar feed's part reads its state: none in use.
+const seed = [[calendarFeedQueryOptions().queryKey, { Active: false, CreatedAt: null, LastReadAt: null }]] as const;
 
 describe('the settings tab’s language', () => {
   it('offers the browser’s language and each language by its own name, and sends the choice', async () => {
     const { user } = renderScreen(
       <SettingsTab profile={aProfile({ Language: null, EmailNotifications: true })} onChangePassword={() => {}} />,
+      { seed },
     );
     const select = screen.getByRole('combobox', { name: 'Language' });
     // What the select shows is its content's title.
@@ -30,7 +35,7 @@ describe('the settings tab in German', () => {
   it('names its settings in German', async () => {
     await i18next.changeLanguage('de');
     try {
-      renderScreen(<SettingsTab profile={aProfile({ Language: 'de', EmailNotifications: true })} onChangePassword={() => {}} />);
+      renderScreen(<SettingsTab profile={aProfile({ Language: 'de', EmailNotifications: true })} onChangePassword={() => {}} />, { seed });
       expect(screen.getByRole('switch', { name: 'E-Mail-Benachrichtigungen' })).toBeTruthy();
       expect(screen.getByRole('combobox', { name: 'Sprache' })).toBeTruthy();
       expect(screen.getByText('Deutsch')).toBeTruthy();

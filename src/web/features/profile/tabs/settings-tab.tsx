@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../../domain/lan
 import type { ProfileDetail } from '../../../../contract/profile';
 import { isApiError } from '../../../shared/api-client';
 import { peopleCalls, usePeopleCall } from '../api/people-mutations';
+import { CalendarFeedSetting } from '../calendar-feed';
 
 type SettingsTabProps = { profile: ProfileDetail; onChangePassword: () => void };
 
@@ -72,7 +73,7 @@ function LanguageSetting({ profile }: { profile: ProfileDetail }) {
   );
 }
 
-/** Settings tab (one's own profile only): email notifications, language and Change Password. */
+/** Settings tab (one's own profile only): email notifications, language, Change Password and the calendar feed. */
 export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
   const { t } = useTranslation(['profile', 'common']);
   const { message } = App.useApp();
@@ -105,6 +106,7 @@ export function SettingsTab({ profile, onChangePassword }: SettingsTabProps) {
           {t('settings.changePassword')}
         </Button>
       </SettingRow>
+      <CalendarFeedSetting />
     </div>
   );
 }
