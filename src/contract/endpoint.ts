@@ -15,6 +15,8 @@ export type Endpoint = {
   query?: z.ZodType;
   body?: z.ZodType | 'multipart';
   response: z.ZodType | 'file';
+  /** The status of a success: 201 for a call that makes something new, 200 when absent. */
+  status?: 200 | 201;
 };
 
 /** Declares an endpoint, keeping its exact schema types for both sides. */

@@ -87,7 +87,7 @@ export const goalEndpoints = {
   deleteGoal: endpoint({ method: 'GET', path: '/Goal/delete/:id', params: IdParam, response: MessageBody }),
   copyGoal: endpoint({ method: 'POST', path: '/Goal/copy/:id', params: IdParam, response: Goal }),
   // Copy to next quarter (decision 073): 201 with the new drafts' ids.
-  copyToQuarter: endpoint({ method: 'POST', path: '/Goal/copy', body: GoalCopyRequest, response: GoalCopyAnswer }),
+  copyToQuarter: endpoint({ method: 'POST', path: '/Goal/copy', body: GoalCopyRequest, response: GoalCopyAnswer, status: 201 }),
 
   addComment: endpoint({ method: 'POST', path: '/Goal/CommentAdd', body: CommentAddRequest, response: Comment }),
   updateComment: endpoint({ method: 'PUT', path: '/Goal/CommentUpdate', body: CommentUpdateRequest, response: Comment }),

@@ -16,11 +16,7 @@ export const calendarRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, e.feed, 'signedIn', (req) => inRequest(deps, req, getCalendarFeed));
-    route(app, e.create, 'signedIn', async (req, reply) => {
-      const created = await inRequest(deps, req, createCalendarFeed);
-      void reply.code(201);
-      return created;
-    });
+    route(app, e.create, 'signedIn', (req) => inRequest(deps, req, createCalendarFeed));
     route(app, e.remove, 'signedIn', async (req, reply) => {
       await inRequest(deps, req, revokeCalendarFeed);
       void reply.code(204);

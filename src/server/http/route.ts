@@ -41,8 +41,11 @@ export function route<E extends Endpoint>(
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body && e.body !== 'multipart' ? { body: e.body } : {}),
-    ...(e.response !== 'file' ? { response: { 200: e.response } } : {}),
+    ...(e.response !== 'file' ? { response: { [e.status ?? 200]: e.response } } : {}),
   };
+  const status = e.status;
+  // A success answers the endpoint's status; an error still answers its own (the error handler sets it).
+  const answer: EndpointHandler<E> = status ? (req, reply) => handler(req, reply.code(status)) : handler;
   app.route({
     method: e.method,
     url: e.path,
@@ -50,6 +53,6 @@ export function route<E extends Endpoint>(
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     schema,
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: answer as unknown as RouteHandlerMethod,
   });
 }

@@ -366,4 +366,9 @@ describe('POST /api/Goal/copy', () => {
     const goal = await build({ title: 'Seen by Obi' });
     expect((await copy('obi', { GoalIds: [goal.id] })).statusCode).toBe(403);
   });
+
+  it('is in the OpenAPI document answering 201 with the new goals', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/api/Goal/copy'].post.responses)).toEqual(['201']);
+  });
 });

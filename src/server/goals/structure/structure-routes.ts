@@ -31,8 +31,5 @@ export const structureRoutes =
       }),
     );
     route(app, e.copyGoal, notObserver, (req) => asViewer(deps, req, async (w) => toGoal(await copyGoal(w, req.params.id))));
-    route(app, e.copyToQuarter, notObserver, async (req, reply) => {
-      const answer = await asViewer(deps, req, (w) => copyToQuarter(w, req.body, copyParts));
-      return reply.code(201).send(answer);
-    });
+    route(app, e.copyToQuarter, notObserver, (req) => asViewer(deps, req, (w) => copyToQuarter(w, req.body, copyParts)));
   };
