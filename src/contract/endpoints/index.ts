@@ -23,6 +23,9 @@ import { ssoEndpoints } from './sso';
 import { scimEndpoints } from './scim';
 import { strategyEndpoints } from './strategy';
 import { talentEndpoints } from './talent';
+import { talentCalibrationEndpoints } from './talent-calibration';
+import { talentFeedbackEndpoints } from './talent-feedback';
+import { talentReviewEndpoints } from './talent-reviews';
 import { tenantEndpoints } from './tenants';
 import { userManualEndpoints } from './user-manual';
 
@@ -51,6 +54,9 @@ export const endpointTables = {
   scim: scimEndpoints,
   strategy: strategyEndpoints,
   talent: talentEndpoints,
+  talentReviews: talentReviewEndpoints,
+  talentFeedback: talentFeedbackEndpoints,
+  talentCalibration: talentCalibrationEndpoints,
   tenants: tenantEndpoints,
   userManual: userManualEndpoints,
 };

@@ -31,6 +31,22 @@ export type PeopleEventType = (typeof PEOPLE_EVENT_TYPES)[number];
 export const APPRAISAL_EVENT_TYPES = ['appraisal_shared', 'appraisal_signed', 'appraisal_completed'] as const;
 export type AppraisalEventType = (typeof APPRAISAL_EVENT_TYPES)[number];
 
+/**
+ * What the talent area announces of an appraisal's other voices (issue 34, decision 077): a peer nominated (the manager
+ * approves), feedback asked of someone, given or declined, a self-review handed in, a calibration opened or closed.
+ */
+export const REVIEW_EVENT_TYPES = [
+  'peer_nominated',
+  'feedback_requested',
+  'feedback_reminder',
+  'feedback_submitted',
+  'feedback_declined',
+  'self_review_submitted',
+  'calibration_opened',
+  'calibration_closed',
+] as const;
+export type ReviewEventType = (typeof REVIEW_EVENT_TYPES)[number];
+
 /** What the action-items area announces: an item assigned (made, or given to someone new), changed, completed, reopened. */
 export const ACTION_ITEM_EVENT_TYPES = [
   'action_item_assigned',

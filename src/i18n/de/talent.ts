@@ -1,5 +1,8 @@
 import type { Texts } from '../catalogue';
 import type en from '../en/talent';
+import reviews from './talent/reviews';
+import feedback from './talent/feedback';
+import calibration from './talent/calibration';
 
 const talent = {
   page: {
@@ -171,5 +174,8 @@ const talent = {
     effectiveDate: 'Beurteilungen beginnen mit dem Quartal vom',
     effectiveDateHelp: 'Ein Quartal wird beurteilt, sobald es vorbei ist, und wenn es an oder nach diesem Tag endet.',
   },
+  reviews,
+  feedback,
+  calibration,
 } satisfies Texts<typeof en>;
 export default talent;

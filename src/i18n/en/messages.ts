@@ -8,6 +8,9 @@ import company from './messages/company';
 import sso from './messages/sso';
 import chat from './messages/chat';
 import rhythm from './messages/rhythm';
+import talentReviews from './messages/talent-reviews';
+import talentFeedback from './messages/talent-feedback';
+import talentCalibration from './messages/talent-calibration';
 
-const messages = { common, auth, goals, people, work, company, sso, rhythm, chat };
+const messages = { common, auth, goals, people, work, company, sso, rhythm, chat, talentReviews, talentFeedback, talentCalibration };
 export default messages;

@@ -1,3 +1,6 @@
+import reviews from './talent/reviews';
+import feedback from './talent/feedback';
+import calibration from './talent/calibration';
 // The talent screens: the overview, the talent matrix, My Appraisals, the appraisal drawer and the talent settings.
 const talent = {
   page: {
@@ -159,5 +162,9 @@ const talent = {
     effectiveDate: 'Appraisals start with the quarter of',
     effectiveDateHelp: 'A quarter is appraised once it has ended and when it ends on or after this day.',
   },
+  // Appraisals with more voices (issue 34): each part in its own file.
+  reviews,
+  feedback,
+  calibration,
 };
 export default talent;

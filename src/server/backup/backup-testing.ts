@@ -125,6 +125,30 @@ export async function givenRichCompany(db: Db, subdomain: string) {
           VALUES (${created.TenantId}, ${ceo}, 'team_summary', 'Your team''s week', '1 behind', 'TeamSummary', ${someone})`,
     );
   }
+  const [voices] = await queryRows<{ exists: boolean }>(db, sql`SELECT to_regclass('public.calibration_moves') IS NOT NULL AS exists`);
+  if (voices?.exists) {
+    // Issue 34: a review question, a peer's feedback about someone, a calibration and a move of an appraisal in it.
+    await db.execute(
+      sql`INSERT INTO review_questions (tenant_id, audience, position, text, kind, scale, updated_by_id)
+          VALUES (${created.TenantId}, 'peer', 1, 'How did they help you?', 'rating', '["Rarely", "Often"]'::jsonb, ${ceo})`,
+    );
+    await db.execute(
+      sql`INSERT INTO feedback_requests (tenant_id, period_id, subject_id, respondent_id, kind, state, nominated_by_id, questions, answers)
+          VALUES (${created.TenantId}, ${period!.id}, ${someone}, ${ceo}, 'peer', 'submitted', ${someone},
+                  '[{"id": 1, "text": "How did they help you?", "kind": "rating", "scale": ["Rarely", "Often"], "required": true}]'::jsonb,
+                  '[{"questionId": 1, "rating": 2, "text": null}]'::jsonb)`,
+    );
+    await db.execute(
+      sql`INSERT INTO calibrations (tenant_id, period_id, root_user_id, name, deadline, opened_by_id)
+          VALUES (${created.TenantId}, ${period!.id}, ${ceo}, 'Everyone', '2026-12-31', ${ceo})`,
+    );
+    await db.execute(
+      sql`INSERT INTO calibration_moves (tenant_id, calibration_id, appraisal_id, user_id, from_primary, from_secondary, to_primary, to_secondary, reason, moved_by_id)
+          SELECT a.tenant_id, c.id, a.id, a.user_id, a.primary_rating, a.secondary_rating, 1, 1, 'Seen across teams', ${ceo}
+          FROM (SELECT * FROM appraisals WHERE tenant_id = ${created.TenantId} ORDER BY id LIMIT 1) a
+          CROSS JOIN (SELECT id FROM calibrations WHERE tenant_id = ${created.TenantId} ORDER BY id LIMIT 1) c`,
+    );
+  }
   return created;
 }
 

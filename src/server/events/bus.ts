@@ -3,14 +3,22 @@ import {
   ACTION_ITEM_EVENT_TYPES,
   APPRAISAL_EVENT_TYPES,
   PEOPLE_EVENT_TYPES,
+  REVIEW_EVENT_TYPES,
   type ActionItemEventType,
   type AppraisalEventType,
   type GoalEventType,
   type PeopleEventType,
+  type ReviewEventType,
 } from '../../domain/notifications/event-types';
 import type { AiSummaryProgress } from '../../contract/ai-summaries';
 
-export type { ActionItemEventType, AppraisalEventType, GoalEventType, PeopleEventType } from '../../domain/notifications/event-types';
+export type {
+  ActionItemEventType,
+  AppraisalEventType,
+  GoalEventType,
+  PeopleEventType,
+  ReviewEventType,
+} from '../../domain/notifications/event-types';
 
 export type GoalEvent = {
   type: GoalEventType;
@@ -59,6 +67,24 @@ export type AppraisalEvent = {
   data?: Record<string, unknown>;
 };
 
+/**
+ * A step of an appraisal's other voices (issue 34). Talent, which knows who may know what, names the recipients; a
+ * notice never names the writer of an anonymous answer. `objectId` is the feedback request (or the calibration).
+ */
+export type ReviewEvent = {
+  type: ReviewEventType;
+  tenantId: number;
+  actorId: number;
+  /** Who hears of it. */
+  recipientIds: number[];
+  /** The person the voice is about; null for a calibration. */
+  subjectId: number | null;
+  periodId: number;
+  objectId: number;
+  at: Date;
+  data?: Record<string, unknown>;
+};
+
 /** An action item was assigned, changed, completed or reopened; `data.title` is its title after the change. */
 export type ActionItemEvent = {
   type: ActionItemEventType;
@@ -81,7 +107,7 @@ export type AiSummaryEvent = {
   data: AiSummaryProgress;
 };
 
-export type DomainEvent = GoalEvent | PeopleEvent | UserManualEvent | AppraisalEvent | ActionItemEvent | AiSummaryEvent;
+export type DomainEvent = GoalEvent | PeopleEvent | UserManualEvent | AppraisalEvent | ReviewEvent | ActionItemEvent | AiSummaryEvent;
 
 /** What a service queues; the unit of work adds the tenant, the actor and the time. */
 export type EventInput = DomainEvent extends infer E ? (E extends DomainEvent ? Omit<E, 'tenantId' | 'actorId' | 'at'> : never) : never;
@@ -90,6 +116,7 @@ export const isGoalEvent = (event: DomainEvent): event is GoalEvent => 'goalId' 
 export const isPeopleEvent = (event: DomainEvent): event is PeopleEvent => (PEOPLE_EVENT_TYPES as readonly string[]).includes(event.type);
 export const isAppraisalEvent = (event: DomainEvent): event is AppraisalEvent =>
   (APPRAISAL_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isReviewEvent = (event: DomainEvent): event is ReviewEvent => (REVIEW_EVENT_TYPES as readonly string[]).includes(event.type);
 export const isActionItemEvent = (event: DomainEvent): event is ActionItemEvent =>
   (ACTION_ITEM_EVENT_TYPES as readonly string[]).includes(event.type);
 export const isAiSummaryEvent = (event: DomainEvent): event is AiSummaryEvent => event.type === 'ai_summary_progress';

@@ -14,7 +14,11 @@ import {
   keyResults,
   proposedKeyResults,
   calendarFeeds,
+  calibrationMoves,
+  calibrations,
   chatWebhooks,
+  feedbackRequests,
+  reviewQuestions,
   rhythmSends,
   rhythmSettings,
   scimExternalIds,
@@ -72,17 +76,58 @@ beforeAll(async () => {
         tertiaryLabels: L.TertiaryLabels,
         formLabels: L.FormLable,
       });
-      await tx.insert(appraisals).values({
+      const [appraisal] = await tx
+        .insert(appraisals)
+        .values({
+          tenantId: tenant.TenantId,
+          userId: pat.UserId,
+          reviewerId: tenant.CeoId,
+          periodId: period!.id,
+          review: '<p>Ours</p>',
+          primaryRating: 2,
+          secondaryRating: 2,
+          ratingScale: 3,
+          primaryLabel: 'Meets expectations',
+          secondaryLabel: 'Ready for more',
+        })
+        .returning();
+      // Issue 34: a review question, a peer's feedback, a calibration and a move in it.
+      const asked = [{ id: 1, text: 'What went well?', kind: 'text' as const, scale: null, required: true }];
+      await tx
+        .insert(reviewQuestions)
+        .values({
+          tenantId: tenant.TenantId,
+          audience: 'peer',
+          position: 1,
+          text: 'What went well?',
+          kind: 'text',
+          updatedById: tenant.CeoId,
+        });
+      await tx.insert(feedbackRequests).values({
         tenantId: tenant.TenantId,
-        userId: pat.UserId,
-        reviewerId: tenant.CeoId,
         periodId: period!.id,
-        review: '<p>Ours</p>',
-        primaryRating: 2,
-        secondaryRating: 2,
-        ratingScale: 3,
-        primaryLabel: 'Meets expectations',
-        secondaryLabel: 'Ready for more',
+        subjectId: pat.UserId,
+        respondentId: tenant.CeoId,
+        kind: 'peer',
+        state: 'submitted',
+        questions: asked,
+        answers: [{ questionId: 1, rating: null, text: 'Ours' }],
+      });
+      const [calibration] = await tx
+        .insert(calibrations)
+        .values({ tenantId: tenant.TenantId, periodId: period!.id, name: 'Ours', deadline: '2026-12-31', openedById: tenant.CeoId })
+        .returning();
+      await tx.insert(calibrationMoves).values({
+        tenantId: tenant.TenantId,
+        calibrationId: calibration!.id,
+        appraisalId: appraisal!.id,
+        userId: pat.UserId,
+        fromPrimary: 2,
+        fromSecondary: 2,
+        toPrimary: 3,
+        toSecondary: 2,
+        reason: 'Ours',
+        movedById: tenant.CeoId,
       });
       await tx.insert(notes).values({
         tenantId: tenant.TenantId,
@@ -247,6 +292,10 @@ describe('row-level security', () => {
         'strategy_sections',
         'talent_settings',
         'appraisals',
+        'review_questions',
+        'feedback_requests',
+        'calibrations',
+        'calibration_moves',
         'notes',
         'action_items',
         'ai_summaries',

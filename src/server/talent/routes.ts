@@ -24,6 +24,9 @@ import { getOverview } from './overview/overview-service';
 import { getTalentGoals, getUserAppraisals } from './person-appraisals';
 import { getComplianceWorkbook, type CompliancePath } from './overview/compliance-workbook';
 import { getAppraisalPrint } from './appraisals/appraisal-print';
+import { reviewRoutes } from './reviews/routes';
+import { feedbackRoutes } from './feedback/routes';
+import { calibrationRoutes } from './calibration/routes';
 
 /** Talent settings are the HR admins', the org admins' and the CEO's. */
 export const talentAdmin = guard('hr admin, org admin or ceo', isTalentAdmin);
@@ -68,4 +71,9 @@ export const talentRoutes =
       const Sign = await readySignature(req.body.Sign);
       return inRequest(deps, req, (w) => signAsManager(w, { Sign, id: req.params.id }));
     });
+
+    // The appraisal's other voices (issue 34): each part registers its own endpoints.
+    await app.register(reviewRoutes(deps));
+    await app.register(feedbackRoutes(deps));
+    await app.register(calibrationRoutes(deps));
   };

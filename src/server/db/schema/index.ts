@@ -15,3 +15,4 @@ export * from './audit';
 export * from './key-results';
 export * from './identity';
 export * from './rhythm';
+export * from './reviews';

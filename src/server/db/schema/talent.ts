@@ -5,6 +5,7 @@ import { tenants } from './tenants';
 import { users } from './users';
 import { periods } from './periods';
 import type { TalentLabel, FormLabels } from '../../../domain/talent/settings-rules';
+import type { AskedQuestion, PeerVisibility, QuestionAnswer } from '../../../domain/talent/review-questions';
 
 /** A company's talent settings (one row; a company without one has the defaults of domain/talent/settings-rules). */
 export const talentSettings = pgTable('talent_settings', {
@@ -19,6 +20,13 @@ export const talentSettings = pgTable('talent_settings', {
   shareRatingWithEmployee: boolean('share_rating_with_employee').notNull().default(false),
   graceWeeks: smallint('grace_weeks').notNull().default(2),
   effectiveDate: date('effective_date', { mode: 'string' }),
+  // Appraisals with more voices (issue 34, decision 077): which the company asks for, how many peers a person may name,
+  // and how the employee sees their peers' answers ('named', 'anonymous' or 'summary').
+  selfReviewOn: boolean('self_review_on').notNull().default(false),
+  peerFeedbackOn: boolean('peer_feedback_on').notNull().default(false),
+  upwardFeedbackOn: boolean('upward_feedback_on').notNull().default(false),
+  peerCap: smallint('peer_cap').notNull().default(5),
+  peerVisibility: varchar('peer_visibility', { length: 12 }).$type<PeerVisibility>().notNull().default('anonymous'),
   updatedById: ref('updated_by_id'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
@@ -54,6 +62,11 @@ export const appraisals = pgTable(
     sharedAt: at('shared_at'),
     acknowledgedAt: at('acknowledged_at'),
     completedAt: at('completed_at'),
+    /** The company's manager questions as asked when the appraisal was started, and the manager's answers (issue 34). */
+    questions: jsonb('questions').$type<AskedQuestion[]>(),
+    answers: jsonb('answers').$type<QuestionAnswer[]>(),
+    /** When a closed calibration last wrote the ratings. */
+    calibratedAt: at('calibrated_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

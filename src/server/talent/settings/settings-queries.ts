@@ -3,7 +3,9 @@ import type { Db } from '../../db/client';
 import { talentSettings } from '../../db/schema';
 
 export type TalentSettingsRow = typeof talentSettings.$inferSelect;
-export type TalentSettingsWrite = Omit<TalentSettingsRow, 'tenantId' | 'updatedAt' | 'updatedById'>;
+/** The columns of the appraisal's other voices (issue 34): written by their own settings, never with the labels. */
+export type ReviewSettingsColumn = 'selfReviewOn' | 'peerFeedbackOn' | 'upwardFeedbackOn' | 'peerCap' | 'peerVisibility';
+export type TalentSettingsWrite = Omit<TalentSettingsRow, 'tenantId' | 'updatedAt' | 'updatedById' | ReviewSettingsColumn>;
 
 export async function findTalentSettings(tx: Db, tenantId: number): Promise<TalentSettingsRow | null> {
   const [row] = await tx.select().from(talentSettings).where(eq(talentSettings.tenantId, tenantId));

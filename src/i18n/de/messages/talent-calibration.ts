@@ -1,0 +1,6 @@
+import type { Texts } from '../../catalogue';
+import type en from '../../en/messages/talent-calibration';
+
+// messages: talent calibration (issue 34, decision 077)
+const calibration = {} satisfies Texts<typeof en>;
+export default calibration;

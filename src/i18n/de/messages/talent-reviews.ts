@@ -1,0 +1,6 @@
+import type { Texts } from '../../catalogue';
+import type en from '../../en/messages/talent-reviews';
+
+// messages: talent reviews (issue 34, decision 077)
+const reviews = {} satisfies Texts<typeof en>;
+export default reviews;

@@ -1,0 +1,6 @@
+import type { Texts } from '../../catalogue';
+import type en from '../../en/talent/feedback';
+
+// talent: feedback (issue 34, decision 077)
+const feedback = {} satisfies Texts<typeof en>;
+export default feedback;

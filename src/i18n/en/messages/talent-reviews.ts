@@ -1,0 +1,3 @@
+// messages: talent reviews (issue 34, decision 077)
+const reviews = {};
+export default reviews;

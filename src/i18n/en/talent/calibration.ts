@@ -1,0 +1,3 @@
+// talent: calibration (issue 34, decision 077)
+const calibration = {};
+export default calibration;
