@@ -27,3 +27,17 @@ export const isOpenForAppraisals = (q: QuarterDates, schedule: AppraisalSchedule
 
 /** A person is appraised for a quarter only if they were created before it ended (their creation day ≤ its end). */
 export const isEligible = (createdOn: string, q: QuarterDates) => createdOn <= q.endDate;
+
+/** Days from a quarter's listing for appraisals until its feedback (self, peer, upward) is due (decision 077). */
+export const FEEDBACK_DAYS = 21;
+/** Days before the due date when those who have not answered are reminded once. */
+export const FEEDBACK_REMINDER_DAYS = 3;
+
+/**
+ * The appraisal's other voices are asked from the day the quarter is listed and due FEEDBACK_DAYS later, so that the
+ * manager has them before writing; answers are still taken until the quarter closes for appraisals.
+ */
+export const feedbackDueOn = (q: QuarterDates) => addDays(addMonthsClamped(q.startDate, QUARTER_MONTHS), FEEDBACK_DAYS);
+
+/** The day a reminder goes to those who have not answered yet. */
+export const feedbackReminderOn = (q: QuarterDates) => addDays(feedbackDueOn(q), -FEEDBACK_REMINDER_DAYS);
