@@ -56,7 +56,7 @@ test('a manager starts and shares an appraisal, the report signs it, the manager
   await expect(drawer(daniel)).toHaveCount(0);
   const emma = await pageAs(DEMO_ACCOUNTS.contributor);
   await openTalent(emma);
-  await expect(emma.getByRole('tab')).toHaveText(['My Appraisals']);
+  await expect(emma.getByRole('tab')).toHaveText(['My Appraisals', 'Feedback']);
   await emma
     .getByRole('button', { name: /^View the appraisal of Q\d/ })
     .first()

@@ -14,10 +14,17 @@ export const AUDIT_ACTIONS = [
   'company.exported',
   'talent.labels',
   'talent.schedule',
+  // The voices' settings and the review questions (issue 34).
+  'talent.reviews',
+  'talent.questions',
   'appraisal.shared',
   'appraisal.signed',
   'appraisal.countersigned',
   'appraisal.deleted',
+  // Calibrations of a quarter's ratings (issue 34, decision 077).
+  'calibration.opened',
+  'calibration.moved',
+  'calibration.closed',
   'report.downloaded',
   // Sign-in through the company's identity provider (issue 32).
   'sso.signin',

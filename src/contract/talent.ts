@@ -3,6 +3,7 @@ import { APPRAISAL_STATES } from '../domain/talent/states';
 import { SAME_COUNT } from '../domain/talent/settings-rules';
 import { PRIMARY_LABEL_COUNTS } from '../domain/talent/ratings';
 import { RICH_TEXT, isoDate, requiredText, text } from './common';
+import { QuestionAnswer, QuestionAnswers, ReviewQuestion } from './talent-reviews';
 
 // Spec 001 §7 'Talent'. Ratings on the wire are 1-based positions in the label lists (decision 016).
 
@@ -115,6 +116,9 @@ export const Appraisal = z.object({
   UpdatedAt: z.string(),
   Permissions: AppraisalPermissions,
   Notice: z.string().nullable().describe('Said once after a change, e.g. that an edit cleared a signature'),
+  // The company's manager questions as the appraisal asked them, and the answers (issue 34).
+  Questions: z.array(ReviewQuestion).optional().describe('The manager questions this appraisal asks (kept from its start)'),
+  Answers: z.array(QuestionAnswer).optional().describe('The manager’s answers, by question id'),
 });
 export type Appraisal = z.infer<typeof Appraisal>;
 
@@ -128,6 +132,7 @@ export const AppraisalSave = z.object({
   Review: z.string({ error: REQUIRED }).max(20_000, 'Must be at most 20000 characters.').describe(RICH_TEXT),
   EvaluationPeriodId: id,
   TertiaryRating: z.number().int().min(1).max(5).nullish(),
+  Answers: QuestionAnswers.optional().describe('Answers to the manager questions the appraisal asks (issue 34)'),
 });
 export type AppraisalSave = z.infer<typeof AppraisalSave>;
 

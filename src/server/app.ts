@@ -28,7 +28,7 @@ import { subscribeNotifications, startDigestJob, notificationRoutes } from './no
 import { goalRoutes } from './goals';
 import { themeRoutes, dashboardRoutes } from './dashboard';
 import { strategyRoutes } from './strategy';
-import { talentRoutes } from './talent';
+import { startFeedbackJob, talentRoutes } from './talent';
 import { noteRoutes } from './notes';
 import { userManualRoutes } from './user-manual';
 import { actionItemRoutes } from './action-items';
@@ -180,6 +180,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     warn,
     notify: (c) => live.sendNotification(c.tenantId, c.userId, { Notification: c.notification, UnreadCount: c.unreadCount }),
   });
+  // Upward feedback asked and reminders of feedback not given (issue 34): through the job queue, as the follow-up's.
+  const feedback = startFeedbackJob(deps, { intervalMs: config.rhythmTickIntervalMs, warn });
   defineAiJobs(deps, ai, warn);
   // Approvals waiting and goals newly at risk posted to the company's chats, through the job queue.
   defineChatJobs(deps, warn);
@@ -196,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await chat.idle();
     await digests.stop();
     await rhythm.stop();
+    await feedback.stop();
     await mailDelivery.stop();
     await deps.jobs.stop();
   });

@@ -11,6 +11,9 @@ import { addDays } from '../periods';
  * - FinalizeResults: the viewer's own approved goal of a quarter that has ended.
  * - StartAppraisal: a direct report has no appraisal yet for a quarter still open for them (issue 14).
  * - SignAppraisal: the viewer's appraisal was shared with them; CountersignAppraisal: a report signed theirs.
+ * - GiveFeedback: peer or upward feedback the viewer is asked for, in a quarter still open (issue 34).
+ * - ApprovePeers: a direct report named peers who wait for the viewer's approval.
+ * - SelfReview: the company asks for self-reviews and the viewer has not handed in theirs for an open quarter.
  * - ActionItemOverdue / ActionItemDue: an open action item assigned to the viewer is past its due day, or due
  *   today or tomorrow (issue 15).
  */
@@ -25,6 +28,9 @@ export const REMINDER_TYPES = [
   'StartAppraisal',
   'SignAppraisal',
   'CountersignAppraisal',
+  'SelfReview',
+  'GiveFeedback',
+  'ApprovePeers',
   'ActionItemOverdue',
   'ActionItemDue',
 ] as const;
@@ -44,6 +50,9 @@ export const REMINDER_TEXTS: Record<ReminderType, { Prefix: string; ButtonText: 
   StartAppraisal: { Prefix: 'Start Appraisal', ButtonText: 'Start' },
   SignAppraisal: { Prefix: 'Sign Appraisal', ButtonText: 'Read and sign' },
   CountersignAppraisal: { Prefix: 'Countersign Appraisal', ButtonText: 'Countersign' },
+  SelfReview: { Prefix: 'Self-Review', ButtonText: 'Write' },
+  GiveFeedback: { Prefix: 'Give Feedback', ButtonText: 'Answer' },
+  ApprovePeers: { Prefix: 'Approve Peers', ButtonText: 'Approve' },
 };
 
 /** Days before a quarter starts from which the viewer is asked to create its goals. */

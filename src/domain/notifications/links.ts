@@ -25,5 +25,10 @@ export function notificationPath(n: { NotifiedObjectType: NotifiedObjectType; No
       return '/v3/goals?scope=reports';
     case 'MissedUpdates':
       return `/v3/goals?user=${n.NotifiedObjectId}`;
+    // Feedback to give, to approve or to read: the talent page's Feedback tab opens the request or the person's feedback.
+    case 'FeedbackRequest':
+      return `/v3/talent/feedback/${n.NotifiedObjectId}`;
+    case 'Calibration':
+      return `/v3/talent/calibration/${n.NotifiedObjectId}`;
   }
 }

@@ -13,5 +13,8 @@ export const NOTIFIED_OBJECT_TYPES = [
   'WeeklyUpdate',
   'TeamSummary',
   'MissedUpdates',
+  // An appraisal's other voices (issue 34): a feedback request (peer, upward or a self-review) and a calibration.
+  'FeedbackRequest',
+  'Calibration',
 ] as const;
 export type NotifiedObjectType = (typeof NOTIFIED_OBJECT_TYPES)[number];

@@ -58,6 +58,24 @@ const notices = {
     completed: '{{actor}} hat Ihre Beurteilung für {{quarter}} gegengezeichnet; sie ist abgeschlossen',
     completedByOther: '{{actor}} hat die Beurteilung von {{employee}} für {{quarter}} abgeschlossen',
   },
+  // An appraisal's other voices (issue 34): peers named, feedback asked, given, declined; a self-review; calibrations.
+  voices: {
+    peerNominatedOne:
+      '{{actor}} hat eine Kollegin oder einen Kollegen für das Feedback zu {{quarter}} benannt; bitte genehmigen Sie die Auswahl',
+    peerNominated:
+      '{{actor}} hat {{count}} Kolleginnen und Kollegen für das Feedback zu {{quarter}} benannt; bitte genehmigen Sie die Auswahl',
+    feedbackRequested: '{{actor}} bittet Sie um Feedback zu {{subject}} für {{quarter}}',
+    upwardRequested: 'Bitte geben Sie Feedback zu Ihrer Führungskraft {{subject}} für {{quarter}}',
+    reminder: 'Zur Erinnerung: Ihr Feedback zu {{subject}} für {{quarter}} ist am {{due}} fällig',
+    upwardReminder: 'Zur Erinnerung: Ihr Feedback zu Ihrer Führungskraft {{subject}} für {{quarter}} ist am {{due}} fällig',
+    feedbackSubmitted: '{{actor}} hat Feedback zu {{subject}} für {{quarter}} gegeben',
+    upwardSubmitted: 'Ein Teammitglied hat Feedback zu {{subject}} als Führungskraft für {{quarter}} gegeben',
+    feedbackDeclined: '{{actor}} hat das Feedback zu {{subject}} für {{quarter}} abgelehnt',
+    selfReviewSubmitted: '{{actor}} hat die Selbsteinschätzung für {{quarter}} abgegeben',
+    calibrationOpened: '{{actor}} hat die Kalibrierung „{{name}}“ für {{quarter}} eröffnet; bitte nehmen Sie teil',
+    calibrationClosed:
+      '{{actor}} hat die Kalibrierung „{{name}}“ für {{quarter}} abgeschlossen; ihre Bewertungen gelten nun für die Beurteilungen',
+  },
   actionItem: {
     assigned: '{{actor}} hat Ihnen eine Aufgabe zugewiesen',
     changed: '{{actor}} hat eine Ihnen zugewiesene Aufgabe geändert',

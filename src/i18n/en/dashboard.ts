@@ -36,6 +36,9 @@ const dashboard = {
       StartAppraisal: 'Start Appraisal',
       SignAppraisal: 'Sign Appraisal',
       CountersignAppraisal: 'Countersign Appraisal',
+      SelfReview: 'Self-Review',
+      GiveFeedback: 'Give Feedback',
+      ApprovePeers: 'Approve Peers',
     },
     button: {
       CreateGoals: 'Add a Goal',
@@ -50,12 +53,18 @@ const dashboard = {
       StartAppraisal: 'Start',
       SignAppraisal: 'Read and sign',
       CountersignAppraisal: 'Countersign',
+      SelfReview: 'Write',
+      GiveFeedback: 'Answer',
+      ApprovePeers: 'Approve',
     },
     // The titles the server composes, by the reminder's type (a goal's or an action item's title is the person's own).
     titles: {
       CreateGoals: 'Set your goals for {{quarter}}',
       SignAppraisal: 'Your {{quarter}} appraisal',
       appraisalOf: "{{name}}'s {{quarter}} appraisal",
+      SelfReview: 'Your {{quarter}} self-review',
+      feedbackAbout: 'Feedback about {{name}}',
+      peersOf: "Peers for {{name}}'s feedback",
     },
     // An action item's deadline on its tag.
     due: 'Due {{date}}',

@@ -57,6 +57,21 @@ const notices = {
     completed: '{{actor}} countersigned your {{quarter}} appraisal; it is complete',
     completedByOther: "{{actor}} completed {{employee}}'s {{quarter}} appraisal",
   },
+  // An appraisal's other voices (issue 34): peers named, feedback asked, given, declined; a self-review; calibrations.
+  voices: {
+    peerNominatedOne: '{{actor}} named a peer for their {{quarter}} feedback; please approve them',
+    peerNominated: '{{actor}} named {{count}} peers for their {{quarter}} feedback; please approve them',
+    feedbackRequested: '{{actor}} asks for your feedback about {{subject}} for {{quarter}}',
+    upwardRequested: 'Please give your feedback about your manager {{subject}} for {{quarter}}',
+    reminder: 'A reminder: your feedback about {{subject}} for {{quarter}} is due on {{due}}',
+    upwardReminder: 'A reminder: your feedback about your manager {{subject}} for {{quarter}} is due on {{due}}',
+    feedbackSubmitted: '{{actor}} gave feedback about {{subject}} for {{quarter}}',
+    upwardSubmitted: 'A report gave feedback about {{subject}} as a manager for {{quarter}}',
+    feedbackDeclined: '{{actor}} declined to give feedback about {{subject}} for {{quarter}}',
+    selfReviewSubmitted: '{{actor}} handed in their self-review for {{quarter}}',
+    calibrationOpened: '{{actor}} opened the calibration “{{name}}” for {{quarter}}; please take part',
+    calibrationClosed: '{{actor}} closed the calibration “{{name}}” for {{quarter}}; its ratings are now the appraisals’',
+  },
   actionItem: {
     assigned: '{{actor}} assigned you an action item',
     changed: '{{actor}} changed an action item assigned to you',

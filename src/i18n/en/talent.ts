@@ -7,7 +7,7 @@ const talent = {
     title: 'Talent',
     settings: 'Talent settings',
   },
-  tabs: { overview: 'Overview', matrix: 'Talent Matrix', myappraisal: 'My Appraisals' },
+  tabs: { overview: 'Overview', matrix: 'Talent Matrix', myappraisal: 'My Appraisals', calibration: 'Calibration', feedback: 'Feedback' },
   // A quarter in the period selector: 'Q1 2026 (Jan 1 – Mar 31)'.
   period: '{{quarter}} ({{start}} – {{end}})',
   quarter: 'Q{{quarter}} {{year}}',

@@ -24,6 +24,8 @@ export const NOTIFIED_OBJECT_TABLES: Record<NotifiedObjectType, string> = {
   WeeklyUpdate: 'users',
   TeamSummary: 'users',
   MissedUpdates: 'users',
+  FeedbackRequest: 'feedback_requests',
+  Calibration: 'calibrations',
 };
 
 /**

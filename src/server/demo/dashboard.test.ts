@@ -69,11 +69,19 @@ describe('the demo dashboard', () => {
       'FinalizeResults: Hire three senior engineers',
       // Talent (issue 14): Mei signed hers; Emma's and Ethan's are not started (Felix, invited, is not asked for).
       "CountersignAppraisal: Mei Tanaka's Q1 2026 appraisal (Mei Tanaka)",
+      // Appraisals with more voices (issue 34): his own self-review, a peer's feedback asked of him, Noah's peers to approve.
+      'SelfReview: Your Q1 2026 self-review',
+      'GiveFeedback: Feedback about Sofia Alvarez (Sofia Alvarez)',
+      "ApprovePeers: Peers for Noah Patel's feedback (Noah Patel)",
       "StartAppraisal: Emma Fischer's Q1 2026 appraisal (Emma Fischer)",
       "StartAppraisal: Ethan Brooks's Q1 2026 appraisal (Ethan Brooks)",
     ]);
     expect(emma).toEqual([
       'FinalizeResults: Halve checkout errors during the winter sale',
+      // Issue 34: her self-review in draft, a peer's feedback and her upward feedback about Daniel asked of her.
+      'SelfReview: Your Q1 2026 self-review',
+      'GiveFeedback: Feedback about Noah Patel (Noah Patel)',
+      'GiveFeedback: Feedback about Daniel Cho (Daniel Cho)',
       // Action items (issue 15): one Daniel asked of her is overdue.
       'ActionItemOverdue: Review the budget forecast for next quarter (Daniel Cho)',
     ]);

@@ -13,6 +13,9 @@ import { seedDemoKeyResults } from './key-results';
 import { seedDemoStrategy } from './strategy';
 import { seedDemoNotifications } from './notifications';
 import { seedDemoTalent } from './talent';
+import { seedReviews } from './reviews';
+import { seedFeedback } from './feedback';
+import { seedCalibration } from './calibration';
 import { seedDemoNotes } from './notes';
 import { seedDemoActionItems } from './action-items';
 import { seedDemoUserManuals } from './user-manuals';
@@ -84,6 +87,10 @@ export async function createDemoTenant(
       const effectiveDate = demoEffectiveDate(now);
       const currentIndex = periodIndexOn(effectiveDate, todayIn(ianaOf(DEFAULT_TIME_ZONE), now));
       await seedDemoTalent(t, { tenantId, now, effectiveDate, people: ids, currentIndex });
+      // Appraisals with more voices (issue 34): self-reviews, peer and upward feedback, a finished calibration.
+      await seedReviews(t, { tenantId, now, people: ids, currentIndex });
+      await seedFeedback(t, { tenantId, now, people: ids, currentIndex });
+      await seedCalibration(t, { tenantId, now, people: ids, currentIndex });
       await seedDemoNotes(t, { tenantId, now, people: ids });
       await seedDemoUserManuals(t, { tenantId, now, people: ids });
       await seedDemoActionItems(t, { tenantId, now, today: todayIn(ianaOf(DEFAULT_TIME_ZONE), now) });

@@ -15,6 +15,8 @@ export const ID_KINDS = [
   'actionItem',
   'keyResult',
   'scimToken',
+  'calibration',
+  'feedbackRequest',
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number];
 
@@ -37,6 +39,8 @@ const BY_NAME: Record<string, NumberMeaning> = {
   GracePeriod: 'number',
   Users: 'user',
   PeriodId: 'period',
+  // Peer feedback (issue 34): the people asked.
+  UserIds: 'user',
   periodId: 'period',
   fromPeriodId: 'period',
   toPeriodId: 'period',
@@ -59,6 +63,8 @@ const BY_NAME: Record<string, NumberMeaning> = {
   Depth: 'number',
   take: 'number',
   limit: 'number',
+  Limit: 'number',
+  Offset: 'number',
   level: 'number',
   week: 'number',
   year: 'number',
@@ -113,6 +119,10 @@ const BY_ROUTE: Record<string, Record<string, NumberMeaning>> = {
   'DELETE /api/tenant/scim/tokens/:id': { id: 'scimToken' },
   // The weekly follow-up's settings (issue 33): a weekday, an hour and counts of weeks.
   'PUT /api/tenant/rhythm': { UpdateWeekday: 'number', SendHour: 'number', ManagerAfterWeeks: 'number', SkipLevelAfterWeeks: 'number' },
+  // Calibrations (issue 34, decision 077): a part's root person.
+  'POST /api/talent/calibrations': { RootUserId: 'user' },
+  // The voices' settings (issue 34): how many peers an employee may nominate.
+  'PUT /api/talent/reviews/settings': { PeerCap: 'number' },
   // Copy to next quarter (decision 073).
   'POST /api/Goal/copy': { GoalIds: 'goal', ToPeriodId: 'period' },
 };
@@ -126,6 +136,9 @@ export const FIXED_FIELDS: Record<string, Record<string, unknown>> = {
 const ID_BY_AREA: [RegExp, IdKind][] = [
   [/^\/api\/(profile|Profile)\//, 'user'],
   [/^\/api\/(Goal|goal|dashboard|predication)\//, 'goal'],
+  [/^\/api\/talent\/calibrations\//, 'calibration'],
+  // A feedback request (issue 34): what someone is asked, and whose feedback it is.
+  [/^\/api\/talent\/feedback\/(requests|about)\//, 'feedbackRequest'],
   [/^\/api\/talent\//, 'appraisal'],
   [/^\/api\/note\//, 'note'],
   [/^\/api\/actionitem\//, 'actionItem'],

@@ -41,6 +41,8 @@ const KNOWN_VALUES: Record<string, unknown> = {
   GoalStates: ['approved'],
   DueDate: '2026-06-01',
   EffectiveDate: '2026-01-01',
+  // A calibration's deadline: a day that is never past (issue 34).
+  Deadline: '2099-12-31',
   // A key result's currency code and weight (above 0, which JSON Schema's exclusiveMinimum says but the values here don't).
   Currency: 'EUR',
   Weight: 1,

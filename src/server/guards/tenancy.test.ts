@@ -93,16 +93,14 @@ beforeAll(async () => {
         .returning();
       // Issue 34: a review question, a peer's feedback, a calibration and a move in it.
       const asked = [{ id: 1, text: 'What went well?', kind: 'text' as const, scale: null, required: true }];
-      await tx
-        .insert(reviewQuestions)
-        .values({
-          tenantId: tenant.TenantId,
-          audience: 'peer',
-          position: 1,
-          text: 'What went well?',
-          kind: 'text',
-          updatedById: tenant.CeoId,
-        });
+      await tx.insert(reviewQuestions).values({
+        tenantId: tenant.TenantId,
+        audience: 'peer',
+        position: 1,
+        text: 'What went well?',
+        kind: 'text',
+        updatedById: tenant.CeoId,
+      });
       await tx.insert(feedbackRequests).values({
         tenantId: tenant.TenantId,
         periodId: period!.id,

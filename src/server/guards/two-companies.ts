@@ -103,6 +103,8 @@ const ID_QUERIES: Record<IdKind, string> = {
   actionItem: 'SELECT id FROM action_items ORDER BY id LIMIT 1',
   keyResult: 'SELECT id FROM key_results ORDER BY id LIMIT 1',
   scimToken: 'SELECT id FROM scim_tokens ORDER BY id LIMIT 1',
+  calibration: 'SELECT id FROM calibrations ORDER BY id LIMIT 1',
+  feedbackRequest: 'SELECT id FROM feedback_requests ORDER BY id LIMIT 1',
 };
 
 async function oneIdOfEachKind(t: TestApp, tenantId: number): Promise<Record<IdKind, number>> {

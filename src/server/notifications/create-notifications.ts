@@ -5,19 +5,22 @@ import {
   isAppraisalEvent,
   isGoalEvent,
   isPeopleEvent,
+  isReviewEvent,
   type ActionItemEvent,
   type AppraisalEvent,
   type DomainEvent,
   type GoalEvent,
   type PeopleEvent,
+  type ReviewEvent,
 } from '../events/bus';
 import { planGoalNotices } from '../../domain/notifications/goal-notices';
 import { planPeopleNotices } from '../../domain/notifications/people-notices';
 import { planAppraisalNotices } from '../../domain/notifications/appraisal-notices';
 import { planActionItemNotices } from '../../domain/notifications/action-item-notices';
+import { planReviewNotices } from '../../domain/notifications/review-notices';
 import type { Notification } from '../../contract/notifications';
 import { mayHear } from '../../domain/notifications/audience';
-import { findAppraisalQuarter, findPerson, findRecipients, loadGoalEventFacts } from './event-facts';
+import { findAppraisalQuarter, findPerson, findQuarterLabel, findRecipients, loadGoalEventFacts } from './event-facts';
 import { countUnreadOf, insertNotifications, toNotification, type NewNotification } from './queries';
 import { SOMEONE, wordsIn } from './notice-words';
 import type { NoticeBody, NoticeText } from '../../domain/notifications/notice-text';
@@ -29,7 +32,7 @@ const idOf = (v: unknown): number | null => (typeof v === 'number' && Number.isI
 
 /** Whether an event may cause notifications at all (the live channel alone carries the others). */
 export const mayNotify = (event: DomainEvent): boolean =>
-  isGoalEvent(event) || isPeopleEvent(event) || isAppraisalEvent(event) || isActionItemEvent(event);
+  isGoalEvent(event) || isPeopleEvent(event) || isAppraisalEvent(event) || isActionItemEvent(event) || isReviewEvent(event);
 
 /**
  * Stores the notifications that events of one tenant cause (the subscriber passes only those that `mayNotify`), in one
@@ -64,6 +67,7 @@ export async function notificationRowsOf(tx: Db, event: DomainEvent): Promise<Pl
   if (isPeopleEvent(event)) return peopleNotifications(tx, event);
   if (isAppraisalEvent(event)) return appraisalNotifications(tx, event);
   if (isActionItemEvent(event)) return actionItemNotifications(tx, event);
+  if (isReviewEvent(event)) return reviewNotifications(tx, event);
   return { rows: [], actorName: null };
 }
 
@@ -149,12 +153,32 @@ async function actionItemNotifications(tx: Db, event: ActionItemEvent): Promise<
   };
 }
 
+/** Talent named the recipients; a notice that may not name its actor (an upward answer, a reminder) stores none. */
+async function reviewNotifications(tx: Db, event: ReviewEvent): Promise<Planned> {
+  const actor = await findPerson(tx, event.tenantId, event.actorId);
+  const subject = event.subjectId === null ? null : await findPerson(tx, event.tenantId, event.subjectId);
+  const quarter = await findQuarterLabel(tx, event.tenantId, event.periodId);
+  if (!quarter || (event.subjectId !== null && !subject)) return { rows: [], actorName: null };
+  const planned = planReviewNotices({
+    type: event.type,
+    actor: actor ?? { id: event.actorId, name: SOMEONE },
+    subject,
+    recipientIds: event.recipientIds,
+    quarter,
+    objectId: event.objectId,
+    data: event.data ?? {},
+  });
+  const named = planned.every((p) => p.namesActor);
+  const rows = await rowsFor(tx, event, planned, { about: event.subjectId ?? 0, actorKnown: actor !== null && named });
+  return { rows, actorName: named ? (actor?.name ?? null) : null };
+}
+
 type PlannedNotice = { userId: number; subject: NoticeText; body: NoticeBody; objectType: NewNotification['objectType']; objectId: number };
 
 /** Rows for notices that are not about a goal: every active recipient, mailed if they take mail. */
 async function rowsFor(
   tx: Db,
-  event: PeopleEvent | AppraisalEvent | ActionItemEvent,
+  event: PeopleEvent | AppraisalEvent | ActionItemEvent | ReviewEvent,
   planned: PlannedNotice[],
   t: { about: number; actorKnown: boolean },
 ): Promise<NewNotification[]> {

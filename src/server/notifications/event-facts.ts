@@ -163,6 +163,15 @@ export async function findAppraisalQuarter(tx: Db, tenantId: number, appraisalId
   return row ? quarterLabel(row) : null;
 }
 
+/** A quarter's label ('Q1 2026'), for the notices of an appraisal's other voices. */
+export async function findQuarterLabel(tx: Db, tenantId: number, periodId: number): Promise<string | null> {
+  const [row] = await queryRows<{ quarter: number; year: number }>(
+    tx,
+    sql`SELECT quarter, year FROM periods WHERE tenant_id = ${tenantId} AND id = ${periodId}`,
+  );
+  return row ? quarterLabel(row) : null;
+}
+
 /** What deciding who may see a goal needs about each candidate recipient. */
 export type RecipientRow = {
   id: number;

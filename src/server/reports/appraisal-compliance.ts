@@ -12,7 +12,7 @@ import type { ReportWords } from './report-words';
 
 type Row = AppraisalComplianceRow;
 
-const columnsOf = ({ t, dateFormat, appraisalStatus }: ReportWords): SheetColumn<Row>[] => [
+const columnsOf = ({ t, dateFormat, appraisalStatus, yesNo }: ReportWords): SheetColumn<Row>[] => [
   { header: t('reports.column.quarter'), width: 10, value: (r) => r.quarter },
   { header: t('reports.column.employee'), width: 28, value: (r) => r.name },
   { header: t('reports.column.jobTitle'), width: 26, value: (r) => r.job_title ?? '' },
@@ -26,6 +26,10 @@ const columnsOf = ({ t, dateFormat, appraisalStatus }: ReportWords): SheetColumn
     value: (r) => appraisalProgress(r.state as AppraisalState | null) / 100,
   },
   { header: t('reports.column.lastChange'), width: 12, numFmt: dateFormat, value: (r) => (r.updated_at ? new Date(r.updated_at) : null) },
+  // The appraisal's other voices (issue 34): counts only, never who answered.
+  { header: t('reports.column.feedbackAsked'), width: 14, value: (r) => r.feedback.asked },
+  { header: t('reports.column.feedbackGiven'), width: 14, value: (r) => r.feedback.given },
+  { header: t('reports.column.selfReview'), width: 12, value: (r) => yesNo(r.feedback.selfReviewIn) },
 ];
 
 /**

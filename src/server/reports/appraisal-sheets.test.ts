@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenAppraisalReportsWorld, type AppraisalReportsWorld, type AppraisalWho } from '../testing/appraisal-reports-world';
 import { readSheet } from '../testing/report-kit';
+import { withTenant } from '../db/tenant-context';
+import { feedbackRequests } from '../db/schema';
 import { NO_APPRAISALS, NO_APPRAISALS_IN_PERIOD, TALENT_OFF } from '../../domain/reports/report-access';
 
 let t: TestApp;
@@ -26,6 +28,33 @@ const inGerman = async (who: AppraisalWho, url: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return { res, sheet: await readSheet(res.rawPayload) };
 };
+/**
+ * Feedback about cal in Q1: a peer asked, one declined, one given, one nominated (not asked yet), and cal's self-review
+ * handed in; about mia one upward answer. Written as the feedback part stores them.
+ */
+const givenFeedback = () =>
+  withTenant(t.database.db, o.org.tenant.TenantId, async (tx) => {
+    const row = (subjectId: number, respondentId: number, kind: string, state: string) => ({
+      tenantId: o.org.tenant.TenantId,
+      periodId: o.q1,
+      subjectId,
+      respondentId,
+      kind,
+      state,
+      questions: [],
+    });
+    const { ids } = o;
+    await tx
+      .insert(feedbackRequests)
+      .values([
+        row(ids.cal, ids.dee, 'peer', 'requested'),
+        row(ids.cal, ids.gina, 'peer', 'declined'),
+        row(ids.cal, ids.hana, 'peer', 'submitted'),
+        row(ids.cal, ids.gus, 'peer', 'nominated'),
+        row(ids.cal, ids.cal, 'self', 'submitted'),
+        row(ids.mia, ids.cal, 'upward', 'submitted'),
+      ]);
+  });
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
 
 describe('report 6, Employee Appraisals', () => {
@@ -139,7 +168,19 @@ describe('report 7, Appraisal Compliance', () => {
     const { res, sheet } = await sheetOf('hana', `/report/employeecomplience/2/${o.q1}`);
     expect(res.headers['content-disposition']).toContain('filename="Appraisal Compliance Q1 2026.xlsx"');
     expect(sheet.frozen).toBe(true);
-    expect(sheet.header).toEqual(['Quarter', 'Employee', 'Job title', 'Manager', 'Reviewer', 'Status', 'Progress', 'Last change']);
+    expect(sheet.header).toEqual([
+      'Quarter',
+      'Employee',
+      'Job title',
+      'Manager',
+      'Reviewer',
+      'Status',
+      'Progress',
+      'Last change',
+      'Feedback asked',
+      'Feedback given',
+      'Self-review in',
+    ]);
     expect(sheet.rows.map((r) => [r[0], r[1], r[3], r[4] ?? '', r[5], r[6]])).toEqual([
       ['Q1 2026', 'gina', 'acme CEO', 'acme CEO', 'Shared (60%)', 0.6],
       ['Q1 2026', 'gus', 'acme CEO', '', 'Not Started', 0],
@@ -165,12 +206,29 @@ describe('report 7, Appraisal Compliance', () => {
       'Status',
       'Fortschritt',
       'Letzte Änderung',
+      'Feedback angefragt',
+      'Feedback gegeben',
+      'Selbsteinschätzung abgegeben',
     ]);
     expect(sheet.rows.map((r) => [r[1], r[5]]).slice(0, 3)).toEqual([
       ['gina', 'Geteilt (60\u00a0%)'],
       ['gus', 'Nicht begonnen'],
       ['hana', 'Abgeschlossen (100\u00a0%)'],
     ]);
+  });
+
+  it('counts the feedback asked and given about each person, and whether their self-review is in (issue 34)', async () => {
+    await givenFeedback();
+    const { sheet } = await sheetOf('hana', `/report/employeecomplience/2/${o.q1}`);
+    const counts = (name: string) => sheet.rows.find((r) => r[1] === name)!.slice(8, 11);
+    expect(counts('cal')).toEqual([3, 1, 'Yes']);
+    expect(counts('mia')).toEqual([1, 1, 'No']);
+    expect(counts('dee')).toEqual([0, 0, 'No']);
+    const { sheet: german } = await inGerman('hana', `/report/employeecomplience/2/${o.q1}`);
+    expect(german.rows.find((r) => r[1] === 'cal')!.slice(8, 11)).toEqual([3, 1, 'Ja']);
+    // The talent page's compliance spreadsheet counts the same.
+    const talent = await sheetOf('hana', `/talent/excel/${o.q1}/0/1`);
+    expect(talent.sheet.rows.find((r) => r[0] === 'cal')!.slice(10, 13)).toEqual([3, 1, 'Yes']);
   });
 
   it('mode 1: every appraisal quarter, newest first; a manager’s people only', async () => {

@@ -5,10 +5,11 @@ import { tenantToday } from '../periods';
 import { quarterLabel } from '../../domain/periods';
 import { isEligible } from '../../domain/talent/appraisal-periods';
 import { loadTalentYear } from './appraisal-periods';
+import { findFeedbackReminders, type FeedbackReminder } from './feedback/feedback-reminders';
 
 /** What a talent reminder on the dashboard says: about whom, which quarter, and where it opens. */
 export type AppraisalReminder = {
-  type: 'StartAppraisal' | 'SignAppraisal' | 'CountersignAppraisal';
+  type: 'StartAppraisal' | 'SignAppraisal' | 'CountersignAppraisal' | FeedbackReminder['type'];
   /** Unique in the list: the appraisal, or the person and quarter of one to start. */
   key: string;
   /** The appraisal's id; the person's for one to start. */
@@ -36,7 +37,8 @@ type Row = {
 /**
  * The viewer's appraisal work: start one for each active direct report (invited people have not joined yet) in each
  * quarter still open for them, sign
- * what was shared with them, countersign what a report signed. Nothing when the company has talent off.
+ * what was shared with them, countersign what a report signed; and the other voices' steps (findFeedbackReminders).
+ * Nothing when the company has talent off.
  */
 export async function findAppraisalReminders(tx: Db, actor: Actor, now: Date): Promise<AppraisalReminder[]> {
   const t = actor.tenantId;
@@ -73,6 +75,8 @@ export async function findAppraisalReminders(tx: Db, actor: Actor, now: Date): P
     });
   }
 
+  // The other voices' steps (issue 34): a self-review to write, feedback to give, peers to approve.
+  reminders.push(...(await findFeedbackReminders(tx, actor, open)));
   if (open.length === 0) return reminders;
   const reports = await queryRows<Row & { created_at: Date; started: number[] | null }>(
     tx,

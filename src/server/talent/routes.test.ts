@@ -326,6 +326,9 @@ describe('the overview, matrix and compliance spreadsheet', () => {
       'Performance',
       'Potential',
       'Letzte Änderung',
+      'Feedback angefragt',
+      'Feedback gegeben',
+      'Selbsteinschätzung abgegeben',
     ]);
     const cal = rows.find((r) => r[1] === 'cal')!;
     expect(cal.slice(5, 8)).toEqual(['Q1 2026', 'Abgeschlossen (100\u00a0%)', 1]);

@@ -2,5 +2,75 @@ import type { Texts } from '../../catalogue';
 import type en from '../../en/talent/feedback';
 
 // talent: feedback (issue 34, decision 077)
-const feedback = {} satisfies Texts<typeof en>;
+const feedback = {
+  off: 'Ihr Unternehmen holt derzeit kein Kollegen- oder Aufwärtsfeedback ein.',
+  state: { nominated: 'Wartet auf Genehmigung', requested: 'Angefragt', declined: 'Abgelehnt', submitted: 'Beantwortet' },
+  asked: {
+    title: 'An Sie gerichtet',
+    empty: 'Niemand wartet auf Ihr Feedback.',
+    about: 'Feedback zu {{name}}',
+    aboutManager: 'Feedback zu Ihrer Führungskraft {{name}}',
+    due: '{{quarter}}, fällig am {{due}}.',
+    answer: 'Antworten',
+    view: 'Ansehen',
+  },
+  answer: {
+    title: 'Feedback zu {{name}}',
+    titleUpward: 'Feedback zu Ihrer Führungskraft {{name}}',
+    due: 'Für {{quarter}}, fällig am {{due}}.',
+    anonymous: 'Ihre Antworten werden ohne Ihren Namen gezeigt, und erst wenn mindestens drei Personen geantwortet haben.',
+    named: 'Die Führungskraft und deren Führungskraft lesen Ihre Antworten mit Ihrem Namen; {{name}} ebenfalls.',
+    submit: 'Abgeben',
+    saveDraft: 'Entwurf speichern',
+    decline: 'Ablehnen',
+    declineTitle: 'Feedback ablehnen',
+    reason: 'Warum lehnen Sie ab?',
+    handedIn: 'Danke: Ihr Feedback wurde abgegeben.',
+    saved: 'Ihre Antworten wurden gespeichert.',
+    declined: 'Sie haben abgelehnt; die Führungskraft wurde benachrichtigt.',
+    youDeclined: 'Sie haben abgelehnt: {{reason}}',
+    youAnswered: 'Sie haben Ihr Feedback abgegeben.',
+  },
+  peers: {
+    title: 'Ihre Kolleginnen und Kollegen für {{quarter}}',
+    help_one: 'Nennen Sie eine Kollegin oder einen Kollegen für Ihr Feedback; Ihre Führungskraft genehmigt oder ändert die Auswahl.',
+    help_other:
+      'Nennen Sie bis zu {{count}} Kolleginnen und Kollegen für Ihr Feedback; Ihre Führungskraft genehmigt oder ändert die Auswahl.',
+    pick: 'Anzufragende Kolleginnen und Kollegen',
+    placeholder: 'Kolleginnen und Kollegen nach Namen suchen',
+    waiting: 'wartet auf Genehmigung',
+    asked: 'angefragt',
+    send: 'An meine Führungskraft senden',
+    sent: 'Ihre Führungskraft wurde gebeten, Ihre Auswahl zu genehmigen.',
+  },
+  approve: {
+    title: 'Kolleginnen und Kollegen genehmigen',
+    waiting: 'Wartet auf Sie',
+    none: 'Noch niemand benannt.',
+    pick: 'Anzufragende Personen zu {{name}}',
+    approve: 'Genehmigen',
+    save: 'Auswahl speichern',
+    done: 'Die Kolleginnen und Kollegen von {{name}} wurden angefragt.',
+  },
+  section: {
+    title: 'Feedback',
+    upwardTitle: 'Feedback des Teams',
+    anonymousWriter: 'Ohne Namen',
+    question: 'Frage',
+    average: 'Durchschnitt',
+    answers: 'Antworten',
+    averageOf: '{{average}} von {{of}} ({{label}})',
+    none: 'Noch kein Feedback abgegeben.',
+    needed_one: '{{count}} Antwort ist nötig, bevor anonymes Feedback gezeigt wird; bisher {{given}}.',
+    needed_other: '{{count}} Antworten sind nötig, bevor anonymes Feedback gezeigt wird; bisher {{given}}.',
+    upwardCount: '{{given}} von {{asked}} haben geantwortet; gezeigt ab {{count}}.',
+    mode: {
+      full: 'Sie sehen die Antworten mit Namen.',
+      named: 'Ihr Unternehmen zeigt Ihnen die Antworten Ihrer Kolleginnen und Kollegen mit Namen.',
+      anonymous: 'Ihr Unternehmen zeigt Ihnen die Antworten ohne Namen, sobald mindestens drei geantwortet haben.',
+      summary: 'Ihr Unternehmen zeigt Ihnen nur eine Zusammenfassung der Bewertungen, sobald mindestens drei geantwortet haben.',
+      none: 'Sie sehen die Antworten nicht.',
+    },
+  },
+} satisfies Texts<typeof en>;
 export default feedback;

@@ -65,6 +65,10 @@ const reports = {
     employeeSigned: 'Employee signed',
     managerSigned: 'Manager signed',
     lastChange: 'Last change',
+    // The appraisal's other voices (issue 34): peer and upward feedback about the person, and their self-review.
+    feedbackAsked: 'Feedback asked',
+    feedbackGiven: 'Feedback given',
+    selfReview: 'Self-review in',
     // A rating's place on its scale, beside its label: 'Performance (position)'.
     position: '{{axis}} (position)',
   },

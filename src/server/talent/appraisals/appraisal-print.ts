@@ -15,6 +15,62 @@ import { APPRAISAL_PROGRESS } from '../../../domain/talent/states';
 import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages';
 import { textsIn } from '../../texts';
 import { recordDownload } from '../../audit';
+import type { QuestionAnswer, ReviewQuestion } from '../../../contract/talent-reviews';
+import { findSelfReview } from '../reviews/self-review-queries';
+import { toWireAnswers, toWireQuestion } from '../reviews/answer-sheet';
+import { feedbackForPrint } from '../feedback/feedback-access';
+import type { FeedbackSeen, SeenAnswer, SeenSummary } from '../../../domain/talent/feedback-visibility';
+
+/** The employee's handed-in self-review, as a print shows it beside the manager's (issue 34). */
+export type PrintedSelfReview = { questions: ReviewQuestion[]; answers: QuestionAnswer[] };
+
+/** A form's questions, each with its answer (a rating's label and place on its scale, or the words). */
+function answerBlocks(language: Language, questions: ReviewQuestion[], answers: QuestionAnswer[]): Content[] {
+  const t = textsIn(language, 'talent');
+  return questions.flatMap((q): Content[] => {
+    const a = answers.find((x) => x.QuestionId === q.Id);
+    const label = q.Kind === 'rating' && a?.Rating ? q.Scale?.[a.Rating - 1] : undefined;
+    const shown = label ? t('reviews.ratingOf', { label, n: a!.Rating!, size: q.Scale!.length }) : q.Kind === 'text' ? a?.Text : null;
+    return [
+      { text: q.Text, bold: true, margin: [0, 4, 0, 2] },
+      shown
+        ? { text: shown, margin: [0, 0, 0, 4] }
+        : { text: t('reviews.noAnswer'), italics: true, color: '#666666', margin: [0, 0, 0, 4] },
+    ];
+  });
+}
+
+/**
+ * Peer or upward feedback as the reader may see it (feedback-visibility, the rule every API reads): the answers (a
+ * writer named only where the rule names one) and the ratings' averages, or how many answers are still needed.
+ */
+function feedbackBlocks(
+  language: Language,
+  title: string,
+  part: { Shown: boolean; Count: number; Threshold: number; Answers: SeenAnswer[]; Summary: SeenSummary[] },
+): Content[] {
+  const t = textsIn(language, 'talent');
+  const heading: Content = { text: title, fontSize: 13, bold: true, margin: [0, 10, 0, 4] };
+  if (!part.Shown) return [heading, { text: t('feedback.section.needed', { count: part.Threshold, given: part.Count }), italics: true }];
+  if (part.Count === 0) return [heading, { text: t('feedback.section.none'), italics: true }];
+  const averages = part.Summary.map((s): Content => ({
+    text: `${s.Question}: ${t('feedback.section.averageOf', { average: s.Average, of: s.Scale.length, label: s.Scale[Math.round(s.Average) - 1] ?? '' })}`,
+    margin: [0, 0, 0, 4],
+  }));
+  const words = part.Answers.filter((a) => a.Kind === 'text' && a.Text).map((a): Content => ({
+    stack: [{ text: a.Question, bold: true }, { text: a.Writer ? `${a.Text} — ${a.Writer.Name}` : a.Text! }],
+    margin: [0, 2, 0, 4],
+  }));
+  return [heading, ...averages, ...words];
+}
+
+const feedbackOf = (language: Language, seen: FeedbackSeen | null): Content[] => {
+  const t = textsIn(language, 'talent');
+  return [
+    ...(seen?.Peers ? feedbackBlocks(language, t('feedback.section.title'), seen.Peers) : []),
+    ...(seen?.Upward ? feedbackBlocks(language, t('feedback.section.upwardTitle'), seen.Upward) : []),
+  ];
+};
 
 /** A print's words in its reader's language (the catalogue's files:reports.print, as report 10 prints it too). */
 const printWords = (language: Language) => textsIn(language, 'files');
@@ -42,7 +98,15 @@ function signatureBlock(t: PrintWords, title: string, s: Signature | null, zone:
  */
 export function appraisalDocument(
   a: Appraisal,
-  o: { quarter: string; axes: { primary: string; secondary: string; tertiary: string }; zone: string; language?: Language },
+  o: {
+    quarter: string;
+    axes: { primary: string; secondary: string; tertiary: string };
+    zone: string;
+    language?: Language;
+    selfReview?: PrintedSelfReview | null;
+    /** The peer and upward feedback the reader may see (issue 34). */
+    feedback?: FeedbackSeen | null;
+  },
 ): TDocumentDefinitions {
   const language = o.language ?? DEFAULT_LANGUAGE;
   const t = printWords(language);
@@ -81,6 +145,24 @@ export function appraisalDocument(
             { text: a.EmployeeComments },
           ]
         : []),
+      ...(a.Questions && a.Questions.length > 0
+        ? [
+            { text: textsIn(language, 'talent')('reviews.managerQuestions'), fontSize: 13, bold: true, margin: [0, 10, 0, 4] } as Content,
+            ...answerBlocks(language, a.Questions, a.Answers ?? []),
+          ]
+        : []),
+      ...(o.selfReview
+        ? [
+            {
+              text: textsIn(language, 'talent')('reviews.panelTitle', { name: a.User.Name }),
+              fontSize: 13,
+              bold: true,
+              margin: [0, 10, 0, 4],
+            } as Content,
+            ...answerBlocks(language, o.selfReview.questions, o.selfReview.answers),
+          ]
+        : []),
+      ...feedbackOf(language, o.feedback ?? null),
       {
         columns: [
           signatureBlock(t, t('reports.print.employee'), a.EmployeeSignature, o.zone, language),
@@ -109,12 +191,17 @@ export async function getAppraisalPrint(w: Work, id: number, language: Language)
   const company = letterheadOf(await getTenant(w.tx, w.actor.tenantId), w.now, language);
   const axes = { primary: f.PrimaryAxisName, secondary: f.SecondaryAxisName, tertiary: f.TertiaryAxisName };
   const owner = w.actor;
+  const own = await findSelfReview(w.tx, w.actor.tenantId, a.UserId, a.EvaluationPeriodId);
+  const selfReview =
+    own?.state === 'submitted' ? { questions: own.questions.map(toWireQuestion), answers: toWireAnswers(own.answers) } : null;
+  const feedback = await feedbackForPrint(w.tx, w.actor, a.UserId, a.EvaluationPeriodId);
   // Appraisal data leaving the app: who took whose appraisal, and when.
   return recordDownload(
     w,
     {
       name: t('talent.printFile', { name: a.User.Name, quarter }),
-      render: () => renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone, language }), companyPage(company), owner),
+      render: () =>
+        renderPdf(appraisalDocument(a, { quarter, axes, zone: company.zone, language, selfReview, feedback }), companyPage(company), owner),
     },
     'pdf',
     a.User.Id,

@@ -33,6 +33,9 @@ import { auditAppraisal } from './appraisal-audit';
 import { relationTo } from './relation';
 import { toAppraisal } from './appraisal-view';
 import { PERSON_NOT_FOUND } from '../../../domain/askers';
+import { keptAnswers, type AskedQuestion, type QuestionAnswer } from '../../../domain/talent/review-questions';
+import { questionsToAsk } from '../reviews/questions-queries';
+import { checkAnswers, fromWireAnswers } from '../reviews/answer-sheet';
 
 export const QUARTER_NOT_FOUND = 'This quarter was not found.';
 export const STAYS_WITH_PERSON = 'An appraisal stays with its person and quarter.';
@@ -89,6 +92,17 @@ function contentOf(input: AppraisalSave, s: TalentSettings) {
   };
 }
 
+/**
+ * The manager's answers to the questions the appraisal asks (issue 34), checked as a handed-in sheet on every save;
+ * a save without `Answers` keeps those it has (a client of the spec knows none).
+ */
+function answersOf(input: AppraisalSave, questions: AskedQuestion[] | null, stored: QuestionAnswer[] | null) {
+  const asked = questions ?? [];
+  const answers = input.Answers ? fromWireAnswers(input.Answers) : (stored ?? []);
+  checkAnswers(asked, answers, true);
+  return asked.length === 0 ? null : keptAnswers(asked, answers);
+}
+
 /** GET /talent/single/{id}. */
 export async function getAppraisal(w: Work, id: number): Promise<Appraisal> {
   const { l, rel, settings } = await loadFor(w, id, 'view');
@@ -114,13 +128,20 @@ export async function createAppraisal(w: Work, input: AppraisalSave): Promise<Ap
       exists: existing !== null,
     }),
   );
+  const content = contentOf(input, settings);
+  // The appraisal keeps the manager questions it was started with; later edits of the company's do not change it.
+  const asked = await questionsToAsk(w.tx, tenantId, 'manager');
+  const questions = asked.length === 0 ? null : asked;
+  const answers = answersOf(input, questions, null);
   const id = await insertAppraisal(w.tx, {
     tenantId,
     userId: employee.id,
     reviewerId: userId,
     periodId: period.id,
     state: 'draft',
-    ...contentOf(input, settings),
+    ...content,
+    questions,
+    answers,
     createdAt: w.now,
     updatedAt: w.now,
   });
@@ -138,7 +159,9 @@ export async function updateAppraisal(w: Work, input: AppraisalSave & { id: numb
   if (!(await findPeriod(w.tx, tenantId, input.EvaluationPeriodId))) throw notFound(QUARTER_NOT_FOUND, 'EvaluationPeriodId');
   const { l, settings } = await loadFor(w, input.id, 'update');
   if (input.UserId !== l.a.userId || input.EvaluationPeriodId !== l.a.periodId) throw badRequest(STAYS_WITH_PERSON);
-  await updateRow(w.tx, w.actor.tenantId, l.a.id, { ...contentOf(input, settings), reviewerId: w.actor.userId, updatedAt: w.now });
+  const content = contentOf(input, settings);
+  const answers = answersOf(input, l.a.questions, l.a.answers);
+  await updateRow(w.tx, w.actor.tenantId, l.a.id, { ...content, answers, reviewerId: w.actor.userId, updatedAt: w.now });
   return answer(w, l.a.id);
 }
 

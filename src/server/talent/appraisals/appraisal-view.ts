@@ -4,6 +4,7 @@ import { appraisalProgress, appraisalStatus, type AppraisalState } from '../../.
 import type { Appraisal, AppraisalSummary, PersonRef, Signature } from '../../../contract/talent';
 import type { StoredSignature } from '../../db/schema';
 import type { AppraisalRow, LoadedAppraisal, PersonCols } from './appraisal-queries';
+import { toWireAnswers, toWireQuestion } from '../reviews/answer-sheet';
 
 export const toPersonRef = (p: PersonCols): PersonRef => ({ Id: p.id, Name: p.name, JobTitle: p.jobTitle, Avatar: avatarUrl(p) });
 
@@ -62,6 +63,8 @@ export function toAppraisal(l: LoadedAppraisal, rel: AppraisalRelation, shareRat
     },
     // Nothing is changed under a signature any more (decision 035), so an edit has nothing to tell.
     Notice: null,
+    // Only an appraisal that asks manager questions (issue 34) says so: the spec's answer stays as it was.
+    ...(a.questions && a.questions.length > 0 ? { Questions: a.questions.map(toWireQuestion), Answers: toWireAnswers(a.answers) } : {}),
   };
 }
 

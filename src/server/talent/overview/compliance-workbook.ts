@@ -5,6 +5,7 @@ import type { PendingDocument } from '../../http/download';
 import { appraisalProgress, type AppraisalState } from '../../../domain/talent/states';
 import type { Language } from '../../../domain/languages';
 import { findScopeRows } from './overview-queries';
+import { findFeedbackCounts, type FeedbackCounts } from '../report-rows/feedback-counts';
 import { resolveScope, type OverviewPath } from './overview-scope';
 import { recordDownload } from '../../audit';
 import { textsIn } from '../../texts';
@@ -12,7 +13,7 @@ import { textsIn } from '../../texts';
 /** The path's scope, or with the direct-reports flag (spec 001 §7) the caller's own team in quarter a. */
 export type CompliancePath = OverviewPath & { directReports: boolean };
 
-type Row = Awaited<ReturnType<typeof findScopeRows>>[number];
+type Row = Awaited<ReturnType<typeof findScopeRows>>[number] & { feedback: FeedbackCounts };
 type Sheet = {
   rows: Row[];
   share: boolean;
@@ -37,7 +38,16 @@ const FILTER_BUTTON = 3;
  */
 export async function getComplianceWorkbook(w: Work, path: CompliancePath, language: Language): Promise<PendingDocument> {
   const { settings, period, query } = await resolveScope(w, path.directReports ? { a: path.a, b: w.actor.userId, c: 0 } : path);
-  const rows = query ? await findScopeRows(w.tx, query) : [];
+  const people = query ? await findScopeRows(w.tx, query) : [];
+  const feedback = query
+    ? await findFeedbackCounts(
+        w.tx,
+        query.tenantId,
+        query.periodId,
+        people.map((r) => Number(r.id)),
+      )
+    : new Map();
+  const rows: Row[] = people.map((r) => ({ ...r, feedback: feedback.get(Number(r.id))! }));
   const t = textsIn(language, 'files');
   const label = period ? t('reports.quarter', { quarter: period.Quarter, year: period.Year }) : t('talent.compliance.noQuarter');
   const f = settings.FormLable;
@@ -88,6 +98,9 @@ async function writeWorkbook(s: Sheet): Promise<Buffer> {
     column(s.axes.primary, 'primary', 24),
     column(s.axes.secondary, 'secondary', 24),
     column(t('reports.column.lastChange'), 'updated', 20, TIME_FORMATS[s.language]),
+    column(t('reports.column.feedbackAsked'), 'asked', 14),
+    column(t('reports.column.feedbackGiven'), 'given', 14),
+    column(t('reports.column.selfReview'), 'selfReview', 12),
   ];
   for (const r of s.rows) {
     const state = (r.state as AppraisalState | null) ?? null;
@@ -103,9 +116,12 @@ async function writeWorkbook(s: Sheet): Promise<Buffer> {
       primary: showRatings ? fileText(r.primary_label ?? '') : '',
       secondary: showRatings ? fileText(r.secondary_label ?? '') : '',
       updated: r.updated_at ? new Date(r.updated_at) : null,
+      asked: r.feedback.asked,
+      given: r.feedback.given,
+      selfReview: t(r.feedback.selfReviewIn ? 'reports.yes' : 'reports.no'),
     });
   }
   sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: 'A1', to: 'J1' };
+  sheet.autoFilter = { from: 'A1', to: 'M1' };
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -7,6 +7,7 @@ import { loadTalentYear } from '../appraisal-periods';
 import { resolveScope } from '../overview/overview-scope';
 import { findScopeRows } from '../overview/overview-queries';
 import { appraisalScope, appraisedInScope } from './appraisal-report-scope';
+import { findFeedbackCounts, type FeedbackCounts } from './feedback-counts';
 
 /** An appraisal of the employee appraisals report (6), ratings included. */
 export type AppraisalSheetRow = {
@@ -54,8 +55,11 @@ export function findAppraisalSheetRows(w: Work, periodId: number | null): Promis
   );
 }
 
-/** A person of the appraisal compliance report (7): who, their manager and reviewer, and how far their appraisal is. */
-export type AppraisalComplianceRow = Awaited<ReturnType<typeof findScopeRows>>[number] & { quarter: string };
+/**
+ * A person of the appraisal compliance report (7): who, their manager and reviewer, how far their appraisal is, and the
+ * feedback asked and given about them (issue 34).
+ */
+export type AppraisalComplianceRow = Awaited<ReturnType<typeof findScopeRows>>[number] & { quarter: string; feedback: FeedbackCounts };
 
 /**
  * Everyone in the viewer's scope who is appraised for the quarter (the talent overview's people and query, its
@@ -71,7 +75,14 @@ export async function findAppraisalComplianceRows(w: Work, periodId: number | nu
   for (const q of quarters) {
     const { query } = await resolveScope(w, { a: q.Id, ...path });
     const quarter = quarterLabel({ quarter: q.Quarter, year: q.Year });
-    for (const r of await findScopeRows(w.tx, query!)) rows.push({ ...r, quarter });
+    const people = await findScopeRows(w.tx, query!);
+    const feedback = await findFeedbackCounts(
+      w.tx,
+      w.actor.tenantId,
+      q.Id,
+      people.map((r) => Number(r.id)),
+    );
+    for (const r of people) rows.push({ ...r, quarter, feedback: feedback.get(Number(r.id))! });
   }
   return rows;
 }

@@ -40,6 +40,9 @@ export function reminderAction(r: Pick<Reminder, 'Type' | 'Id' | 'GoalId' | 'Per
     case 'StartAppraisal':
     case 'SignAppraisal':
     case 'CountersignAppraisal':
+    case 'SelfReview':
+    case 'GiveFeedback':
+    case 'ApprovePeers':
     case 'ActionItemOverdue':
     case 'ActionItemDue':
       return open;
@@ -59,7 +62,12 @@ export function reminderTitle(r: Pick<Reminder, 'Type' | 'Title' | 'Quarter' | '
   switch (r.Type) {
     case 'CreateGoals':
     case 'SignAppraisal':
+    case 'SelfReview':
       return t(`reminders.titles.${r.Type}`, { quarter: r.Quarter });
+    case 'GiveFeedback':
+      return r.User ? t('reminders.titles.feedbackAbout', { name: r.User.Name }) : r.Title;
+    case 'ApprovePeers':
+      return r.User ? t('reminders.titles.peersOf', { name: r.User.Name }) : r.Title;
     case 'StartAppraisal':
     case 'CountersignAppraisal':
       return r.User ? t('reminders.titles.appraisalOf', { name: r.User.Name, quarter: r.Quarter }) : r.Title;

@@ -7,6 +7,7 @@ import { DrawerFooter } from '../../../components/drawer-footer';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { talentRoutes as e } from '../../../../contract/routes/talent';
 import type { Appraisal, AppraisalSave, TalentLabels } from '../../../../contract/talent';
+import type { ReviewQuestion } from '../../../../contract/talent-reviews';
 import {
   useAppraisal,
   useCreateAppraisal,
@@ -18,25 +19,33 @@ import {
 import { NotAuthorized } from '../page/not-authorized';
 import { AppraisalForm, type AppraisalValues } from './appraisal-form';
 import { AppraisalView } from './appraisal-view';
+import { FeedbackSection } from '../feedback/feedback-section';
 import { PeriodGoals } from './period-goals';
 import { SignModal } from './sign-modal';
 import { StatusTag } from './status-tag';
 import { useWiderThan } from '../../../shared/use-wider-than';
 import { errorText } from '../../../shared/api-client';
+import { useReviewQuestions } from '../reviews/reviews-api';
+import { answersToValues, valuesToAnswers } from '../reviews/answer-rules';
+import { SelfReviewPanel } from '../reviews/self-review-panel';
 
 /** What the drawer opens on: an appraisal, or a new one for a person and quarter. */
 export type AppraisalTarget =
   { kind: 'view'; id: number } | { kind: 'create'; userId: number; userName: string; periodId: number; quarter: string };
 
-const WIDTH = 780;
+const WIDTH = 860;
 
-/** The 780px appraisal drawer (spec 001 §2): the form or the appraisal on one side, the person's goals of the quarter beside it. */
+/**
+ * The appraisal drawer (spec 001 §2, widened for issue 34): the form or the appraisal on one side; beside it the employee's
+ * self-review and the person's goals of the quarter (above and below it on a phone).
+ */
 export function AppraisalDrawer({ target, onClose }: { target: AppraisalTarget; onClose: () => void }) {
   const { t } = useTranslation('talent');
   const labels = useTalentLabels();
+  const questions = useReviewQuestions();
   const loaded = useAppraisal(target.kind === 'view' ? target.id : null);
   const wide = useWiderThan('md');
-  const ready = labels.data && (target.kind === 'create' || loaded.data);
+  const ready = labels.data && questions.data && (target.kind === 'create' || loaded.data);
   const name = target.kind === 'create' ? target.userName : loaded.data?.User.Name;
   const title = name ? t('drawer.titleOf', { name }) : t('drawer.title');
   return (
@@ -48,15 +57,30 @@ export function AppraisalDrawer({ target, onClose }: { target: AppraisalTarget; 
           <Skeleton active paragraph={{ rows: 10 }} />
         )
       ) : (
-        <DrawerBody target={target} appraisal={loaded.data ?? null} labels={labels.data!} onClose={onClose} wide={wide} />
+        <DrawerBody
+          target={target}
+          appraisal={loaded.data ?? null}
+          labels={labels.data!}
+          asked={questions.data!.Manager.Questions}
+          onClose={onClose}
+          wide={wide}
+        />
       )}
     </Drawer>
   );
 }
 
-type BodyProps = { target: AppraisalTarget; appraisal: Appraisal | null; labels: TalentLabels; onClose: () => void; wide: boolean };
+type BodyProps = {
+  target: AppraisalTarget;
+  appraisal: Appraisal | null;
+  labels: TalentLabels;
+  /** The company's manager questions now: what a new appraisal asks (one already started keeps its own). */
+  asked: ReviewQuestion[];
+  onClose: () => void;
+  wide: boolean;
+};
 
-function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
+function DrawerBody({ target, appraisal, labels, asked, onClose, wide }: BodyProps) {
   const { t } = useTranslation('talent');
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<AppraisalValues>();
@@ -66,12 +90,14 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
   const update = useUpdateAppraisal();
   const remove = useDeleteAppraisal();
   const share = useShareAppraisal();
+  const questions = appraisal ? (appraisal.Questions ?? []) : asked;
   const initial: AppraisalValues = appraisal
     ? {
         Primary: appraisal.PrimaryRating ?? undefined,
         Secondary: appraisal.SecondaryRating ?? undefined,
         TertiaryRating: appraisal.TertiaryRating,
         Review: appraisal.Review,
+        Answers: answersToValues(questions, appraisal.Answers ?? []),
       }
     : { Review: '' };
   const { requestClose, guard } = useUnsavedChangesGuard(() => editing && form.isFieldsTouched(), onClose);
@@ -90,6 +116,7 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
       Secondary: v.Secondary!,
       TertiaryRating: labels.EnableTertiaryRatings ? (v.TertiaryRating ?? null) : null,
       Review: v.Review ?? '',
+      ...(questions.length > 0 ? { Answers: valuesToAnswers(questions, v.Answers) } : {}),
     };
     const done = {
       onSuccess: () => {
@@ -154,15 +181,19 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
     </>
   );
 
+  const name = appraisal?.User.Name ?? (target.kind === 'create' ? target.userName : '');
+  const selfReview = <SelfReviewPanel userId={userId} periodId={periodId} name={name} />;
   return (
     <>
       <div
         style={
           wide
-            ? { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 260px', gap: 24, alignItems: 'start' }
+            ? { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 300px', gap: 24, alignItems: 'start' }
             : { display: 'grid', gap: 24 }
         }
       >
+        {/* On a phone the employee's own view comes first, above the manager's. */}
+        {!wide && selfReview}
         <div style={{ minWidth: 0 }}>
           <Space style={{ marginBottom: 16 }} wrap>
             <Typography.Text type="secondary">
@@ -171,14 +202,18 @@ function DrawerBody({ target, appraisal, labels, onClose, wide }: BodyProps) {
             <StatusTag state={appraisal?.State ?? null} progress={appraisal?.Progress} />
           </Space>
           {editing ? (
-            <AppraisalForm form={form} labels={labels} initial={initial} />
+            <AppraisalForm form={form} labels={labels} initial={initial} questions={questions} />
           ) : (
             <AppraisalView appraisal={appraisal!} labels={labels} />
           )}
         </div>
-        <aside aria-label={t('drawer.goals')} style={{ background: '#fafafa', borderRadius: 8, padding: 16 }}>
-          <PeriodGoals userId={userId} periodId={periodId} />
-        </aside>
+        <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+          {wide && selfReview}
+          <FeedbackSection userId={userId} periodId={periodId} />
+          <aside aria-label={t('drawer.goals')} style={{ background: '#fafafa', borderRadius: 8, padding: 16 }}>
+            <PeriodGoals userId={userId} periodId={periodId} />
+          </aside>
+        </div>
       </div>
       <div style={{ marginTop: 24 }}>
         <DrawerFooter onCancel={editing && appraisal ? () => setEditing(false) : requestClose} readOnly={!editing}>

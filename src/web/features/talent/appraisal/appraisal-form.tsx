@@ -1,10 +1,19 @@
 import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TalentLabels } from '../../../../contract/talent';
+import type { ReviewQuestion } from '../../../../contract/talent-reviews';
+import { AnswerFields } from '../reviews/answer-fields';
+import type { AnswerValues } from '../reviews/answer-rules';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor';
 import { RatingField } from './rating-field';
 
-export type AppraisalValues = { Primary?: number; Secondary?: number; TertiaryRating?: number | null; Review?: string };
+export type AppraisalValues = {
+  Primary?: number;
+  Secondary?: number;
+  TertiaryRating?: number | null;
+  Review?: string;
+  Answers?: AnswerValues;
+};
 
 const hasText = (html: string | undefined) =>
   !!html &&
@@ -13,15 +22,20 @@ const hasText = (html: string | undefined) =>
     .replace(/&nbsp;/g, ' ')
     .trim() !== '';
 
-/** The reviewer's form: the ratings on the company's labels and the written review (spec 001 §5). */
+/**
+ * The reviewer's form: the ratings on the company's labels and the written review (spec 001 §5), then the company's
+ * manager questions (issue 34).
+ */
 export function AppraisalForm({
   form,
   labels,
   initial,
+  questions,
 }: {
   form: FormInstance<AppraisalValues>;
   labels: TalentLabels;
   initial: AppraisalValues;
+  questions: ReviewQuestion[];
 }) {
   const { t } = useTranslation('talent');
   const f = labels.FormLable;
@@ -45,6 +59,7 @@ export function AppraisalForm({
       >
         <RichTextEditor label={t('form.review')} placeholder={t('form.reviewPlaceholder')} />
       </Form.Item>
+      <AnswerFields questions={questions} />
     </Form>
   );
 }

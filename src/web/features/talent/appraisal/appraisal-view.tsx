@@ -4,6 +4,7 @@ import type { Appraisal, Signature, TalentLabels } from '../../../../contract/ta
 import { RichText } from '../../../components/rich-text';
 import { useSignedInSession } from '../../../shared/session';
 import { commentHeading, lockedNote, signedLine } from './appraisal-rules';
+import { AnswersView } from '../reviews/answers-view';
 
 function SignatureBlock({ title, signature }: { title: string; signature: Signature | null }) {
   const { t } = useTranslation('talent');
@@ -60,6 +61,14 @@ export function AppraisalView({ appraisal: a, labels }: { appraisal: Appraisal; 
         </Typography.Title>
         <RichText html={a.Review} />
       </section>
+      {a.Questions && a.Questions.length > 0 && (
+        <section aria-labelledby="manager-questions-heading">
+          <Typography.Title level={3} id="manager-questions-heading" style={{ fontSize: 16 }}>
+            {t('reviews.managerQuestions')}
+          </Typography.Title>
+          <AnswersView questions={a.Questions} answers={a.Answers ?? []} />
+        </section>
+      )}
       {a.EmployeeComments && (
         <section aria-labelledby="comment-heading">
           <Typography.Title level={3} id="comment-heading" style={{ fontSize: 16 }}>

@@ -7,6 +7,8 @@ import { periodLabel } from '../page/talent-rules';
 import type { AppraisalTarget } from './appraisal-drawer';
 import { AppraisalDrawerLazy } from './appraisal-drawer-lazy';
 import { StatusTag } from './status-tag';
+import { useSignedInSession } from '../../../shared/session';
+import { SelfReviewCards } from '../reviews/self-review-cards';
 
 /**
  * A person's appraisals, one row per quarter they are appraised for (My Appraisals, the profile's Appraisals tab):
@@ -15,6 +17,7 @@ import { StatusTag } from './status-tag';
 export function AppraisalsTable({ userId }: { userId: number }) {
   const { t } = useTranslation('talent');
   const list = useUserAppraisals(userId);
+  const { Profile } = useSignedInSession();
   const [target, setTarget] = useState<AppraisalTarget | null>(null);
   if (list.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   // Only a first load that failed shows its error: a failed refetch keeps what is shown, and any dialog open on it.
@@ -22,6 +25,8 @@ export function AppraisalsTable({ userId }: { userId: number }) {
   const { user, evaluations } = list.data;
   return (
     <>
+      {/* Only the person writes their own self-review (issue 34). */}
+      {user.Id === Profile.Id && <SelfReviewCards periods={evaluations.map((row) => row.Period)} />}
       {evaluations.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('appraisals.tooNew')} />
       ) : (

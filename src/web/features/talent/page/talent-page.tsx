@@ -13,11 +13,17 @@ import { MatrixTab } from './matrix-tab';
 import { OverviewTab } from './overview-tab';
 import { afterAddressedAppraisal, scopeOf, scopePath, talentTabs, type TalentTab } from './talent-rules';
 import { useWiderThan } from '../../../shared/use-wider-than';
+import { CalibrationTab } from '../calibration/calibration-tab';
+import { seesCalibrations } from '../calibration/calibration-rules';
+import { FeedbackTab } from '../feedback/feedback-tab';
+import { seesFeedback } from '../feedback/feedback-rules';
 
 const TalentSettingsDrawer = lazyNamed(() => import('../settings/talent-settings-drawer'), 'TalentSettingsDrawer');
 
 function tabOfPath(pathname: string): TalentTab {
   if (pathname.startsWith('/v3/talent/matrix')) return 'matrix';
+  if (pathname.startsWith('/v3/talent/calibration')) return 'calibration';
+  if (pathname.startsWith('/v3/talent/feedback')) return 'feedback';
   if (pathname.startsWith('/v3/talent/myappraisal') || pathname.startsWith('/v3/talent/appraisal')) return 'myappraisal';
   return 'overview';
 }
@@ -31,7 +37,11 @@ export function TalentPage() {
   const navigate = useNavigate();
   const [settings, setSettings] = useState(false);
   const wide = useWiderThan('md');
-  const tabs = talentTabs(Profile);
+  const tabs: TalentTab[] = [
+    ...talentTabs(Profile),
+    ...(seesCalibrations(askerOf(Profile)) ? (['calibration'] as const) : []),
+    ...(seesFeedback(Profile) ? (['feedback'] as const) : []),
+  ];
   const asked = tabOfPath(pathname);
   const tab = tabs.includes(asked) ? asked : tabs[0]!;
   const seesOrganisation = seesAllAppraisals(askerOf(Profile));
@@ -49,6 +59,8 @@ export function TalentPage() {
     overview: () => <OverviewTab scope={scope} />,
     matrix: () => <MatrixTab scope={scope} />,
     myappraisal: () => <AppraisalsTable userId={Profile.Id} />,
+    calibration: () => <CalibrationTab />,
+    feedback: () => <FeedbackTab />,
   };
 
   return (
@@ -67,7 +79,13 @@ export function TalentPage() {
       <section style={{ background: '#fff', borderRadius: 8, padding: wide ? '4px 24px 24px' : '0 16px 16px' }}>
         <Tabs
           activeKey={tab}
-          onChange={(key) => navigate(key === 'myappraisal' ? '/v3/talent/myappraisal' : scopePath(key as 'overview' | 'matrix', scope))}
+          onChange={(key) =>
+            navigate(
+              key === 'myappraisal' || key === 'calibration' || key === 'feedback'
+                ? `/v3/talent/${key}`
+                : scopePath(key as 'overview' | 'matrix', scope),
+            )
+          }
           items={tabs.map((key) => ({ key, label: t(`tabs.${key}`), children: key === tab ? content[key]() : null }))}
         />
       </section>

@@ -3,7 +3,7 @@ import type { RoleName } from '../../../../contract/people';
 import type { AppraisalState } from '../../../../contract/talent';
 
 /** The tabs, each named by `tabs.<tab>` in the catalogue. */
-export type TalentTab = 'overview' | 'matrix' | 'myappraisal';
+export type TalentTab = 'overview' | 'matrix' | 'myappraisal' | 'calibration' | 'feedback';
 
 /** Spec 001 §2 and §6: contributors without HR Admin see only My Appraisals; the CEO has no My Appraisals. */
 export function talentTabs(viewer: { RoleName: RoleName; IsHrAdmin: boolean }): TalentTab[] {

@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Divider, Form, Input, InputNumber, Segmented, Skeleton, Switch, Typography } from 'antd';
+import { App, Button, DatePicker, Divider, Form, Input, InputNumber, Segmented, Skeleton, Switch, Tabs, Typography } from 'antd';
 import { Drawer } from '../../../components/drawer';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useSaveTalentLabels, useSaveTalentSchedule, useTalentLabels, useTalentS
 import { resized } from './settings-rules';
 import { useWiderThan } from '../../../shared/use-wider-than';
 import { errorText } from '../../../shared/api-client';
+import { VoicesSettings } from '../reviews/voices-settings';
+import { QuestionsEditor } from '../reviews/questions-editor';
 
 type Values = TalentLabels & { EffectiveDate: Dayjs };
 
@@ -39,7 +41,10 @@ function LabelList({ name, title }: { name: 'PrimaryLabels' | 'SecondaryLabels' 
   );
 }
 
-/** Talent settings (HR admins, org admins, the CEO): the labels, the form's wording, sharing, grace period and schedule. */
+/**
+ * Talent settings (HR admins, org admins, the CEO): the labels, the form's wording, sharing, grace period and schedule;
+ * the appraisal's other voices and the review questions (issue 34), each tab saved on its own.
+ */
 export function TalentSettingsDrawer({ onClose }: { onClose: () => void }) {
   const labels = useTalentLabels();
   const schedule = useTalentSchedule();
@@ -47,11 +52,22 @@ export function TalentSettingsDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('talent');
   return (
     <Drawer open title={t('settings.title')} size={wide ? 640 : '100%'} onClose={onClose} destroyOnHidden>
-      {labels.data && schedule.data ? (
-        <SettingsForm labels={labels.data} effectiveDate={schedule.data.EffectiveDate} onClose={onClose} />
-      ) : (
-        <Skeleton active paragraph={{ rows: 12 }} />
-      )}
+      <Tabs
+        items={[
+          {
+            key: 'ratings',
+            label: t('reviews.tabRatings'),
+            children:
+              labels.data && schedule.data ? (
+                <SettingsForm labels={labels.data} effectiveDate={schedule.data.EffectiveDate} onClose={onClose} />
+              ) : (
+                <Skeleton active paragraph={{ rows: 12 }} />
+              ),
+          },
+          { key: 'voices', label: t('reviews.tabVoices'), children: <VoicesSettings /> },
+          { key: 'questions', label: t('reviews.tabQuestions'), children: <QuestionsEditor /> },
+        ]}
+      />
     </Drawer>
   );
 }

@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { feedbackRequests } from '../../db/schema';
+
+export type FeedbackRequestRow = typeof feedbackRequests.$inferSelect;
+
+/** A person's self-review of a quarter: the feedback request of kind 'self' they answer about themself. */
+export async function findSelfReview(tx: Db, tenantId: number, userId: number, periodId: number): Promise<FeedbackRequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(feedbackRequests)
+    .where(
+      and(
+        eq(feedbackRequests.tenantId, tenantId),
+        eq(feedbackRequests.subjectId, userId),
+        eq(feedbackRequests.periodId, periodId),
+        eq(feedbackRequests.kind, 'self'),
+        eq(feedbackRequests.respondentId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function insertSelfReview(tx: Db, values: typeof feedbackRequests.$inferInsert): Promise<void> {
+  await tx.insert(feedbackRequests).values(values);
+}
+
+export async function updateSelfReview(tx: Db, tenantId: number, id: number, set: Partial<typeof feedbackRequests.$inferInsert>) {
+  await tx
+    .update(feedbackRequests)
+    .set(set)
+    .where(and(eq(feedbackRequests.tenantId, tenantId), eq(feedbackRequests.id, id)));
+}
