@@ -54,8 +54,13 @@ function feedbackBlocks(
   if (!part.Shown) return [heading, { text: t('feedback.section.needed', { count: part.Threshold, given: part.Count }), italics: true }];
   if (part.Count === 0) return [heading, { text: t('feedback.section.none'), italics: true }];
   const averages = part.Summary.map((s): Content => ({
-    text: `${s.Question}: ${t('feedback.section.averageOf', { average: s.Average, of: s.Scale.length, label: s.Scale[Math.round(s.Average) - 1] ?? '' })}`,
-    margin: [0, 0, 0, 4],
+    stack: [
+      { text: s.Question, bold: true },
+      {
+        text: t('feedback.section.averageOf', { average: s.Average, of: s.Scale.length, label: s.Scale[Math.round(s.Average) - 1] ?? '' }),
+      },
+    ],
+    margin: [0, 2, 0, 4],
   }));
   const words = part.Answers.filter((a) => a.Kind === 'text' && a.Text).map((a): Content => ({
     stack: [{ text: a.Question, bold: true }, { text: a.Writer ? `${a.Text} — ${a.Writer.Name}` : a.Text! }],

@@ -7,10 +7,11 @@ import type { Actor } from '../../http/access';
 import { endpointTables } from '../../../contract/endpoints';
 import type { Endpoint } from '../../../contract/endpoint';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { givenTalentWorld, type TalentWorld } from '../../testing/talent-world';
+import { givenTalentWorld, type TalentWorld, appraisalBody } from '../../testing/talent-world';
 import { givenVoices } from '../../testing/feedback-world';
 import { runFeedbackTick } from './feedback-job';
 import { feedbackForPrint } from './feedback-access';
+import { pdfText } from '../../testing/pdf-text';
 
 // Who can read which feedback answer (issue 34, decision 077). Acme asks for anonymous peer feedback and for upward
 // feedback. Two peers (Dee, Gina) answered about Cal and two reports (Cal, Dee) about Mia: both sets are under the
@@ -192,6 +193,27 @@ describe('who reads which answer', () => {
     const read = ALL.filter((m) => printed.includes(m));
     // The print shows a person's feedback as its reader may see it; a writer's own answer is not theirs to print.
     expect(read.sort()).toEqual(MANAGER_SIDE.includes(who) ? Object.values(PEER).sort() : []);
+  });
+
+  it('prints the peers’ answers in the appraisal’s PDF for the manager’s side, and none of them under three for Cal', async () => {
+    const ok = async (who: Who, method: 'GET' | 'POST', url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url: `/api${url}`, headers: await as(who), ...(payload ? { payload } : {}) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const id = (await ok('mia', 'POST', '/talent', appraisalBody(ids.cal, w.q1))).json().Id as number;
+    await ok('mia', 'GET', `/talent/share/${id}`);
+    await ok('cal', 'POST', `/talent/employeesign/${id}`, { Sign: 'cal' });
+    await ok('mia', 'POST', `/talent/managersign/${id}`, { Sign: 'mia' });
+    const printedFor = async (who: Who) => pdfText((await ok(who, 'GET', `/talent/print/${id}`)).rawPayload);
+    for (const who of ['mia', 'vic'] as const) {
+      const text = await printedFor(who);
+      expect(text).toContain('Feedback');
+      expect(ALL.filter((m) => text.includes(m)).sort()).toEqual(Object.values(PEER).sort());
+    }
+    const cal = await printedFor('cal');
+    expect(ALL.filter((m) => cal.includes(m))).toEqual([]);
+    expect(cal).toContain('answers are needed before anonymous feedback is shown; 2 so far.');
   });
 
   it('tells Cal, Mia and Vic how many answered and nothing else', async () => {
