@@ -1,10 +1,8 @@
 import { withTenant } from '../db/tenant-context';
 import { talentSettings } from '../db/schema';
-import { DEFAULT_TALENT_LABELS } from '../../domain/talent/settings-rules';
+import { DEFAULT_LABEL_COLUMNS } from '../talent/settings/settings-service';
 import type { ReviewSettings } from '../../domain/talent/review-settings';
 import type { TestApp } from './test-app';
-
-const D = DEFAULT_TALENT_LABELS;
 
 /** Test set-up: the company's voices switched as given (the talent settings' row written as its HR admin would). */
 export async function givenVoices(t: TestApp, tenantId: number, byId: number, set: Partial<ReviewSettings>) {
@@ -13,13 +11,7 @@ export async function givenVoices(t: TestApp, tenantId: number, byId: number, se
       .insert(talentSettings)
       .values({
         tenantId,
-        primaryLabels: D.PrimaryLabels,
-        secondaryLabels: D.SecondaryLabels,
-        tertiaryLabels: D.TertiaryLabels,
-        formLabels: D.FormLable,
-        enableTertiary: D.EnableTertiaryRatings,
-        shareRatingWithEmployee: D.Settings.ShareRatingWithEmployee,
-        graceWeeks: D.GracePeriod,
+        ...DEFAULT_LABEL_COLUMNS,
         updatedById: byId,
         ...set,
       })

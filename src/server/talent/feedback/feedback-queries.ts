@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { feedbackRequests, periods, users } from '../../db/schema';
@@ -9,8 +9,8 @@ export type FeedbackKind = 'peer' | 'upward';
 const respondent = alias(users, 'respondent');
 const subject = alias(users, 'subject');
 
-/** Every peer and upward voice about a person in a quarter, with the respondents' names. */
-export const findVoicesAbout = (tx: Db, tenantId: number, subjectId: number, periodId: number) =>
+/** Voices of the company matching `where`, with their respondents' names, in the order given. */
+const voicesWithRespondents = (tx: Db, tenantId: number, where: SQL | undefined, order: SQL[]) =>
   tx
     .select({ r: feedbackRequests, respondentName: respondent.name })
     .from(feedbackRequests)
@@ -22,40 +22,28 @@ export const findVoicesAbout = (tx: Db, tenantId: number, subjectId: number, per
         eq(respondent.id, feedbackRequests.respondentId),
       ),
     )
-    .where(
-      and(
-        eq(feedbackRequests.tenantId, tenantId),
-        eq(feedbackRequests.subjectId, subjectId),
-        eq(feedbackRequests.periodId, periodId),
-        ne(feedbackRequests.kind, 'self'),
-      ),
-    )
-    .orderBy(asc(feedbackRequests.id));
+    .where(and(eq(feedbackRequests.tenantId, tenantId), where))
+    .orderBy(...order);
+
+/** Every peer and upward voice about a person in a quarter, with the respondents' names. */
+export const findVoicesAbout = (tx: Db, tenantId: number, subjectId: number, periodId: number) =>
+  voicesWithRespondents(
+    tx,
+    tenantId,
+    and(eq(feedbackRequests.subjectId, subjectId), eq(feedbackRequests.periodId, periodId), ne(feedbackRequests.kind, 'self')),
+    [asc(feedbackRequests.id)],
+  );
 
 /** The peer requests about each of these people in a quarter, with the respondents' names. */
 export const findPeersOf = (tx: Db, tenantId: number, subjectIds: number[], periodId: number) =>
   subjectIds.length === 0
     ? Promise.resolve([])
-    : tx
-        .select({ r: feedbackRequests, respondentName: respondent.name })
-        .from(feedbackRequests)
-        .innerJoin(
-          respondent,
-          and(
-            eq(respondent.tenantId, tenantId),
-            eq(respondent.tenantId, feedbackRequests.tenantId),
-            eq(respondent.id, feedbackRequests.respondentId),
-          ),
-        )
-        .where(
-          and(
-            eq(feedbackRequests.tenantId, tenantId),
-            inArray(feedbackRequests.subjectId, subjectIds),
-            eq(feedbackRequests.periodId, periodId),
-            eq(feedbackRequests.kind, 'peer'),
-          ),
-        )
-        .orderBy(asc(respondent.name), asc(feedbackRequests.id));
+    : voicesWithRespondents(
+        tx,
+        tenantId,
+        and(inArray(feedbackRequests.subjectId, subjectIds), eq(feedbackRequests.periodId, periodId), eq(feedbackRequests.kind, 'peer')),
+        [asc(respondent.name), asc(feedbackRequests.id)],
+      );
 
 /** The colleagues named, as the nomination rules read them. */
 export const findColleagues = (tx: Db, tenantId: number, ids: number[]) =>

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Work } from '../../http/unit-of-work';
 import { talentSettings } from '../../db/schema';
 import { recordAudit } from '../../audit';
-import { DEFAULT_TALENT_LABELS } from '../../../domain/talent/settings-rules';
+import { DEFAULT_LABEL_COLUMNS } from '../settings/settings-service';
 import { DEFAULT_REVIEW_SETTINGS, type ReviewSettings } from '../../../domain/talent/review-settings';
 import type { ReviewSettings as ReviewSettingsWire } from '../../../contract/talent-reviews';
 
@@ -51,19 +51,9 @@ export async function saveReviewSettings(w: Work, input: ReviewSettingsWire): Pr
     updatedById: userId,
     updatedAt: w.now,
   };
-  const D = DEFAULT_TALENT_LABELS;
-  const labels = {
-    primaryLabels: D.PrimaryLabels,
-    secondaryLabels: D.SecondaryLabels,
-    tertiaryLabels: D.TertiaryLabels,
-    formLabels: D.FormLable,
-    enableTertiary: D.EnableTertiaryRatings,
-    shareRatingWithEmployee: D.Settings.ShareRatingWithEmployee,
-    graceWeeks: D.GracePeriod,
-  };
   await w.tx
     .insert(talentSettings)
-    .values({ tenantId, ...labels, ...set })
+    .values({ tenantId, ...DEFAULT_LABEL_COLUMNS, ...set })
     .onConflictDoUpdate({ target: talentSettings.tenantId, set });
   const after = toWire(await loadReviewSettings(w.tx, tenantId));
   await recordAudit(w.tx, { tenantId, actorId: userId, action: 'talent.reviews', before: toWire(before), after, at: w.now });

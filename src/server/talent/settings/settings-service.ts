@@ -41,6 +41,9 @@ const writeOf = (l: TalentLabels, effectiveDate: string | null): TalentSettingsW
   effectiveDate,
 });
 
+/** The label columns of a company's first settings row when something else (the voices' settings) writes it first. */
+export const DEFAULT_LABEL_COLUMNS: TalentSettingsWrite = writeOf(D, null);
+
 /** The settings the talent rules read; the schedule starts with the company's own quarters unless set. */
 export async function loadTalentSettings(tx: Db, actor: Actor): Promise<TalentSettings> {
   const company = { id: actor.tenantId, effectiveDate: actor.tenant.effectiveDate, timeZone: actor.tenant.timeZone };
