@@ -6,33 +6,12 @@ import { quarterLabel } from '../../domain/periods';
 import { isEligible } from '../../domain/talent/appraisal-periods';
 import { loadTalentYear } from './appraisal-periods';
 import { findFeedbackReminders, type FeedbackReminder } from './feedback/feedback-reminders';
+import { personOf, type ReminderRow, type TalentReminder } from './reminder-rows';
 
 /** What a talent reminder on the dashboard says: about whom, which quarter, and where it opens. */
-export type AppraisalReminder = {
-  type: 'StartAppraisal' | 'SignAppraisal' | 'CountersignAppraisal' | FeedbackReminder['type'];
-  /** Unique in the list: the appraisal, or the person and quarter of one to start. */
-  key: string;
-  /** The appraisal's id; the person's for one to start. */
-  id: number;
-  title: string;
-  quarter: string;
-  periodId: number;
-  user: { id: number; name: string; jobTitle: string | null; avatarKey: string | null } | null;
-  link: string;
-  createdAt: Date | null;
-};
+export type AppraisalReminder = TalentReminder<'StartAppraisal' | 'SignAppraisal' | 'CountersignAppraisal' | FeedbackReminder['type']>;
 
-type Row = {
-  id: number;
-  user_id: number;
-  name: string;
-  job_title: string | null;
-  avatar_key: string | null;
-  period_id: number;
-  quarter: number;
-  year: number;
-  at: Date | null;
-};
+type Row = ReminderRow & { quarter: number; year: number };
 
 /**
  * The viewer's appraisal work: start one for each active direct report (invited people have not joined yet) in each
@@ -47,7 +26,6 @@ export async function findAppraisalReminders(tx: Db, actor: Actor, now: Date): P
   const { settings, periods } = await loadTalentYear(tx, actor, now);
   const open = periods.filter((p) => p.IsOpen);
   const reminders: AppraisalReminder[] = [];
-  const person = (r: Row) => ({ id: Number(r.user_id), name: r.name, jobTitle: r.job_title, avatarKey: r.avatar_key });
 
   const waiting = await queryRows<Row & { state: string }>(
     tx,
@@ -69,7 +47,7 @@ export async function findAppraisalReminders(tx: Db, actor: Actor, now: Date): P
       title: mine ? `Your ${quarterLabel(r)} appraisal` : `${r.name}'s ${quarterLabel(r)} appraisal`,
       quarter: quarterLabel(r),
       periodId: Number(r.period_id),
-      user: mine ? null : person(r),
+      user: mine ? null : personOf(r),
       link: `/v3/talent/appraisal/${r.id}`,
       createdAt: r.at,
     });
@@ -103,7 +81,7 @@ export async function findAppraisalReminders(tx: Db, actor: Actor, now: Date): P
         title: `${r.name}'s ${quarter} appraisal`,
         quarter,
         periodId: p.Id,
-        user: person(r),
+        user: personOf(r),
         link: `/v3/talent/${p.Id}/${actor.userId}`,
         createdAt: null,
       });

@@ -4,31 +4,10 @@ import type { Actor } from '../../http/access';
 import { quarterLabel } from '../../../domain/periods';
 import type { AppraisalPeriod } from '../../../contract/talent';
 import { loadReviewSettings } from '../reviews/review-settings';
-
-type Person = { id: number; name: string; jobTitle: string | null; avatarKey: string | null };
+import { personOf, type ReminderRow, type TalentReminder } from '../reminder-rows';
 
 /** A step of the appraisal's other voices waiting for the viewer (issue 34), as the dashboard lists it. */
-export type FeedbackReminder = {
-  type: 'SelfReview' | 'GiveFeedback' | 'ApprovePeers';
-  key: string;
-  id: number;
-  title: string;
-  quarter: string;
-  periodId: number;
-  user: Person | null;
-  link: string;
-  createdAt: Date | null;
-};
-
-type Row = {
-  id: number;
-  user_id: number;
-  name: string;
-  job_title: string | null;
-  avatar_key: string | null;
-  period_id: number;
-  at: Date | null;
-};
+export type FeedbackReminder = TalentReminder<'SelfReview' | 'GiveFeedback' | 'ApprovePeers'>;
 
 /**
  * In the quarters open for appraisals: the feedback the viewer is asked and has not given, the reports whose named peers
@@ -43,7 +22,6 @@ export async function findFeedbackReminders(tx: Db, actor: Actor, open: Appraisa
     const p = open.find((q) => q.Id === Number(periodId))!;
     return quarterLabel({ quarter: p.Quarter, year: p.Year });
   };
-  const person = (r: Row): Person => ({ id: Number(r.user_id), name: r.name, jobTitle: r.job_title, avatarKey: r.avatar_key });
   const reminders: FeedbackReminder[] = [];
 
   if (settings.selfReviewOn && actor.roleName !== 'ceo') {
@@ -68,7 +46,7 @@ export async function findFeedbackReminders(tx: Db, actor: Actor, open: Appraisa
     }
   }
 
-  const asked = await queryRows<Row & { kind: string }>(
+  const asked = await queryRows<ReminderRow & { kind: string }>(
     tx,
     sql`SELECT f.id, f.kind, f.subject_id AS user_id, u.name, u.job_title, u.avatar_key, f.period_id, f.requested_at AS at
         FROM feedback_requests f JOIN users u ON u.tenant_id = ${t} AND u.tenant_id = f.tenant_id AND u.id = f.subject_id
@@ -84,13 +62,13 @@ export async function findFeedbackReminders(tx: Db, actor: Actor, open: Appraisa
       title: `Feedback about ${r.name}`,
       quarter: quarterOf(r.period_id),
       periodId: Number(r.period_id),
-      user: person(r),
+      user: personOf(r),
       link: `/v3/talent/feedback/${r.id}`,
       createdAt: r.at,
     });
   }
 
-  const nominated = await queryRows<Row>(
+  const nominated = await queryRows<ReminderRow>(
     tx,
     sql`SELECT min(f.id) AS id, u.id AS user_id, u.name, u.job_title, u.avatar_key, f.period_id, min(f.created_at) AS at
         FROM feedback_requests f JOIN users u ON u.tenant_id = ${t} AND u.tenant_id = f.tenant_id AND u.id = f.subject_id
@@ -107,7 +85,7 @@ export async function findFeedbackReminders(tx: Db, actor: Actor, open: Appraisa
       title: `Peers for ${r.name}'s feedback`,
       quarter: quarterOf(r.period_id),
       periodId: Number(r.period_id),
-      user: person(r),
+      user: personOf(r),
       link: '/v3/talent/feedback',
       createdAt: r.at,
     });
