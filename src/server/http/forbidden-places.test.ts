@@ -34,6 +34,13 @@ const PLACES: Place[] = [
     why: 'plumbing',
     note: 'a goal the caller may not create, answered 400 naming the goal',
   },
+  // Calibration (issue 34): the board shows no Move on the viewer's own card.
+  {
+    file: 'server/talent/calibration/calibration-service.ts',
+    what: 'forbidden(NOT_YOUR_OWN_CARD)',
+    why: 'not offered',
+    note: 'moving one’s own card in a calibration, which the board never offers',
+  },
   // Goals: buttons follow the per-goal permission flags the server sends.
   {
     file: 'server/goals/actions/finalize-goal.ts',
