@@ -63,6 +63,13 @@ export function TalentPage() {
     feedback: () => <FeedbackTab />,
   };
 
+  const go = (key: string) =>
+    navigate(
+      key === 'myappraisal' || key === 'calibration' || key === 'feedback'
+        ? `/v3/talent/${key}`
+        : scopePath(key as 'overview' | 'matrix', scope),
+    );
+
   return (
     <>
       <PageTitle
@@ -78,14 +85,12 @@ export function TalentPage() {
       </PageTitle>
       <section style={{ background: '#fff', borderRadius: 8, padding: wide ? '4px 24px 24px' : '0 16px 16px' }}>
         <Tabs
+          id="talent"
           activeKey={tab}
-          onChange={(key) =>
-            navigate(
-              key === 'myappraisal' || key === 'calibration' || key === 'feedback'
-                ? `/v3/talent/${key}`
-                : scopePath(key as 'overview' | 'matrix', scope),
-            )
-          }
+          // On a phone the tabs scroll sideways as one row of real tabs: antd's own bar folds those that do not fit into
+          // a 'more' button inside the tab list, which a screen reader cannot use as a tab (axe: aria-required-children).
+          renderTabBar={wide ? undefined : () => <ScrollingTabBar tabs={tabs} active={tab} label={(k) => t(`tabs.${k}`)} onPick={go} />}
+          onChange={go}
           items={tabs.map((key) => ({ key, label: t(`tabs.${key}`), children: key === tab ? content[key]() : null }))}
         />
       </section>
@@ -96,5 +101,34 @@ export function TalentPage() {
         </Suspense>
       )}
     </>
+  );
+}
+
+/** The talent tabs on a phone: one sideways-scrolling row of tabs tied to antd's panels (`talent-panel-<key>`). */
+function ScrollingTabBar(p: { tabs: TalentTab[]; active: TalentTab; label: (key: TalentTab) => string; onPick: (key: TalentTab) => void }) {
+  return (
+    <div role="tablist" style={{ display: 'flex', gap: 20, overflowX: 'auto', borderBottom: '1px solid #f0f0f0', marginBottom: 16 }}>
+      {p.tabs.map((key) => (
+        <div
+          key={key}
+          id={`talent-tab-${key}`}
+          role="tab"
+          tabIndex={key === p.active ? 0 : -1}
+          aria-selected={key === p.active}
+          aria-controls={`talent-panel-${key}`}
+          onClick={() => p.onPick(key)}
+          onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && p.onPick(key)}
+          style={{
+            padding: '12px 0',
+            whiteSpace: 'nowrap',
+            cursor: 'pointer',
+            color: key === p.active ? '#1f5f99' : undefined,
+            borderBottom: key === p.active ? '2px solid #1f5f99' : '2px solid transparent',
+          }}
+        >
+          {p.label(key)}
+        </div>
+      ))}
+    </div>
   );
 }
