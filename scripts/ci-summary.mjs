@@ -55,7 +55,10 @@ for (const name of reports) {
   const r = read(name);
   const [passed, failed] =
     name === 'e2e.json' ? [r.stats.expected, r.stats.unexpected + r.stats.flaky] : [r.numPassedTests, r.numFailedTests];
-  console.info(`${name.replace(/\.json$/, '').padEnd(30)} ${passed} passed, ${failed} failed`);
+  const unfinished =
+    name === 'e2e.json' ? 0 : r.testResults.flatMap((f) => f.assertionResults).filter((a) => a.status === 'pending').length;
+  const rest = unfinished ? `, ${unfinished} did not finish` : '';
+  console.info(`${name.replace(/\.json$/, '').padEnd(30)} ${passed} passed, ${failed} failed${rest}`);
 }
 
 const firstLine = (text) =>
@@ -98,13 +101,15 @@ function failedTests(name, report) {
           }),
       );
   }
+  // A test still 'pending' at the end never ran to its end: its worker exited under it (a crash, or killed), and Vitest
+  // counts it neither passed nor failed. Its file is named here, so that the run says which one.
   return report.testResults.flatMap((file) =>
     file.assertionResults
-      .filter((a) => a.status === 'failed')
+      .filter((a) => a.status === 'failed' || a.status === 'pending')
       .map((a) => ({
         where: relative(process.cwd(), file.name),
         title: a.fullName,
-        error: firstLine(a.failureMessages?.[0]),
+        error: a.status === 'pending' ? 'did not finish: its worker exited under it' : firstLine(a.failureMessages?.[0]),
         flaky: false,
       })),
   );
