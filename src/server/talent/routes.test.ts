@@ -376,27 +376,3 @@ describe('the overview, matrix and compliance spreadsheet', () => {
     expect((await call('dee', 'GET', `/talent/goals/${w.org.ids.cal}/${w.q1}`)).statusCode).toBe(404);
   });
 });
-
-describe('appraisal reminders on the dashboard', () => {
-  const reminders = async (who: Who) =>
-    ((await call(who, 'GET', '/dashboard?take=100')).json().Reminders as { Type: string; Title: string; Link: string }[]).filter((r) =>
-      r.Type.endsWith('Appraisal'),
-    );
-
-  it('ask the manager to start, the employee to sign and the manager to countersign', async () => {
-    expect(await reminders('mia')).toEqual([
-      expect.objectContaining({ Type: 'StartAppraisal', Title: "dee's Q1 2026 appraisal", Link: `/v3/talent/${w.q1}/${w.org.ids.mia}` }),
-    ]);
-    const id = (await call('mia', 'POST', '/talent', appraisalBody(w.org.ids.dee, w.q1))).json().Id;
-    expect(await reminders('mia')).toEqual([]);
-    expect(await reminders('dee')).toEqual([]);
-    await call('mia', 'GET', `/talent/share/${id}`);
-    expect(await reminders('dee')).toEqual([
-      expect.objectContaining({ Type: 'SignAppraisal', Title: 'Your Q1 2026 appraisal', Link: `/v3/talent/appraisal/${id}` }),
-    ]);
-    await call('dee', 'POST', `/talent/employeesign/${id}`, { Sign: 'dee' });
-    expect(await reminders('dee')).toEqual([]);
-    expect(await reminders('mia')).toEqual([expect.objectContaining({ Type: 'CountersignAppraisal', Title: "dee's Q1 2026 appraisal" })]);
-    expect(await reminders('obi')).toEqual([]);
-  });
-});
