@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayText, momentText } from './dates';
+import { dayPassed, dayText, momentText } from './dates';
 
 describe('dates read one way on every screen', () => {
   it.each([
@@ -14,6 +14,16 @@ describe('dates read one way on every screen', () => {
     expect(momentText(local.toISOString())).toBe('Nov 21, 2026 3:04 PM');
     expect(dayText(local.toISOString())).toBe('Nov 21, 2026');
   });
+});
+
+describe('a due day that is over', () => {
+  const today = dayjs('2026-10-22T09:30:00');
+  it.each([
+    ['2026-10-21', true],
+    ['2026-10-22', false],
+    ['2026-10-23', false],
+    ['2026-10-21T23:59:00Z', true],
+  ])('%s is over on Oct 22: %s', (day, over) => expect(dayPassed(day, today)).toBe(over));
 });
 
 describe('dates in German', () => {

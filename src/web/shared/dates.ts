@@ -12,5 +12,8 @@ dayjs.extend(localizedFormat);
 /** A day: 'Nov 21, 2026'. Takes a calendar day ('2026-11-21') or a moment (ISO), read in the viewer's time zone. */
 export const dayText = (value: string): string => dayjs(value).format('ll');
 
+/** Whether a calendar day ('2026-11-21') is over: it lies before today, in the viewer's time zone. */
+export const dayPassed = (day: string, today: dayjs.Dayjs = dayjs()): boolean => dayjs(day.slice(0, 10)).isBefore(today, 'day');
+
 /** A moment: 'Nov 21, 2026 3:04 PM', in the viewer's time zone. */
 export const momentText = (iso: string): string => dayjs(iso).format('lll');

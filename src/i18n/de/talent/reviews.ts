@@ -7,6 +7,7 @@ const reviews = {
   noAnswer: 'Keine Antwort',
   managerQuestions: 'Fragen an die Führungskraft',
   cardTitle: 'Ihre Selbsteinschätzung für {{quarter}} — fällig am {{date}}',
+  cardTitleLate: 'Ihre Selbsteinschätzung für {{quarter}} — war fällig am {{date}}',
   notStarted: 'Noch nicht begonnen',
   draft: 'Entwurf gespeichert; Ihre Führungskraft sieht ihn noch nicht',
   submitted: 'Abgegeben',

@@ -5,6 +5,7 @@ const reviews = {
   managerQuestions: 'Manager questions',
   // The self-review card on My Appraisals and its drawer.
   cardTitle: 'Your self-review for {{quarter}} — due {{date}}',
+  cardTitleLate: 'Your self-review for {{quarter}} — was due {{date}}',
   notStarted: 'Not started yet',
   draft: 'Draft saved; your manager cannot see it yet',
   submitted: 'Handed in',

@@ -102,6 +102,15 @@ export async function feedbackStepOf(db: Db, c: Company, now: Date): Promise<Dom
   });
 }
 
+/**
+ * One company's step at once, outside the tick: when its talent admin saves the voices' settings with upward feedback
+ * on, the reports are asked now rather than at the next tick (an hour later, where the tick is hourly).
+ */
+export async function feedbackStepNow(deps: Pick<Deps, 'database' | 'events' | 'now'>, actor: Actor): Promise<void> {
+  const company = { id: actor.tenantId, effective_date: actor.tenant.effectiveDate, time_zone: actor.tenant.timeZone };
+  for (const e of await feedbackStepOf(deps.database.db, company, deps.now())) deps.events.publish(e);
+}
+
 /** One look at every company: upward requests made, reminders sent. Safe to run again (unique keys, reminded_at). */
 export async function runFeedbackTick(
   deps: Pick<Deps, 'database' | 'events' | 'now'>,

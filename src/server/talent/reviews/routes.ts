@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps';
 import { guard } from '../../http/access';
 import { route } from '../../http/route';
+import { actorFrom } from '../../http/access-control';
 import { inRequest } from '../../http/unit-of-work';
 import { talentReviewEndpoints as e } from '../../../contract/endpoints/talent-reviews';
 import { isTalentAdmin } from '../../../domain/askers';
+import { feedbackStepNow } from '../feedback/feedback-job';
 import { getReviewSettings, saveReviewSettings } from './review-settings';
 import { getReviewQuestions, saveReviewQuestions } from './questions-service';
 import { getOwnSelfReview, getSelfReviewOf, saveSelfReview } from './self-review-service';
@@ -17,7 +19,11 @@ export const reviewRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     route(app, e.settings, 'signedIn', (req) => inRequest(deps, req, getReviewSettings));
-    route(app, e.saveSettings, talentAdmin, (req) => inRequest(deps, req, (w) => saveReviewSettings(w, req.body)));
+    route(app, e.saveSettings, talentAdmin, async (req) => {
+      const saved = await inRequest(deps, req, (w) => saveReviewSettings(w, req.body));
+      if (saved.UpwardFeedbackOn) await feedbackStepNow(deps, actorFrom(req));
+      return saved;
+    });
     route(app, e.questions, 'signedIn', (req) => inRequest(deps, req, getReviewQuestions));
     route(app, e.saveQuestions, talentAdmin, (req) => inRequest(deps, req, (w) => saveReviewQuestions(w, req.params.audience, req.body)));
     route(app, e.selfReview, 'signedIn', (req) => inRequest(deps, req, (w) => getOwnSelfReview(w, req.params.periodId)));

@@ -172,3 +172,37 @@ describe('the review questions', () => {
     expect((await call('hana', 'PUT', '/talent/questions/everyone', { Questions: [] })).statusCode).toBe(400);
   });
 });
+
+describe('switching upward feedback on', () => {
+  const upward = (tenantId: number) =>
+    queryRows<{ subject_id: number; respondent_id: number }>(
+      t.database.db,
+      sql`SELECT subject_id, respondent_id FROM feedback_requests WHERE tenant_id = ${tenantId} AND kind = 'upward' ORDER BY respondent_id`,
+    );
+
+  it('asks the reports about their managers at once, not at the next tick, and once however often it is saved', async () => {
+    const ids = w.org.ids;
+    expect(await upward(w.org.tenant.TenantId)).toEqual([]);
+    for (let i = 0; i < 2; i++) {
+      expect((await call('hana', 'PUT', '/talent/reviews/settings', { ...ON, UpwardFeedbackOn: true })).statusCode).toBe(200);
+    }
+    const asked = await upward(w.org.tenant.TenantId);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        { subject_id: ids.mia, respondent_id: ids.cal },
+        { subject_id: ids.mia, respondent_id: ids.dee },
+        { subject_id: ids.vic, respondent_id: ids.mia },
+      ]),
+    );
+    expect(asked.filter((r) => r.respondent_id === ids.cal)).toHaveLength(1);
+    expect(asked.map((r) => r.respondent_id)).not.toContain(ids.ceo);
+    expect(asked.map((r) => r.respondent_id)).not.toContain(ids.obi);
+    await t.deps.events.settled();
+    const notices = await queryRows<{ user_id: number }>(
+      t.database.db,
+      sql`SELECT user_id FROM notifications WHERE tenant_id = ${w.org.tenant.TenantId} AND event_type = 'feedback_requested'`,
+    );
+    expect(notices.filter((n) => n.user_id === ids.cal)).toHaveLength(1);
+    expect(await upward(other.org.tenant.TenantId)).toEqual([]);
+  });
+});

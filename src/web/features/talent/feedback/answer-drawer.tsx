@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/drawer';
 import { errorText } from '../../../shared/api-client';
+import { dayPassed, dayText } from '../../../shared/dates';
 import { useWiderThan } from '../../../shared/use-wider-than';
 import { useAnswerRequest, useAskedRequest, useDeclineRequest } from './feedback-api';
 
@@ -76,7 +77,10 @@ export function AnswerDrawer({ id, onClose }: { id: number; onClose: () => void 
       ) : (
         <>
           <Typography.Paragraph type="secondary">
-            {t('feedback.answer.due', { quarter: data.Quarter, due: data.DueOn })}{' '}
+            {t(data.CanAnswer && dayPassed(data.DueOn) ? 'feedback.answer.late' : 'feedback.answer.due', {
+              quarter: data.Quarter,
+              due: dayText(data.DueOn),
+            })}{' '}
             {data.Anonymous ? t('feedback.answer.anonymous') : t('feedback.answer.named', { name: data.Subject.Name })}
           </Typography.Paragraph>
           {data.State === 'declined' && <Alert type="warning" title={t('feedback.answer.youDeclined', { reason: data.DeclineReason })} />}

@@ -2,6 +2,7 @@ import { Button, Empty, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '../../../components/load-more-footer';
+import { dayPassed, dayText } from '../../../shared/dates';
 import { useAskedRequests } from './feedback-api';
 
 const PAGE = 10;
@@ -31,7 +32,10 @@ export function AskedSection({ onOpen }: { onOpen: (id: number) => void }) {
               title={t(r.Kind === 'upward' ? 'feedback.asked.aboutManager' : 'feedback.asked.about', { name: r.Subject.Name })}
               description={
                 <Typography.Text type="secondary">
-                  {t('feedback.asked.due', { quarter: r.Quarter, due: r.DueOn })}{' '}
+                  {t(r.State === 'requested' && dayPassed(r.DueOn) ? 'feedback.asked.late' : 'feedback.asked.due', {
+                    quarter: r.Quarter,
+                    due: dayText(r.DueOn),
+                  })}{' '}
                   <Tag color={r.State === 'requested' ? 'blue' : r.State === 'submitted' ? 'green' : 'default'}>
                     {t(`feedback.state.${r.State}`)}
                   </Tag>

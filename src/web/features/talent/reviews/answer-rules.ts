@@ -31,7 +31,3 @@ export function answerShown(q: ReviewQuestion, a: QuestionAnswer | undefined, of
   }
   return a.Text || null;
 }
-
-/** A day ('YYYY-MM-DD') as people read it in the language shown. */
-export const dayLabel = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language || 'en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day.slice(0, 10)}T00:00:00Z`));

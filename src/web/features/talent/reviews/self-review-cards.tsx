@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalPeriod } from '../../../../contract/talent';
 import { periodLabel } from '../page/talent-rules';
-import { dayLabel } from './answer-rules';
+import { dayPassed, dayText } from '../../../shared/dates';
 import { useOwnSelfReview, useReviewSettings } from './reviews-api';
 import { SelfReviewDrawer } from './self-review-drawer';
 
@@ -26,21 +26,23 @@ const ACTION = { not_started: 'reviews.start', draft: 'reviews.continue', submit
 const STATUS = { not_started: 'reviews.notStarted', draft: 'reviews.draft', submitted: 'reviews.submitted' } as const;
 
 function SelfReviewCard({ period }: { period: AppraisalPeriod }) {
-  const { t, i18n } = useTranslation('talent');
+  const { t } = useTranslation('talent');
   const review = useOwnSelfReview(period.Id);
   const [open, setOpen] = useState(false);
   const r = review.data;
   // A quarter the person cannot write for (too new, or shared before they began) shows nothing.
   if (!r || (!r.Open && r.State === 'not_started')) return null;
   const quarter = periodLabel(period, t);
-  const title = t('reviews.cardTitle', { quarter: `Q${period.Quarter} ${period.Year}`, date: dayLabel(r.DueOn, i18n.language) });
+  const late = r.State !== 'submitted' && dayPassed(r.DueOn);
+  const title = t(late ? 'reviews.cardTitleLate' : 'reviews.cardTitle', {
+    quarter: `Q${period.Quarter} ${period.Year}`,
+    date: dayText(r.DueOn),
+  });
   return (
     <Card size="small" title={<span style={{ whiteSpace: 'normal' }}>{title}</span>}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <Typography.Text type="secondary">
-          {r.State === 'submitted' && r.SubmittedAt
-            ? t('reviews.submittedOn', { date: dayLabel(r.SubmittedAt, i18n.language) })
-            : t(STATUS[r.State])}
+          {r.State === 'submitted' && r.SubmittedAt ? t('reviews.submittedOn', { date: dayText(r.SubmittedAt) }) : t(STATUS[r.State])}
           {!r.Open && ` · ${t('reviews.readOnly')}`}
         </Typography.Text>
         <Button type={r.Open && r.State !== 'submitted' ? 'primary' : 'default'} onClick={() => setOpen(true)}>

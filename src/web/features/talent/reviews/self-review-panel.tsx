@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AnswersView } from './answers-view';
-import { dayLabel } from './answer-rules';
+import { dayText } from '../../../shared/dates';
 import { useReviewSettings, useSelfReviewOf } from './reviews-api';
 
 /**
@@ -9,7 +9,7 @@ import { useReviewSettings, useSelfReviewOf } from './reviews-api';
  * the HR admins; nothing for whoever may not read it, and a line while none is handed in.
  */
 export function SelfReviewPanel({ userId, periodId, name }: { userId: number; periodId: number; name: string }) {
-  const { t, i18n } = useTranslation('talent');
+  const { t } = useTranslation('talent');
   const settings = useReviewSettings();
   const review = useSelfReviewOf(periodId, userId);
   const r = review.data;
@@ -25,7 +25,7 @@ export function SelfReviewPanel({ userId, periodId, name }: { userId: number; pe
         <>
           {r.SubmittedAt && (
             <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-              {t('reviews.submittedOn', { date: dayLabel(r.SubmittedAt, i18n.language) })}
+              {t('reviews.submittedOn', { date: dayText(r.SubmittedAt) })}
             </Typography.Paragraph>
           )}
           <AnswersView questions={r.Questions} answers={r.Answers} />
