@@ -158,4 +158,10 @@ export const REASON_REQUIRED = 'Say why you decline.';
 export const DeclineSave = z.object({ Reason: requiredText(1000, REASON_REQUIRED) });
 
 /** GET /talent/feedback/about/{id}: whose feedback a request belongs to, for a notice's link. */
-export const FeedbackAbout = z.object({ UserId: z.number(), PeriodId: z.number(), Asked: z.boolean() });
+export const FeedbackAbout = z.object({
+  UserId: z.number(),
+  Name: z.string().describe('The name of the person the feedback is about'),
+  PeriodId: z.number(),
+  Quarter: z.string().describe("The quarter's label, e.g. 'Q3 2026'"),
+  Asked: z.boolean(),
+});

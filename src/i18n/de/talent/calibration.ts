@@ -33,7 +33,8 @@ const calibration = {
   board: {
     back: 'Alle Kalibrierungen',
     openedBy: 'Eröffnet von {{name}}',
-    counts: '{{cards}} Karten · {{moved}} verschoben · {{notAppraised}} ohne Beurteilung',
+    counts_one: '{{count}} Karte · {{moved}} verschoben · {{notAppraised}} ohne Beurteilung',
+    counts_other: '{{count}} Karten · {{moved}} verschoben · {{notAppraised}} ohne Beurteilung',
     deadline: 'Frist {{date}}',
     pastDeadline: 'Die Frist ist abgelaufen',
     closedOn: 'Abgeschlossen am {{date}}',

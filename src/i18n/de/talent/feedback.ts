@@ -4,6 +4,7 @@ import type en from '../../en/talent/feedback';
 // talent: feedback (issue 34, decision 077)
 const feedback = {
   off: 'Ihr Unternehmen holt derzeit kein Kollegen- oder Aufwärtsfeedback ein.',
+  about: 'Feedback zu {{name}}, {{quarter}}',
   state: { nominated: 'Wartet auf Genehmigung', requested: 'Angefragt', declined: 'Abgelehnt', submitted: 'Beantwortet' },
   asked: {
     title: 'An Sie gerichtet',
@@ -49,6 +50,7 @@ const feedback = {
     title: 'Kolleginnen und Kollegen genehmigen',
     waiting: 'Wartet auf Sie',
     none: 'Noch niemand benannt.',
+    choose: 'Kollegen für {{name}} auswählen',
     pick: 'Anzufragende Personen zu {{name}}',
     approve: 'Genehmigen',
     save: 'Auswahl speichern',

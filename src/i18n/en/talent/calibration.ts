@@ -28,7 +28,8 @@ const calibration = {
   board: {
     back: 'All calibrations',
     openedBy: 'Opened by {{name}}',
-    counts: '{{cards}} cards · {{moved}} moved · {{notAppraised}} without an appraisal',
+    counts_one: '{{count}} card · {{moved}} moved · {{notAppraised}} without an appraisal',
+    counts_other: '{{count}} cards · {{moved}} moved · {{notAppraised}} without an appraisal',
     deadline: 'Deadline {{date}}',
     pastDeadline: 'The deadline has passed',
     closedOn: 'Closed on {{date}}',

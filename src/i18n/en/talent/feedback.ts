@@ -1,6 +1,7 @@
 // talent: feedback (issue 34, decision 077)
 const feedback = {
   off: 'Your company does not ask for peer or upward feedback at the moment.',
+  about: 'Feedback about {{name}}, {{quarter}}',
   state: { nominated: 'Waiting for approval', requested: 'Asked', declined: 'Declined', submitted: 'Answered' },
   asked: {
     title: 'Asked of you',
@@ -45,6 +46,7 @@ const feedback = {
     title: 'Approve peers',
     waiting: 'Waiting for you',
     none: 'No peers named yet.',
+    choose: 'Choose peers for {{name}}',
     pick: 'Peers to ask about {{name}}',
     approve: 'Approve',
     save: 'Save peers',

@@ -136,5 +136,5 @@ export async function getFeedbackAbout(w: Work, id: number) {
   if (!row) throw notFound(REQUEST_NOT_FOUND);
   const asked = row.r.respondentId === w.actor.userId && row.r.state !== 'nominated' && row.r.kind !== 'self';
   if (!asked && !(await feedbackSeenByActor(w.tx, w.actor, row.r.subjectId, row.r.periodId))) throw notFound(REQUEST_NOT_FOUND);
-  return { UserId: row.r.subjectId, PeriodId: row.r.periodId, Asked: asked };
+  return { UserId: row.r.subjectId, Name: row.subjectName, PeriodId: row.r.periodId, Quarter: quarterLabel(row), Asked: asked };
 }

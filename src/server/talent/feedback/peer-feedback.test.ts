@@ -233,6 +233,13 @@ describe('peer feedback from nomination to answers', () => {
     ]);
   });
 
+  it('names whose feedback a request belongs to, for a notice’s link: asked of Dee, readable by Mia', async () => {
+    const id = (await requestOf('dee'))!.id;
+    const about = { UserId: ids.cal, Name: 'cal', PeriodId: w.q1, Quarter: 'Q1 2026' };
+    expect((await call('dee', 'GET', `/talent/feedback/about/${id}`)).json()).toEqual({ ...about, Asked: true });
+    expect((await call('mia', 'GET', `/talent/feedback/about/${id}`)).json()).toEqual({ ...about, Asked: false });
+  });
+
   it('shows nothing to a colleague, an observer or another company', async () => {
     expect((await call('dee', 'GET', `/talent/feedback/${w.q1}/${ids.cal}`)).statusCode).toBe(404);
     expect((await call('obi', 'GET', `/talent/feedback/${w.q1}/${ids.cal}`)).statusCode).toBe(404);

@@ -114,7 +114,7 @@ function BoardHeader({ c, onHistory }: { c: Calibration; onHistory: () => void }
           ].join(' · ')}
         </Typography.Paragraph>
         <Typography.Text type="secondary">
-          {t('calibration.board.counts', { cards: c.Cards, moved: c.Moved, notAppraised: c.NotAppraised })}
+          {t('calibration.board.counts', { count: c.Cards, moved: c.Moved, notAppraised: c.NotAppraised })}
         </Typography.Text>
       </div>
       <Space wrap>

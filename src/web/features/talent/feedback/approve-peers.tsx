@@ -17,6 +17,8 @@ function PersonPeers({ item, periodId }: { item: Item; periodId: number }) {
   const [chosen, setChosen] = useState(item.Requests.map((r) => r.Respondent.Id));
   const answered = item.Requests.filter((r) => r.State === 'submitted' || r.State === 'declined').map((r) => r.Respondent.Id);
   const waiting = item.Requests.some((r) => r.State === 'nominated');
+  // A report who named nobody is one line until the manager chooses peers for them.
+  const [choosing, setChoosing] = useState(item.Requests.length > 0);
   const save = async (ids: number[]) => {
     try {
       await choose.mutateAsync({ periodId, userId: item.User.Id, UserIds: [...new Set([...answered, ...ids])] });
@@ -36,21 +38,32 @@ function PersonPeers({ item, periodId }: { item: Item; periodId: number }) {
           ))}
         </Space>
       ) : (
-        <Typography.Paragraph type="secondary">{t('feedback.approve.none')}</Typography.Paragraph>
+        <Space wrap style={{ marginBottom: choosing ? 8 : 0 }}>
+          <Typography.Text type="secondary">{t('feedback.approve.none')}</Typography.Text>
+          {!choosing && (
+            <Button type="link" style={{ padding: 0 }} onClick={() => setChoosing(true)}>
+              {t('feedback.approve.choose', { name: item.User.Name })}
+            </Button>
+          )}
+        </Space>
       )}
-      <PeerPicker
-        label={t('feedback.approve.pick', { name: item.User.Name })}
-        value={chosen}
-        onChange={(ids) => setChosen([...new Set([...answered, ...ids])])}
-        known={item.Requests.map((r) => r.Respondent)}
-        excluded={[item.User.Id]}
-        max={50}
-      />
-      <Space wrap style={{ marginTop: 8 }}>
-        <Button type="primary" loading={choose.isPending} onClick={() => void save(chosen)}>
-          {waiting ? t('feedback.approve.approve') : t('feedback.approve.save')}
-        </Button>
-      </Space>
+      {choosing && (
+        <>
+          <PeerPicker
+            label={t('feedback.approve.pick', { name: item.User.Name })}
+            value={chosen}
+            onChange={(ids) => setChosen([...new Set([...answered, ...ids])])}
+            known={item.Requests.map((r) => r.Respondent)}
+            excluded={[item.User.Id]}
+            max={50}
+          />
+          <Space wrap style={{ marginTop: 8 }}>
+            <Button type="primary" loading={choose.isPending} onClick={() => void save(chosen)}>
+              {waiting ? t('feedback.approve.approve') : t('feedback.approve.save')}
+            </Button>
+          </Space>
+        </>
+      )}
     </Card>
   );
 }

@@ -12,12 +12,13 @@ import { YourPeers } from './your-peers';
 
 /** A request opened by its address (a notice): the answer form when one is asked it, else the person's feedback. */
 function Addressed({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation('talent');
   const wide = useWiderThan('md');
   const { data } = useFeedbackAbout(id);
   if (!data) return null;
   if (data.Asked) return <AnswerDrawer id={id} onClose={onClose} />;
   return (
-    <Drawer open onClose={onClose} width={wide ? 640 : '100%'}>
+    <Drawer open onClose={onClose} width={wide ? 640 : '100%'} title={t('feedback.about', { name: data.Name, quarter: data.Quarter })}>
       <FeedbackSection userId={data.UserId} periodId={data.PeriodId} />
     </Drawer>
   );
