@@ -30,15 +30,15 @@ const viewer = (over: Partial<FeedbackViewer>): FeedbackViewer => ({
   isSubject: false,
   isManager: false,
   isManagersManager: false,
-  isTalentAdmin: false,
+  seesAllAppraisals: false,
   ...over,
 });
 const ROLES = {
   subject: viewer({ isSubject: true }),
   manager: viewer({ isManager: true }),
   managersManager: viewer({ isManagersManager: true }),
-  talentAdmin: viewer({ isTalentAdmin: true }),
-  subjectWhoIsAdmin: viewer({ isSubject: true, isTalentAdmin: true }),
+  talentAdmin: viewer({ seesAllAppraisals: true }),
+  subjectWhoIsAdmin: viewer({ isSubject: true, seesAllAppraisals: true }),
   colleague: viewer({}),
 };
 type Role = keyof typeof ROLES;

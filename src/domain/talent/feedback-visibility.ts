@@ -12,8 +12,8 @@ export type FeedbackViewer = {
   isManager: boolean;
   /** The manager's manager now. */
   isManagersManager: boolean;
-  /** An HR admin, org admin or the CEO. */
-  isTalentAdmin: boolean;
+  /** An HR admin or the CEO: they read every appraisal, so every feedback (an org admin keeps settings, not content). */
+  seesAllAppraisals: boolean;
 };
 
 /** One stored voice about the person, as the rule reads it. */
@@ -74,12 +74,12 @@ export type UpwardSeen = { Asked: number; Count: number; Threshold: number; Show
 export type FeedbackSeen = { Peers: PeersSeen | null; Upward: UpwardSeen | null };
 
 /** Whether the viewer may see anything of the person's feedback at all (else: 404). */
-export const seesAnyFeedback = (v: FeedbackViewer) => v.isSubject || v.isManager || v.isManagersManager || v.isTalentAdmin;
+export const seesAnyFeedback = (v: FeedbackViewer) => v.isSubject || v.isManager || v.isManagersManager || v.seesAllAppraisals;
 
 /** How the viewer sees the peers' answers about the person. The person's own view wins over any role they hold. */
 export function peerViewOf(v: FeedbackViewer, mode: PeerVisibility): PeerView {
   if (v.isSubject) return mode;
-  return v.isManager || v.isManagersManager || v.isTalentAdmin ? 'full' : 'none';
+  return v.isManager || v.isManagersManager || v.seesAllAppraisals ? 'full' : 'none';
 }
 
 /** Upward feedback about a manager: the manager and the manager's manager only (HR admins as such do not). */

@@ -49,12 +49,12 @@ describe('a self-review state', () => {
 });
 
 describe('who reads a self-review', () => {
-  it.each<[string, { isSelf: boolean; isAbove: boolean; isTalentAdmin: boolean }, boolean, boolean, boolean]>([
+  it.each<[string, { isSelf: boolean; isAbove: boolean; seesAllAppraisals: boolean }, boolean, boolean, boolean]>([
     // who, relation, may read, sees a draft's answers, sees handed-in answers
-    ['the person', { isSelf: true, isAbove: false, isTalentAdmin: false }, true, true, true],
-    ['their manager or anyone above', { isSelf: false, isAbove: true, isTalentAdmin: false }, true, false, true],
-    ['a talent admin', { isSelf: false, isAbove: false, isTalentAdmin: true }, true, false, true],
-    ['a peer', { isSelf: false, isAbove: false, isTalentAdmin: false }, false, false, true],
+    ['the person', { isSelf: true, isAbove: false, seesAllAppraisals: false }, true, true, true],
+    ['their manager or anyone above', { isSelf: false, isAbove: true, seesAllAppraisals: false }, true, false, true],
+    ['an HR admin or the CEO', { isSelf: false, isAbove: false, seesAllAppraisals: true }, true, false, true],
+    ['a peer', { isSelf: false, isAbove: false, seesAllAppraisals: false }, false, false, true],
   ])('%s', (_, r, may, draft, submitted) => {
     expect(maySeeSelfReview(r)).toBe(may);
     expect(showsAnswers(r, 'draft')).toBe(draft);

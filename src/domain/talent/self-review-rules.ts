@@ -37,9 +37,9 @@ export const stateAfterSave = (current: SelfReviewState, submit: boolean): 'requ
   submit || current === 'submitted' ? 'submitted' : 'requested';
 
 /**
- * Who reads someone's self-review: the person, anyone above them in the chart, and the talent admins. Others are told it
+ * Who reads someone’s self-review: as for the appraisal, the person, anyone above them in the chart, the HR admins and the CEO (not an org admin). Others are told it
  * does not exist. A draft is its writer's alone: to everyone else it shows as not handed in, without answers.
  */
-export type SelfReviewReader = { isSelf: boolean; isAbove: boolean; isTalentAdmin: boolean };
-export const maySeeSelfReview = (r: SelfReviewReader) => r.isSelf || r.isAbove || r.isTalentAdmin;
+export type SelfReviewReader = { isSelf: boolean; isAbove: boolean; seesAllAppraisals: boolean };
+export const maySeeSelfReview = (r: SelfReviewReader) => r.isSelf || r.isAbove || r.seesAllAppraisals;
 export const showsAnswers = (r: SelfReviewReader, state: SelfReviewState) => r.isSelf || state === 'submitted';

@@ -2,7 +2,7 @@ import { conflict, notFound } from '../../errors';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/access';
 import type { Work } from '../../http/unit-of-work';
-import { isTalentAdmin, PERSON_NOT_FOUND } from '../../../domain/askers';
+import { PERSON_NOT_FOUND, seesAllAppraisals } from '../../../domain/askers';
 import { feedbackDueOn } from '../../../domain/talent/appraisal-periods';
 import { feedbackSeenBy, seesAnyFeedback, type FeedbackViewer, type StoredVoice } from '../../../domain/talent/feedback-visibility';
 import type { FeedbackView } from '../../../contract/talent-feedback';
@@ -54,7 +54,7 @@ export async function viewerOf(tx: Db, actor: Actor, person: { id: number; paren
     isSubject: actor.userId === person.id,
     isManager: person.parentId === actor.userId,
     isManagersManager: manager?.parentId === actor.userId,
-    isTalentAdmin: isTalentAdmin(actor),
+    seesAllAppraisals: seesAllAppraisals(actor),
   };
 }
 

@@ -6,7 +6,7 @@ import { withTenant } from '../../db/tenant-context';
 import type { Actor } from '../../http/access';
 import { endpointTables } from '../../../contract/endpoints';
 import type { Endpoint } from '../../../contract/endpoint';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, createTestApp, givenUser, PASSWORD, signIn, type TestApp } from '../../testing/test-app';
 import { givenTalentWorld, type TalentWorld, appraisalBody } from '../../testing/talent-world';
 import { givenVoices } from '../../testing/feedback-world';
 import { runFeedbackTick } from './feedback-job';
@@ -21,9 +21,10 @@ import { pdfText } from '../../testing/pdf-text';
 let t: TestApp;
 let w: TalentWorld;
 let other: TalentWorld;
-type Who = keyof TalentWorld['org']['ids'] | 'hana';
+type Who = keyof TalentWorld['org']['ids'] | 'hana' | 'ora';
 let ids: Record<Who, number>;
 const requestIds: number[] = [];
+let oraHeaders: Record<string, string>;
 
 const PEER = { dee: 'PEER-MARK-DEE', gina: 'PEER-MARK-GINA' };
 const UP = { cal: 'UP-MARK-CAL', dee: 'UP-MARK-DEE' };
@@ -42,13 +43,23 @@ const MAY_READ: Record<Who, string[]> = {
   cal: [UP.cal],
   gus: [],
   obi: [],
+  // An org admin keeps the talent settings, not what people wrote: as for appraisals, only HR admins and the CEO read all.
+  ora: [],
 };
 
 beforeAll(async () => {
   t = await createTestApp();
   other = await givenTalentWorld(t, 'globex');
   w = await givenTalentWorld(t, 'acme');
-  ids = { ...w.org.ids, hana: w.hanaId };
+  const ora = await givenUser(t, w.org.tenant.TenantId, {
+    name: 'ora',
+    email: w.org.email('ora'),
+    password: PASSWORD,
+    role: 'contributor',
+    isOrgAdmin: true,
+  });
+  ids = { ...w.org.ids, hana: w.hanaId, ora: ora.UserId };
+  oraHeaders = bearer(await signIn(t, w.org.email('ora'), 'acme'));
   await givenVoices(t, w.org.tenant.TenantId, ids.ceo, { peerFeedbackOn: true, upwardFeedbackOn: true, peerVisibility: 'anonymous' });
   await runFeedbackTick(t.deps, () => undefined);
   const put = async (who: Who, method: 'PUT' | 'POST', url: string, payload: object) => {
@@ -95,7 +106,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const as = (who: Who) => (who === 'hana' ? w.asHana() : w.org.as(who));
+const as = async (who: Who) => (who === 'hana' ? w.asHana() : who === 'ora' ? oraHeaders : w.org.as(who));
 
 // The values each path parameter is tried with; an endpoint with another parameter is not the privacy suite's.
 const valuesOf = (name: string): (number | string)[] | null => {

@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../errors';
 import type { Work } from '../../http/unit-of-work';
 import { tenantToday } from '../../periods';
-import { isTalentAdmin, PERSON_NOT_FOUND } from '../../../domain/askers';
+import { PERSON_NOT_FOUND, seesAllAppraisals } from '../../../domain/askers';
 import { NOT_ALLOWED } from '../../../domain/talent/appraisal-rules';
 import { feedbackDueOn, isEligible, isOpenForAppraisals } from '../../../domain/talent/appraisal-periods';
 import { keptAnswers } from '../../../domain/talent/review-questions';
@@ -81,14 +81,14 @@ export async function getOwnSelfReview(w: Work, periodId: number): Promise<SelfR
 }
 
 /**
- * GET /talent/self-review/{periodId}/{userId}: someone's, for themself, anyone above them and the talent admins (404 for
+ * GET /talent/self-review/{periodId}/{userId}: someone's, for themself, anyone above them, the HR admins and the CEO (404 for
  * anyone else); a draft shows to nobody but its writer.
  */
 export async function getSelfReviewOf(w: Work, input: { periodId: number; userId: number }): Promise<SelfReview> {
   const person = await findEmployee(w.tx, w.actor.tenantId, input.userId);
   if (!person) throw notFound(PERSON_NOT_FOUND);
   const rel = await relationTo(w.tx, w.actor, person);
-  const reader = { isSelf: rel.isEmployee, isAbove: rel.isAbove, isTalentAdmin: isTalentAdmin(w.actor) };
+  const reader = { isSelf: rel.isEmployee, isAbove: rel.isAbove, seesAllAppraisals: seesAllAppraisals(w.actor) };
   if (!maySeeSelfReview(reader)) throw notFound(NOT_ALLOWED);
   const period = await quarter(w, input.periodId);
   return toSelfReview(w, person, period, await loadSelfReview(w, person, period), (state) => showsAnswers(reader, state));
