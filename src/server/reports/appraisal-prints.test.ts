@@ -5,7 +5,10 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { givenAppraisalReportsWorld, type AppraisalReportsWorld, type AppraisalWho } from '../testing/appraisal-reports-world';
 import { pdfText } from '../testing/pdf-text';
 import { countStatements } from '../testing/statement-count';
-import { tenants } from '../db/schema';
+import { feedbackRequests, tenants } from '../db/schema';
+import { withTenant } from '../db/tenant-context';
+import { givenVoices } from '../testing/feedback-world';
+import { DEFAULT_QUESTIONS } from '../../domain/talent/review-questions';
 import { NO_APPRAISALS_IN_PERIOD, PREVIOUS_NOT_BEFORE } from '../../domain/reports/report-access';
 
 let t: TestApp;
@@ -90,6 +93,57 @@ describe('report 10, Appraisal Prints', () => {
     // Her own, with the ratings: an HR admin sees them on every appraisal she may see, as talent's print shows them.
     expect(ceo.text).toContain('Below expectations (1)');
     expect(ceo.text).not.toContain('gina');
+  });
+
+  it('prints each person’s self-review and the feedback the reader may see, as talent’s own print does (issue 34)', async () => {
+    const tenantId = o.org.tenant.TenantId;
+    const asked = DEFAULT_QUESTIONS.self.map((q, i) => ({ id: i + 1, ...q }));
+    const peerAsked = DEFAULT_QUESTIONS.peer.map((q, i) => ({ id: i + 1, ...q }));
+    const at = new Date('2026-04-10T12:00:00Z');
+    await givenVoices(t, tenantId, o.ids.ceo, { selfReviewOn: true, peerFeedbackOn: true, peerVisibility: 'named' });
+    await withTenant(t.database.db, tenantId, (tx) =>
+      tx.insert(feedbackRequests).values([
+        {
+          tenantId,
+          periodId: o.q1,
+          subjectId: o.ids.dee,
+          respondentId: o.ids.dee,
+          kind: 'self',
+          state: 'submitted',
+          questions: asked,
+          answers: [
+            { questionId: 1, rating: null, text: 'DEE-SELF-MARK' },
+            { questionId: 2, rating: null, text: 'More design work.' },
+            { questionId: 3, rating: 4, text: null },
+          ],
+          requestedAt: at,
+          submittedAt: at,
+        },
+        {
+          tenantId,
+          periodId: o.q1,
+          subjectId: o.ids.cal,
+          respondentId: o.ids.gina,
+          kind: 'peer',
+          state: 'submitted',
+          questions: peerAsked,
+          answers: [
+            { questionId: 1, rating: null, text: 'CAL-PEER-MARK' },
+            { questionId: 3, rating: 5, text: null },
+          ],
+          requestedAt: at,
+          submittedAt: at,
+        },
+      ]),
+    );
+    const { text } = await printed('vic', print(o.q1, o.ids.mia, 0, 1));
+    const [cal, dee] = text.split('Appraisal of ').slice(1);
+    expect(cal).toContain('CAL-PEER-MARK');
+    expect(cal).not.toContain('DEE-SELF-MARK');
+    expect(dee).toContain('DEE-SELF-MARK');
+    expect(dee).not.toContain('CAL-PEER-MARK');
+    // Mia prints Dee's alone: her self-review is in it too.
+    expect((await printed('mia', print(o.q1, o.ids.dee, 0, 2))).text).toContain('DEE-SELF-MARK');
   });
 
   it('adds the previous quarter’s ratings of each person for comparison', async () => {

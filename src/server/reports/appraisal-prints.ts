@@ -3,7 +3,15 @@ import { badRequest } from '../errors';
 import type { Work } from '../http/unit-of-work';
 import type { PendingDocument } from '../http/download';
 import { renderPdf, type PdfDocument } from '../http/pdf';
-import { appraisalDocument, findAppraisalPrints, findPrintableAppraisals, requireTalent, type TalentSettings } from '../talent';
+import {
+  appraisalDocument,
+  findAppraisalPrints,
+  findPrintableAppraisals,
+  otherVoicesForPrint,
+  requireTalent,
+  type OtherVoices,
+  type TalentSettings,
+} from '../talent';
 import type { Appraisal } from '../../contract/talent';
 import type { AppraisalPrintParams, AppraisalUsers } from '../../contract/reports';
 import { NO_APPRAISALS_IN_PERIOD, PREVIOUS_NOT_BEFORE } from '../../domain/reports/report-access';
@@ -48,9 +56,17 @@ function previousBlock({ t }: ReportWords, quarter: string, prev: Appraisal | nu
   ];
 }
 
-/** One appraisal's print (talent's own document), with the comparison inserted after its ratings, before the review. */
-function printOf(words: ReportWords, a: Appraisal, quarter: string, axes: Axes, zone: string, previous: Content[] | null): PdfDocument {
-  const doc = appraisalDocument(a, { quarter, axes, zone, language: words.language });
+/**
+ * One appraisal's print (talent's own document, the self-review and feedback the reader may see included), with the
+ * comparison inserted after its ratings, before the review.
+ */
+function printOf(
+  words: ReportWords,
+  a: Appraisal,
+  o: { quarter: string; axes: Axes; zone: string; voices: OtherVoices },
+  previous: Content[] | null,
+): PdfDocument {
+  const doc = appraisalDocument(a, { quarter: o.quarter, axes: o.axes, zone: o.zone, language: words.language, ...o.voices });
   const blocks = Array.isArray(doc.content) ? [...(doc.content as Content[])] : [doc.content];
   if (previous) {
     const heading = words.t('reports.print.review');
@@ -79,9 +95,15 @@ export async function getAppraisalPrints(w: Work, params: AppraisalPrintParams, 
 
   const axes = axesOf(settings);
   const company = await loadLetterhead(w, words);
+  const voices = await otherVoicesForPrint(
+    w,
+    period.id,
+    found.map((r) => r.appraisal.UserId),
+  );
   const prints = found.map((r) => {
     const compared = previous ? previousBlock(words, previous.label, r.previous, axes) : null;
-    return printOf(words, r.appraisal, period.label, axes, company.zone, compared);
+    const of = voices.get(r.appraisal.UserId)!;
+    return printOf(words, r.appraisal, { quarter: period.label, axes, zone: company.zone, voices: of }, compared);
   });
   const name = words.t('reports.fileName.appraisalPrints', { name: person.name, quarter: period.label });
   // Every report's letterhead, the company and its time, and page numbers on each page.

@@ -18,4 +18,4 @@ export {
 } from './report-rows/appraisal-sheet-rows';
 export { findPrintableAppraisals, findAppraisalPrints, type AppraisalPrint } from './report-rows/appraisal-print-rows';
 // Talent's print of one appraisal; report 10 prints each appraisal this way, with its letterhead and comparisons.
-export { appraisalDocument } from './appraisals/appraisal-print';
+export { appraisalDocument, otherVoicesForPrint, type OtherVoices } from './appraisals/appraisal-print';

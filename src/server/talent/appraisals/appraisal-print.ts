@@ -16,7 +16,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../domain/languages';
 import { textsIn } from '../../texts';
 import { recordDownload } from '../../audit';
 import type { QuestionAnswer, ReviewQuestion } from '../../../contract/talent-reviews';
-import { findSelfReview } from '../reviews/self-review-queries';
+import { findSelfReviews } from '../reviews/self-review-queries';
 import { toWireAnswers, toWireQuestion } from '../reviews/answer-sheet';
 import { feedbackForPrint } from '../feedback/feedback-access';
 import type { FeedbackSeen, SeenAnswer, SeenSummary } from '../../../domain/talent/feedback-visibility';
@@ -180,6 +180,25 @@ export function appraisalDocument(
   };
 }
 
+export type OtherVoices = { selfReview: PrintedSelfReview | null; feedback: FeedbackSeen | null };
+
+/**
+ * What the prints of a quarter's appraisals carry of the other voices (issue 34), by person: the self-review once
+ * handed in, and the feedback the reader may see. Talent's own print and report 10's prints read it, in the same
+ * statements for one person or a team.
+ */
+export async function otherVoicesForPrint(w: Work, periodId: number, userIds: number[]): Promise<Map<number, OtherVoices>> {
+  const own = await findSelfReviews(w.tx, w.actor.tenantId, userIds, periodId);
+  const feedback = await feedbackForPrint(w.tx, w.actor, userIds, periodId);
+  return new Map(
+    userIds.map((id) => {
+      const self = own.find((r) => r.subjectId === id && r.state === 'submitted');
+      const selfReview = self ? { questions: self.questions.map(toWireQuestion), answers: toWireAnswers(self.answers) } : null;
+      return [id, { selfReview, feedback: feedback.get(id) ?? null }];
+    }),
+  );
+}
+
 /**
  * GET /talent/print/{id}: anyone who may see the appraisal prints it once it is completed, in their own `language`
  * (its words, dates and page furniture); the audit log records the download.
@@ -196,10 +215,7 @@ export async function getAppraisalPrint(w: Work, id: number, language: Language)
   const company = letterheadOf(await getTenant(w.tx, w.actor.tenantId), w.now, language);
   const axes = { primary: f.PrimaryAxisName, secondary: f.SecondaryAxisName, tertiary: f.TertiaryAxisName };
   const owner = w.actor;
-  const own = await findSelfReview(w.tx, w.actor.tenantId, a.UserId, a.EvaluationPeriodId);
-  const selfReview =
-    own?.state === 'submitted' ? { questions: own.questions.map(toWireQuestion), answers: toWireAnswers(own.answers) } : null;
-  const feedback = await feedbackForPrint(w.tx, w.actor, a.UserId, a.EvaluationPeriodId);
+  const { selfReview, feedback } = (await otherVoicesForPrint(w, a.EvaluationPeriodId, [a.UserId])).get(a.UserId)!;
   // Appraisal data leaving the app: who took whose appraisal, and when.
   return recordDownload(
     w,

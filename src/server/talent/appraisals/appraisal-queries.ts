@@ -59,23 +59,34 @@ export async function findAppraisalOf(tx: Db, tenantId: number, userId: number, 
   return row ?? null;
 }
 
+const employeeFacts = {
+  id: users.id,
+  name: users.name,
+  jobTitle: users.jobTitle,
+  avatarKey: users.avatarKey,
+  parentId: users.parentId,
+  roleName: users.roleName,
+  createdAt: users.createdAt,
+  deactivatedAt: users.deactivatedAt,
+};
+
 /** The facts of a person that the appraisal rules read. */
 export async function findEmployee(tx: Db, tenantId: number, userId: number) {
   const [row] = await tx
-    .select({
-      id: users.id,
-      name: users.name,
-      jobTitle: users.jobTitle,
-      avatarKey: users.avatarKey,
-      parentId: users.parentId,
-      roleName: users.roleName,
-      createdAt: users.createdAt,
-      deactivatedAt: users.deactivatedAt,
-    })
+    .select(employeeFacts)
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   return row ?? null;
 }
+
+/** The same facts of several people, in one statement (those not of the company are left out). */
+export const findEmployees = (tx: Db, tenantId: number, userIds: number[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select(employeeFacts)
+        .from(users)
+        .where(and(eq(users.tenantId, tenantId), inArray(users.id, userIds)));
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
 
 export async function findPeriod(tx: Db, tenantId: number, periodId: number) {

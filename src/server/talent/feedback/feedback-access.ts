@@ -4,11 +4,11 @@ import type { Actor } from '../../http/access';
 import type { Work } from '../../http/unit-of-work';
 import { PERSON_NOT_FOUND, seesAllAppraisals } from '../../../domain/askers';
 import { feedbackDueOn } from '../../../domain/talent/appraisal-periods';
-import { feedbackSeenBy, seesAnyFeedback, type FeedbackViewer, type StoredVoice } from '../../../domain/talent/feedback-visibility';
+import { feedbackSeenBy, seesAnyFeedback, type StoredVoice } from '../../../domain/talent/feedback-visibility';
 import type { FeedbackView } from '../../../contract/talent-feedback';
 import type { AppraisalPeriod } from '../../../contract/talent';
 import { loadTalentYear } from '../appraisal-periods';
-import { findEmployee } from '../appraisals/appraisal-queries';
+import { findEmployee, findEmployees } from '../appraisals/appraisal-queries';
 import { loadReviewSettings } from '../reviews/review-settings';
 import { findVoicesAbout, type FeedbackRow } from './feedback-queries';
 
@@ -47,22 +47,13 @@ export async function findActivePerson(tx: Db, tenantId: number, userId: number,
   return person;
 }
 
-/** How the caller stands to a person, as the visibility rule reads it. */
-export async function viewerOf(tx: Db, actor: Actor, person: { id: number; parentId: number | null }): Promise<FeedbackViewer> {
-  const manager = person.parentId === null ? null : await findEmployee(tx, actor.tenantId, person.parentId);
-  return {
-    isSubject: actor.userId === person.id,
-    isManager: person.parentId === actor.userId,
-    isManagersManager: manager?.parentId === actor.userId,
-    seesAllAppraisals: seesAllAppraisals(actor),
-  };
-}
-
-/** The stored voices about a person in a quarter, as the visibility rule reads them. */
-export async function voicesAbout(tx: Db, tenantId: number, subjectId: number, periodId: number): Promise<StoredVoice[]> {
-  const rows = await findVoicesAbout(tx, tenantId, subjectId, periodId);
-  return rows.map(toVoice);
-}
+/** How the caller stands to a person, whose manager is `manager`, as the visibility rule reads it. */
+const viewerOf = (actor: Actor, person: { id: number; parentId: number | null }, manager: { parentId: number | null } | undefined) => ({
+  isSubject: actor.userId === person.id,
+  isManager: person.parentId === actor.userId,
+  isManagersManager: manager?.parentId === actor.userId,
+  seesAllAppraisals: seesAllAppraisals(actor),
+});
 
 /** A stored request as the visibility rule reads it. */
 export const toVoice = ({ r, respondentName }: { r: FeedbackRow; respondentName: string }): StoredVoice => ({
@@ -79,18 +70,41 @@ export const toVoice = ({ r, respondentName }: { r: FeedbackRow; respondentName:
 });
 
 /**
- * What `actor` may see of a person's feedback in a quarter, by the one visibility rule; null when nothing (the caller
- * then answers 404). The API, the appraisal's print and the reports read it here.
+ * What `actor` may see of each person's feedback in a quarter, by the one visibility rule; null for a person of whom
+ * nothing (the caller then answers 404). The API, the appraisal's print and report 10's prints read it here, in the
+ * same four statements for one person or a team.
  */
-export async function feedbackSeenByActor(tx: Db, actor: Actor, userId: number, periodId: number): Promise<FeedbackView | null> {
-  const person = await findEmployee(tx, actor.tenantId, userId);
-  if (!person) return null;
-  const viewer = await viewerOf(tx, actor, person);
-  if (!seesAnyFeedback(viewer)) return null;
+export async function feedbackSeenByActorOf(
+  tx: Db,
+  actor: Actor,
+  userIds: number[],
+  periodId: number,
+): Promise<Map<number, FeedbackView | null>> {
+  const people = await findEmployees(tx, actor.tenantId, userIds);
+  const managerIds = people.map((p) => p.parentId).filter((id): id is number => id !== null);
+  const managers = new Map((await findEmployees(tx, actor.tenantId, [...new Set(managerIds)])).map((m) => [m.id, m]));
+  const viewers = people
+    .map((person) => ({ person, viewer: viewerOf(actor, person, person.parentId === null ? undefined : managers.get(person.parentId)) }))
+    .filter(({ viewer }) => seesAnyFeedback(viewer));
+  const seenBy = new Map<number, FeedbackView | null>(userIds.map((id) => [id, null]));
+  if (viewers.length === 0) return seenBy;
   const settings = await loadReviewSettings(tx, actor.tenantId);
-  const seen = feedbackSeenBy(viewer, settings.peerVisibility, await voicesAbout(tx, actor.tenantId, userId, periodId));
-  return { UserId: userId, PeriodId: periodId, ...seen };
+  const voices = await findVoicesAbout(
+    tx,
+    actor.tenantId,
+    viewers.map(({ person }) => person.id),
+    periodId,
+  );
+  for (const { person, viewer } of viewers) {
+    const about = voices.filter((v) => v.r.subjectId === person.id).map(toVoice);
+    seenBy.set(person.id, { UserId: person.id, PeriodId: periodId, ...feedbackSeenBy(viewer, settings.peerVisibility, about) });
+  }
+  return seenBy;
 }
+
+/** What `actor` may see of one person's feedback in a quarter; null when nothing. */
+export const feedbackSeenByActor = async (tx: Db, actor: Actor, userId: number, periodId: number): Promise<FeedbackView | null> =>
+  (await feedbackSeenByActorOf(tx, actor, [userId], periodId)).get(userId) ?? null;
 
 /** GET /talent/feedback/{periodId}/{userId}. */
 export async function getFeedbackOf(w: Work, p: { periodId: number; userId: number }): Promise<FeedbackView> {
@@ -105,5 +119,5 @@ export async function getFeedbackOf(w: Work, p: { periodId: number; userId: numb
  * What the appraisal's print shows of a person's feedback for the viewer: the same rule as the API (the reviews helper
  * wires it into the PDF). Null when the viewer may see none.
  */
-export const feedbackForPrint = (tx: Db, actor: Actor, userId: number, periodId: number) =>
-  feedbackSeenByActor(tx, actor, userId, periodId);
+export const feedbackForPrint = (tx: Db, actor: Actor, userIds: number[], periodId: number) =>
+  feedbackSeenByActorOf(tx, actor, userIds, periodId);

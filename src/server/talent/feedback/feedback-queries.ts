@@ -25,14 +25,16 @@ const voicesWithRespondents = (tx: Db, tenantId: number, where: SQL | undefined,
     .where(and(eq(feedbackRequests.tenantId, tenantId), where))
     .orderBy(...order);
 
-/** Every peer and upward voice about a person in a quarter, with the respondents' names. */
-export const findVoicesAbout = (tx: Db, tenantId: number, subjectId: number, periodId: number) =>
-  voicesWithRespondents(
-    tx,
-    tenantId,
-    and(eq(feedbackRequests.subjectId, subjectId), eq(feedbackRequests.periodId, periodId), ne(feedbackRequests.kind, 'self')),
-    [asc(feedbackRequests.id)],
-  );
+/** Every peer and upward voice about these people in a quarter, with the respondents' names. */
+export const findVoicesAbout = (tx: Db, tenantId: number, subjectIds: number[], periodId: number) =>
+  subjectIds.length === 0
+    ? Promise.resolve([])
+    : voicesWithRespondents(
+        tx,
+        tenantId,
+        and(inArray(feedbackRequests.subjectId, subjectIds), eq(feedbackRequests.periodId, periodId), ne(feedbackRequests.kind, 'self')),
+        [asc(feedbackRequests.id)],
+      );
 
 /** The peer requests about each of these people in a quarter, with the respondents' names. */
 export const findPeersOf = (tx: Db, tenantId: number, subjectIds: number[], periodId: number) =>

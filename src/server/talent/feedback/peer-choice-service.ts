@@ -186,7 +186,11 @@ export async function getPeerApprovals(w: Work, p: { periodId: number; Limit: nu
     Items: people.map((u) => {
       const voices = requests.filter((x) => x.r.subjectId === u.id).map(toVoice);
       // The manager's side of the one rule: every request by name, with its state.
-      const seen = feedbackSeenBy({ isSubject: false, isManager: true, isManagersManager: false, seesAllAppraisals: false }, 'named', voices);
+      const seen = feedbackSeenBy(
+        { isSubject: false, isManager: true, isManagersManager: false, seesAllAppraisals: false },
+        'named',
+        voices,
+      );
       return { User: { Id: u.id, Name: u.name, JobTitle: u.jobTitle }, Requests: seen.Peers!.Requests };
     }),
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedbackRequests } from '../../db/schema';
 
@@ -31,3 +31,20 @@ export async function updateSelfReview(tx: Db, tenantId: number, id: number, set
     .set(set)
     .where(and(eq(feedbackRequests.tenantId, tenantId), eq(feedbackRequests.id, id)));
 }
+
+/** The self-reviews of several people of a quarter, in one statement. */
+export const findSelfReviews = (tx: Db, tenantId: number, userIds: number[], periodId: number): Promise<FeedbackRequestRow[]> =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select()
+        .from(feedbackRequests)
+        .where(
+          and(
+            eq(feedbackRequests.tenantId, tenantId),
+            inArray(feedbackRequests.subjectId, userIds),
+            eq(feedbackRequests.periodId, periodId),
+            eq(feedbackRequests.kind, 'self'),
+            eq(feedbackRequests.respondentId, feedbackRequests.subjectId),
+          ),
+        );
