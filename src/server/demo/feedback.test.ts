@@ -68,3 +68,21 @@ describe('the demo company’s feedback', () => {
     expect(reminders).toEqual(expect.arrayContaining(['GiveFeedback', 'ApprovePeers']));
   });
 });
+
+describe('the demo company’s calibration', () => {
+  it('is a finished calibration of the whole company in the quarter before, four cards moved into their appraisals', async () => {
+    const hannah = await headers('hrAdmin');
+    const org = await get('/talent/0/0/1?pageSize=100', hannah);
+    const previous = (org.Periods as { Id: number }[])[0]!;
+    const list = await get(`/talent/calibrations?PeriodId=${previous.Id}`, hannah);
+    const closed = (list.Items as { Id: number; Name: string; State: string; Root: unknown; ClosedAt: string | null }[]).filter(
+      (c) => c.State === 'closed',
+    );
+    expect(closed).toEqual([expect.objectContaining({ Name: expect.stringMatching(/^Q\d \d{4} company calibration$/), Root: null })]);
+    expect(closed[0]!.ClosedAt).not.toBeNull();
+    const board = await get(`/talent/calibrations/${closed[0]!.Id}`, hannah);
+    expect(board.Moved).toBe(4);
+    const history = await get(`/talent/calibrations/${closed[0]!.Id}/moves`, hannah);
+    expect((history.Items as unknown[]).length).toBe(4);
+  });
+});
