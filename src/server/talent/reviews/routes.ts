@@ -21,7 +21,12 @@ export const reviewRoutes =
     route(app, e.settings, 'signedIn', (req) => inRequest(deps, req, getReviewSettings));
     route(app, e.saveSettings, talentAdmin, async (req) => {
       const saved = await inRequest(deps, req, (w) => saveReviewSettings(w, req.body));
-      if (saved.UpwardFeedbackOn) await feedbackStepNow(deps, actorFrom(req));
+      // The settings are saved whatever happens here: a failed ask is made again by the next tick.
+      if (saved.UpwardFeedbackOn) {
+        await feedbackStepNow(deps, actorFrom(req)).catch((error: unknown) =>
+          req.log.warn({ err: error }, 'feedback: asking at once failed'),
+        );
+      }
       return saved;
     });
     route(app, e.questions, 'signedIn', (req) => inRequest(deps, req, getReviewQuestions));
