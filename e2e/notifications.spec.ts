@@ -141,19 +141,3 @@ test('/v2 opens the notifications page', async ({ pageAs }) => {
   await expect(page).toHaveURL(/\/v3\/notifications$/);
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
 });
-
-test('without notifications the drawer and the page say so', async ({ pageAs, request }) => {
-  // Nothing in the demo or the other specs tells the goal admin anything.
-  const priya = await apiAs(request, DEMO_ACCOUNTS.goalAdmin);
-  expect(await allNotifications(priya), 'the goal admin has no notifications').toEqual([]);
-
-  const page = await pageAs(DEMO_ACCOUNTS.goalAdmin);
-  await expect(bell(page)).toHaveAccessibleName('Notifications');
-  await bell(page).click();
-  const drawer = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(drawer.getByText('There are no notifications right now.')).toBeVisible();
-  await drawer.getByRole('link', { name: 'View All' }).click();
-  await expect(page).toHaveURL(/\/v3\/notifications$/);
-  await expect(page.getByRole('main').getByText('There are no notifications right now.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
-});

@@ -130,6 +130,17 @@ test('the invitation link lets them set a password and sign in', async ({ browse
   await iris.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await iris.getByRole('button', { name: 'Create my account' }).click();
   await expect(iris).toHaveURL(/\/v3\/home$/);
+  // A new employee has no notifications yet: the drawer and the page say so. (Anyone longer in the demo company may be
+  // told something at any time: a spec that switches upward feedback on asks every report about their manager.)
+  const bell = iris.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  const drawer = iris.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByText('There are no notifications right now.')).toBeVisible();
+  await drawer.getByRole('link', { name: 'View All' }).click();
+  await expect(iris).toHaveURL(/\/v3\/notifications$/);
+  await expect(iris.getByRole('main').getByText('There are no notifications right now.')).toBeVisible();
+  await expect(iris.getByRole('button', { name: 'Load More' })).toHaveCount(0);
   await openOwnProfile(iris, NEW.name);
   // A contributor's own profile: Goals, User Manual and Settings, no Direct Reports.
   await expect(iris.getByRole('tab')).toHaveText(['Goals', 'User Manual', 'Settings']);
