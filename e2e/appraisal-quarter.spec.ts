@@ -13,6 +13,10 @@ import { answerUpward, firstSelfQuestion, handInSelfReview, moveCard, switchVoic
 // feedback as the company chose. Once on a desktop (Liam O'Connor's team, the peers named) and once on a phone (Grace
 // Kim's team, the peers anonymous): teams no other spec appraises, in the quarter open for appraisals.
 
+// The two teams share nothing, so the two tests may run side by side in two workers' companies (the longest file of
+// the suite otherwise kept one worker busy for both, at the end of the run).
+test.describe.configure({ mode: 'parallel' });
+
 /** The appraisal drawer of `name`, opened from the manager's team overview (a table row, or a list item on a phone). */
 async function openAppraisal(page: Page, name: string, button: RegExp) {
   const row = page.locator('.ant-list-item, tr').filter({ hasText: name }).first();
