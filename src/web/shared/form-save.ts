@@ -24,6 +24,21 @@ export const sameNameIn =
     names.find((n) => n.toLowerCase() === apiField.toLowerCase());
 
 /**
+ * A failed save shown on its form: the server's field errors under their fields (`fieldOf`), and anything no field
+ * shows (or an error without fields) through `say`.
+ */
+export function showSaveError<N extends string>(
+  form: FormInstance,
+  error: unknown,
+  fieldOf: (apiField: string) => N | null | undefined,
+  say: (text: string) => void,
+) {
+  const { fields, other } = formErrorsOf(isApiError(error) ? error.errors : undefined, fieldOf);
+  form.setFields(fields);
+  if (fields.length === 0 || other.length > 0) say(other[0] ?? errorText(error));
+}
+
+/**
  * What a drawer's save does with its answer: on success the `saved` message and `onSaved`; on failure the server's
  * field errors under their fields, and a dialog titled `notSaved` for anything no field shows.
  */
@@ -37,10 +52,6 @@ export function useSaveOutcome<N extends string, T = unknown>(
       void message.success(o.saved);
       o.onSaved(answer);
     },
-    onError: (error: unknown) => {
-      const { fields, other } = formErrorsOf(isApiError(error) ? error.errors : undefined, o.fieldOf);
-      form.setFields(fields);
-      if (fields.length === 0 || other.length > 0) modal.error({ title: o.notSaved, content: other[0] ?? errorText(error) });
-    },
+    onError: (error: unknown) => showSaveError(form, error, o.fieldOf, (content) => void modal.error({ title: o.notSaved, content })),
   };
 }

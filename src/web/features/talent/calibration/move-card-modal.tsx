@@ -1,11 +1,12 @@
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Calibration, CalibrationCard } from '../../../../contract/talent-calibration';
-import { errorText, isApiError } from '../../../shared/api-client';
+import { sameNameIn, showSaveError } from '../../../shared/form-save';
 import { useMoveCard } from './calibration-api';
 import { cellName } from './calibration-rules';
 
 type Values = { Primary: number; Secondary: number; Reason: string };
+const FIELDS: readonly (keyof Values & string)[] = ['Primary', 'Secondary', 'Reason'];
 
 /** Moving a card: the target cell as two labelled selects (keyboard and phone friendly) and the reason, required. */
 export function MoveCardModal({ c, card, onClose }: { c: Calibration; card: CalibrationCard; onClose: () => void }) {
@@ -23,9 +24,7 @@ export function MoveCardModal({ c, card, onClose }: { c: Calibration; card: Cali
       void message.success(t('calibration.move.moved', { name: card.User.Name, cell: cellName(c, moved.Current) }));
       onClose();
     } catch (err) {
-      if (isApiError(err) && err.errors?.length) {
-        form.setFields(err.errors.map((e) => ({ name: e.Field as keyof Values, errors: [e.Message] })));
-      } else void message.error(errorText(err));
+      showSaveError(form, err, sameNameIn(FIELDS), (text) => void message.error(text));
     }
   };
 

@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import { PeopleSelect } from '../../../components/people-select';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useSignedInSession } from '../../../shared/session';
-import { errorText, isApiError } from '../../../shared/api-client';
+import { sameNameIn, showSaveError } from '../../../shared/form-save';
 import { useTalentOverview } from '../api/talent-api';
 import { periodLabel } from '../page/talent-rules';
 import { useOpenCalibration, usePartPeople } from './calibration-api';
 
 type Values = { PeriodId: number; Whole: boolean; RootUserId?: number; Name: string; Deadline: Dayjs };
+const FIELDS: readonly (keyof Values & string)[] = ['PeriodId', 'Whole', 'RootUserId', 'Name', 'Deadline'];
 
 /** Opening a calibration (talent admins): a quarter listed for appraisals, a part of the organisation, a name and a deadline. */
 export function OpenCalibrationModal({ onClose }: { onClose: () => void }) {
@@ -43,9 +44,7 @@ export function OpenCalibrationModal({ onClose }: { onClose: () => void }) {
       onClose();
       void navigate(`/v3/talent/calibration/${opened.Id}`);
     } catch (err) {
-      if (isApiError(err) && err.errors?.length) {
-        form.setFields(err.errors.map((e) => ({ name: e.Field as keyof Values, errors: [e.Message] })));
-      } else void message.error(errorText(err));
+      showSaveError(form, err, sameNameIn(FIELDS), (text) => void message.error(text));
     }
   };
 
