@@ -6,7 +6,6 @@ import { appraisalBody, givenTalentWorld, REVIEW, type TalentWorld } from '../te
 // The audit log of an appraisal's life and of appraisal data leaving the app, read as the CEO reads it.
 let t: TestApp;
 let w: TalentWorld;
-type Who = Parameters<TalentWorld['org']['as']>[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (who: Who | 'hana', method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who === 'hana' ? await w.asHana() : await w.org.as(who),
-    ...(payload ? { payload } : {}),
-  });
+const call = (...a: Parameters<TalentWorld['call']>) => w.call(...a);
 const count = async () => ((await call('ceo', 'GET', '/audit?PageSize=1')).json() as AuditPage).count;
 
 /** Runs a call and answers the audit entries it wrote (newest first), checking it succeeded. */

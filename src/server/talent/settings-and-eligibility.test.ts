@@ -7,7 +7,6 @@ import { DEFAULT_TALENT_LABELS } from '../../domain/talent/settings-rules';
 let t: TestApp;
 let w: TalentWorld;
 let other: TalentWorld;
-type Who = Parameters<TalentWorld['org']['as']>[0];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,13 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (who: Who | 'hana', method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who === 'hana' ? await w.asHana() : await w.org.as(who),
-    ...(payload ? { payload } : {}),
-  });
+const call = (...a: Parameters<TalentWorld['call']>) => w.call(...a);
 
 describe('talent settings', () => {
   it('start with a 3×3 of performance and potential, the schedule on the company’s own quarters', async () => {

@@ -23,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (who: Who, method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who === 'hana' ? await w.asHana() : await w.org.as(who),
-    ...(payload ? { payload } : {}),
-  });
+const call = (...a: Parameters<TalentWorld['call']>) => w.call(...a);
 const ok = async (who: Who, method: Method, url: string, payload?: object, status = 200) => {
   const res = await call(who, method, url, payload);
   expect(res.statusCode, res.body).toBe(status);

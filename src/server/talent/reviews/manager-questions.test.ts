@@ -6,7 +6,6 @@ import { appraisalBody, givenTalentWorld, type TalentWorld } from '../../testing
 // with it, answered on every save (the required ones always); an appraisal that asks none answers as the spec's.
 let t: TestApp;
 let w: TalentWorld;
-type Who = Parameters<TalentWorld['org']['as']>[0] | 'hana';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (who: Who, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who === 'hana' ? await w.asHana() : await w.org.as(who),
-    ...(payload ? { payload } : {}),
-  });
+const call = (...a: Parameters<TalentWorld['call']>) => w.call(...a);
 
 const QUESTIONS = [
   { Text: 'How ready is Cal for more?', Kind: 'rating', Scale: ['Not yet', 'Soon', 'Now'], Required: true },

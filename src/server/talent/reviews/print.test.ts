@@ -6,7 +6,6 @@ import { pdfText } from '../../testing/pdf-text';
 // The appraisal's print (issue 34): the manager questions with their answers, and the employee's handed-in self-review.
 let t: TestApp;
 let w: TalentWorld;
-type Who = Parameters<TalentWorld['org']['as']>[0] | 'hana';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (who: Who, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who === 'hana' ? await w.asHana() : await w.org.as(who),
-    ...(payload ? { payload } : {}),
-  });
+const call = (...a: Parameters<TalentWorld['call']>) => w.call(...a);
 const ok = async (res: Promise<{ statusCode: number; body: string; json: () => { Id?: number } }>) => {
   const r = await res;
   expect(r.statusCode, r.body).toBe(200);

@@ -6,19 +6,7 @@ export type FeedbackRequestRow = typeof feedbackRequests.$inferSelect;
 
 /** A person's self-review of a quarter: the feedback request of kind 'self' they answer about themself. */
 export async function findSelfReview(tx: Db, tenantId: number, userId: number, periodId: number): Promise<FeedbackRequestRow | null> {
-  const [row] = await tx
-    .select()
-    .from(feedbackRequests)
-    .where(
-      and(
-        eq(feedbackRequests.tenantId, tenantId),
-        eq(feedbackRequests.subjectId, userId),
-        eq(feedbackRequests.periodId, periodId),
-        eq(feedbackRequests.kind, 'self'),
-        eq(feedbackRequests.respondentId, userId),
-      ),
-    );
-  return row ?? null;
+  return (await findSelfReviews(tx, tenantId, [userId], periodId))[0] ?? null;
 }
 
 export async function insertSelfReview(tx: Db, values: typeof feedbackRequests.$inferInsert): Promise<void> {
