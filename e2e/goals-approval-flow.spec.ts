@@ -108,7 +108,8 @@ test('an owner and her manager take a goal from draft to approval, weekly update
 
   // Emma's goal is approved; she gives her first weekly update.
   goal = await myGoal(emma, TITLE);
-  await expect(goal.getByText('Approved', { exact: true })).toBeVisible();
+  // Its state's tag (the history, when its tab shows, says 'Approved' too).
+  await expect(goal.locator('.ant-tag').getByText('Approved', { exact: true })).toBeVisible();
   history = await historyTab(goal);
   await expect
     .poll(() => historyLabels(history))
